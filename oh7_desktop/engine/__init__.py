@@ -1,0 +1,23 @@
+"""The rules of Oh 7 ? as a pure state machine (standard library only).
+
+Public API (everything a table, a bot, a save or a test needs)::
+
+    from oh7_desktop.engine import (
+        Rules, GameState, Phase, new_game, apply, legal_actions, to_move, deal_action,
+        view, SeatView, Card, Bet, Play, ShowInterrobang, Deal, DUMMY, IllegalAction,
+        to_record, from_record, replay_summary, RecordError, outcome,
+    )
+
+- ``new_game(Rules(mode, players, target), seed)`` gives a state in phase ``DEAL``.
+- ``deal_action(state)`` is the chance action for that deal, drawn from the seed
+  (see :mod:`.dealing` for the documented, stable shuffle).
+- ``apply(state, action) -> (new_state, events)``: checked; raises ``IllegalAction``
+  (a ``ValueError``) with a clear message and never mutates its input.
+  ``apply_unchecked`` skips validation (same result for legal actions).
+- ``to_move(state)``: the seats that must act now (several while bets are secret).
+- ``legal_actions(state, seat=None)``: every legal action, of one seat or of all.
+- ``view(state, seat)``: what that seat may know, and nothing else.
+- ``to_record(state)`` / ``from_record(data)``: the rulings' game record (a dict);
+  ``replay_summary(state)`` is what ``oh7 replay`` prints.
+- ``fast``: the bots' compact simulator (plain-int cards, in-place playouts).
+"""

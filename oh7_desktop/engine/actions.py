@@ -1,0 +1,61 @@
+"""The actions that move a game forward: a deal (chance), bets, the ``?`` choice, plays.
+
+Actions are small frozen values. ``Deal`` is the chance action: :func:`seeded_deal`
+in :mod:`oh7_desktop.engine.dealing` makes it from the game's seed, or a record supplies
+the hands. A seat of ``DUMMY`` (-1) stands for the two-player dummy, which never acts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Union
+
+from .cards import Card
+
+DUMMY: Final = -1
+"""The seat number of the two-player dummy in events and tricks."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Give every seat seven cards; ``rest`` is the discard, or the dummy's pile (top first)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    rest: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """A seat's secret bet card for the current attempt."""
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} bets {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowInterrobang:
+    """The tied ``?`` holder's choice: show it to win the tie for first leader, or not."""
+
+    seat: int
+    show: bool
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} {'shows' if self.show else 'keeps'} the ?"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A seat plays a card to the current trick."""
+
+    seat: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} plays {self.card}"
+
+
+Action = Union[Deal, Bet, ShowInterrobang, Play]
+PlayerAction = Union[Bet, ShowInterrobang, Play]
