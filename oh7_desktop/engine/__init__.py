@@ -21,3 +21,26 @@ Public API (everything a table, a bot, a save or a test needs)::
   ``replay_summary(state)`` is what ``oh7 replay`` prints.
 - ``fast``: the bots' compact simulator (plain-int cards, in-place playouts).
 """
+
+from .actions import DUMMY, Action, Bet, Deal, Play, PlayerAction, ShowInterrobang
+from .cards import Card, CardError, deck
+from .errors import IllegalAction
+from .game import apply, apply_unchecked, deal_action, illegal_reason, legal_actions, to_move
+from .record import RecordError, from_record, replay_summary, to_record
+from .rules import TARGETS, Phase, Rules, RulesError
+from .state import GameState, new_game
+from .view import SeatView, view, visible_to
+
+
+def outcome(state: GameState) -> tuple[int, ...] | None:
+    """Return the winners once the game is over, else None (one outcome query)."""
+    return state.winners if state.is_over() else None
+
+
+__all__ = [
+    "DUMMY", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
+    "Play", "PlayerAction", "RecordError", "Rules", "RulesError", "SeatView", "ShowInterrobang",
+    "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "from_record", "illegal_reason",
+    "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
+    "visible_to",
+]

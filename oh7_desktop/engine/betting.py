@@ -1,0 +1,151 @@
+"""Deals and bets: simultaneous secret bet cards, re-bets, redeals, the ``?`` and trump."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import events as ev
+from .actions import DUMMY, Bet, Deal, ShowInterrobang
+from .cards import INTERROBANG, SUITS, Card, deck
+from .errors import IllegalAction
+from .rules import DUMMY_BET, HAND_SIZE, MAX_ATTEMPTS, Phase
+from .state import DealLog, GameState
+
+Step = tuple[GameState, list[ev.Event]]
+
+
+def check_deal(state: GameState, action: Deal) -> None:
+    """Raise unless the deal gives every seat seven cards of exactly this game's deck."""
+    players = state.players
+    if len(action.hands) != players or any(len(h) != HAND_SIZE for h in action.hands):
+        raise IllegalAction(f"a deal gives {HAND_SIZE} cards to each of the {players} seats")
+    given = Counter(c for hand in action.hands for c in hand) + Counter(action.rest)
+    full = Counter(deck(state.rules.mode, players))
+    if given != full:
+        extra = sorted(str(c) for c in (given - full).elements())
+        missing = sorted(str(c) for c in (full - given).elements())
+        raise IllegalAction(f"the deal does not match the deck (extra {extra}, missing {missing})")
+
+
+def apply_deal(state: GameState, action: Deal) -> Step:
+    """Give out the hands and set the rest aside; betting starts."""
+    players = state.players
+    out: list[ev.Event] = [ev.DealStarted(state.deal_index, state.round_number)]
+    out += [ev.CardDealt(seat, action.hands[seat][k], k * players + seat)
+            for k in range(HAND_SIZE) for seat in range(players)]
+    out.append(ev.RestSetAside(len(action.rest), state.rules.has_dummy))
+    log = DealLog(hands=action.hands, rest=action.rest)
+    new = state.evolve(
+        phase=Phase.BET, hands=action.hands, rest=action.rest, pending=(None,) * players,
+        asked=None, interrobang_shown=False, bets=(), bet_cards=(), trick=(), tricks=(),
+        tricks_won=(0,) * players, dummy_up=(), log=state.log + (log,),
+    )
+    return new, out
+
+
+def earlier_bets(state: GameState, seat: int) -> list[Card]:
+    """Return the cards ``seat`` has bet with in earlier attempts of this deal."""
+    return [attempt[seat] for attempt in state.attempts]
+
+
+def bet_reason(state: GameState, seat: int, card: Card) -> str | None:
+    """Return why ``seat`` may not bet ``card`` now, or None if it may."""
+    if not 0 <= seat < state.players or state.pending[seat] is not None:
+        return f"seat {seat} has no bet to make now"
+    hand = state.hands[seat]
+    if card not in hand:
+        return f"seat {seat} does not hold {card}"
+    if card.is_interrobang:
+        return "the ? can never be bet with"
+    if hand.count(card) <= earlier_bets(state, seat).count(card):
+        return f"seat {seat} already bet with {card} in this deal"
+    return None
+
+
+def bet_choices(state: GameState, seat: int) -> tuple[Card, ...]:
+    """Return the distinct cards ``seat`` may bet with now."""
+    if state.pending[seat] is not None:
+        return ()
+    used = Counter(earlier_bets(state, seat))
+    hand = Counter(state.hands[seat])
+    return tuple(c for c in dict.fromkeys(state.hands[seat])
+                 if not c.is_interrobang and hand[c] > used[c])
+
+
+def apply_bet(state: GameState, action: Bet) -> Step:
+    """Take one secret bet card; reveal them all once every seat has one."""
+    pending = list(state.pending)
+    pending[action.seat] = action.card
+    attempt = len(state.attempts) + 1
+    state = state.evolve(pending=tuple(pending), actions=state.actions + 1)
+    out: list[ev.Event] = [ev.BetSubmitted(action.seat, attempt)]
+    if any(card is None for card in pending):
+        return state, out
+    return _reveal(state, out)
+
+
+def _reveal(state: GameState, out: list[ev.Event]) -> Step:
+    cards = tuple(c for c in state.pending if c is not None)
+    dummy = DUMMY_BET if state.rules.has_dummy else 0
+    total = sum(c.value for c in cards) + dummy
+    log = state.current
+    log = DealLog(**{**log.__dict__, "attempts": log.attempts + (cards,)})
+    attempt = len(log.attempts)
+    state = state.evolve(log=state.log[:-1] + (log,), pending=(None,) * state.players)
+    out.append(ev.BetsRevealed(attempt, cards, total))
+    reason = "no_regular" if all(c.is_special for c in cards) else "sum7" if total == 7 else None
+    if reason is None:
+        return _choose_leader(state, out)
+    out.append(ev.RebetNeeded(attempt, reason))
+    if attempt < MAX_ATTEMPTS:
+        return state, out
+    log = DealLog(**{**log.__dict__, "redeal": True})
+    out.append(ev.Redeal(state.deal_index + 1))
+    return state.evolve(phase=Phase.DEAL, deal_index=state.deal_index + 1,
+                        log=state.log[:-1] + (log,)), out
+
+
+def leader_by_priority(cards: tuple[Card, ...]) -> tuple[int, list[int]]:
+    """Return the first leader by value then suit priority, and the seats tied on value."""
+    regular = [(seat, c) for seat, c in enumerate(cards) if c.is_regular]
+    top = max(c.value for _, c in regular)
+    tied = [seat for seat, c in regular if c.value == top]
+    best = min(tied, key=lambda seat: SUITS.index(cards[seat].suit or "S"))
+    return best, tied
+
+
+def _choose_leader(state: GameState, out: list[ev.Event]) -> Step:
+    cards = state.attempts[-1]
+    best, tied = leader_by_priority(cards)
+    holder = next((s for s in tied if s != best and INTERROBANG in state.hands[s]), None)
+    if holder is None:
+        return settle_bets(state, out, best, by_interrobang=False)
+    out.append(ev.InterrobangAsked(holder))
+    return state.evolve(phase=Phase.INTERROBANG, asked=holder), out
+
+
+def apply_show(state: GameState, action: ShowInterrobang) -> Step:
+    """Settle the lead with (or without) the ``?`` the tied holder was asked about."""
+    log = DealLog(**{**state.current.__dict__, "show_interrobang": action.show})
+    state = state.evolve(log=state.log[:-1] + (log,), interrobang_shown=action.show,
+                         actions=state.actions + 1)
+    out: list[ev.Event] = [ev.InterrobangShown(action.seat, action.show)]
+    leader = action.seat if action.show else leader_by_priority(state.attempts[-1])[0]
+    return settle_bets(state, out, leader, by_interrobang=action.show)
+
+
+def settle_bets(state: GameState, out: list[ev.Event], leader: int, *, by_interrobang: bool) -> Step:
+    """Fix the bets, the first leader and trump; the dummy turns up two cards; play starts."""
+    cards = state.attempts[-1]
+    trump = cards[leader].suit
+    log = DealLog(**{**state.current.__dict__, "first_leader": leader, "trump": trump})
+    bets = tuple(c.value for c in cards)
+    out += [ev.BetsSettled(bets), ev.FirstLeaderChosen(leader, cards[leader], by_interrobang),
+            ev.TrumpSet(trump or "")]
+    rest, dummy_up = state.rest, tuple[Card, ...]()
+    if state.rules.has_dummy:
+        dummy_up, rest = rest[:2], rest[2:]
+        out += [ev.DummyCardTurnedUp(card) for card in dummy_up]
+    new = state.evolve(phase=Phase.PLAY, asked=None, bets=bets, bet_cards=cards, leader=leader,
+                       rest=rest, dummy_up=dummy_up, log=state.log[:-1] + (log,))
+    return new, out

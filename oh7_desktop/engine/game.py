@@ -1,0 +1,118 @@
+"""The game as a state machine: ``legal_actions``, ``to_move`` and ``apply`` by phase.
+
+Rules in brief (``RULES.md`` has them whole): each deal gives seven cards to each seat;
+everyone bets at once by revealing a card of their hand (its value is the number of
+tricks they must win exactly); a sum of 7 (with the two-player dummy's 2), or no
+regular card among the bets, means betting again with another card, and a third
+failure redeals. The highest regular bet card leads first and its suit is trump
+(a tied ``?`` holder may show it to take the lead). Seven tricks follow; losses
+|bet - tricks| fill the basket; made bets score double the basket plus 2 plus tricks,
+failed ones the basket minus their loss.
+
+>>> from .rules import Rules
+>>> state = new_game(Rules("base", 4), seed=7)
+>>> state, events = apply(state, deal_action(state))
+>>> state.phase.value, len(legal_actions(state)) > 0, to_move(state)
+('bet', True, (0, 1, 2, 3))
+>>> apply(state, Play(0, state.hands[0][0]))
+Traceback (most recent call last):
+...
+oh7_desktop.engine.errors.IllegalAction: cannot play a card while bets are being made
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import events as ev
+from .actions import Action, Bet, Deal, Play, ShowInterrobang
+from .betting import apply_bet, apply_deal, apply_show, bet_choices, bet_reason, check_deal
+from .dealing import seeded_deal
+from .errors import IllegalAction
+from .playing import apply_play, play_choices, play_reason, seat_to_play
+from .rules import Phase
+from .state import GameState
+
+_VERB = {Deal: "deal", Bet: "bet", ShowInterrobang: "decide on the ?", Play: "play a card"}
+_PHASE_TEXT = {
+    Phase.DEAL: "the cards are not dealt yet", Phase.BET: "bets are being made",
+    Phase.INTERROBANG: "the ? holder must decide first", Phase.PLAY: "tricks are being played",
+    Phase.GAME_OVER: "the game is over",
+}
+_EXPECTS = {Phase.DEAL: Deal, Phase.BET: Bet, Phase.INTERROBANG: ShowInterrobang, Phase.PLAY: Play}
+
+
+def deal_action(state: GameState) -> Deal:
+    """Return the chance action of the next deal, drawn from the game's seed."""
+    return seeded_deal(state.rules, state.seed, state.deal_index)
+
+
+def to_move(state: GameState) -> tuple[int, ...]:
+    """Return the seats that must act now (all pending bettors during the bets)."""
+    if state.phase is Phase.BET:
+        return tuple(s for s, card in enumerate(state.pending) if card is None)
+    if state.phase is Phase.INTERROBANG:
+        return (state.asked,) if state.asked is not None else ()
+    if state.phase is Phase.PLAY:
+        return (seat_to_play(state),)
+    return ()
+
+
+def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
+    """Return every legal action now, of ``seat`` or of every seat (chance deal included)."""
+    if state.phase is Phase.DEAL:
+        return [deal_action(state)] if seat is None else []
+    seats: Sequence[int] = to_move(state) if seat is None else [s for s in to_move(state) if s == seat]
+    actions: list[Action] = []
+    for s in seats:
+        if state.phase is Phase.BET:
+            actions += [Bet(s, card) for card in bet_choices(state, s)]
+        elif state.phase is Phase.INTERROBANG:
+            actions += [ShowInterrobang(s, True), ShowInterrobang(s, False)]
+        else:
+            actions += [Play(s, card) for card in play_choices(state, s)]
+    return actions
+
+
+def illegal_reason(state: GameState, action: Action) -> str | None:
+    """Return why ``action`` is illegal in ``state``, or None if it is legal."""
+    expected = _EXPECTS.get(state.phase)
+    if not isinstance(action, expected or ()):
+        verb = _VERB.get(type(action), "act")
+        return f"cannot {verb} while {_PHASE_TEXT[state.phase]}"
+    if isinstance(action, Deal):
+        try:
+            check_deal(state, action)
+        except IllegalAction as error:
+            return str(error)
+        return None
+    if isinstance(action, Bet):
+        return bet_reason(state, action.seat, action.card)
+    if isinstance(action, ShowInterrobang):
+        return None if action.seat == state.asked else f"seat {action.seat} was not asked about the ?"
+    if isinstance(action, Play):
+        return play_reason(state, action.seat, action.card)
+    return f"unknown action {action!r}"
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
+    """Return the state after ``action`` and the events it caused; raise ``IllegalAction``
+    (a ``ValueError``) with the reason if the rules forbid it. ``state`` is never changed."""
+    reason = illegal_reason(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    return apply_unchecked(state, action)
+
+
+def apply_unchecked(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
+    """Like :func:`apply` without validation: faster, and only for actions known legal
+    (from :func:`legal_actions`); an illegal action gives an undefined state."""
+    if isinstance(action, Play):
+        new, out = apply_play(state, action)
+    elif isinstance(action, Bet):
+        new, out = apply_bet(state, action)
+    elif isinstance(action, Deal):
+        new, out = apply_deal(state, action)
+    else:
+        new, out = apply_show(state, action)
+    return new, tuple(out)

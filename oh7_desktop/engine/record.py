@@ -1,0 +1,220 @@
+"""Game records (rulings, "Game records"): write any game, rebuild any game, summarise it.
+
+A record is a plain ``dict`` ready for ``json``. Deals without ``hands`` are drawn from
+the seed (:mod:`.dealing`). As an extension used by autosaves, the last attempt of the
+last deal may list ``null`` for seats whose secret bet is not in yet.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Bet, Deal, Play, ShowInterrobang
+from .cards import Card, CardError
+from .errors import IllegalAction
+from .game import apply, deal_action, to_move
+from .rules import Phase, Rules, RulesError
+from .state import DealLog, GameState, new_game
+
+FORMAT = "oh7-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that is malformed or breaks a rule; the message is one plain line."""
+
+
+def to_record(state: GameState, names: list[str] | None = None, *,
+              include_pending: bool = False) -> dict[str, Any]:
+    """Return the record of the game so far. ``include_pending`` adds the secret bets of an
+    unfinished attempt (``null`` for seats still to bet), so an autosave loses nothing."""
+    rules = state.rules
+    record: dict[str, Any] = {
+        "format": FORMAT, "version": VERSION,
+        "rules": {"mode": rules.mode, "players": rules.players, "target": rules.target},
+    }
+    if names is not None:
+        record["names"] = list(names)
+    record["seed"] = state.seed
+    record["deals"] = [_deal_entry(log, rules) for log in state.log]
+    if include_pending and state.phase is Phase.BET and any(c is not None for c in state.pending):
+        partial = [None if c is None else str(c) for c in state.pending]
+        record["deals"][-1]["bets"].append(partial)
+    return record
+
+
+def _deal_entry(log: DealLog, rules: Rules) -> dict[str, Any]:
+    entry: dict[str, Any] = {"hands": [[str(c) for c in hand] for hand in log.hands]}
+    if rules.has_dummy:
+        entry["dummy_pile"] = [str(c) for c in log.rest]
+    entry["bets"] = [[str(c) for c in attempt] for attempt in log.attempts]
+    if log.show_interrobang is not None:
+        entry["show_interrobang"] = log.show_interrobang
+    entry["plays"] = [str(c) for c in log.plays]
+    return entry
+
+
+def from_record(data: Any) -> GameState:
+    """Rebuild the game a record describes, checking every action; raise ``RecordError``
+    naming the deal, the action's position, the card and the broken rule."""
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not an Oh 7 record (format is {data.get('format')!r}, expected {FORMAT!r})")
+    if data.get("version") != VERSION:
+        raise RecordError(f"unsupported record version {data.get('version')!r} (this reads {VERSION})")
+    state = new_game(_rules(data.get("rules")), _seed(data.get("seed", 0)))
+    names = data.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != state.players
+                              or not all(isinstance(n, str) for n in names)):
+        raise RecordError(f"names must be a list of {state.players} strings")
+    deals = data.get("deals", [])
+    if not isinstance(deals, list):
+        raise RecordError("deals must be a list")
+    for number, deal in enumerate(deals, start=1):
+        if state.phase is not Phase.DEAL:
+            what = "the game is over" if state.is_over() else f"deal {number - 1} is not finished"
+            raise RecordError(f"deal {number}: {what}, so no further deal may follow")
+        state = _replay_deal(state, deal, number, last=number == len(deals))
+    return state
+
+
+def _rules(raw: Any) -> Rules:
+    if not isinstance(raw, dict):
+        raise RecordError("rules must be an object with mode, players and target")
+    try:
+        return Rules(raw.get("mode", ""), raw.get("players", 0), raw.get("target", 35))
+    except RulesError as error:
+        raise RecordError(f"rules: {error}") from None
+
+
+def _seed(raw: Any) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        raise RecordError(f"seed must be a whole number, not {raw!r}")
+    return raw
+
+
+def _cards(raw: Any, where: str, *, allow_null: bool = False) -> list[Card | None]:
+    if not isinstance(raw, list):
+        raise RecordError(f"{where}: expected a list of cards")
+    out: list[Card | None] = []
+    for item in raw:
+        if item is None and allow_null:
+            out.append(None)
+            continue
+        try:
+            out.append(Card.from_str(item))
+        except CardError as error:
+            raise RecordError(f"{where}: {error}") from None
+    return out
+
+
+def _known(cards: list[Card | None]) -> list[Card]:
+    return [c for c in cards if c is not None]
+
+
+def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool) -> GameState:
+    where = f"deal {number}"
+    if not isinstance(deal, dict):
+        raise RecordError(f"{where}: expected an object")
+    state = _apply(state, _deal_of(state, deal, where), where)
+    bets = deal.get("bets", [])
+    if not isinstance(bets, list):
+        raise RecordError(f"{where}: bets must be a list of attempts")
+    for attempt_no, attempt in enumerate(bets, start=1):
+        partial = last and attempt_no == len(bets)
+        state = _replay_attempt(state, attempt, f"{where}, attempt {attempt_no}", partial)
+    if state.phase is Phase.INTERROBANG and state.asked is not None:
+        show = deal.get("show_interrobang", False)
+        if not isinstance(show, bool):
+            raise RecordError(f"{where}: show_interrobang must be true or false")
+        state = _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision")
+    plays = _known(_cards(deal.get("plays", []), f"{where}, plays"))
+    for position, card in enumerate(plays, start=1):
+        spot = f"{where}, play {position}"
+        if state.phase is not Phase.PLAY:
+            raise RecordError(f"{spot}: {card} is played but {_why_no_play(state)}")
+        state = _apply(state, Play(to_move(state)[0], card), spot)
+    return state
+
+
+def _why_no_play(state: GameState) -> str:
+    if state.phase is Phase.BET:
+        return "the bets are not settled"
+    if state.phase is Phase.INTERROBANG:
+        return "the ? decision is missing"
+    return "the deal is over (seven tricks played or redealt)"
+
+
+def _deal_of(state: GameState, deal: dict[str, Any], where: str) -> Deal:
+    if "hands" not in deal:
+        return deal_action(state)
+    hands = deal["hands"]
+    if not isinstance(hands, list) or len(hands) != state.players:
+        raise RecordError(f"{where}: hands must list {state.players} hands")
+    cards = [tuple(_known(_cards(h, f"{where}, hand of seat {s}"))) for s, h in enumerate(hands)]
+    if state.rules.has_dummy:
+        if "dummy_pile" not in deal:
+            raise RecordError(f"{where}: a two-player deal with hands needs its dummy_pile")
+        rest = tuple(_known(_cards(deal["dummy_pile"], f"{where}, dummy_pile")))
+    else:
+        rest = _discard(state, cards)
+    return Deal(tuple(cards), rest)
+
+
+def _discard(state: GameState, hands: list[tuple[Card, ...]]) -> tuple[Card, ...]:
+    from collections import Counter
+
+    from .cards import deck
+
+    left = Counter(deck(state.rules.mode, state.players)) - Counter(c for h in hands for c in h)
+    return tuple(sorted(left.elements()))
+
+
+def _replay_attempt(state: GameState, attempt: Any, where: str, partial: bool) -> GameState:
+    if state.phase is not Phase.BET:
+        raise RecordError(f"{where}: no bet is expected here ({_why_no_bet(state)})")
+    cards = _cards(attempt, where, allow_null=partial)
+    if len(cards) != state.players:
+        raise RecordError(f"{where}: expected {state.players} bet cards, found {len(cards)}")
+    for seat, card in enumerate(cards):
+        if card is not None:
+            state = _apply(state, Bet(seat, card), f"{where}, seat {seat}")
+    return state
+
+
+def _why_no_bet(state: GameState) -> str:
+    return "the bets were settled" if state.phase is not Phase.DEAL else "the deal was redealt"
+
+
+def _apply(state: GameState, action: Deal | Bet | ShowInterrobang | Play, where: str) -> GameState:
+    try:
+        return apply(state, action)[0]
+    except IllegalAction as error:
+        raise RecordError(f"{where}: {error}") from None
+
+
+def replay_summary(state: GameState) -> dict[str, Any]:
+    """Return what ``oh7 replay`` prints: every deal's outcome so far, and the winners."""
+    return {
+        "deals": [_deal_summary(log, state.players) for log in state.log],
+        "finished": state.is_over(),
+        "winners": list(state.winners),
+    }
+
+
+def _deal_summary(log: DealLog, players: int) -> dict[str, Any]:
+    out: dict[str, Any] = {"redeal": log.redeal}
+    if log.redeal or log.first_leader is None:
+        return out
+    final = log.attempts[-1]
+    out.update(bets=[c.value for c in final], first_leader=log.first_leader, trump=log.trump,
+               trick_winners=list(log.trick_winners))
+    if log.scored is None:
+        won = [log.trick_winners.count(s) for s in range(players)]
+        out["tricks_won"] = won
+        return out
+    s = log.scored
+    out.update(tricks_won=list(s.tricks_won), losses=list(s.losses), basket=s.basket,
+               points=list(s.points), totals=list(s.totals))
+    return out

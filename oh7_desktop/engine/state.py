@@ -1,0 +1,119 @@
+"""The full state of a game: an immutable value that ``apply`` replaces, never edits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from .actions import DUMMY
+from .cards import Card
+from .events import RoundScored
+from .rules import Phase, Rules
+
+
+@dataclass(frozen=True)
+class DealLog:
+    """What one deal was and became: the record's entry plus its outcome so far."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    rest: tuple[Card, ...]
+    attempts: tuple[tuple[Card, ...], ...] = ()
+    show_interrobang: bool | None = None
+    plays: tuple[Card, ...] = ()
+    redeal: bool = False
+    first_leader: int | None = None
+    trump: str | None = None
+    trick_winners: tuple[int, ...] = ()
+    scored: RoundScored | None = None
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything about a game, hidden cards included. Bots get :func:`view` instead.
+
+    Tuples only, so a state is never changed after it is made; :meth:`evolve` copies.
+    """
+
+    rules: Rules
+    seed: int = 0
+    phase: Phase = Phase.DEAL
+    deal_index: int = 0
+    round_number: int = 0
+    actions: int = 0
+    hands: tuple[tuple[Card, ...], ...] = ()
+    rest: tuple[Card, ...] = ()
+    pending: tuple[Card | None, ...] = ()
+    asked: int | None = None
+    interrobang_shown: bool = False
+    bets: tuple[int, ...] = ()
+    bet_cards: tuple[Card, ...] = ()
+    leader: int = 0
+    trick: tuple[tuple[int, Card], ...] = ()
+    tricks: tuple[tuple[tuple[int, Card], ...], ...] = ()
+    tricks_won: tuple[int, ...] = ()
+    dummy_up: tuple[Card, ...] = ()
+    totals: tuple[int, ...] = ()
+    made_bets: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    tie_break: str = ""
+    log: tuple[DealLog, ...] = field(default=())
+
+    def evolve(self, **changes: Any) -> GameState:
+        """Return a copy with some fields replaced (cheaper than ``dataclasses.replace``)."""
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+    @property
+    def players(self) -> int:
+        """The number of players (the dummy not counted)."""
+        return self.rules.players
+
+    @property
+    def current(self) -> DealLog:
+        """The log of the deal in progress (or the last one)."""
+        return self.log[-1]
+
+    @property
+    def attempts(self) -> tuple[tuple[Card, ...], ...]:
+        """The revealed bet attempts of the current deal, by seat."""
+        return self.log[-1].attempts if self.log else ()
+
+    @property
+    def first_leader(self) -> int | None:
+        """The round's first leader once the bets are settled."""
+        return self.log[-1].first_leader if self.log else None
+
+    @property
+    def trump(self) -> str | None:
+        """The trump suit once the bets are settled."""
+        return self.log[-1].trump if self.log else None
+
+    @property
+    def trick_winners(self) -> tuple[int, ...]:
+        """The winners of this deal's completed tricks (-1: the dummy)."""
+        return self.log[-1].trick_winners if self.log else ()
+
+    @property
+    def dummy_tricks(self) -> int:
+        """Tricks the dummy has won this deal."""
+        return self.trick_winners.count(DUMMY)
+
+    @property
+    def history(self) -> tuple[RoundScored, ...]:
+        """Every scored round of the game, in order."""
+        return tuple(d.scored for d in self.log if d.scored is not None)
+
+    def is_over(self) -> bool:
+        """True once the game has its winners."""
+        return self.phase is Phase.GAME_OVER
+
+
+STATE_FIELDS = tuple(f.name for f in fields(GameState))
+
+
+def new_game(rules: Rules, seed: int = 0) -> GameState:
+    """Return a new game waiting for its first deal."""
+    zeros = (0,) * rules.players
+    return GameState(rules=rules, seed=seed, totals=zeros, made_bets=zeros)
