@@ -1,0 +1,1 @@
+"""The pygame-ce front end of Oh 7 ?: scenes, card art, layouts, sounds and translations."""
