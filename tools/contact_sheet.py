@@ -1,0 +1,105 @@
+"""Render contact sheets of the card art and the table layouts to PNG files for review.
+
+Usage: ``python tools/contact_sheet.py [OUT_DIR]`` (default ``/tmp/oh7-art``). Writes
+``cards-<width>.png`` (the whole advanced 6-player deck, back, dimmed and selected cards, at
+widths 60, 110 and 220, four-colour and classic) and ``layout-<P>-<W>x<H>.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from oh7_desktop.app import fonts  # noqa: E402
+from oh7_desktop.app.cardart import CardArt, felt  # noqa: E402
+
+DECK = [f"{v}{s}" for s in "SHCDF" for v in range(8)] + ["1*", "2*", "3*", "4*", "N", "?"]
+
+
+def card_sheet(width: int, four_colour: bool) -> pygame.Surface:
+    """Every card, then back / dimmed / selected samples, in rows of 8 on felt."""
+    art = CardArt(four_colour=four_colour)
+    w, h = art.card_size(width)
+    gap = max(8, width // 6)
+    extras: list[tuple[str | None, str]] = [(None, "normal"), (None, "selected"), ("5H", "dimmed"),
+                                            ("?", "dimmed"), ("3D", "selected"), ("2*", "selected")]
+    items: list[tuple[str | None, str]] = [(c, "normal") for c in DECK] + extras
+    cols = 8
+    rows = (len(items) + cols - 1) // cols
+    sheet = felt((cols * (w + gap) + gap, rows * (h + gap) + gap))
+    sheet = sheet.copy()
+    for i, (card, state) in enumerate(items):
+        x = gap + (i % cols) * (w + gap)
+        y = gap + (i // cols) * (h + gap)
+        art.draw(sheet, card, (x, y), width, state)
+    return sheet
+
+
+def fan_sheet(width: int) -> pygame.Surface:
+    """A hand fanned as at the table: checks that corner indices read when overlapped."""
+    art = CardArt()
+    hand = ["0S", "7S", "3H", "5C", "2D", "6F", "1*", "N", "?", "4D"]
+    w, h = art.card_size(width)
+    step = round(width * 0.42)
+    sheet = felt((step * len(hand) + w + 40, h * 2 + 60)).copy()
+    for i, card in enumerate(hand):
+        state = "dimmed" if card in ("5C", "6F") else "selected" if card == "3H" else "normal"
+        art.draw(sheet, card, (20 + i * step, 20 if card != "3H" else 8), width, state)
+    for i in range(7):
+        back = art.back(width, angle=90)
+        sheet.blit(back, (20 + i * round(width * 0.5), h + 40))
+    return sheet
+
+
+def layout_sheet(players: int, size: tuple[int, int]) -> pygame.Surface:
+    """Each named layout object drawn as a labelled rectangle over the felt."""
+    from oh7_desktop.app.layout import load_layout
+
+    layout = load_layout(players)
+    sheet = felt(size).copy()
+    pygame.draw.rect(sheet, (255, 255, 255), layout.table_rect(size), 1)
+    small = fonts.font(max(10, size[1] // 60))
+    for name in layout.names():
+        rect = layout.rect(name, size)
+        colour = (255, 220, 90) if name.startswith("seat") else (150, 220, 255)
+        if name.startswith(("pile", "dummy_", "tricks")):
+            colour = (255, 150, 150)
+        if name.startswith("label"):
+            colour = (200, 200, 200)
+        pygame.draw.rect(sheet, colour, rect, 2)
+        small.render_to(sheet, (rect.x + 4, rect.y + 4), name, colour)
+        if name.startswith(("seat", "dummy")) and name != "dummy_pile":
+            art = CardArt()
+            cw = layout.card_width(size, name)
+            art.draw(sheet, None, (rect.x + 6, rect.bottom - art.card_size(cw)[1] - 4), cw)
+    return sheet
+
+
+def main(argv: list[str]) -> int:
+    """Write every sheet into the output folder."""
+    out = Path(argv[0] if argv else "/tmp/oh7-art")
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    for width in (60, 110, 220):
+        pygame.image.save(card_sheet(width, True), str(out / f"cards-{width}.png"))
+    pygame.image.save(card_sheet(60, False), str(out / "cards-classic-60.png"))
+    pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))
+    pygame.image.save(fan_sheet(70), str(out / "fan-70.png"))
+    if "--cards" not in argv:
+        for players in range(2, 7):
+            for size in ((1280, 720), (1920, 1080)):
+                name = f"layout-{players}-{size[0]}x{size[1]}.png"
+                pygame.image.save(layout_sheet(players, size), str(out / name))
+    print(f"contact sheets written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main([a for a in sys.argv[1:]]))
