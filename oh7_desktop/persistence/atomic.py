@@ -1,0 +1,106 @@
+"""Crash-safe file writes: the old file or the new one is always whole on disk, never a mix.
+
+A write goes to a temporary file in the same folder (so the final rename never crosses
+file systems), is flushed and fsynced, then renamed over the target with ``os.replace``
+(atomic on POSIX and Windows); the folder is fsynced so the rename itself survives a
+power cut. With ``backup``, the previous file is first hard-linked (copied where links are
+not supported) to the backup name, so there is always a complete previous version too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+
+def write_json_atomic(path: Path, data: Any, *, backup: Path | None = None, indent: int | None = 1) -> None:
+    """Write ``data`` as UTF-8 JSON to ``path`` atomically; keep the old file as ``backup`` if given."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
+    write_text_atomic(path, text + "\n", backup=backup)
+
+
+def write_text_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically; keep the old file as ``backup`` if given."""
+    write_bytes_atomic(path, text.encode("utf-8"), backup=backup)
+
+
+def write_bytes_atomic(path: Path, payload: bytes, *, backup: Path | None = None) -> None:
+    """Write ``payload`` to ``path`` atomically; keep the old file as ``backup`` if given."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    # A fixed name: a file left by a killed process is simply overwritten by the next write.
+    tmp = folder / f".{path.name}.tmp"
+    try:
+        with open(tmp, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backup is not None and path.exists():
+            _keep_backup(path, backup)
+        os.replace(tmp, path)
+    except BaseException:
+        # A failed write must leave no stray temporary file behind (the target is intact).
+        _remove_quietly(tmp)
+        raise
+    fsync_dir(folder)
+
+
+def _keep_backup(path: Path, backup: Path) -> None:
+    """Make ``backup`` a complete copy of ``path`` atomically (hard link, or copy + fsync)."""
+    staging = backup.parent / f".{backup.name}.tmp"
+    _remove_quietly(staging)
+    try:
+        os.link(path, staging)
+    except OSError:
+        # File systems without hard links (FAT, some network drives): copy instead.
+        shutil.copyfile(path, staging)
+        with open(staging, "rb+") as handle:
+            os.fsync(handle.fileno())
+    os.replace(staging, backup)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Flush a folder's entries (renames) to disk; a no-op where folders cannot be opened (Windows)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # Some file systems refuse fsync on folders; the data itself is already synced.
+    finally:
+        os.close(fd)
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+
+
+def move_aside(path: Path, suffix: str = ".broken") -> Path:
+    """Rename ``path`` to ``<name><suffix>`` (then ``-2``, ``-3``...) without overwriting anything."""
+    n = 1
+    while True:
+        target = path.with_name(f"{path.name}{suffix}" + ("" if n == 1 else f"-{n}"))
+        if not target.exists():
+            try:
+                # os.link refuses to overwrite, so a target created meanwhile is never lost.
+                os.link(path, target)
+            except FileExistsError:
+                n += 1
+                continue
+            except OSError:
+                os.replace(path, target)
+                return target
+            os.unlink(path)
+            fsync_dir(path.parent)
+            return target
+        n += 1

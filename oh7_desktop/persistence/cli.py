@@ -1,0 +1,74 @@
+"""``oh7 saves``: list the saved games and their status; ``--check`` validates every one.
+
+``oh7 saves`` prints a table (slot, last updated, mode, players, round, scores, status) of
+the autosave and every named slot, each replayed through the engine. It exits 0.
+``oh7 saves --check`` prints one line per file, ``OK`` or ``BROKEN`` with what is wrong,
+and exits 1 if any file is broken (0 otherwise). Files are only read, never changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TextIO
+
+from .store import SaveStore, SlotInfo
+
+AUTOSAVE_LABEL = "(autosave)"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``oh7 saves [--check]``; return the exit status."""
+    parser = argparse.ArgumentParser(prog="oh7 saves", description=__doc__.split("\n")[0] if __doc__ else None)
+    parser.add_argument("--check", action="store_true", help="validate every save; exit 1 if any is broken")
+    args = parser.parse_args(argv)
+    store = SaveStore()
+    rows = _rows(store)
+    if args.check:
+        return _print_check(rows, sys.stdout)
+    _print_table(rows, sys.stdout, store)
+    return 0
+
+
+def _rows(store: SaveStore) -> list[SlotInfo]:
+    rows = []
+    if store.autosave_path.exists():
+        info = store.slot_info(store.autosave_path)
+        rows.append(SlotInfo(AUTOSAVE_LABEL, **{k: v for k, v in vars(info).items() if k != "name"}))
+    return rows + store.list_slots()
+
+
+def _print_check(rows: list[SlotInfo], out: TextIO) -> int:
+    if not rows:
+        print("no saves", file=out)
+        return 0
+    for row in rows:
+        print(f"OK      {row.path}" if row.ok else f"BROKEN  {row.path}: {row.error}", file=out)
+    broken = sum(not row.ok for row in rows)
+    print(f"{len(rows)} file{'s' if len(rows) != 1 else ''}, {broken} broken", file=out)
+    return 1 if broken else 0
+
+
+def _print_table(rows: list[SlotInfo], out: TextIO, store: SaveStore) -> None:
+    if not rows:
+        print(f"no saves in {store.root}", file=out)
+        return
+    header = ("slot", "updated", "mode", "players", "round", "scores", "status")
+    table = [header] + [_cells(row) for row in rows]
+    widths = [max(len(line[i]) for line in table) for i in range(len(header) - 1)]
+    for line in table:
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)) + "  " + line[-1], file=out)
+    print(f"({store.root})", file=out)
+
+
+def _cells(row: SlotInfo) -> tuple[str, ...]:
+    if not row.ok:
+        return (row.name, "", "", "", "", "", f"BROKEN: {row.error}")
+    updated = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else ""
+    players = ", ".join(row.names) if row.names else str(row.players)
+    status = "OK, finished" if row.finished else "OK"
+    return (row.name, updated, row.mode or "", players, str(row.round), " ".join(map(str, row.scores)), status)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""Turn a file into a checked :class:`SaveFile`, or a :class:`SaveError` naming what is wrong.
+
+The steps, each with its own message: size and bytes (:mod:`.codec`), format and version,
+upgrade of older versions (:mod:`.upgrade`), the model's validation (:mod:`.models`), and
+last the engine's replay of the embedded record (:mod:`.records`).
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Sequence
+
+from pydantic import ValidationError
+
+from .codec import check_format, check_version, describe_validation, read_json
+from .errors import SaveError
+from .models import RECORD_FORMAT, SAVE_FORMAT, SAVE_VERSION, GameOptions, SaveFile, Seat, SeatKind
+from .records import RecordProblem, check_record
+from .upgrade import upgrade
+
+SAVE_WHAT = "an Oh 7 save"
+ANY_WHAT = "an Oh 7 save or game record"
+
+
+def load_save(path: Path) -> SaveFile:
+    """Read, upgrade and check the save file at ``path``; raise :class:`SaveError` if unusable."""
+    save, _ = load_save_with_state(path)
+    return save
+
+
+def load_save_with_state(path: Path) -> tuple[SaveFile, Any]:
+    """Like :func:`load_save`, also returning the engine's state replayed from the record."""
+    data = check_format(path, read_json(path), SAVE_FORMAT, what=SAVE_WHAT)
+    return _from_save_dict(path, data)
+
+
+def load_any(path: Path, seats: Sequence[SeatKind] | None = None) -> SaveFile:
+    """Read a save, or a bare game record (``oh7 replay``'s input), as a checked :class:`SaveFile`.
+
+    A bare record carries no seat kinds: ``seats`` gives them (default: seat 0 human, the
+    others medium bots); names come from the record, or are ``Player 1``... .
+    """
+    data = read_json(path)
+    if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
+        return _from_record(path, data, seats)
+    data = check_format(path, data, SAVE_FORMAT, what=ANY_WHAT)
+    return _from_save_dict(path, data)[0]
+
+
+def _from_save_dict(path: Path, data: dict[str, Any]) -> tuple[SaveFile, Any]:
+    version = check_version(path, data, SAVE_VERSION, what="save")
+    if version < SAVE_VERSION:
+        try:
+            data = upgrade(data, now=_mtime(path))
+        except ValueError as err:
+            raise SaveError(path, str(err)) from None
+    try:
+        save = SaveFile.model_validate(data)
+    except ValidationError as err:
+        raise SaveError(path, describe_validation(err)) from None
+    return save, _replay(path, save.record)
+
+
+def _from_record(path: Path, record: dict[str, Any], seats: Sequence[SeatKind] | None) -> SaveFile:
+    _replay(path, record)
+    rules = record.get("rules", {})
+    players = int(rules.get("players", 0))
+    names = record.get("names") or [f"Player {n + 1}" for n in range(players)]
+    kinds = list(seats) if seats is not None else default_seats(players)
+    if len(kinds) != players:
+        raise SaveError(path, f"{len(kinds)} seat kinds given for a {players}-player game")
+    try:
+        return SaveFile(
+            options=GameOptions.model_validate({k: rules.get(k) for k in ("mode", "players", "target")}),
+            seats=[Seat(kind=kind.kind, level=kind.level, name=name) for kind, name in zip(kinds, names)],
+            record=record,
+        )
+    except ValidationError as err:
+        raise SaveError(path, describe_validation(err)) from None
+
+
+def default_seats(players: int) -> list[SeatKind]:
+    """Seat 0 a human, the others medium bots: how an imported bare record is seated."""
+    return [SeatKind(kind="human")] + [SeatKind(kind="bot", level="medium")] * (players - 1)
+
+
+def _replay(path: Path, record: dict[str, Any]) -> Any:
+    try:
+        return check_record(record)
+    except RecordProblem as err:
+        raise SaveError(path, str(err)) from None
+
+
+def _mtime(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(int(os.stat(path).st_mtime), timezone.utc)
+    except OSError:
+        return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def encode_save(save: SaveFile) -> bytes:
+    """Return the bytes of a save file (UTF-8 JSON, one field a line for readable diffs)."""
+    return save.model_dump_json(indent=1).encode("utf-8") + b"\n"

@@ -1,0 +1,172 @@
+"""The files' shapes, as pydantic v2 models: :class:`SaveFile` (a game) and :class:`Settings`.
+
+A save wraps a game record (the rulings' ``oh7-record``, kept as a plain dict and checked by
+the engine's ``from_record`` when loaded) with the app's metadata: who sits where, the game's
+options, when it was created and last updated, which app wrote it. Validation is strict (no
+``"35"`` for 35, no ``1`` for ``true``, no unknown fields) so a hand-edited file that would
+mean something else is refused with a clear message instead of being guessed at.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from datetime import datetime, timezone
+from typing import Annotated, Any, Final, Literal
+
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    model_validator,
+)
+
+from .. import __version__
+
+SAVE_FORMAT: Final = "oh7-save"
+SAVE_VERSION: Final = 1
+"""Current version of :class:`SaveFile`; older ones are upgraded by :mod:`.upgrade`."""
+SETTINGS_FORMAT: Final = "oh7-settings"
+SETTINGS_VERSION: Final = 1
+RECORD_FORMAT: Final = "oh7-record"
+
+MAX_NAME = 24
+MODE_PLAYERS = {"base": (2, 5), "advanced": (3, 6)}
+
+
+def _clean_name(text: str) -> str:
+    """Normalise a player or slot name (NFC, trimmed) and refuse empty or control characters."""
+    text = unicodedata.normalize("NFC", text).strip()
+    if not text:
+        raise ValueError("must not be empty")
+    if any(unicodedata.category(ch).startswith("C") for ch in text):
+        raise ValueError("must not contain control characters")
+    return text
+
+
+def _utc(moment: datetime) -> datetime:
+    return moment.astimezone(timezone.utc)
+
+
+def utc_now() -> datetime:
+    """Return the current time, timezone-aware UTC, to the second (files stay short and stable)."""
+    return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+Name = Annotated[str, Field(strict=True, max_length=MAX_NAME * 2), AfterValidator(_clean_name)]
+SlotName = Annotated[str, Field(strict=True, max_length=160), AfterValidator(_clean_name)]
+UtcTime = Annotated[AwareDatetime, AfterValidator(_utc)]
+Mode = Literal["base", "advanced"]
+Level = Literal["easy", "medium", "hard"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+
+
+class SeatKind(_Strict):
+    """Who plays a seat: a human, or a bot of some level."""
+
+    kind: Literal["human", "bot"]
+    level: Level | None = None
+
+    @model_validator(mode="after")
+    def _level_matches_kind(self) -> SeatKind:
+        if self.kind == "bot" and self.level is None:
+            raise ValueError("a bot seat needs a level (easy, medium or hard)")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError("a human seat has no level")
+        return self
+
+
+class Seat(SeatKind):
+    """One seat of a saved game: who plays it, the player's name, and the bot's seed.
+
+    ``bot_seed`` makes a bot's choices repeatable: bots derive their randomness from this
+    seed and the game so far, so a resumed game goes on exactly as it would have.
+    """
+
+    name: Name
+    bot_seed: StrictInt | None = None
+
+
+class GameOptions(_Strict):
+    """The options a game was started with."""
+
+    mode: Mode
+    players: StrictInt
+    target: Annotated[StrictInt, Field(ge=1, le=9999)]
+
+    @model_validator(mode="after")
+    def _players_fit_mode(self) -> GameOptions:
+        low, high = MODE_PLAYERS[self.mode]
+        if not low <= self.players <= high:
+            raise ValueError(f"the {self.mode} game is for {low} to {high} players, not {self.players}")
+        return self
+
+
+class SaveFile(_Strict):
+    """A saved game: a game record plus the app's metadata (format ``oh7-save``)."""
+
+    format: Literal["oh7-save"] = SAVE_FORMAT
+    version: Literal[1] = SAVE_VERSION
+    slot_name: SlotName | None = None
+    app_version: Annotated[str, Field(strict=True, max_length=40)] = __version__
+    created: UtcTime = Field(default_factory=utc_now)
+    updated: UtcTime = Field(default_factory=utc_now)
+    options: GameOptions
+    seats: list[Seat]
+    record: dict[str, Any]
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [seat.name for seat in self.seats]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SaveFile:
+        if len(self.seats) != self.options.players:
+            raise ValueError(f"{len(self.seats)} seats for a {self.options.players}-player game")
+        return _check_record_header(self)
+
+    def touched(self, record: dict[str, Any], *, now: datetime | None = None) -> SaveFile:
+        """Return a copy holding ``record``, updated now (the header is not checked again)."""
+        return self.model_copy(update={"record": record, "updated": now or utc_now()})
+
+
+def _check_record_header(save: SaveFile) -> SaveFile:
+    """Check what the engine does not: the record's header agrees with the save's metadata."""
+    record = save.record
+    if record.get("format") != RECORD_FORMAT:
+        raise ValueError(f"record: format is {record.get('format')!r}, expected {RECORD_FORMAT!r}")
+    rules = record.get("rules")
+    expected = save.options.model_dump()
+    if not isinstance(rules, dict) or {k: rules.get(k) for k in expected} != expected:
+        raise ValueError(f"record: rules {rules!r} differ from the save's options {expected!r}")
+    names = record.get("names")
+    if names is not None and names != save.names:
+        raise ValueError(f"record: names {names!r} differ from the seats' names {save.names!r}")
+    return save
+
+
+class Settings(_Strict):
+    """The player's preferences (format ``oh7-settings``); every field has a sensible default."""
+
+    format: Literal["oh7-settings"] = SETTINGS_FORMAT
+    version: Literal[1] = SETTINGS_VERSION
+    language: Literal["en", "fr"] | None = None
+    """``None`` follows the system's language."""
+    speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    volume: Annotated[float, Field(strict=True, ge=0.0, le=1.0)] = 0.8
+    muted: StrictBool = False
+    fullscreen: StrictBool = False
+    window_size: tuple[
+        Annotated[StrictInt, Field(ge=640, le=7680)], Annotated[StrictInt, Field(ge=400, le=4320)]
+    ] = (1280, 800)
+    four_colour: StrictBool = True
+    default_target: Annotated[StrictInt, Field(ge=1, le=9999)] = 35
+    last_seats: Annotated[list[SeatKind], Field(max_length=6)] = Field(default_factory=list)
+    last_names: Annotated[list[Name], Field(max_length=6)] = Field(default_factory=list)

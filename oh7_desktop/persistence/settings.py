@@ -1,0 +1,78 @@
+"""Load and save the player's :class:`Settings` in platformdirs' config folder for ``oh7``.
+
+A broken settings file never stops the app: :func:`load_settings` falls back to the
+defaults (keeping every field of the file that is still valid), moves the broken file aside
+to ``settings.json.broken`` so nothing is lost, and returns a one-line notice to show.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from .atomic import move_aside, write_bytes_atomic
+from .codec import check_format, check_version, describe_validation, read_json
+from .errors import SaveError
+from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
+from .paths import settings_path
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Return the settings and ``None``, or usable settings and a notice if the file was broken."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        return _read(path), None
+    except SaveError as err:
+        settings, kept = _salvage(path)
+        moved = _move_aside(path)
+        where = f"kept as {moved.name}" if moved is not None else "left as it was"
+        what = f"kept {kept} valid setting{'s' if kept != 1 else ''}, the rest are defaults" if kept else "using the defaults"
+        return settings, f"{err}; {what} (the file is {where})"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write ``settings`` atomically; raise :class:`SaveError` if the file cannot be written."""
+    path = path or settings_path()
+    try:
+        write_bytes_atomic(path, settings.model_dump_json(indent=1).encode("utf-8") + b"\n")
+    except OSError as err:
+        raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
+
+
+def _read(path: Path) -> Settings:
+    data = check_format(path, read_json(path), SETTINGS_FORMAT, what="an Oh 7 settings file")
+    check_version(path, data, SETTINGS_VERSION, what="settings")
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as err:
+        raise SaveError(path, describe_validation(err)) from None
+
+
+def _salvage(path: Path) -> tuple[Settings, int]:
+    """Keep the fields of a broken settings file that are valid on their own; count them."""
+    try:
+        data: Any = read_json(path)
+    except SaveError:
+        return Settings(), 0
+    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT or data.get("version") != SETTINGS_VERSION:
+        return Settings(), 0
+    kept: dict[str, Any] = {}
+    for key in Settings.model_fields.keys() - {"format", "version"}:
+        if key in data:
+            try:
+                Settings.model_validate({key: data[key]})
+            except ValidationError:
+                continue
+            kept[key] = data[key]
+    return Settings.model_validate(kept), len(kept)
+
+
+def _move_aside(path: Path) -> Path | None:
+    try:
+        return move_aside(path)
+    except OSError:
+        return None

@@ -1,0 +1,287 @@
+"""The saves folder: the autosave (with its backup), named slots, export and import.
+
+Layout under platformdirs' user data folder for ``oh7``::
+
+    autosave.json          the game in progress, rewritten atomically after every action
+    autosave.bak.json      the autosave before the last write (offered if the autosave breaks)
+    autosave.json.broken   a broken autosave moved aside (then .broken-2, -3...): never deleted
+    saves/<name>.json      named slots (see :mod:`.slotnames` for the file names)
+
+Nothing here raises anything but :class:`SaveError` for a bad or unwritable file, and a
+broken file is never modified or deleted: slots stay where they are, the autosave is only
+renamed aside so the next autosave cannot overwrite it.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Iterator, Literal, Sequence
+
+from . import slotnames
+from .atomic import move_aside, write_bytes_atomic, write_json_atomic
+from .errors import SaveError
+from .loader import encode_save, load_any, load_save, load_save_with_state
+from .models import SaveFile, SeatKind
+from .paths import AUTOSAVE_BACKUP_NAME, AUTOSAVE_NAME, SLOTS_FOLDER, data_dir
+from .records import summarize
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What :meth:`SaveStore.load_autosave` found.
+
+    ``status`` is ``"ok"`` (``save`` is the game), ``"missing"`` (no autosave) or ``"broken"``
+    (``error`` says why, ``message`` is that in one line naming the file, ``moved_to`` is
+    where the file now is). When not ok, ``backup`` is the previous autosave if it is sound
+    (offer it to the player), and ``backup_error`` says why an existing backup cannot be.
+    """
+
+    status: Literal["ok", "missing", "broken"]
+    save: SaveFile | None = None
+    error: SaveError | None = None
+    moved_to: Path | None = None
+    backup: SaveFile | None = None
+    backup_error: SaveError | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Whether the autosave loaded."""
+        return self.status == "ok"
+
+    @property
+    def message(self) -> str | None:
+        """The one line to show for a broken autosave (``autosave.json: file is empty``)."""
+        if self.error is None:
+            return None
+        aside = f" (kept as {self.moved_to.name})" if self.moved_to is not None else ""
+        return f"{self.error}{aside}"
+
+    @property
+    def backup_message(self) -> str | None:
+        """Why the backup that exists cannot be offered, in one line."""
+        return None if self.backup_error is None else str(self.backup_error)
+
+
+@dataclass(frozen=True)
+class SlotInfo:
+    """One row of the saves list; ``error`` is set (and the rest mostly empty) for a broken file."""
+
+    name: str
+    path: Path
+    error: str | None = None
+    updated: datetime | None = None
+    mode: str | None = None
+    players: int | None = None
+    names: tuple[str, ...] = ()
+    round: int | None = None
+    scores: tuple[int, ...] = ()
+    finished: bool = False
+
+    @property
+    def ok(self) -> bool:
+        """Whether the slot loads."""
+        return self.error is None
+
+
+class SaveStore:
+    """Saves of one user: the autosave and named slots under ``root`` (default: the data folder)."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = Path(root) if root is not None else data_dir()
+        self.autosave_path = self.root / AUTOSAVE_NAME
+        self.backup_path = self.root / AUTOSAVE_BACKUP_NAME
+        self.slots_dir = self.root / SLOTS_FOLDER
+
+    # -- autosave ---------------------------------------------------------------
+
+    def autosave(self, save: SaveFile) -> None:
+        """Write ``save`` as the autosave atomically, keeping the previous one as the backup."""
+        self._write(self.autosave_path, encode_save(save), backup=self.backup_path)
+
+    def load_autosave(self) -> LoadResult:
+        """Load the autosave; a broken one is moved aside and the backup offered (see :class:`LoadResult`)."""
+        if self.autosave_path.exists():
+            try:
+                return LoadResult("ok", save=load_save(self.autosave_path))
+            except SaveError as err:
+                moved = self._move_aside(self.autosave_path)
+                return self._with_backup("broken", err, moved)
+        return self._with_backup("missing", None, None)
+
+    def _with_backup(
+        self, status: Literal["missing", "broken"], error: SaveError | None, moved: Path | None
+    ) -> LoadResult:
+        if not self.backup_path.exists():
+            return LoadResult(status, error=error, moved_to=moved)
+        try:
+            backup = load_save(self.backup_path)
+        except SaveError as err:
+            # Moved aside too: the next autosave would otherwise overwrite it.
+            self._move_aside(self.backup_path)
+            return LoadResult(status, error=error, moved_to=moved, backup_error=err)
+        return LoadResult(status, error=error, moved_to=moved, backup=backup)
+
+    def restore_backup(self) -> SaveFile:
+        """Make the (sound) backup the autosave again and return it; raise :class:`SaveError` if unusable."""
+        save = load_save(self.backup_path)
+        self.autosave(save)
+        return save
+
+    def discard_autosave(self) -> None:
+        """Remove the autosave and its backup (the game was finished or abandoned on purpose)."""
+        for path in (self.autosave_path, self.backup_path):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as err:
+                raise SaveError(path, f"cannot be removed ({err.strerror or err})") from None
+
+    def _move_aside(self, path: Path) -> Path | None:
+        try:
+            return move_aside(path)
+        except OSError:
+            return None  # Cannot rename (read-only folder): the file stays untouched where it is.
+
+    # -- slots --------------------------------------------------------------------
+
+    def list_slots(self) -> list[SlotInfo]:
+        """Return every slot, newest first, broken ones last (each checked by replaying it)."""
+        rows = [self._slot_info(path) for path in self._slot_files()]
+        return sorted(rows, key=_slot_order)
+
+    def slot_info(self, path: Path) -> SlotInfo:
+        """Return the list row for one save file (any path, e.g. the autosave)."""
+        return self._slot_info(path)
+
+    def save_slot(self, name: str, save: SaveFile, *, overwrite: bool = False) -> Path:
+        """Save ``save`` under ``name``; refuse an existing name (ignoring case) unless ``overwrite``."""
+        clean, target = self._slot_target(name)
+        existing = self._find_slot(clean)
+        if existing is not None and not overwrite:
+            raise SaveError(existing, f"a save named {slotnames.from_filename(existing.name)!r} already exists")
+        named = save.model_copy(update={"slot_name": clean})
+        self._write(target, encode_save(named))
+        if existing is not None and existing != target:
+            self._unlink(existing)  # Same name in another case: the new spelling replaces it.
+        return target
+
+    def load_slot(self, name: str) -> SaveFile:
+        """Load the slot ``name``; raise :class:`SaveError` (file left untouched) if missing or broken."""
+        return load_save(self._existing_slot(name))
+
+    def delete_slot(self, name: str) -> None:
+        """Delete the slot ``name`` (raise :class:`SaveError` if there is none)."""
+        self._unlink(self._existing_slot(name))
+
+    def rename_slot(self, old: str, new: str) -> Path:
+        """Rename slot ``old`` to ``new``; refuse a name already used by another slot."""
+        source = self._existing_slot(old)
+        clean, target = self._slot_target(new)
+        clash = self._find_slot(clean)
+        if clash is not None and clash != source:
+            raise SaveError(clash, f"a save named {slotnames.from_filename(clash.name)!r} already exists")
+        save = load_save(source)
+        self._write(target, encode_save(save.model_copy(update={"slot_name": clean})))
+        if target != source:
+            self._unlink(source)
+        return target
+
+    def _slot_files(self) -> Iterator[Path]:
+        try:
+            entries = sorted(self.slots_dir.iterdir())
+        except FileNotFoundError:
+            return iter(())
+        except OSError as err:
+            raise SaveError(self.slots_dir, f"cannot be listed ({err.strerror or err})") from None
+        return (path for path in entries if slotnames.is_slot_file(path) and path.is_file())
+
+    def _slot_info(self, path: Path) -> SlotInfo:
+        name = slotnames.from_filename(path.name)
+        try:
+            save, state = load_save_with_state(path)
+            summary = summarize(state)
+        except SaveError as err:
+            return SlotInfo(name, path, error=err.reason)
+        return SlotInfo(
+            name,
+            path,
+            updated=save.updated,
+            mode=save.options.mode,
+            players=save.options.players,
+            names=tuple(save.names),
+            round=summary.round,
+            scores=tuple(summary.scores),
+            finished=summary.finished,
+        )
+
+    def _slot_target(self, name: str) -> tuple[str, Path]:
+        try:
+            clean = slotnames.normalize(name)
+            return clean, self.slots_dir / slotnames.to_filename(clean)
+        except slotnames.SlotNameError as err:
+            raise SaveError(self.slots_dir, str(err)) from None
+
+    def _find_slot(self, name: str) -> Path | None:
+        for path in self._slot_files():
+            if slotnames.same(slotnames.from_filename(path.name), name):
+                return path
+        return None
+
+    def _existing_slot(self, name: str) -> Path:
+        path = self._find_slot(name)
+        if path is None:
+            raise SaveError(self.slots_dir, f"no save named {name!r}")
+        return path
+
+    # -- files outside the store ---------------------------------------------------
+
+    def export(self, save: SaveFile, path: Path) -> None:
+        """Write the game's bare record (what ``oh7 replay`` reads) to ``path``, atomically."""
+        try:
+            write_json_atomic(Path(path), save.record, indent=1)
+        except OSError as err:
+            raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
+
+    def import_file(self, path: Path, *, slot_name: str | None = None, seats: Sequence[SeatKind] | None = None) -> SaveFile:
+        """Read a save or bare record from ``path`` and keep it as a slot (named after the file by default)."""
+        save = load_any(Path(path), seats)
+        base = slot_name or save.slot_name or Path(path).stem
+        self.save_slot(self._free_name(base), save)
+        return save
+
+    def _free_name(self, base: str) -> str:
+        name, n = base, 1
+        while self._find_slot(name) is not None:
+            n += 1
+            name = f"{base} ({n})"
+        return name
+
+    # -- writing ------------------------------------------------------------------
+
+    def _write(self, path: Path, payload: bytes, *, backup: Path | None = None) -> None:
+        try:
+            write_bytes_atomic(path, payload, backup=backup)
+        except OSError as err:
+            raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
+
+    def _unlink(self, path: Path) -> None:
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as err:
+            raise SaveError(path, f"cannot be removed ({err.strerror or err})") from None
+
+
+def read_save_file(path: Path, seats: Sequence[SeatKind] | None = None) -> SaveFile:
+    """Read a save or bare record anywhere (``oh7 play --load FILE``); raise :class:`SaveError`."""
+    return load_any(Path(path), seats)
+
+
+def _slot_order(row: SlotInfo) -> tuple[int, float, str]:
+    stamp = row.updated.timestamp() if row.updated is not None else 0.0
+    return (0 if row.ok else 1, -stamp, row.name.casefold())
