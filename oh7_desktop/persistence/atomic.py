@@ -11,15 +11,25 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any
 
 
-def write_json_atomic(path: Path, data: Any, *, backup: Path | None = None, indent: int | None = 1) -> None:
+def write_json_atomic(path: Path, data: Any, *, backup: Path | None = None) -> None:
     """Write ``data`` as UTF-8 JSON to ``path`` atomically; keep the old file as ``backup`` if given."""
-    text = json.dumps(data, ensure_ascii=False, indent=indent, allow_nan=False)
-    write_text_atomic(path, text + "\n", backup=backup)
+    write_text_atomic(path, pretty_json(data), backup=backup)
+
+
+_FLAT_LIST = re.compile(r'\[(?:\s*(?:"(?:[^"\\]|\\.)*"|[-+.\deE]+|null|true|false)\s*,?)*\s*\]')
+
+
+def pretty_json(data: Any) -> str:
+    """Return ``data`` as indented JSON with lists of plain values on one line (hands, bets, plays)."""
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
+    # Re-dump each matched flat list rather than editing its text, so strings stay exact.
+    return _FLAT_LIST.sub(lambda m: json.dumps(json.loads(m.group(0)), ensure_ascii=False), text) + "\n"
 
 
 def write_text_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:

@@ -127,8 +127,8 @@ def _short(value: Any) -> str:
 
 
 def _mib(size: int) -> str:
-    """Say a size the way a file manager does: ``1 MiB``, ``3.2 MiB``, ``12 KiB``, ``80 bytes``."""
-    for unit, scale in (("MiB", 1024 * 1024), ("KiB", 1024)):
+    """Say a size the way a file manager does: ``1 MiB``, ``3.2 MiB``, ``5 GiB``, ``80 bytes``."""
+    for unit, scale in (("GiB", 1024**3), ("MiB", 1024**2), ("KiB", 1024)):
         if size >= scale:
             return f"{size / scale:.1f}".removesuffix(".0") + f" {unit}"
     return f"{size} bytes"

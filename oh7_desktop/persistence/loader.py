@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from pydantic import ValidationError
 
+from .atomic import pretty_json
 from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
 from .models import RECORD_FORMAT, SAVE_FORMAT, SAVE_VERSION, GameOptions, SaveFile, Seat, SeatKind
@@ -101,5 +102,5 @@ def _mtime(path: Path) -> datetime:
 
 
 def encode_save(save: SaveFile) -> bytes:
-    """Return the bytes of a save file (UTF-8 JSON, one field a line for readable diffs)."""
-    return save.model_dump_json(indent=1).encode("utf-8") + b"\n"
+    """Return the bytes of a save file (UTF-8 JSON, indented, each hand or trick list on one line)."""
+    return pretty_json(save.model_dump(mode="json")).encode("utf-8")

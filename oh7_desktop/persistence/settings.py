@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .atomic import move_aside, write_bytes_atomic
+from .atomic import move_aside, pretty_json, write_bytes_atomic
 from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
 from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
@@ -38,7 +38,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write ``settings`` atomically; raise :class:`SaveError` if the file cannot be written."""
     path = path or settings_path()
     try:
-        write_bytes_atomic(path, settings.model_dump_json(indent=1).encode("utf-8") + b"\n")
+        write_bytes_atomic(path, pretty_json(settings.model_dump(mode="json")).encode("utf-8"))
     except OSError as err:
         raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
 

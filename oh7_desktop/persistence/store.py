@@ -242,7 +242,7 @@ class SaveStore:
     def export(self, save: SaveFile, path: Path) -> None:
         """Write the game's bare record (what ``oh7 replay`` reads) to ``path``, atomically."""
         try:
-            write_json_atomic(Path(path), save.record, indent=1)
+            write_json_atomic(Path(path), save.record)
         except OSError as err:
             raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
 
