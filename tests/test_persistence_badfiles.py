@@ -96,7 +96,7 @@ def test_bad_slot_gives_its_message_and_stays_untouched(case: str, payload: byte
     with pytest.raises(SaveError) as err:
         store.load_slot(case)
     assert str(err.value).startswith(f"{case}.json: ")
-    assert expected in str(err.value), str(err.value)
+    assert err.value.reason.startswith(expected), str(err.value)
     assert "\n" not in str(err.value)
     assert path.read_bytes() == payload
     [row] = store.list_slots()
@@ -114,7 +114,7 @@ def test_bad_autosave_is_moved_aside_and_the_backup_offered(case: str, payload: 
     result = store.load_autosave()
     assert result.status == "broken" and result.save is None
     assert result.message == f"autosave.json: {result.error.reason if result.error else ''} (kept as autosave.json.broken)"
-    assert expected in (result.message or "")
+    assert result.error is not None and result.error.reason.startswith(expected), result.message
     assert not store.autosave_path.exists()
     assert (tmp_path / "autosave.json.broken").read_bytes() == payload
     assert result.backup == good

@@ -106,7 +106,7 @@ def describe_validation(err: ValidationError) -> str:
     """Turn pydantic's report into one line: the first fault's place and message."""
     first = err.errors(include_url=False)[0]
     place = ".".join(str(part) for part in first["loc"])
-    message = str(first["msg"])
+    message = str(first["msg"]).removeprefix("Value error, ")
     if first["type"] == "missing":
         message = "missing"
     elif first["type"] == "extra_forbidden":

@@ -1,0 +1,67 @@
+"""``oh7 saves`` and ``oh7 saves --check``: list the saves, validate them, exit 1 if any is broken."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from oh7_desktop.persistence import SaveStore
+from oh7_desktop.persistence.cli import main
+from test_persistence_support import make_save
+
+FIXTURES = Path(__file__).parent / "fixtures" / "saves"
+
+
+def _fill() -> SaveStore:
+    store = SaveStore()
+    store.autosave(make_save(steps=50))
+    store.save_slot("Sunday", make_save("base", 3, 21, seed=4, steps=None))
+    store.slots_dir.joinpath("Broken.json").write_bytes(b'{"format": "oh7-save", ')
+    shutil.copyfile(FIXTURES / "v0_base3_midtrick.json", store.slots_dir / "Old.json")
+    return store
+
+
+def test_no_saves(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 0
+    assert capsys.readouterr().out.startswith("no saves in ")
+    assert main(["--check"]) == 0
+    assert capsys.readouterr().out == "no saves\n"
+
+
+def test_table_lists_every_save_with_its_status(capsys: pytest.CaptureFixture[str]) -> None:
+    store = _fill()
+    assert main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["slot", "updated", "mode", "players", "round", "scores", "status"]
+    by_name = {line.split("  ")[0].strip(): line for line in lines[1:-1]}
+    assert set(by_name) == {"(autosave)", "Sunday", "Old", "Broken"}
+    assert "Alice, Bob, Carole, David" in by_name["(autosave)"] and by_name["(autosave)"].endswith("OK")
+    assert by_name["Sunday"].endswith("OK, finished")
+    assert " 3 " in by_name["Old"] and "10 11 7" in by_name["Old"]
+    assert by_name["Broken"].endswith("BROKEN: not valid JSON, the file is cut short (line 1, column 24)")
+    assert lines[-1] == f"({store.root})"
+
+
+def test_check_prints_what_is_wrong_and_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    store = _fill()
+    before = {path: path.read_bytes() for path in store.slots_dir.iterdir()}
+    assert main(["--check"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert f"BROKEN  {store.slots_dir / 'Broken.json'}: not valid JSON, the file is cut short (line 1, column 24)" in out
+    assert f"OK      {store.autosave_path}" in out
+    assert out[-1] == "4 files, 1 broken"
+    assert {path: path.read_bytes() for path in store.slots_dir.iterdir()} == before, "checking changes nothing"
+    (store.slots_dir / "Broken.json").unlink()
+    assert main(["--check"]) == 0
+
+
+def test_through_the_oh7_command() -> None:
+    _fill()
+    done = subprocess.run(
+        [sys.executable, "-m", "oh7_desktop", "saves", "--check"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 1 and "BROKEN" in done.stdout and done.stderr == ""

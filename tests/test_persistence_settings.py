@@ -1,0 +1,98 @@
+"""Settings: round trip in the config folder, and broken files falling back to defaults."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from oh7_desktop.persistence import SeatKind, Settings, load_settings, save_settings
+from oh7_desktop.persistence.paths import settings_path
+
+
+def test_defaults_when_there_is_no_file() -> None:
+    settings, notice = load_settings()
+    assert settings == Settings() and notice is None
+    assert not settings_path().exists()
+
+
+def test_round_trip_in_the_config_folder() -> None:
+    chosen = Settings(
+        language="fr", speed="instant", volume=0.25, muted=True, fullscreen=True, window_size=(1920, 1080),
+        four_colour=False, default_target=49,
+        last_seats=[SeatKind(kind="human"), SeatKind(kind="bot", level="hard"), SeatKind(kind="bot", level="easy")],
+        last_names=["Zoé", "Bot 1", "Bot 2"],
+    )
+    save_settings(chosen)
+    assert settings_path().parent.name == "oh7" and settings_path().name == "settings.json"
+    assert load_settings() == (chosen, None)
+    assert json.loads(settings_path().read_text("utf-8"))["window_size"] == [1920, 1080]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("volume", 1.5, "volume: Input should be less than or equal to 1"),
+        ("window_size", [100, 100], "window_size.0: Input should be greater than or equal to 640"),
+        ("speed", "ludicrous", "speed: Input should be 'slow', 'normal', 'fast' or 'instant'"),
+        ("language", "de", "language: Input should be 'en' or 'fr'"),
+        ("muted", 1, "muted: Input should be a valid boolean"),
+        ("default_target", 0, "default_target: Input should be greater than or equal to 1"),
+        ("last_seats", [{"kind": "bot"}], "last_seats.0: a bot seat needs a level (easy, medium or hard)"),
+    ],
+)
+def test_one_bad_field_keeps_the_others(field: str, value: object, message: str) -> None:
+    good = Settings(volume=0.3, language="fr", speed="fast", four_colour=False)
+    data = json.loads(good.model_dump_json())
+    data[field] = value
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(json.dumps(data), "utf-8")
+    raw = settings_path().read_bytes()
+    settings, notice = load_settings()
+    assert settings == good.model_copy(update={field: getattr(Settings(), field)})
+    assert notice is not None and notice.startswith(f"settings.json: {message}")
+    assert notice.endswith("the rest are defaults (the file is kept as settings.json.broken)")
+    assert (settings_path().parent / "settings.json.broken").read_bytes() == raw
+    assert not settings_path().exists()
+
+
+@pytest.mark.parametrize(
+    ("payload", "message"),
+    [
+        (b"", "settings.json: file is empty"),
+        (b'{"format": "oh7-settings", "volume": ', "settings.json: not valid JSON, the file is cut short"),
+        (b"\xff\xfe{}", "settings.json: not UTF-8 text (bad byte at offset 0)"),
+        (b'{"format": "oh7-save", "version": 1}', "settings.json: not an Oh 7 settings file (format is 'oh7-save')"),
+        (b'{"format": "oh7-settings", "version": 9}', "settings.json: made by a newer Oh 7 (settings version 9"),
+        (b" " * (2 * 1024 * 1024), "settings.json: over 1 MiB (2 MiB)"),
+    ],
+)
+def test_broken_file_falls_back_to_defaults_with_a_notice(payload: bytes, message: str) -> None:
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_bytes(payload)
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice is not None and notice.startswith(message), notice
+    assert notice.endswith("; using the defaults (the file is kept as settings.json.broken)")
+    assert (settings_path().parent / "settings.json.broken").read_bytes() == payload
+    # Saving afterwards works and leaves the broken file aside.
+    save_settings(settings)
+    assert load_settings() == (Settings(), None)
+    assert (settings_path().parent / "settings.json.broken").read_bytes() == payload
+
+
+def test_model_is_strict() -> None:
+    with pytest.raises(ValidationError):
+        Settings.model_validate({"default_target": "35"})
+    with pytest.raises(ValidationError):
+        Settings.model_validate({"surprise": True})
+    assert Settings.model_validate({"volume": 1}).volume == 1.0
+
+
+def test_settings_file_is_readable_json(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    save_settings(Settings(last_names=["Ann", "Bob"]), path)
+    text = path.read_text("utf-8")
+    assert '"last_names": ["Ann", "Bob"]' in text and text.endswith("\n")
