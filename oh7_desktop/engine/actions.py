@@ -59,3 +59,23 @@ class Play:
 
 Action = Union[Deal, Bet, ShowInterrobang, Play]
 PlayerAction = Union[Bet, ShowInterrobang, Play]
+
+
+_PLAYS: dict[tuple[int, int], Play] = {}
+_BETS: dict[tuple[int, int], Bet] = {}
+
+
+def play_of(seat: int, card: Card) -> Play:
+    """Return the (shared, immutable) ``Play`` action of ``seat`` playing ``card``."""
+    action = _PLAYS.get((seat, card))
+    if action is None:
+        action = _PLAYS[(seat, card)] = Play(seat, card)
+    return action
+
+
+def bet_of(seat: int, card: Card) -> Bet:
+    """Return the (shared, immutable) ``Bet`` action of ``seat`` betting ``card``."""
+    action = _BETS.get((seat, card))
+    if action is None:
+        action = _BETS[(seat, card)] = Bet(seat, card)
+    return action

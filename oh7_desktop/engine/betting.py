@@ -8,6 +8,7 @@ from . import events as ev
 from .actions import DUMMY, Bet, Deal, ShowInterrobang
 from .cards import INTERROBANG, SUITS, Card, deck
 from .errors import IllegalAction
+from .playing import trick_order
 from .rules import DUMMY_BET, HAND_SIZE, MAX_ATTEMPTS, Phase
 from .state import DealLog, GameState
 
@@ -89,7 +90,7 @@ def _reveal(state: GameState, out: list[ev.Event]) -> Step:
     dummy = DUMMY_BET if state.rules.has_dummy else 0
     total = sum(c.value for c in cards) + dummy
     log = state.current
-    log = DealLog(**{**log.__dict__, "attempts": log.attempts + (cards,)})
+    log = log.evolve(attempts=log.attempts + (cards,))
     attempt = len(log.attempts)
     state = state.evolve(log=state.log[:-1] + (log,), pending=(None,) * state.players)
     out.append(ev.BetsRevealed(attempt, cards, total))
@@ -99,7 +100,7 @@ def _reveal(state: GameState, out: list[ev.Event]) -> Step:
     out.append(ev.RebetNeeded(attempt, reason))
     if attempt < MAX_ATTEMPTS:
         return state, out
-    log = DealLog(**{**log.__dict__, "redeal": True})
+    log = log.evolve(redeal=True)
     out.append(ev.Redeal(state.deal_index + 1))
     return state.evolve(phase=Phase.DEAL, deal_index=state.deal_index + 1,
                         log=state.log[:-1] + (log,)), out
@@ -126,7 +127,7 @@ def _choose_leader(state: GameState, out: list[ev.Event]) -> Step:
 
 def apply_show(state: GameState, action: ShowInterrobang) -> Step:
     """Settle the lead with (or without) the ``?`` the tied holder was asked about."""
-    log = DealLog(**{**state.current.__dict__, "show_interrobang": action.show})
+    log = state.current.evolve(show_interrobang=action.show)
     state = state.evolve(log=state.log[:-1] + (log,), interrobang_shown=action.show,
                          actions=state.actions + 1)
     out: list[ev.Event] = [ev.InterrobangShown(action.seat, action.show)]
@@ -138,7 +139,7 @@ def settle_bets(state: GameState, out: list[ev.Event], leader: int, *, by_interr
     """Fix the bets, the first leader and trump; the dummy turns up two cards; play starts."""
     cards = state.attempts[-1]
     trump = cards[leader].suit
-    log = DealLog(**{**state.current.__dict__, "first_leader": leader, "trump": trump})
+    log = state.current.evolve(first_leader=leader, trump=trump)
     bets = tuple(c.value for c in cards)
     out += [ev.BetsSettled(bets), ev.FirstLeaderChosen(leader, cards[leader], by_interrobang),
             ev.TrumpSet(trump or "")]
@@ -146,6 +147,7 @@ def settle_bets(state: GameState, out: list[ev.Event], leader: int, *, by_interr
     if state.rules.has_dummy:
         dummy_up, rest = rest[:2], rest[2:]
         out += [ev.DummyCardTurnedUp(card) for card in dummy_up]
+    state = state.evolve(log=state.log[:-1] + (log,))
     new = state.evolve(phase=Phase.PLAY, asked=None, bets=bets, bet_cards=cards, leader=leader,
-                       rest=rest, dummy_up=dummy_up, log=state.log[:-1] + (log,))
+                       rest=rest, dummy_up=dummy_up, lead=None, order=trick_order(state, leader))
     return new, out

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import events as ev
-from .actions import Action, Bet, Deal, Play, ShowInterrobang
+from .actions import Action, Bet, Deal, Play, ShowInterrobang, bet_of, play_of
 from .betting import apply_bet, apply_deal, apply_show, bet_choices, bet_reason, check_deal
 from .dealing import seeded_deal
 from .errors import IllegalAction
@@ -66,11 +66,11 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     actions: list[Action] = []
     for s in seats:
         if state.phase is Phase.BET:
-            actions += [Bet(s, card) for card in bet_choices(state, s)]
+            actions += [bet_of(s, card) for card in bet_choices(state, s)]
         elif state.phase is Phase.INTERROBANG:
             actions += [ShowInterrobang(s, True), ShowInterrobang(s, False)]
         else:
-            actions += [Play(s, card) for card in play_choices(state, s)]
+            actions += [play_of(s, card) for card in play_choices(state, s)]
     return actions
 
 

@@ -8,14 +8,14 @@ from .cards import SUITS, Card
 from .rules import DUMMY_BET, TRICKS_PER_ROUND, Phase
 from .scoring import score_round
 from .state import DealLog, GameState
-from .tricks import follow_reason, lead_suit, playable, trick_winner
+from .tricks import follow_reason, playable, trick_winner
 
 Step = tuple[GameState, list[ev.Event]]
 
 
-def trick_order(state: GameState) -> tuple[int, ...]:
-    """Return the seats in the order they play the current trick (-1: the dummy)."""
-    players, leader = state.players, state.leader
+def trick_order(state: GameState, leader: int) -> tuple[int, ...]:
+    """Return the seats in the order they play a trick led by ``leader`` (-1: the dummy)."""
+    players = state.players
     if not state.rules.has_dummy:
         return tuple((leader + k) % players for k in range(players))
     if leader == DUMMY:
@@ -26,12 +26,12 @@ def trick_order(state: GameState) -> tuple[int, ...]:
 
 def seat_to_play(state: GameState) -> int:
     """Return the seat whose card the current trick waits for."""
-    return trick_order(state)[len(state.trick)]
+    return state.order[len(state.trick)]
 
 
 def current_lead(state: GameState) -> str | None:
     """Return the current trick's lead suit, if set."""
-    return lead_suit(card for _, card in state.trick)
+    return state.lead
 
 
 def play_reason(state: GameState, seat: int, card: Card) -> str | None:
@@ -61,19 +61,19 @@ def apply_play(state: GameState, action: Play) -> Step:
     hands = list(state.hands)
     hands[action.seat] = _remove(hands[action.seat], action.card)
     log = state.current
-    log = DealLog(**{**log.__dict__, "plays": log.plays + (action.card,)})
+    log = log.evolve(plays=log.plays + (action.card,))
     state = state.evolve(hands=tuple(hands), log=state.log[:-1] + (log,), actions=state.actions + 1)
     state, played = _add_card(state, action.seat, action.card)
     return _continue_trick(state, [played])
 
 
 def _add_card(state: GameState, seat: int, card: Card) -> tuple[GameState, ev.CardPlayed]:
-    trick = state.trick + ((seat, card),)
-    return state.evolve(trick=trick), ev.CardPlayed(seat, card, lead_suit(c for _, c in trick))
+    lead = state.lead if state.lead is not None or card.is_special else card.suit
+    return state.evolve(trick=state.trick + ((seat, card),), lead=lead), ev.CardPlayed(seat, card, lead)
 
 
 def _continue_trick(state: GameState, out: list[ev.Event]) -> Step:
-    order = trick_order(state)
+    order = state.order
     while len(state.trick) < len(order) and order[len(state.trick)] == DUMMY:
         state = _dummy_plays_last(state, out)
     if len(state.trick) == len(order):
@@ -116,12 +116,13 @@ def _gather(state: GameState, out: list[ev.Event]) -> Step:
     number = len(state.tricks)
     out.append(ev.TrickWon(winner, number, state.trick))
     log = state.current
-    log = DealLog(**{**log.__dict__, "trick_winners": log.trick_winners + (winner,)})
+    log = log.evolve(trick_winners=log.trick_winners + (winner,))
     won = list(state.tricks_won)
     if winner != DUMMY:
         won[winner] += 1
     state = state.evolve(trick=(), tricks=state.tricks + (state.trick,), tricks_won=tuple(won),
-                         leader=winner, log=state.log[:-1] + (log,))
+                         leader=winner, log=state.log[:-1] + (log,), lead=None,
+                         order=trick_order(state, winner))
     if number + 1 == TRICKS_PER_ROUND:
         return score_round(state, out)
     if winner == DUMMY:

@@ -55,7 +55,7 @@ def score_round(state: GameState, out: list[ev.Event]) -> tuple[GameState, list[
         points=points, totals=totals, made=made,
     )
     out.append(scored)
-    log = DealLog(**{**state.current.__dict__, "scored": scored})
+    log = state.current.evolve(scored=scored)
     state = state.evolve(totals=totals, made_bets=made_bets, log=state.log[:-1] + (log,),
                          round_number=state.round_number + 1, deal_index=state.deal_index + 1,
                          phase=Phase.DEAL, leader=0)

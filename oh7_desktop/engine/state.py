@@ -26,6 +26,13 @@ class DealLog:
     trick_winners: tuple[int, ...] = ()
     scored: RoundScored | None = None
 
+    def evolve(self, **changes: Any) -> DealLog:
+        """Return a copy with some fields replaced."""
+        new = object.__new__(DealLog)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
 
 @dataclass(frozen=True)
 class GameState:
@@ -48,7 +55,9 @@ class GameState:
     bets: tuple[int, ...] = ()
     bet_cards: tuple[Card, ...] = ()
     leader: int = 0
+    order: tuple[int, ...] = ()
     trick: tuple[tuple[int, Card], ...] = ()
+    lead: str | None = None
     tricks: tuple[tuple[tuple[int, Card], ...], ...] = ()
     tricks_won: tuple[int, ...] = ()
     dummy_up: tuple[Card, ...] = ()

@@ -16,9 +16,10 @@ value in the tier it joins (trump when trump is led, else the lead suit).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 
-from .cards import STAR_BASE, Card
+from .cards import CARD_COUNT, STAR_BASE, SUITS, Card
 
 
 class InternalRulesError(RuntimeError):
@@ -50,14 +51,20 @@ def strength(card: Card, trump: str | None, lead: str | None) -> tuple[int, int]
     return (0, 0)
 
 
+@functools.lru_cache(maxsize=64)
+def strength_table(trump: str | None, lead: str | None) -> tuple[int, ...]:
+    """Return every card's strength as one number (0: cannot win), by card code."""
+    powers = [strength(Card.from_code(code), trump, lead) for code in range(CARD_COUNT)]
+    return tuple(tier * 100 + rank if tier else 0 for tier, rank in powers)
+
+
 def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     """Return the seat that wins the (complete) trick of (seat, card) pairs."""
-    lead = lead_suit(card for _, card in trick)
-    best_seat, best = None, (0, 0)
+    table = strength_table(trump, lead_suit(card for _, card in trick))
+    best_seat, best = None, 0
     for seat, card in trick:
-        power = strength(card, trump, lead)
-        if power[0] > 0 and power > best:
-            best_seat, best = seat, power
+        if table[card] > best:
+            best_seat, best = seat, table[card]
     if best_seat is None:
         raise InternalRulesError(f"no card wins the trick {[str(c) for _, c in trick]}")
     return best_seat
@@ -67,10 +74,12 @@ def follow_reason(hand: Sequence[Card], card: Card, lead: str | None) -> str | N
     """Return why ``card`` may not be played from ``hand`` now, or None if it may.
 
     A player holding a regular card of the lead suit plays one, or any special.
+    (A special's ``code >> 3`` is 5, which is no suit index.)
     """
-    if lead is None or card.is_special or card.suit == lead:
+    if lead is None or card >= STAR_BASE or card.suit == lead:
         return None
-    held = [c for c in hand if c < STAR_BASE and c.suit == lead]
+    index = SUITS.index(lead)
+    held = [c for c in hand if c >> 3 == index]
     if held:
         return f"must follow {lead} (holds {held[0]})"
     return None
@@ -79,6 +88,9 @@ def follow_reason(hand: Sequence[Card], card: Card, lead: str | None) -> str | N
 def playable(hand: Sequence[Card], lead: str | None) -> tuple[Card, ...]:
     """Return the distinct cards of ``hand`` that may be played to a trick with this lead."""
     distinct = tuple(dict.fromkeys(hand))
-    if lead is None or not any(c < STAR_BASE and c.suit == lead for c in hand):
+    if lead is None:
         return distinct
-    return tuple(c for c in distinct if c.is_special or c.suit == lead)
+    index = SUITS.index(lead)
+    if not any(c >> 3 == index for c in hand):
+        return distinct
+    return tuple(c for c in distinct if c >> 3 == index or c >= STAR_BASE)
