@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
@@ -150,9 +151,13 @@ def layout_file(players: int) -> str:
 @lru_cache(maxsize=8)
 def load_layout(players: int) -> Layout:
     """Parse (once) and return the layout for 2-6 players; raises :class:`LayoutError`."""
-    import pytmx  # imports pygame; only the app reads layouts
+    return read_layout(asset_path("layouts", layout_file(players)), players)
 
-    path = asset_path("layouts", layout_file(players))
+
+def read_layout(path: Path, players: int) -> Layout:
+    """Parse one Tiled map file into a :class:`Layout` (not cached)."""
+    import pytmx  # type: ignore[import-untyped]  # imports pygame; only the app reads layouts
+
     try:
         tiled = pytmx.TiledMap(str(path))
     except Exception as error:  # pytmx raises many types for a damaged file

@@ -1,0 +1,115 @@
+"""Table layouts: every seat and area exists for 2-6 players and scales into any window."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pygame
+import pytest
+
+from oh7_desktop.app.assets import asset_path
+from oh7_desktop.app.layout import LayoutError, load_layout, read_layout
+
+WINDOWS = [(1280, 720), (3840, 2160), (1000, 1000), (2560, 1080)]
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_layouts", ROOT / "tools" / "make_layouts.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["make_layouts"] = module  # dataclasses look their module up while defining
+    spec.loader.exec_module(module)
+    return module
+
+
+def _required(players: int) -> list[str]:
+    names = ["trick", "deck", "discard", "trump", "score_panel"]
+    for seat in range(players):
+        names += [f"{kind}seat{seat}" for kind in ("", "label_", "bets_", "pile_", "trick_")]
+    if players == 2:
+        names += ["dummy", "dummy_pile", "dummy_tricks", "label_dummy", "trick_dummy"]
+    return names
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_layout_has_every_object(players: int) -> None:
+    layout = load_layout(players)
+    assert layout is load_layout(players)
+    assert layout.design_size == (1920, 1080)
+    for name in _required(players):
+        assert layout.has(name), name
+    assert not layout.has(f"seat{players}")
+    assert layout.orientation("seat0") == "bottom"
+    for seat in range(players):
+        props = layout.props(f"seat{seat}")
+        assert layout.kind(f"seat{seat}") == "seat"  # read from Tiled's `class` attribute
+        assert props["orientation"] in ("bottom", "left", "top", "right")
+        assert props["label_anchor"] in ("above", "below", "left", "right")
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_seats_go_clockwise_from_the_bottom(players: int) -> None:
+    layout = load_layout(players)
+    cx, cy = layout.area("trick").x + layout.area("trick").width / 2, layout.area("trick").y + layout.area("trick").height / 2
+    angles = []
+    for seat in range(players):
+        a = layout.area(f"seat{seat}")
+        angle = math.degrees(math.atan2(a.y + a.height / 2 - cy, a.x + a.width / 2 - cx))
+        angles.append(angle + 360 if angle < 80 else angle)  # seat0 is at 90 deg (below, y down)
+    assert angles == sorted(angles) and len(set(angles)) == players
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize("window", WINDOWS)
+def test_layout_scales_inside_any_window(players: int, window: tuple[int, int]) -> None:
+    layout = load_layout(players)
+    screen = pygame.Rect((0, 0), window)
+    scale = layout.scale(window)
+    plain = [n for n in layout.names() if layout.kind(n) != "slot"]
+    rects = {name: layout.rect(name, window) for name in layout.names()}
+    for name, rect in rects.items():
+        assert screen.contains(rect), (name, rect)
+    for i, a in enumerate(plain):
+        for b in plain[i + 1:]:
+            assert not rects[a].colliderect(rects[b]), (a, b)
+    seat0 = layout.area("seat0")
+    assert abs(rects["seat0"].width - seat0.width * scale) <= 1
+    assert abs(rects["seat0"].height - seat0.height * scale) <= 1
+    assert layout.table_rect(window).center == pytest.approx(screen.center, abs=1)
+    assert layout.card_width(window, "seat0") == round(150 * scale)
+    assert layout.card_width(window) == round(105 * scale)
+
+
+def test_label_anchor_and_errors() -> None:
+    layout = load_layout(4)
+    point, side = layout.label_anchor("seat1", (1920, 1080))
+    assert side == "above" and point[1] < layout.rect("seat1", (1920, 1080)).top
+    with pytest.raises(LayoutError, match="no 'dummy'"):
+        layout.rect("dummy", (1280, 720))
+    with pytest.raises(LayoutError, match="7 players"):
+        load_layout(7)
+
+
+def test_old_tiled_type_attribute_is_read(tmp_path: Path) -> None:
+    text = asset_path("layouts", "table-3.tmx").read_text(encoding="utf-8").replace(' class="', ' type="')
+    old = tmp_path / "old.tmx"
+    old.write_text(text, encoding="utf-8")
+    assert read_layout(old, 3).kind("seat1") == "seat"
+    broken = tmp_path / "broken.tmx"
+    broken.write_text("<map", encoding="utf-8")
+    with pytest.raises(LayoutError, match="cannot read broken.tmx"):
+        read_layout(broken, 3)
+
+
+def test_shipped_layouts_match_their_generator() -> None:
+    make_layouts = _generator()
+    for players in range(2, 7):
+        objs = make_layouts.build(players)
+        assert make_layouts.check(players, objs) == []
+        expected = make_layouts.to_tmx(players, objs)
+        assert asset_path("layouts", f"table-{players}.tmx").read_text(encoding="utf-8") == expected
