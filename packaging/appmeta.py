@@ -27,7 +27,7 @@ DESCRIPTION = "Oh 7 ? - the trick-taking game where you bet with your own cards"
 COMPANY = "Oh 7 Desktop contributors"
 COPYRIGHT = "Copyright (c) Oh 7 Desktop contributors, MIT licence"
 
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 """Sizes of the project's icon PNGs, ``assets/icons/oh7-<size>.png``."""
 ICO_PATH = PACKAGING / "oh7.ico"
 ICNS_PATH = PACKAGING / "oh7.icns"

@@ -21,7 +21,7 @@ import appmeta  # noqa: E402  (packaging/ is not a package; the spec imports it 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
-ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+ICO_SIZES = (16, 32, 48, 64, 128, 256)
 """Sizes Windows picks from (256 is the largest an .ico holds)."""
 
 ICNS_TYPES = (
