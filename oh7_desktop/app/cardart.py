@@ -31,6 +31,8 @@ CARD_RATIO = 1.4
 """Height / width of a card (poker cards are 3.5 / 2.5)."""
 
 SUIT_GLYPHS: dict[str, str] = {"S": "♠", "H": "♥", "C": "♣", "D": "♦", "F": "✿"}
+GLYPH_SCALE: dict[str, float] = {"✿": 1.12, "★": 1.05}
+"""DejaVu draws these a little small in the corner indices; scale them up to match."""
 FOUR_COLOURS: dict[str, RGB] = {
     "S": (24, 24, 30), "H": (206, 22, 38), "C": (16, 128, 56), "D": (22, 86, 204), "F": (160, 36, 170),
 }
@@ -243,8 +245,9 @@ class CardArt:
     @staticmethod
     def _index(value: str, symbol: str, ink: RGB, width: int) -> pygame.Surface:
         """The corner index (value over symbol), centred in a column; rotated for the far corner."""
-        value_surf = fonts.text(value, max(8, round(0.33 * width)), ink, True)
-        symbol_surf = fonts.text(symbol, max(7, round(0.26 * width)), ink, False) if symbol else None
+        value_surf = fonts.text(value, max(8, round(0.34 * width)), ink, True)
+        symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0)))
+        symbol_surf = fonts.text(symbol, symbol_px, ink, False) if symbol else None
         column = max(value_surf.get_width(), symbol_surf.get_width() if symbol_surf else 0)
         gap = max(1, round(0.035 * width))
         height = value_surf.get_height() + (gap + symbol_surf.get_height() if symbol_surf else 0)
@@ -265,7 +268,8 @@ class CardArt:
         elif text in ("N", "?"):
             _blit_centred(card, fonts.text("Ø" if text == "N" else "?", round(0.62 * width), ink, True), centre)
         else:
-            _blit_centred(card, fonts.text(SUIT_GLYPHS[text[1]], round(0.64 * width), ink, False), centre)
+            glyph = SUIT_GLYPHS[text[1]]
+            _blit_centred(card, fonts.text(glyph, round(0.64 * width), ink, False), centre)
 
     def _back(self, width: int) -> pygame.Surface:
         size = card_size(width)
