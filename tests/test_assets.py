@@ -68,3 +68,11 @@ def test_icons_exist_in_every_size() -> None:
     for size in (16, 32, 48, 64, 128, 256, 512):
         icon = pygame.image.load(str(assets.asset_path("icons", f"oh7-{size}.png")))
         assert icon.get_size() == (size, size)
+
+
+def test_fonts_survive_pygame_quit() -> None:
+    fonts.font(18).render("♠", (0, 0, 0))
+    pygame.quit()  # invalidates FreeType fonts; the cache must not hand out dead ones
+    pygame.display.init()
+    surface, _ = fonts.font(18).render("♠", (0, 0, 0))
+    assert surface.get_width() > 5

@@ -201,6 +201,8 @@ class CardArt:
         surface = self._cache.get(key)
         if surface is None:
             surface = make()
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()  # display pixel format: much faster blits
             self._cache[key] = surface
             if len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)

@@ -53,6 +53,14 @@ def text(content: str, size_px: int, colour: Colour, bold: bool = False) -> pyga
     return surface
 
 
+def _forget_fonts() -> None:
+    """pygame.quit() invalidates FreeType fonts: drop them so the next call reloads."""
+    font.cache_clear()
+
+
+pygame.register_quit(_forget_fonts)
+
+
 def missing_glyphs(chars: str, bold: bool = False) -> str:
     """Return the characters of ``chars`` that the shipped font cannot draw (empty: all fine)."""
     metrics = font(32, bold).get_metrics(chars)
