@@ -19,7 +19,7 @@ from oh7_desktop.app.assets import asset_path
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
 
-GAME_GLYPHS = "♠♥♣♦✿★Ø?‽0123456789…×·—–«»’éèêëàâçîïôœùûüÉÈÀÇ"
+GAME_GLYPHS = "♠♥♣♦✿★Ø?‽0123456789…×·—–«»’éèêëàâçîïôœùûüÉÈÀÇ↑↓←→↵⏎"
 """Every non-ASCII glyph the game draws, plus digits; tests prove the shipped font has them."""
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
