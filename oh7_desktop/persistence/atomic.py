@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -22,14 +21,23 @@ def write_json_atomic(path: Path, data: Any, *, backup: Path | None = None) -> N
     write_text_atomic(path, pretty_json(data), backup=backup)
 
 
-_FLAT_LIST = re.compile(r'\[(?:\s*(?:"(?:[^"\\]|\\.)*"|[-+.\deE]+|null|true|false)\s*,?)*\s*\]')
-
-
 def pretty_json(data: Any) -> str:
     """Return ``data`` as indented JSON with lists of plain values on one line (hands, bets, plays)."""
-    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
-    # Re-dump each matched flat list rather than editing its text, so strings stay exact.
-    return _FLAT_LIST.sub(lambda m: json.dumps(json.loads(m.group(0)), ensure_ascii=False), text) + "\n"
+    return _pretty(data, "\n") + "\n"
+
+
+def _pretty(value: Any, pad: str) -> str:
+    if isinstance(value, dict) and value:
+        inner = pad + " "
+        items = (f"{inner}{_encode(key)}: {_pretty(item, inner)}" for key, item in value.items())
+        return "{" + ",".join(items) + pad + "}"
+    if isinstance(value, list) and any(isinstance(item, (list, dict)) for item in value):
+        inner = pad + " "
+        return "[" + ",".join(f"{inner}{_pretty(item, inner)}" for item in value) + pad + "]"
+    return _encode(value)
+
+
+_encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
 
 
 def write_text_atomic(path: Path, text: str, *, backup: Path | None = None) -> None:

@@ -1,0 +1,296 @@
+"""Crash safety: games killed with SIGKILL at random moments, resumed from the autosave each time.
+
+Two tests share the method. Each kill is followed by checks on the autosave: it loads (never
+broken), its record is a prefix of the uninterrupted game's, and it never goes backwards; the
+game is then resumed (``--continue``) and killed again, until a run finishes, whose record must
+equal the uninterrupted one exactly. About half the kills wait for a write in progress (the
+temporary file exists) so that kills land inside writes, not only between them.
+
+- ``test_autosave_session_survives_sigkill`` drives :class:`AutosaveSession` from a small
+  player (this file run as a script: seeded random legal moves drawn from the game so far, so a
+  resumed game goes on as it would have). It also checks that every action reported done
+  before the kill is in the autosave: at most the action in flight is missing.
+- ``test_app_autoplay_survives_sigkill`` does the same with the real app
+  (``python -m oh7_desktop play --autoplay --headless --speed instant``); it is skipped
+  only while the ``play`` command does not exist.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+KILLS = 50
+DRIVER_PLAYERS, DRIVER_TARGET = 6, 60  # an advanced game long enough for a dozen kills
+
+
+# -- the record prefix relation ------------------------------------------------------------------
+
+
+def is_prefix(part: dict[str, Any], full: dict[str, Any]) -> bool:
+    """Whether record ``part`` is ``full`` stopped earlier (a pending attempt may be partly in)."""
+    head = ("format", "version", "rules", "names", "seed")
+    if any(part.get(key) != full.get(key) for key in head):
+        return False
+    deals, whole = part["deals"], full["deals"]
+    if not deals:
+        return True
+    if len(deals) > len(whole) or deals[:-1] != whole[: len(deals) - 1]:
+        return False
+    last, ref = deals[-1], whole[len(deals) - 1]
+    if last.get("hands") != ref.get("hands") or last.get("dummy_pile") != ref.get("dummy_pile"):
+        return False
+    bets, ref_bets = last.get("bets", []), ref.get("bets", [])
+    if bets and (len(bets) > len(ref_bets) or bets[:-1] != ref_bets[: len(bets) - 1]):
+        return False
+    if bets and not all(mine is None or mine == theirs for mine, theirs in zip(bets[-1], ref_bets[len(bets) - 1])):
+        return False
+    if "show_interrobang" in last and last["show_interrobang"] != ref.get("show_interrobang"):
+        return False
+    plays = last.get("plays", [])
+    return bool(plays == ref.get("plays", [])[: len(plays)])
+
+
+def action_count(record: dict[str, Any]) -> int:
+    """How many actions (deals, bets, ? decisions, plays) the record holds."""
+    count = 0
+    for deal in record["deals"]:
+        count += 1 + sum(card is not None for attempt in deal.get("bets", []) for card in attempt)
+        count += "show_interrobang" in deal
+        count += len(deal.get("plays", []))
+    return count
+
+
+def test_prefix_relation() -> None:
+    full: dict[str, Any] = {"format": "oh7-record", "version": 1, "rules": {}, "seed": 1, "deals": [
+        {"hands": [["1S"], ["2S"]], "bets": [["1S", "2S"], ["2S", "1S"]], "plays": ["1S", "2S"]},
+        {"hands": [["3S"], ["4S"]], "bets": [["3S", "4S"]], "plays": ["3S"]},
+    ]}
+    assert is_prefix(full, full)
+    assert is_prefix(dict(full, deals=[]), full)
+    assert is_prefix(dict(full, deals=[dict(full["deals"][0], bets=[["1S", "2S"], [None, "1S"]], plays=[])]), full)
+    assert is_prefix(dict(full, deals=[full["deals"][0], dict(full["deals"][1], plays=[])]), full)
+    assert not is_prefix(dict(full, deals=[dict(full["deals"][0], plays=["2S"])]), full)
+    assert not is_prefix(dict(full, deals=[dict(full["deals"][0], bets=[["1S", "2S"], ["1S", None]])]), full)
+    assert not is_prefix(dict(full, seed=2), full)
+    assert action_count(full) == 1 + 4 + 2 + 1 + 2 + 1
+
+
+# -- the kill loop ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    """What the kill loop saw."""
+
+    kills: int = 0
+    in_write: int = 0
+    games: int = 0
+    resumes: int = 0
+    lost_acked: list[str] = field(default_factory=list)
+
+
+def _env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    for name in ("DATA", "CONFIG", "CACHE", "STATE"):
+        env[f"XDG_{name}_HOME"] = str(home / name.lower())
+    env["SDL_VIDEODRIVER"] = env["SDL_AUDIODRIVER"] = "dummy"
+    env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def _autosave(home: Path) -> Path:
+    return home / "data" / "oh7" / "autosave.json"
+
+
+def _read_record(home: Path) -> dict[str, Any]:
+    """Load the autosave with the store (it must be sound) and return its record."""
+    from oh7_desktop.persistence import SaveStore
+
+    result = SaveStore(home / "data" / "oh7").load_autosave()
+    assert result.ok and result.save is not None, f"autosave unusable after a kill: {result.message}"
+    return result.save.record
+
+
+def _wait_for_progress(path: Path, proc: subprocess.Popen[bytes], rng: random.Random) -> None:
+    """Wait until the run has written a new autosave, then until a random later moment."""
+    before = _stamp(path)
+    deadline = time.monotonic() + 20
+    while _stamp(path) == before and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.001)
+    if rng.random() < 0.5:
+        # Aim inside a write: kill as soon as the temporary file shows up.
+        tmp = path.with_name(f".{path.name}.tmp")
+        end = time.monotonic() + rng.uniform(0.003, 0.1)
+        while time.monotonic() < end and proc.poll() is None:
+            if tmp.exists():
+                return
+    else:
+        time.sleep(rng.uniform(0.0, 0.08))
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    return info.st_ino, info.st_mtime_ns
+
+
+def _kill_chain(command: list[str], resume: list[str], home: Path, reference: dict[str, Any],
+                out: Path, rng: random.Random, tally: Tally, *, acked: bool) -> None:
+    """Run one game, killing and resuming it until it finishes; check every autosave on the way."""
+    args, previous = command, 0
+    while True:
+        proc = subprocess.Popen(args, env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if tally.kills < KILLS:
+            _wait_for_progress(_autosave(home), proc, rng)
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGKILL)
+        # Enough kills: let this game finish to compare its end.
+        stdout, stderr = proc.communicate(timeout=120)
+        if proc.returncode == 0:
+            assert json.loads(out.read_text("utf-8")) == reference, "the resumed game finished differently"
+            tally.games += 1
+            return
+        assert proc.returncode == -signal.SIGKILL, stderr.decode(errors="replace")
+        tally.kills += 1
+        if out.exists():
+            # Killed after the game ended and its record was written: the end must match.
+            assert json.loads(out.read_text("utf-8")) == reference, "the resumed game finished differently"
+            tally.games += 1
+            return
+        tally.in_write += _autosave(home).with_name(".autosave.json.tmp").exists()
+        record = _read_record(home)
+        assert is_prefix(record, reference), "the autosave is not a prefix of the uninterrupted game"
+        done = action_count(record)
+        assert done >= previous, "the autosave went backwards"
+        if acked:
+            reported = [int(line) for line in stdout.split()]
+            if reported and not reported[-1] <= done <= reported[-1] + 1:
+                tally.lost_acked.append(f"reported {reported[-1]} actions done, autosave holds {done}")
+        previous, args = done, resume
+        tally.resumes += 1
+
+
+# -- the persistence-only test ----------------------------------------------------------------------
+
+
+def _driver(*extra: str) -> list[str]:
+    return [sys.executable, str(Path(__file__).resolve()), *extra]
+
+
+@pytest.mark.slow
+def test_autosave_session_survives_sigkill(tmp_path: Path) -> None:
+    rng, tally, seed = random.Random(2024), Tally(), 0
+    started = time.monotonic()
+    while tally.kills < KILLS:
+        seed += 1
+        ref_out = tmp_path / f"ref{seed}.json"
+        subprocess.run(_driver("--seed", str(seed), "--record-out", str(ref_out)),
+                       env=_env(tmp_path / f"ref{seed}"), check=True, capture_output=True)
+        reference = json.loads(ref_out.read_text("utf-8"))
+        out = tmp_path / f"run{seed}.json"
+        _kill_chain(_driver("--seed", str(seed), "--record-out", str(out)),
+                    _driver("--continue", "--record-out", str(out)),
+                    tmp_path / f"run{seed}", reference, out, rng, tally, acked=True)
+    assert not tally.lost_acked, tally.lost_acked
+    print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "
+          f"{tally.games} games finished identically, {time.monotonic() - started:.1f} s")
+    assert tally.in_write > 0, "no kill landed inside a write"
+
+
+# -- the app test ----------------------------------------------------------------------------------
+
+
+def _app(*extra: str) -> list[str]:
+    return [sys.executable, "-m", "oh7_desktop", "play", "--autoplay", "--headless", "--speed", "instant", *extra]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("oh7_desktop.app.main") is None,
+                    reason="the play command (oh7_desktop.app.main) does not exist yet")
+def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
+    rng, tally, seed = random.Random(7), Tally(), 100
+    started = time.monotonic()
+    while tally.kills < KILLS:
+        seed += 1
+        ref_out = tmp_path / f"ref{seed}.json"
+        done = subprocess.run(_app("--seed", str(seed), "--record-out", str(ref_out)),
+                              env=_env(tmp_path / f"ref{seed}"), capture_output=True, check=False, timeout=60)
+        if done.returncode != 0:
+            last = (done.stderr.decode(errors="replace").strip().splitlines() or ["(no message)"])[-1]
+            pytest.fail(f"the app's uninterrupted autoplay run failed (exit {done.returncode}): {last}")
+        reference = json.loads(ref_out.read_text("utf-8"))
+        out = tmp_path / f"run{seed}.json"
+        _kill_chain(_app("--seed", str(seed), "--record-out", str(out)),
+                    _app("--continue", "--record-out", str(out)),
+                    tmp_path / f"run{seed}", reference, out, rng, tally, acked=False)
+        assert time.monotonic() - started < 85, f"too slow: {tally.kills} kills so far"
+    print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "
+          f"{tally.games} games finished identically, {time.monotonic() - started:.1f} s")
+    assert tally.in_write > 0, "no kill landed inside a write"
+
+
+# -- the driver: a seeded random player that autosaves every action -----------------------------------
+
+
+def drive(argv: list[str]) -> int:
+    """Play (or ``--continue``) a game of seeded random legal moves, autosaving every action."""
+    from oh7_desktop.engine import Action, Phase, Rules, apply, deal_action, from_record, legal_actions, new_game, to_record
+    from oh7_desktop.persistence import AutosaveSession, GameOptions, SaveError, SaveFile, SaveStore, Seat
+    from oh7_desktop.persistence.atomic import write_json_atomic
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--continue", dest="resume", action="store_true")
+    parser.add_argument("--record-out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    session = AutosaveSession(SaveStore())
+    if args.resume:
+        try:
+            save = session.resume()
+        except SaveError as err:
+            print(err, file=sys.stderr)
+            return 2
+        state = from_record(save.record)
+    else:
+        names = [f"Bot {n}" for n in range(DRIVER_PLAYERS)]
+        state = new_game(Rules("advanced", DRIVER_PLAYERS, DRIVER_TARGET), args.seed)
+        session.save = SaveFile(options=GameOptions(mode="advanced", players=DRIVER_PLAYERS, target=DRIVER_TARGET),
+                                seats=[Seat(kind="bot", level="easy", name=n, bot_seed=i) for i, n in enumerate(names)],
+                                record=to_record(state, names, include_pending=True))
+        session.start()
+    assert session.save is not None
+    names = session.save.names
+    while not state.is_over():
+        action: Action
+        if state.phase is Phase.DEAL:
+            action = deal_action(state)
+        else:
+            # Drawn from the seed and the game so far: a resumed game makes the same choices.
+            action = random.Random(f"{state.seed}:{state.actions}").choice(legal_actions(state))
+        state, _ = apply(state, action)
+        if not session.record_action(to_record(state, names, include_pending=True)):
+            print(session.last_error, file=sys.stderr)
+            return 1
+        print(action_count(session.save.record), flush=True)
+    write_json_atomic(args.record_out, to_record(state, names))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(drive(sys.argv[1:]))
