@@ -95,6 +95,7 @@ def test_draw_helpers() -> None:
     assert target.get_at((100, 110)).a == 255
     margin = art.halo_margin(100)
     assert art.halo(100).get_size() == (100 + 2 * margin, 140 + 2 * margin)
+    assert 0.3 * 100 < art.index_strip(100) < 0.45 * 100
     badge = art.badge("Bet 3", 30)
     assert badge.get_height() == 30 and badge.get_width() > 60
 

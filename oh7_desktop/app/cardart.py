@@ -158,6 +158,12 @@ class CardArt:
         return self._cached(("back", int(width), state, round(angle) % 360),
                             lambda: self._stateful(self._back(int(width)), state, int(width), angle))
 
+    def index_strip(self, width: int) -> int:
+        """Pixels from a card's left edge that hold its corner index: show at least this in a fan."""
+        return round(0.075 * width) + max(
+            self._index(v, sym, (0, 0, 0), width).get_width() for v, sym in (("7", "✿"), ("4", "★"), ("Ø", ""))
+        ) + max(2, round(0.04 * width))
+
     def halo_margin(self, width: int) -> int:
         """How far :meth:`halo` and :meth:`shadow` extend beyond the card on each side."""
         return max(4, round(width * 0.12))
