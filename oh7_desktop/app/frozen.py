@@ -52,7 +52,9 @@ def run(argv: list[str] | None = None) -> int:
     """Run ``oh7`` with ``argv`` (default: the command line) and return its exit status."""
     had_console = _ensure_streams()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if "--multiprocessing-fork" in sys.argv:  # a worker process of a frozen build (Windows)
+    if is_frozen():
+        # The bots' worker pool uses the spawn start method, which starts this executable again
+        # (with --multiprocessing-fork, or -c for the resource tracker): run that, not the game.
         import multiprocessing
 
         multiprocessing.freeze_support()
