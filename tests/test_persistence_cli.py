@@ -46,6 +46,15 @@ def test_table_lists_every_save_with_its_status(capsys: pytest.CaptureFixture[st
     assert lines[-1] == f"({store.root})"
 
 
+def test_files_kept_aside_are_named(capsys: pytest.CaptureFixture[str]) -> None:
+    store = _fill()
+    store.autosave_path.write_bytes(b"")
+    assert store.load_autosave().status == "broken"
+    assert main([]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "kept aside (broken, never deleted by the app): autosave.json.broken"
+
+
 def test_check_prints_what_is_wrong_and_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     store = _fill()
     before = {path: path.read_bytes() for path in store.slots_dir.iterdir()}

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,7 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: Path | None = None
             os.fsync(handle.fileno())
         if backup is not None and path.exists():
             _keep_backup(path, backup)
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         # A failed write must leave no stray temporary file behind (the target is intact).
         _remove_quietly(tmp)
@@ -77,7 +78,20 @@ def _keep_backup(path: Path, backup: Path) -> None:
         shutil.copyfile(path, staging)
         with open(staging, "rb+") as handle:
             os.fsync(handle.fileno())
-    os.replace(staging, backup)
+    _replace(staging, backup)
+
+
+def _replace(source: Path, target: Path) -> None:
+    """``os.replace``, retried briefly on Windows, where a virus scanner or indexer may hold the file."""
+    attempts = 10 if os.name == "nt" else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.02)
 
 
 def fsync_dir(folder: Path) -> None:

@@ -27,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         return _print_check(rows, sys.stdout)
     _print_table(rows, sys.stdout, store)
+    _print_kept_aside(store, sys.stdout)
     return 0
 
 
@@ -59,6 +60,16 @@ def _print_table(rows: list[SlotInfo], out: TextIO, store: SaveStore) -> None:
     for line in table:
         print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)) + "  " + line[-1], file=out)
     print(f"({store.root})", file=out)
+
+
+def _print_kept_aside(store: SaveStore, out: TextIO) -> None:
+    """Name the broken files moved aside earlier, so a player can find (or delete) them."""
+    try:
+        aside = sorted(path.name for path in store.root.glob("*.broken*"))
+    except OSError:
+        return
+    if aside:
+        print(f"kept aside (broken, never deleted by the app): {', '.join(aside)}", file=out)
 
 
 def _cells(row: SlotInfo) -> tuple[str, ...]:
