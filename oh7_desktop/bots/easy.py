@@ -1,0 +1,168 @@
+"""The easy bot's rules: a trick estimate for bets, "win cheaply or shed high" for plays.
+
+These functions are also the rollout policy of the stronger levels, so they work on the
+simulator (:class:`~.sim.Sim`) and read only public facts plus the acting seat's own hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from .sim import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
+
+TRUMP_WIN: Final = (0.22, 0.24, 0.27, 0.32, 0.42, 0.57, 0.77, 0.97)
+"""Rough chance that a trump card of each value wins a trick (4 players)."""
+OFF_WIN: Final = (0.0, 0.0, 0.0, 0.02, 0.05, 0.12, 0.32, 0.62)
+"""Rough chance that a non-trump card of each value wins a trick (4 players)."""
+LEAD_CHANCE: Final = (0.0, 0.02, 0.1, 0.3, 0.6, 0.85, 0.95, 1.0)
+"""Rough chance that a regular bet card of each value is the highest (4 players)."""
+STAR_WIN: Final = (0.0, 0.03, 0.06, 0.12, 0.2)
+QUERY_WIN: Final = 0.55
+
+
+def danger(code: int, trump: int) -> int:
+    """Return how likely a card is to win tricks later (higher: shed it first when losing)."""
+    if code < STAR_BASE:
+        return (code & 7) + (20 if code >> 3 == trump else 0)
+    if code == QUERY:
+        return 15
+    return -1 if code == NAUGHT else code - STAR_BASE + 1
+
+
+def _outstanding(sim: Sim, hand: list[int], code: int) -> int:
+    return sim.deck[code] - sim.gone[code] - hand.count(code)
+
+
+def beaten(sim: Sim, hand: list[int], code: int, lead: int) -> bool:
+    """Return True if some card this seat cannot see could beat ``code`` once ``lead`` is
+    the trick's lead suit (ruffs of plain suits are ignored: an estimate)."""
+    table = STRENGTH[sim.trump + 1][lead + 1]
+    mine = table[code]
+    for other in _CONTENDERS[sim.trump + 1][lead + 1]:
+        if table[other] <= mine:
+            return False
+        if _outstanding(sim, hand, other) > 0:
+            return True
+    return False
+
+
+def _contenders(trump: int, lead: int) -> tuple[int, ...]:
+    table = STRENGTH[trump + 1][lead + 1]
+    codes = [c for c in range(46) if table[c] > 0]
+    return tuple(sorted(codes, key=lambda c: -table[c]))
+
+
+_CONTENDERS: Final = tuple(tuple(_contenders(t, lead) for lead in range(-1, 5))
+                           for t in range(-1, 5))
+
+
+def _lead_after(lead: int, code: int) -> int:
+    return lead if lead >= 0 or code >= STAR_BASE else code >> 3
+
+
+def easy_play(sim: Sim, seat: int) -> int:
+    """Return the easy bot's card: win cheaply while tricks are needed, else shed the
+    highest card that loses."""
+    legal = sim.legal(seat)
+    if len(legal) == 1:
+        return legal[0]
+    hand, trump = sim.hands[seat], sim.trump
+    need = sim.bets[seat] - sim.won[seat]
+    if not sim.tcards:
+        return _lead(sim, hand, legal, need > 0)
+    tables = STRENGTH[trump + 1]
+    power = {}
+    for code in legal:
+        table = tables[_lead_after(sim.lead, code) + 1]
+        top = max(table[c] for c in sim.tcards)
+        power[code] = table[code] if table[code] > top else 0
+    if need > 0:
+        winners = [c for c in legal if power[c]]
+        if not winners:
+            return min(legal, key=lambda c: danger(c, trump))
+        if len(sim.tcards) < len(sim.order) - 1:
+            safe = [c for c in winners if not beaten(sim, hand, c, _lead_after(sim.lead, c))]
+            winners = safe or winners
+        return min(winners, key=lambda c: power[c])
+    losers = [c for c in legal if not power[c]]
+    if losers:
+        return max(losers, key=lambda c: danger(c, trump))
+    if len(sim.tcards) == len(sim.order) - 1:
+        return max(legal, key=lambda c: danger(c, trump))
+    return min(legal, key=lambda c: danger(c, trump))
+
+
+def _lead(sim: Sim, hand: list[int], legal: list[int], want: bool) -> int:
+    trump = sim.trump
+    if not want:
+        return min(legal, key=lambda c: danger(c, trump))
+    safe = [c for c in legal if c < STAR_BASE and not beaten(sim, hand, c, c >> 3)]
+    plain = [c for c in safe if c >> 3 != trump]
+    if plain:
+        return max(plain, key=lambda c: danger(c, trump))
+    if safe:
+        return min(safe, key=lambda c: danger(c, trump))
+    return max(legal, key=lambda c: danger(c, trump))
+
+
+def hand_estimate(hand: Sequence[int], trump: int, players: int) -> float:
+    """Return the tricks a hand should take with this trump suit (-1: trump unknown)."""
+    if trump < 0:
+        suits = {c >> 3 for c in hand if c < STAR_BASE} or {0}
+        return sum(hand_estimate(hand, s, players) for s in suits) / len(suits)
+    scale = 4.0 / max(players, 2)
+    total, trumps = 0.0, 0
+    for code in hand:
+        if code < STAR_BASE:
+            if code >> 3 == trump:
+                total += TRUMP_WIN[code & 7]
+                trumps += 1
+            else:
+                total += OFF_WIN[code & 7] * scale
+        elif code == QUERY:
+            total += QUERY_WIN * scale
+        elif code < NAUGHT:
+            total += STAR_WIN[code - STAR_BASE + 1] * scale
+    return total + 0.25 * max(0, trumps - 2)
+
+
+def lead_chance(value: int, players: int) -> float:
+    """Return the rough chance that a regular bet card of this value leads."""
+    return float(LEAD_CHANCE[value] ** max((players - 1) / 3.0, 0.34))
+
+
+def bet_estimate(hand: Sequence[int], card: int, players: int) -> float:
+    """Return the tricks expected if ``card`` is the bet (it may make its suit trump)."""
+    unknown = hand_estimate(hand, -1, players)
+    if card >= STAR_BASE:
+        return unknown
+    chance = lead_chance(card & 7, players)
+    return chance * hand_estimate(hand, card >> 3, players) + (1.0 - chance) * unknown
+
+
+def bet_choices(hand: Sequence[int], used: Sequence[int]) -> list[int]:
+    """Return the distinct cards of ``hand`` that may still be bet (``used``: earlier bets)."""
+    return sorted(c for c in set(hand) if c != QUERY and hand.count(c) > list(used).count(c))
+
+
+def bet_scores(hand: Sequence[int], used: Sequence[int], players: int) -> list[tuple[float, int]]:
+    """Return (score, card) for each bet card: higher is better (closer to the estimate)."""
+    out = []
+    for card in bet_choices(hand, used):
+        miss = abs(card_value(card) - bet_estimate(hand, card, players))
+        out.append((-miss - (0.3 if card == NAUGHT else 0.0), card))
+    return out
+
+
+def easy_bet(hand: Sequence[int], used: Sequence[int], players: int) -> int:
+    """Return the easy bot's bet card: the one whose value best matches its estimate."""
+    return max(bet_scores(hand, used, players), key=lambda sc: (sc[0], -sc[1]))[1]
+
+
+def easy_show(hand: Sequence[int], bet: int, other_trump: int, players: int) -> bool:
+    """Decide on the ``?``: show it if its own trump suit suits the bet better."""
+    value = card_value(bet)
+    mine = abs(value - hand_estimate(hand, card_suit(bet), players))
+    theirs = abs(value - hand_estimate(hand, other_trump, players))
+    return mine < theirs

@@ -1,0 +1,71 @@
+"""The ``medium`` level: determinized Monte Carlo with easy-policy playouts.
+
+Each decision samples ``worlds`` uniform deals of the hidden cards, plays every candidate
+out in each (the same worlds for every candidate, so their comparison is fair) with the
+easy policy at every seat, and keeps the candidate with the best mean relative score.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..engine import Action, Phase, SeatView
+from .easy_bot import pick
+from .rollout import relative, rollout, settle, simulate_bets
+from .sim import Sim
+from .world import deck_counts, knowledge, play_world, used_bets
+
+WORLDS = 24
+
+
+def candidates(view: SeatView) -> list[int | bool]:
+    """Return the distinct choices of this decision: card codes, or show/keep the ``?``."""
+    if view.phase is Phase.INTERROBANG:
+        return [True, False]
+    return sorted({int(a.card) for a in view.legal})  # type: ignore[union-attr]
+
+
+Maker = Callable[[list[list[int]], list[int], "int | bool"], "Sim | None"]
+
+
+def round_maker(view: SeatView) -> Maker:
+    """Return a function giving, for a world (hands, rest) and a candidate, the round that
+    follows the candidate (None if the deal is redealt); the caller plays it out."""
+    counts = deck_counts(view.rules.mode, view.players)
+    me = view.seat
+    if view.phase is Phase.BET:
+        used, attempt = used_bets(view), len(view.attempts)
+        return lambda hands, rest, c: simulate_bets(hands, rest, used, attempt, me, int(c),
+                                                    counts)
+    if view.phase is Phase.INTERROBANG:
+        cards = [int(c) for c in view.attempts[-1]]
+        return lambda hands, rest, c: settle(hands, rest, cards, counts, show=bool(c))
+
+    def after(hands: list[list[int]], rest: list[int], c: int | bool) -> Sim:
+        sim = play_world(view, [h[:] for h in hands], rest[:], counts)
+        sim.play(int(c))
+        return sim
+    return after
+
+
+def medium_decide(view: SeatView, worlds: int = WORLDS) -> Action:
+    """Return the medium bot's action."""
+    options = candidates(view)
+    if len(options) == 1:
+        return pick(view, options[0])
+    rng = random.Random(view.decision_seed)
+    know, make = knowledge(view), round_maker(view)
+    totals = [0.0] * len(options)
+    for _ in range(worlds):
+        hands, rest = know.sample(rng)
+        for i, option in enumerate(options):
+            sim = make(hands, rest, option)
+            if sim is not None:
+                rollout(sim)
+                totals[i] += relative(sim.points(), view.seat)
+    best = max(range(len(options)), key=lambda i: totals[i])
+    return pick(view, options[best])
+
+
+__all__ = ["candidates", "medium_decide", "round_maker"]

@@ -1,0 +1,59 @@
+"""Playouts and the bets that start them: everything below the easy policy's decisions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .easy import easy_bet, easy_play, easy_show
+from .sim import QUERY, STAR_BASE, Sim, card_value
+from .world import leader_of, start_round
+
+MAX_ATTEMPTS = 3
+
+
+def rollout(sim: Sim) -> None:
+    """Play the round to its end with the easy policy at every seat."""
+    while sim.ntricks < 7:
+        sim.play(easy_play(sim, sim.order[len(sim.tcards)]))
+
+
+def relative(points: Sequence[int], me: int) -> float:
+    """Return my round points minus the mean of the others' (what decides games)."""
+    others = (sum(points) - points[me]) / (len(points) - 1)
+    return points[me] - others
+
+
+def failed(cards: Sequence[int]) -> bool:
+    """Return True if an attempt's bet cards must be bet again (sum 7, or no regular card)."""
+    total = sum(card_value(c) for c in cards) + (2 if len(cards) == 2 else 0)
+    return total == 7 or all(c >= STAR_BASE for c in cards)
+
+
+def settle(hands: list[list[int]], rest: list[int], cards: list[int],
+           counts: list[int], show: bool | None = None) -> Sim:
+    """Return the round these final bet cards start; a tied ``?`` holder decides by the easy
+    rule unless ``show`` says what it does."""
+    best, tied = leader_of(cards)
+    holder = next((s for s in tied if s != best and QUERY in hands[s]), None)
+    leader = best
+    if holder is not None:
+        if show is None:
+            show = easy_show(hands[holder], cards[holder], cards[best] >> 3, len(hands))
+        leader = holder if show else best
+    return start_round(hands, rest, cards, leader, counts)
+
+
+def simulate_bets(hands: list[list[int]], rest: list[int], used: list[list[int]], attempt: int,
+                  me: int, card: int, counts: list[int]) -> Sim | None:
+    """Return the round after ``me`` bets ``card`` in attempt ``attempt`` (0-based) and every
+    other bet comes from the easy rule (re-bets too); None if the deal is redealt."""
+    players = len(hands)
+    used = [u[:] for u in used]
+    for number in range(attempt, MAX_ATTEMPTS):
+        cards = [card if s == me and number == attempt else easy_bet(hands[s], used[s], players)
+                 for s in range(players)]
+        if not failed(cards):
+            return settle(hands, rest, cards, counts)
+        for s in range(players):
+            used[s].append(cards[s])
+    return None

@@ -1,0 +1,207 @@
+"""A lean, mutable simulator of one round's tricks on int card codes, for bot playouts.
+
+Card codes are the engine's (``int(card)``): ``suit * 8 + value`` for regular cards,
+40-43 the stars, 44 ``N``, 45 ``?``. Suits are indices 0-4 (S H C D F), -1 for none.
+The rules mirror :mod:`oh7_desktop.engine.playing` and ``tricks`` exactly (the tests
+replay whole games through both); this copy trades checks for speed: ``play`` trusts
+its caller. Seat -1 is the two-player dummy, which answers on its own by rule.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+STAR_BASE: Final = 40
+NAUGHT: Final = 44
+QUERY: Final = 45
+TRICKS: Final = 7
+DUMMY: Final = -1
+DUMMY_BET: Final = 2
+
+
+def card_suit(code: int) -> int:
+    """Return the suit index of a regular card, -1 for a special."""
+    return code >> 3 if code < STAR_BASE else -1
+
+
+def card_value(code: int) -> int:
+    """Return the face value (stars 1-4, ``N`` and ``?`` 0)."""
+    if code < STAR_BASE:
+        return code & 7
+    return code - STAR_BASE + 1 if code < NAUGHT else 0
+
+
+def _strength(code: int, trump: int, lead: int) -> int:
+    """Return a comparable strength (0: cannot win); see the engine's ``tricks.strength``."""
+    if code == QUERY:
+        return 300
+    if code == NAUGHT:
+        return 100 if lead < 0 else 0
+    if code >= STAR_BASE:
+        rank = 2 * (code - STAR_BASE + 1)
+        return (400 if 0 <= lead == trump else 200) + rank
+    suit, rank = code >> 3, 2 * (code & 7) + 1
+    if suit == trump:
+        return 400 + rank
+    return 200 + rank if suit == lead else 0
+
+
+STRENGTH: Final = tuple(
+    tuple(tuple(_strength(c, trump, lead) for c in range(46)) for lead in range(-1, 5))
+    for trump in range(-1, 5)
+)
+"""``STRENGTH[trump + 1][lead + 1][code]``."""
+
+
+def _dummy_key(code: int, trump: int) -> int:
+    """The dummy's 'lowest/highest' order: value, then trump, then suit priority."""
+    return card_value(code) * 100 + (10 if card_suit(code) == trump else 0) + 5 - card_suit(code)
+
+
+class Sim:
+    """One round from the first trick on: hands, the trick, the dummy, tricks won, bets."""
+
+    __slots__ = ("n", "hands", "pile", "up", "trump", "leader", "first", "tseats", "tcards",
+                 "lead", "won", "dummy_won", "ntricks", "bets", "naught", "gone", "order",
+                 "strength", "history", "deck")
+
+    def __init__(self, hands: list[list[int]], trump: int, leader: int, bets: list[int],
+                 naught: list[bool], pile: list[int] | None = None, up: list[int] | None = None,
+                 first: int | None = None, deck: list[int] | None = None) -> None:
+        self.n = len(hands)
+        self.deck = deck if deck is not None else [1] * 46
+        """How many copies of each code the game's deck holds (shared, never changed)."""
+        self.hands = hands
+        self.pile = pile if pile is not None else []
+        """The dummy's hidden pile, top card LAST (``pop()`` draws it)."""
+        self.up = up if up is not None else []
+        self.trump = trump
+        self.leader = leader
+        self.first = leader if first is None else first
+        self.tseats: list[int] = []
+        self.tcards: list[int] = []
+        self.lead = -1
+        self.won = [0] * self.n
+        self.dummy_won = 0
+        self.ntricks = 0
+        self.bets = bets
+        self.naught = naught
+        self.gone = [0] * 46
+        self.history: list[int] | None = None
+        self.strength = STRENGTH[trump + 1][0]
+        self.order = self._order()
+
+    @property
+    def has_dummy(self) -> bool:
+        """True in the two-player game."""
+        return self.n == 2
+
+    def clone(self) -> Sim:
+        """Return an independent copy."""
+        new = object.__new__(Sim)
+        new.n, new.trump, new.leader, new.first = self.n, self.trump, self.leader, self.first
+        new.hands = [h[:] for h in self.hands]
+        new.pile, new.up = self.pile[:], self.up[:]
+        new.tseats, new.tcards, new.lead = self.tseats[:], self.tcards[:], self.lead
+        new.won, new.dummy_won, new.ntricks = self.won[:], self.dummy_won, self.ntricks
+        new.bets, new.naught, new.gone = self.bets, self.naught, self.gone[:]
+        new.deck = self.deck
+        new.history = None if self.history is None else self.history[:]
+        new.strength, new.order = self.strength, self.order
+        return new
+
+    def _order(self) -> tuple[int, ...]:
+        if self.n == 2:
+            if self.leader == DUMMY:
+                return (DUMMY, self.first, 1 - self.first)
+            return (self.leader, 1 - self.leader, DUMMY)
+        return tuple((self.leader + k) % self.n for k in range(self.n))
+
+    @property
+    def done(self) -> bool:
+        """True once the seven tricks are played."""
+        return self.ntricks == TRICKS
+
+    def to_play(self) -> int:
+        """Return the seat whose card the trick waits for (never the dummy)."""
+        return self.order[len(self.tcards)]
+
+    def legal(self, seat: int) -> list[int]:
+        """Return the distinct cards ``seat`` may play now."""
+        hand, lead = self.hands[seat], self.lead
+        if lead >= 0:
+            low, high = lead * 8, lead * 8 + 8
+            if any(low <= c < high for c in hand):
+                return sorted({c for c in hand if low <= c < high or c >= STAR_BASE})
+        return sorted(set(hand))
+
+    def best(self) -> tuple[int, int]:
+        """Return (seat, strength) of the card winning the trick so far ((-2, 0) if none)."""
+        strength = self.strength
+        seat, top = -2, 0
+        for s, c in zip(self.tseats, self.tcards):
+            if strength[c] > top:
+                seat, top = s, strength[c]
+        return seat, top
+
+    def play(self, code: int) -> None:
+        """Play ``code`` for the seat to play (unchecked), then let the dummy act and the
+        trick resolve."""
+        seat = self.order[len(self.tcards)]
+        self.hands[seat].remove(code)
+        self._add(seat, code)
+        if self.history is not None:
+            self.history.append(code)
+        if len(self.tcards) < len(self.order) and self.order[len(self.tcards)] == DUMMY:
+            self._dummy_last()
+        if len(self.tcards) == len(self.order):
+            self._gather()
+
+    def _add(self, seat: int, code: int) -> None:
+        self.tseats.append(seat)
+        self.tcards.append(code)
+        self.gone[code] += 1
+        if self.lead < 0 and code < STAR_BASE:
+            self.lead = code >> 3
+            self.strength = STRENGTH[self.trump + 1][self.lead + 1]
+
+    def _dummy_last(self) -> None:
+        self.up.append(self.pile.pop())
+        trump, lead, strength = self.trump, self.lead, self.strength
+        legal = [c for c in self.up if c >> 3 == lead] or self.up[:]
+        legal.sort(key=lambda c: _dummy_key(c, trump))
+        top = max(strength[c] for c in self.tcards)
+        winning = [c for c in legal if strength[c] > top]
+        if self.dummy_won < DUMMY_BET:
+            card = (winning[0] if self.dummy_won == 0 else winning[-1]) if winning else legal[0]
+        else:
+            losing = [c for c in legal if strength[c] <= top]
+            card = losing[-1] if losing else legal[-1]
+        self.up.remove(card)
+        self._add(DUMMY, card)
+
+    def _gather(self) -> None:
+        winner, _ = self.best()
+        self.close_trick(winner)
+        if winner == DUMMY and self.ntricks < TRICKS:
+            self._add(DUMMY, self.pile.pop())
+
+    def close_trick(self, winner: int) -> None:
+        """Give the trick to ``winner`` and let it lead the next (the dummy's lead is the
+        caller's business: :meth:`play` draws it from the pile)."""
+        if winner == DUMMY:
+            self.dummy_won += 1
+        else:
+            self.won[winner] += 1
+        self.ntricks += 1
+        self.tseats, self.tcards, self.lead = [], [], -1
+        self.strength = STRENGTH[self.trump + 1][0]
+        self.leader = winner
+        self.order = self._order()
+
+    def points(self) -> list[int]:
+        """Return the round's points by seat (the rulings' scoring, dummy loss in the basket)."""
+        losses = [abs(b - t) for b, t in zip(self.bets, self.won)]
+        basket = sum(losses) + (abs(DUMMY_BET - self.dummy_won) if self.n == 2 else 0)
+        return [basket - loss if loss else 2 * basket + (0 if nz else 2) + t
+                for loss, t, nz in zip(losses, self.won, self.naught)]
