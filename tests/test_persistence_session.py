@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import time
+from types import SimpleNamespace
 from pathlib import Path
 
 import pytest
@@ -98,3 +100,34 @@ def test_move_aside_numbers_and_never_overwrites(tmp_path: Path) -> None:
         names.append(atomic.move_aside(path).name)
     assert names == ["x.json.broken", "x.json.broken-2", "x.json.broken-3"]
     assert [(tmp_path / name).read_text("utf-8") for name in names] == ["0", "1", "2"]
+
+
+def test_folder_fsync_is_batched_when_actions_are_fast(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oh7_desktop.persistence import session as session_module
+    from oh7_desktop.persistence import store as store_module
+
+    synced: list[Path] = []
+    monkeypatch.setattr(atomic, "fsync_dir", synced.append)
+    monkeypatch.setattr(store_module, "fsync_dir", synced.append)
+    fsynced: list[int] = []
+    real_fsync = os.fsync
+    def counting_fsync(fd: int) -> None:
+        fsynced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", counting_fsync)
+    clock = [1000.0]
+    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=lambda: clock[0], perf_counter=time.perf_counter))
+    meta = make_save(steps=0)
+    session = AutosaveSession(SaveStore(tmp_path), meta)
+    session.start()
+    for state in _actions(new_game(Rules("base", 4, 35), 2), 40):
+        clock[0] += 0.01  # an action every 10 ms: autoplay at instant speed
+        session.record_action(to_record(state, meta.names, include_pending=True))
+    assert session.stats.writes == 41 and len(fsynced) == 41, "every autosave fsyncs its file before the rename"
+    assert synced == [tmp_path] * 1, "400 ms of writes: only the first synced the folder"
+    clock[0] += 0.2
+    session.record_action(to_record(_actions(new_game(Rules("base", 4, 35), 2), 41)[-1], meta.names, include_pending=True))
+    assert len(synced) == 2, "half a second after the last folder fsync, the next write does one"
+    session.flush()
+    assert synced == [tmp_path] * 3

@@ -46,8 +46,13 @@ def write_text_atomic(path: Path, text: str, *, backup: Path | None = None) -> N
     write_bytes_atomic(path, text.encode("utf-8"), backup=backup)
 
 
-def write_bytes_atomic(path: Path, payload: bytes, *, backup: Path | None = None) -> None:
-    """Write ``payload`` to ``path`` atomically; keep the old file as ``backup`` if given."""
+def write_bytes_atomic(path: Path, payload: bytes, *, backup: Path | None = None, sync_dir: bool = True) -> None:
+    """Write ``payload`` to ``path`` atomically; keep the old file as ``backup`` if given.
+
+    ``sync_dir=False`` skips the folder's fsync: the file is still whole (old or new) after
+    any crash, but after a power cut the rename itself may be undone, leaving the previous
+    version. The autosave uses it to batch folder syncs (see :class:`.session.AutosaveSession`).
+    """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     # A fixed name: a file left by a killed process is simply overwritten by the next write.
@@ -64,7 +69,8 @@ def write_bytes_atomic(path: Path, payload: bytes, *, backup: Path | None = None
         # A failed write must leave no stray temporary file behind (the target is intact).
         _remove_quietly(tmp)
         raise
-    fsync_dir(folder)
+    if sync_dir:
+        fsync_dir(folder)
 
 
 def _keep_backup(path: Path, backup: Path) -> None:

@@ -15,6 +15,13 @@ Usage in the app (the engine gives the record with ``to_record(state)``)::
 
 Every write is a whole, fsynced, atomically renamed file, so a crash or a kill at any moment
 leaves either the previous autosave or the new one, and at most the action in flight is lost.
+
+The one cost that matters is fsync (0.3 ms on an idle SSD, 5-10 ms on a busy disk). Each
+write fsyncs its file before the rename, always; the folder's fsync (which makes the rename
+itself survive a power cut) is done at most every :data:`DIR_SYNC_INTERVAL` seconds, and by
+:meth:`flush`. At play speed that is every action; in an ``instant`` autoplay it halves the
+cost, and a power cut can then undo at most the renames of the last half second (the older
+autosave left is whole). A process crash or kill loses nothing more than the action in flight.
 """
 
 from __future__ import annotations
@@ -27,6 +34,9 @@ from typing import Any
 from .errors import SaveError
 from .models import SaveFile
 from .store import SaveStore
+
+DIR_SYNC_INTERVAL = 0.5
+"""Seconds between folder fsyncs when actions come faster than that (autoplay)."""
 
 
 @dataclass
@@ -52,6 +62,7 @@ class AutosaveSession:
         self.last_error: str | None = None
         self.stats = WriteStats()
         self._written: str | None = None
+        self._dir_synced = 0.0
 
     def start(self) -> bool:
         """Write the game as it is now (a new game, or a loaded one) as the autosave."""
@@ -90,10 +101,19 @@ class AutosaveSession:
         self._written = json.dumps(result.save.record, separators=(",", ":"))
         return result.save
 
+    def flush(self) -> None:
+        """Make the latest autosave durable now (call when a game ends or the app quits)."""
+        self.store.sync()
+        self._dir_synced = time.monotonic()
+
     def _write(self, save: SaveFile, text: str) -> bool:
         began = time.perf_counter()
+        now = time.monotonic()
+        sync_dir = now - self._dir_synced >= DIR_SYNC_INTERVAL
         try:
-            self.store.autosave(save)
+            self.store.autosave(save, sync_dir=sync_dir)
+            if sync_dir:
+                self._dir_synced = now
         except SaveError as err:
             self.last_error = str(err)
             return False

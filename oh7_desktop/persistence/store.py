@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Iterator, Literal, Sequence
 
 from . import slotnames
-from .atomic import move_aside, write_bytes_atomic, write_json_atomic
+from .atomic import fsync_dir, move_aside, write_bytes_atomic, write_json_atomic
 from .errors import SaveError
 from .loader import encode_save, load_any, load_save, load_save_with_state
 from .models import SaveFile, SeatKind
@@ -97,9 +97,17 @@ class SaveStore:
 
     # -- autosave ---------------------------------------------------------------
 
-    def autosave(self, save: SaveFile) -> None:
-        """Write ``save`` as the autosave atomically, keeping the previous one as the backup."""
-        self._write(self.autosave_path, encode_save(save), backup=self.backup_path)
+    def autosave(self, save: SaveFile, *, sync_dir: bool = True) -> None:
+        """Write ``save`` as the autosave atomically, keeping the previous one as the backup.
+
+        ``sync_dir=False`` leaves the folder's fsync for later (:meth:`sync`): see
+        :func:`.atomic.write_bytes_atomic`.
+        """
+        self._write(self.autosave_path, encode_save(save), backup=self.backup_path, sync_dir=sync_dir)
+
+    def sync(self) -> None:
+        """Make the latest renames in the saves folder durable (fsync the folder)."""
+        fsync_dir(self.root)
 
     def load_autosave(self) -> LoadResult:
         """Load the autosave; a broken one is moved aside and the backup offered (see :class:`LoadResult`)."""
@@ -262,9 +270,9 @@ class SaveStore:
 
     # -- writing ------------------------------------------------------------------
 
-    def _write(self, path: Path, payload: bytes, *, backup: Path | None = None) -> None:
+    def _write(self, path: Path, payload: bytes, *, backup: Path | None = None, sync_dir: bool = True) -> None:
         try:
-            write_bytes_atomic(path, payload, backup=backup)
+            write_bytes_atomic(path, payload, backup=backup, sync_dir=sync_dir)
         except OSError as err:
             raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
 
