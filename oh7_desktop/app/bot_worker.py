@@ -1,0 +1,114 @@
+"""Bots think in a worker process so the table keeps animating while they do.
+
+Usage::
+
+    worker = BotWorker()
+    job = worker.submit(view(state, seat), "medium")   # returns at once
+    ...                                                 # every frame:
+    if job.done():
+        action = job.result()                           # always one of view.legal
+    worker.shutdown()
+
+``random`` and ``easy`` are fast and run in-process at once; ``medium`` and ``hard`` go to a
+``ProcessPoolExecutor`` with one worker (spawn start method, so it behaves the same on every
+platform and in a frozen build). :func:`decide` is importable at top level for pickling. If
+the bots package fails in any way (missing level, broken pool), the seat still gets a legal
+action from a seeded fallback: a player never sees a traceback and a game never stops.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import random
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from oh7_desktop.engine import Action, SeatView
+
+log = logging.getLogger(__name__)
+
+FAST_LEVELS = frozenset({"random", "easy"})
+"""Levels quick enough to decide in the app's own process."""
+
+
+def fallback(view: SeatView) -> Action:
+    """A legal action chosen from the view's own seed (used when the bots are unavailable)."""
+    return random.Random(view.decision_seed).choice(view.legal)
+
+
+def decide(view: SeatView, level: str) -> Action:
+    """Return the bot's action for ``view``; never raises while ``view.legal`` is not empty."""
+    try:
+        from oh7_desktop import bots
+
+        action = bots.decide(view, level)
+        if action in view.legal:
+            return action
+        log.warning("bot %s chose an illegal action %s; using the fallback", level, action)
+    except Exception as error:  # any bot failure must not stop the game
+        log.warning("bot %s failed (%s); using the fallback", level, error)
+    return fallback(view)
+
+
+class BotJob:
+    """One pending decision: poll :meth:`done`, then read :meth:`result`."""
+
+    def __init__(self, view: SeatView, level: str, future: Future[Action] | None = None,
+                 action: Action | None = None) -> None:
+        self.view = view
+        self.level = level
+        self.seat = view.seat
+        self._future = future
+        self._action = action
+
+    def done(self) -> bool:
+        """True once the decision is ready."""
+        return self._action is not None or (self._future is not None and self._future.done())
+
+    def result(self) -> Action:
+        """The decision (waits if it is not ready; falls back in-process if the worker died)."""
+        if self._action is None:
+            try:
+                assert self._future is not None
+                self._action = self._future.result()
+            except Exception as error:  # BrokenProcessPool, pickling trouble, a bot crash
+                log.warning("bot worker failed (%s); deciding in-process", error)
+                self._action = decide(self.view, self.level)
+        return self._action
+
+    def cancel(self) -> None:
+        """Forget the decision (the game moved on); a running job is left to finish."""
+        if self._future is not None:
+            self._future.cancel()
+
+
+class BotWorker:
+    """Runs bot decisions off the main loop; one worker process, started on first need."""
+
+    def __init__(self, in_process: bool = False) -> None:
+        self.in_process = in_process
+        self._pool: ProcessPoolExecutor | None = None
+
+    def submit(self, view: SeatView, level: str) -> BotJob:
+        """Start deciding for ``view`` at ``level``; fast levels are decided right away."""
+        if self.in_process or level in FAST_LEVELS:
+            return BotJob(view, level, action=decide(view, level))
+        try:
+            return BotJob(view, level, future=self._executor().submit(decide, view, level))
+        except (BrokenProcessPool, OSError, RuntimeError) as error:
+            log.warning("cannot start the bot worker (%s); bots think in-process", error)
+            self.in_process = True
+            return BotJob(view, level, action=decide(view, level))
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1,
+                                             mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    def shutdown(self) -> None:
+        """Stop the worker process (pending jobs are dropped)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,90 @@
+"""Draws the physical cards where the animator says they are, face up only when allowed.
+
+Pictures come from :class:`~oh7_desktop.app.cardart.CardArt`'s cache at the layout's card
+widths; a card in flight (between two widths) or in the middle of a flip is the cached
+picture scaled, so no card is ever re-rendered from shapes during an animation.
+Every face drawn goes through :meth:`CardPainter.face`, which is the single place tests
+watch to prove no hidden card is drawn for the wrong eyes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from oh7_desktop.app.anim import Motion, Placement
+from oh7_desktop.app.cardart import CardArt
+
+from .model import CardKey, card_of
+
+
+class CardPainter:
+    """Blits card faces and backs at any placement, using cached art."""
+
+    def __init__(self, art: CardArt) -> None:
+        self.art = art
+        self.widths: list[int] = []
+        self.faces_drawn: list[str] = []
+        self.record = False
+
+    def set_widths(self, widths: Iterable[int]) -> None:
+        """The card widths the layout uses (pictures are cached at these sizes)."""
+        self.widths = sorted(set(widths))
+
+    def _anchor(self, width: int) -> int:
+        """The cached width to scale from: the smallest layout width at least as wide."""
+        for candidate in self.widths:
+            if candidate >= width:
+                return candidate
+        return self.widths[-1] if self.widths else width
+
+    def face(self, key: CardKey, width: int, state: str, angle: float) -> pygame.Surface:
+        """The face of a physical card (recorded when tests watch)."""
+        text = str(card_of(key))
+        if self.record:
+            self.faces_drawn.append(text)
+        return self.art.face(text, width, state, angle)
+
+    def picture(self, key: CardKey, place: Placement, squeeze: float = 1.0,
+                state: str = "normal") -> pygame.Surface:
+        """The picture of a card at a placement (face or back as the placement says)."""
+        width = max(8, round(place.width))
+        angle = round(place.angle) % 360
+        exact = width in self.widths and squeeze >= 0.999
+        base_width = width if exact else self._anchor(width)
+        turn = angle if exact and (angle % 90 == 0 or abs(((angle + 180) % 360) - 180) <= 8) else 0
+        if place.face_up:
+            base = self.face(key, base_width, state, turn)
+        else:
+            base = self.art.back(base_width, state, turn)
+        if exact and turn == angle:
+            return base
+        if not exact:
+            w = max(1, round(width * squeeze))
+            base = pygame.transform.smoothscale(base, (w, round(width * 1.4)))
+        if angle != turn:
+            base = pygame.transform.rotate(base, angle - turn)
+        return base
+
+    def draw(self, surface: pygame.Surface, key: CardKey, motion: Motion, lift: float = 0.0,
+             state: str = "normal", halo: bool = False, shadow: bool = True) -> pygame.Rect:
+        """Draw one card (with a soft shadow when it lies flat) and return its screen rect."""
+        place = motion.current()
+        squeeze = motion.squeeze()
+        picture = self.picture(key, place, squeeze, state)
+        centre = (round(place.x), round(place.y - lift))
+        rect = picture.get_rect(center=centre)
+        width = round(place.width)
+        flat = abs(((place.angle + 180) % 360) - 180) <= 8 and squeeze >= 0.999
+        if flat and width in self.widths and (shadow or halo):
+            margin = self.art.halo_margin(width)
+            drop = max(1, width // 40)
+            card = pygame.Rect(0, 0, width, round(width * 1.4))
+            card.center = centre
+            if halo:
+                surface.blit(self.art.halo(width), (card.x - margin, card.y - margin))
+            else:
+                surface.blit(self.art.shadow(width), (card.x - margin + drop, card.y - margin + 2 * drop))
+        surface.blit(picture, rect)
+        return rect

@@ -1,0 +1,246 @@
+"""The table's furniture and messages: name plates (whose turn, bet and tricks, thinking),
+the score panel, the trump (or suit priority) card, pile captions, the centre banner,
+the prompt by the player's hand, hover reasons and the shortcut buttons.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from oh7_desktop.engine import DUMMY, Phase, to_move
+from oh7_desktop.engine.cards import SUIT_SYMBOLS
+
+from .ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
+                 wrap)
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
+    """What lies under the cards: plates, score panel, trump card, captions."""
+    _score_panel(surface, scene)
+    _trump_card(surface, scene)
+    _captions(surface, scene)
+    active = set(to_move(scene.state)) if not scene.director.busy else set()
+    thinking = scene.turns.thinking()
+    for seat in range(scene.players):
+        _plate(surface, scene, seat, seat in active, seat in thinking)
+    if scene.model.has_dummy:
+        _plate(surface, scene, DUMMY, False, False)
+
+
+def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, thinking: bool) -> None:
+    geo, model = scene.geo, scene.model
+    area = geo.label(seat)
+    size = geo.font(21)
+    name = text(scene.seat_name(seat), size, DARK if active else INK, True, geo.px(150))
+    bet = 2 if seat == DUMMY else (model.bets[seat] if model.bets else None)
+    won = model.dummy_tricks if seat == DUMMY else model.tricks_won[seat]
+    colour = INK if not active else DARK
+    if bet is not None:
+        colour = GREEN if won == bet else RED if won > bet else colour
+        if active and colour != DARK:
+            colour = (20, 110, 40) if won == bet else (170, 30, 20)
+        info = text(scene.words("table.bet_and_tricks", bet=bet, tricks=won), size, colour, True)
+    else:
+        info = text(scene.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
+                    else "", geo.font(17), MUTED if not active else DARK)
+    gap = geo.px(14)
+    width = max(area.rect.width, name.get_width() + info.get_width() + 3 * gap)
+    rect = pygame.Rect(0, 0, width, max(area.rect.height, name.get_height() + geo.px(10)))
+    rect.center = area.rect.center
+    rect.clamp_ip(surface.get_rect())
+    fill = (236, 190, 64, 245) if active else PANEL
+    edge = TURN if active else (150, 190, 160, 110)
+    surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
+    blit(surface, name, midleft=(rect.left + gap, rect.centery))
+    blit(surface, info, midright=(rect.right - gap, rect.centery))
+    if thinking:
+        dots = "." * (1 + int(scene.turns.clock * 3) % 3)
+        cue = scene.words("table.thinking_short") + dots.ljust(3, "\u2007")
+        below = area.side in ("top",)
+        y = rect.bottom + geo.px(18) if below else rect.top - geo.px(18)
+        pill(surface, cue, geo.font(17), (rect.centerx, y), GOLD)
+
+
+def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
+    geo, model = scene.geo, scene.model
+    rect = geo.area("score_panel").rect
+    surface.blit(panel(rect.size, PANEL, geo.px(14)), rect)
+    size = geo.font(19)
+    pad = geo.px(12)
+    title = scene.words("table.round", number=model.round_number + 1)
+    target = scene.words("table.target", points=scene.state.rules.target)
+    y = rect.top + pad
+    blit(surface, text(title, geo.font(21), GOLD, True), topleft=(rect.left + pad, y))
+    blit(surface, text(target, geo.font(16), MUTED), topright=(rect.right - pad, y + geo.px(3)))
+    y += geo.px(34)
+    best = max(model.totals) if model.totals else 0
+    rows = scene.players
+    step = min(geo.px(30), (rect.bottom - pad - y) // max(1, rows))
+    for seat in range(rows):
+        colour = GOLD if model.totals[seat] == best and best > 0 else INK
+        centre_y = y + step // 2
+        blit(surface, text(scene.seat_name(seat), size, colour, False, geo.px(150)),
+             midleft=(rect.left + pad, centre_y))
+        blit(surface, text(str(model.totals[seat]), size, colour, True),
+             midright=(rect.right - pad - geo.px(52), centre_y))
+        made = text(f"✓{model.made_bets[seat]}", geo.font(16), GREEN)
+        blit(surface, made, midright=(rect.right - pad, centre_y))
+        y += step
+
+
+def _trump_card(surface: pygame.Surface, scene: TableScene) -> None:
+    """The physical game's suit card: the trump once known, else the suit priority."""
+    geo, model = scene.geo, scene.model
+    area = geo.area("trump")
+    rect = pygame.Rect(0, 0, area.card, round(area.card * 1.4))
+    rect.center = area.rect.center
+    surface.blit(panel(rect.size, (250, 248, 238, 245), geo.px(9), GOLD, 3), rect)
+    caption_size = geo.font(16)
+    if model.trump:
+        blit(surface, text(scene.words("table.trump"), caption_size, DARK, True, rect.width - 6),
+             midtop=(rect.centerx, rect.top + geo.px(8)))
+        glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
+                     scene.art.suit_colour(model.trump))
+        blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
+        return
+    blit(surface, text(scene.words("table.priority"), caption_size, DARK, True, rect.width - 6),
+         midtop=(rect.centerx, rect.top + geo.px(8)))
+    suits = scene.state.rules.suits
+    top = rect.top + geo.px(34)
+    step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
+    for i, suit in enumerate(suits):
+        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), scene.art.suit_colour(suit), True)
+        blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
+
+
+def _captions(surface: pygame.Surface, scene: TableScene) -> None:
+    geo, model = scene.geo, scene.model
+    size = geo.font(15)
+    spots = [("deck", model.deck, "table.deck"), ("discard", model.discard, "table.discard")]
+    if model.has_dummy:
+        spots = [("deck", model.deck, "table.deck"), ("dummy_pile", model.dummy_pile, "table.dummy_pile")]
+    for name, keys, label in spots:
+        if keys and geo.layout.has(name):
+            area = geo.area(name)
+            bottom = area.rect.centery + round(area.card * 0.7) + geo.px(4)
+            blit(surface, text(scene.words(label) + f" · {len(keys)}", size, MUTED),
+                 midtop=(area.rect.centerx, bottom))
+
+
+def draw_messages(surface: pygame.Surface, scene: TableScene) -> None:
+    """What lies over the cards: trick line, banner, winner, prompt, reason, buttons."""
+    geo, model = scene.geo, scene.model
+    trick = geo.area("trick").rect
+    if model.trick or (scene.state.phase is Phase.PLAY and model.banner is None):
+        number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
+        line = scene.words("table.trick_number", number=min(number, 7))
+        if model.lead_suit:
+            line += "  ·  " + scene.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
+        pill(surface, line, geo.font(18), (trick.centerx, trick.top - geo.px(4)), MUTED)
+    if model.banner is not None:
+        _banner(surface, scene, trick)
+    if model.trick_winner is not None:
+        words = scene.words("table.trick_won", name=scene.seat_name(model.trick_winner))
+        pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(2)), GOLD)
+    _prompt(surface, scene)
+    _reason(surface, scene)
+    _buttons(surface, scene)
+
+
+def _banner(surface: pygame.Surface, scene: TableScene, trick: pygame.Rect) -> None:
+    geo = scene.geo
+    banner = scene.model.banner
+    assert banner is not None
+    title = text(scene.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40))
+    lines = [text(scene.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))
+             for line in banner.lines]
+    gap = geo.px(10)
+    height = title.get_height() + sum(s.get_height() + gap for s in lines) + 2 * geo.px(22)
+    width = max([title.get_width()] + [s.get_width() for s in lines]) + 2 * geo.px(34)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = trick.center
+    surface.blit(panel(rect.size, (6, 20, 12, 226), geo.px(18), GOLD, 2), rect)
+    y = rect.top + geo.px(22)
+    y = blit(surface, title, midtop=(rect.centerx, y)).bottom + gap
+    for line in lines:
+        y = blit(surface, line, midtop=(rect.centerx, y)).bottom + gap
+
+
+def prompt_lines(scene: TableScene) -> list[str]:
+    """The viewer's prompt: what to do now, or what the table waits for."""
+    seat, state = scene.acting_seat(), scene.state
+    if seat is not None and state.phase is Phase.BET:
+        first = scene.words("table.choose_bet")
+        if len(state.attempts) > 0:
+            first = scene.words("table.bet_again.attempt", attempt=len(state.attempts) + 1)
+        return [first, scene.words("table.bet.hint")]
+    if seat is not None and state.phase is Phase.PLAY:
+        return [scene.words("table.your_turn"), scene.words("table.play_hint")]
+    viewer = scene.viewer
+    if viewer is not None and not scene.director.busy and state.phase is Phase.BET \
+            and viewer not in to_move(state):
+        return [scene.words("table.waiting_bets")]
+    return []
+
+
+def _prompt(surface: pygame.Surface, scene: TableScene) -> None:
+    geo = scene.geo
+    label = geo.label(geo.bottom).rect
+    box = pygame.Rect(geo.px(20), 0, label.right - geo.px(20), geo.px(120))
+    box.bottom = label.top - geo.px(14)
+    lines = prompt_lines(scene)
+    if scene.flash is not None:
+        lines = [scene.flash[0]]
+    if not lines:
+        return
+    sizes = [geo.font(25)] + [geo.font(19)] * (len(lines) - 1)
+    wrapped: list[pygame.Surface] = []
+    for i, (line, size) in enumerate(zip(lines, sizes)):
+        colour = RED if scene.flash is not None else GOLD if i == 0 else INK
+        for part in wrap(line, size, box.width - geo.px(30), bold=i == 0):
+            wrapped.append(text(part, size, colour, i == 0))
+    height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
+    width = max(s.get_width() for s in wrapped) + geo.px(36)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midbottom = (box.centerx, box.bottom)
+    surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
+    y = rect.top + geo.px(12)
+    for picture in wrapped:
+        y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
+
+
+def _reason(surface: pygame.Surface, scene: TableScene) -> None:
+    """Why a hovered (or focused) card cannot be chosen."""
+    keys = scene.choosable()
+    key = scene.hover if scene.hover is not None else keys[scene.focus % len(keys)] if keys else None
+    if key is None or scene.acting_seat() is None:
+        return
+    reason = scene.card_reason(key)
+    rect = next((r for k, r in scene.card_rects if k == key), None)
+    if reason is None or rect is None:
+        return
+    pill(surface, reason, scene.geo.font(19), (rect.centerx, rect.top - scene.geo.px(22)), INK)
+
+
+def _buttons(surface: pygame.Surface, scene: TableScene) -> None:
+    geo = scene.geo
+    width, height = geo.px(270), max(geo.px(44), geo.font(18) + 14)
+    right = geo.table.right - geo.px(20)
+    bottom = geo.table.bottom - geo.px(16)
+    items = [("menu", scene.words("table.menu"), "Esc")]
+    if scene.state.history:
+        items.insert(0, ("scores", scene.words("table.score_sheet"), "S"))
+    if scene.model.last_trick is not None:
+        items.insert(0, ("last", scene.words("table.last_trick"), "L"))
+    for name, label, key in reversed(items):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.bottomright = (right, bottom)
+        button(surface, label, rect, geo.font(18), key=key)
+        if name != "menu":
+            scene.buttons[name] = rect
+        bottom = rect.top - geo.px(10)

@@ -1,0 +1,141 @@
+"""Mouse and keyboard at the table: the whole game can be played with either.
+
+Keys: Left/Right choose a card, Enter or Space bets/plays it (1-9 pick a card directly),
+L shows the last trick, S or Tab the score sheet, Y/N answer the ``?`` question, Enter
+confirms a hand-off and dismisses the score sheet. Any click or key (but Escape and the
+function keys, which belong to the app) skips the animation in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from oh7_desktop.engine import Phase
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PASS_THROUGH = {pygame.K_ESCAPE, *range(pygame.K_F1, pygame.K_F12 + 1), pygame.K_LSHIFT,
+                pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR}
+
+
+def _skippable(scene: TableScene, event: pygame.event.Event) -> bool:
+    if not (scene.director.busy or scene.animator.busy):
+        return False
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return bool(event.button == 1)
+    return event.type == pygame.KEYDOWN and event.key not in PASS_THROUGH
+
+
+def handle(scene: TableScene, event: pygame.event.Event) -> None:
+    """Route one input event."""
+    if event.type == pygame.MOUSEMOTION:
+        _hover(scene, event.pos)
+        return
+    if _skippable(scene, event):
+        scene.skip()
+        return
+    if scene.turns.handoff is not None:
+        _handoff(scene, event)
+    elif scene.sheet_open:
+        _sheet(scene, event)
+    elif scene.show_last:
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key not in PASS_THROUGH - {pygame.K_ESCAPE}):
+            scene.show_last = False
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        _click(scene, event.pos)
+    elif event.type == pygame.KEYDOWN:
+        _key(scene, event)
+
+
+def _handoff(scene: TableScene, event: pygame.event.Event) -> None:
+    confirm = event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS
+    rect = scene.buttons.get("handoff")
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        confirm = rect is None or rect.collidepoint(event.pos)
+    if confirm:
+        scene.turns.confirm_handoff()
+        scene._viewer_changed()
+        scene.play_sound("turn")
+
+
+def _sheet(scene: TableScene, event: pygame.event.Event) -> None:
+    if event.type == pygame.KEYDOWN:
+        closing = CONFIRM_KEYS + ((pygame.K_s, pygame.K_TAB, pygame.K_ESCAPE) if scene.sheet_manual else ())
+        if event.key in closing:
+            scene.close_sheet()
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        rect = scene.buttons.get("sheet")
+        if rect is None or rect.collidepoint(event.pos) or scene.sheet_manual:
+            scene.close_sheet()
+
+
+def _hover(scene: TableScene, pos: tuple[int, int]) -> None:
+    scene.hover = None
+    if scene.acting_seat() is None:
+        return
+    for key, rect in reversed(scene.card_rects):
+        if rect.collidepoint(pos):
+            scene.hover = key
+            keys = scene.choosable()
+            if key in keys:
+                scene.focus = keys.index(key)
+            return
+
+
+def _click(scene: TableScene, pos: tuple[int, int]) -> None:
+    for name, rect in scene.buttons.items():
+        if rect.collidepoint(pos):
+            _button(scene, name)
+            return
+    _hover(scene, pos)
+    if scene.hover is not None:
+        scene.choose(scene.hover)
+
+
+def _button(scene: TableScene, name: str) -> None:
+    if name == "last":
+        scene.show_last = scene.model.last_trick is not None
+    elif name == "scores":
+        scene.toggle_sheet()
+    elif name == "show":
+        scene.answer_interrobang(True)
+    elif name == "keep":
+        scene.answer_interrobang(False)
+
+
+def _key(scene: TableScene, event: pygame.event.Event) -> None:
+    key = event.key
+    keys = scene.choosable()
+    if key in (pygame.K_l,):
+        scene.show_last = scene.model.last_trick is not None
+    elif key in (pygame.K_s, pygame.K_TAB):
+        scene.toggle_sheet()
+    elif key == pygame.K_y:
+        scene.answer_interrobang(True)
+    elif key == pygame.K_n:
+        scene.answer_interrobang(False)
+    elif scene.state.phase is Phase.INTERROBANG and scene.acting_seat() is not None:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            scene.dialog_focus = 1 - scene.dialog_focus
+        elif key in CONFIRM_KEYS:
+            scene.answer_interrobang(scene.dialog_focus == 0)
+    elif not keys:
+        return
+    elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
+        step = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}.get(key)
+        if step is None:
+            scene.focus = 0 if key == pygame.K_HOME else len(keys) - 1
+        else:
+            scene.focus = (scene.focus + step) % len(keys)
+        scene.hover = None
+    elif key in CONFIRM_KEYS:
+        scene.choose(keys[scene.focus % len(keys)])
+    elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(keys):
+        scene.focus = key - pygame.K_1
+        scene.choose(keys[scene.focus])

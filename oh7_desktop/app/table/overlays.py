@@ -1,0 +1,102 @@
+"""Screens over the table: the couch-play hand-off, the last trick, and the ``?`` question.
+
+The hand-off covers the whole table: nobody's hidden card is face up under it (the table
+behind is drawn for nobody's eyes), and it waits until the named player confirms.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from oh7_desktop.app.anim import Motion, Placement
+from oh7_desktop.engine import Phase
+
+from .ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def _veil(surface: pygame.Surface, alpha: int) -> None:
+    surface.blit(panel(surface.get_size(), (4, 12, 8, alpha), 0, None, 0), (0, 0))
+
+
+def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
+    """"Pass to Carole": every hand hidden until Carole confirms."""
+    geo = scene.geo
+    seat = scene.turns.handoff
+    assert seat is not None
+    _veil(surface, 236)
+    name = scene.seat_name(seat)
+    centre = surface.get_rect().center
+    title = text(scene.words("table.pass_to", name=name), geo.font(56), GOLD, True, surface.get_width() - 40)
+    hint = text(scene.words("table.pass_to.hint", name=name), geo.font(24), INK)
+    task = scene.words("table.handoff.bet" if scene.state.phase is Phase.BET else
+                       "table.handoff.question" if scene.state.phase is Phase.INTERROBANG else
+                       "table.handoff.play")
+    what = text(task, geo.font(24), MUTED)
+    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), what.get_width()) + geo.px(120),
+                      geo.px(340))
+    box.center = centre
+    surface.blit(panel(box.size, (10, 32, 20, 250), geo.px(22), GOLD, 3), box)
+    y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
+    y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
+    y = blit(surface, what, midtop=(box.centerx, y)).bottom + geo.px(34)
+    rect = pygame.Rect(0, 0, geo.px(420), max(geo.px(60), geo.font(24) + 20))
+    rect.midtop = (box.centerx, y)
+    label = scene.words("table.handoff.ready", name=name)
+    scene.buttons["handoff"] = button(surface, label, rect, geo.font(24), focused=True, key="Enter",
+                                      primary=True)
+
+
+def draw_last_trick(surface: pygame.Surface, scene: TableScene) -> None:
+    """The last complete trick, each card above its player's name, the winner's glowing."""
+    last = scene.model.last_trick
+    if last is None:
+        return
+    geo = scene.geo
+    winner, cards = last
+    _veil(surface, 170)
+    width = geo.layout.card_width(geo.size, "trick")
+    step = width + geo.px(26)
+    box = pygame.Rect(0, 0, max(step * len(cards) + geo.px(80), geo.px(560)), round(width * 1.4) + geo.px(190))
+    box.center = geo.area("trick").rect.center
+    box.clamp_ip(surface.get_rect())
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
+    title = scene.words("table.last_trick_won", name=scene.seat_name(winner))
+    blit(surface, text(title, geo.font(28), GOLD, True), midtop=(box.centerx, box.top + geo.px(18)))
+    x0 = box.centerx - step * (len(cards) - 1) / 2
+    y = box.top + geo.px(70) + round(width * 0.7)
+    for i, (seat, key) in enumerate(cards):
+        motion = Motion(Placement(x0 + i * step, y, width, 0.0, True, 0))
+        scene.painter.draw(surface, key, motion, halo=seat == winner)
+        colour = GOLD if seat == winner else INK
+        blit(surface, text(scene.seat_name(seat), geo.font(19), colour, seat == winner, step - 6),
+             midtop=(round(x0 + i * step), y + round(width * 0.7) + geo.px(10)))
+    close = text(scene.words("table.close_hint"), geo.font(17), MUTED)
+    blit(surface, close, midbottom=(box.centerx, box.bottom - geo.px(12)))
+
+
+def draw_question(surface: pygame.Surface, scene: TableScene) -> None:
+    """Ask the tied ``?`` holder whether to show it and lead."""
+    geo = scene.geo
+    trick = geo.area("trick").rect
+    box = pygame.Rect(0, 0, max(trick.width, geo.px(700)), geo.px(250))
+    box.center = trick.center
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
+    y = blit(surface, text(scene.words("table.show_interrobang"), geo.font(30), GOLD, True, box.width - 30),
+             midtop=(box.centerx, box.top + geo.px(22))).bottom + geo.px(10)
+    for part in wrap(scene.words("table.show_interrobang.why"), geo.font(20), box.width - geo.px(60)):
+        y = blit(surface, text(part, geo.font(20), INK), midtop=(box.centerx, y)).bottom + geo.px(4)
+    width, height = geo.px(300), max(geo.px(54), geo.font(22) + 18)
+    show = pygame.Rect(0, 0, width, height)
+    keep = pygame.Rect(0, 0, width, height)
+    show.bottomright = (box.centerx - geo.px(12), box.bottom - geo.px(20))
+    keep.bottomleft = (box.centerx + geo.px(12), box.bottom - geo.px(20))
+    scene.buttons["show"] = button(surface, scene.words("table.show"), show, geo.font(22),
+                                   focused=scene.dialog_focus == 0, key="Y", primary=True)
+    scene.buttons["keep"] = button(surface, scene.words("table.keep_hidden"), keep, geo.font(22),
+                                   focused=scene.dialog_focus == 1, key="N")
+

@@ -1,0 +1,369 @@
+"""The card table scene: keeps the engine state, shows its events, takes the players' choices.
+
+``TableScene(services, setup, autoplay=False)`` plays one game. The engine state changes
+only in :meth:`TableScene._apply` (a human's choice, a bot's ready decision, or the deal);
+everything drawn comes from the animated :class:`~.model.TableModel`, so drawing never
+changes the game. After each applied action ``services.extras["on_action"](scene)`` is
+called if present (the autosave hook).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.anim import Animator, Fade, scaled
+from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.engine import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
+                                apply, deal_action, from_record, legal_actions, new_game, to_move,
+                                to_record)
+from oh7_desktop.engine import events as ev
+from oh7_desktop.engine.cards import SUIT_SYMBOLS
+
+from . import draw, input as table_input
+from .cards import CardPainter
+from .director import Director
+from .geometry import Geometry, Targets, deck_origin, sort_key
+from .model import CardKey, TableModel, card_of
+from .turns import Turns
+from .ui import Words
+
+log = logging.getLogger(__name__)
+
+SHEET_HOLD = 3.0
+"""Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
+
+
+class TableScene(Scene):
+    """One game at the table, from the first deal to the final score sheet."""
+
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        super().__init__(services)
+        self.setup = setup
+        self.autoplay = autoplay
+        self.state: GameState = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
+        self.players = self.state.players
+        self.words = Words(services.translator)
+        self.art: CardArt = services.card_art or CardArt(self._setting("four_colour", True))
+        self.painter = CardPainter(self.art)
+        shared = services.extras.get("bot_worker")
+        self._own_worker = shared is None
+        self.worker: BotWorker = shared if shared is not None else BotWorker()
+        humans = () if autoplay else setup.humans
+        self.turns = Turns(setup, humans, self.worker, self.speed)
+        self.model = TableModel.from_state(self.state)
+        self.animator = Animator()
+        self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound)
+        surface = pygame.display.get_surface()
+        self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
+        self.painter.set_widths(self._widths())
+        self.lifts: dict[CardKey, Fade] = {}
+        self.hover: CardKey | None = None
+        self.focus = 0
+        self.card_rects: list[tuple[CardKey, pygame.Rect]] = []
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.show_last = False
+        self.dialog_focus = 0
+        self._legal: tuple[GameState, frozenset[Card]] | None = None
+        self.flash: tuple[str, float] | None = None
+        self.sheet_open = False
+        self.sheet_manual = False
+        self.sheet_timer = 0.0
+        history = len(self.state.history)
+        self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
+        self.final_done = False
+        self.shown_phase = "deal"
+        self.relayout(0.0)
+
+    # -- the contract ---------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        """True once the game is over and its final sheet was dismissed."""
+        return self.final_done
+
+    def record(self) -> dict[str, Any]:
+        """The game record so far, secret bets of an unfinished attempt included."""
+        return to_record(self.state, self.setup.names, include_pending=True)
+
+    def phase_name(self) -> str:
+        """What the table shows now: deal, bet, bet-reveal, interrobang, tricks, score-sheet,
+        handoff or game-over."""
+        if self.turns.handoff is not None:
+            return "handoff"
+        if self.sheet_open and not self.sheet_manual:
+            return "game-over" if self.state.is_over() else "score-sheet"
+        if self.director.busy:
+            return self.shown_phase
+        phase = self.state.phase
+        return {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interrobang",
+                Phase.PLAY: "tricks", Phase.GAME_OVER: "game-over"}[phase]
+
+    # -- settings and services ------------------------------------------------------------
+    def _setting(self, name: str, default: Any) -> Any:
+        return getattr(self.services.settings, name, default) if self.services.settings else default
+
+    def speed(self) -> str:
+        """The animation speed setting."""
+        return str(self._setting("speed", "normal"))
+
+    def play_sound(self, name: str) -> None:
+        """Play a sound effect if a sound board is attached."""
+        board = self.services.sounds
+        if board is not None:
+            board.play(name)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as shown (the dummy's in the player's language)."""
+        return self.words("table.dummy") if seat == DUMMY else self.setup.names[seat]
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hidden cards are shown face up (None: nobody's)."""
+        return self.turns.viewer
+
+    def reveal_all(self) -> bool:
+        """Debug option: draw every hand face up (spectators only, never in couch play)."""
+        return bool(getattr(self.services.options, "reveal_hands", False)) and not self.turns.humans
+
+    # -- layout ---------------------------------------------------------------------------
+    def _bottom(self) -> int:
+        """The seat drawn at the bottom: the viewer, else the last one, else the first human."""
+        if self.turns.viewer is not None:
+            return self.turns.viewer
+        if self.turns.last_viewer is not None:
+            return self.turns.last_viewer
+        return self.turns.humans[0] if self.turns.humans else 0
+
+    def _widths(self) -> list[int]:
+        lay, size = self.geo.layout, self.geo.size
+        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model and viewer."""
+        targets = Targets(self.geo, self.viewer, self.model.hand_shown, self.reveal_all()).compute(self.model)
+        origin = deck_origin(self.geo)
+        for key, target in targets.items():
+            self.animator.place(key, target, duration, origin=origin)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        self.geo = Geometry(self.players, size, self._bottom(), self.geo.layout)
+        self.painter.set_widths(self._widths())
+        self.relayout(0.0)
+        self.animator.finish()
+
+    def _viewer_changed(self) -> None:
+        """Hide or show hands at once (never animate a hidden card turning over)."""
+        if self._bottom() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.focus = 0
+        self.hover = None
+
+    # -- the game moves -------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        """Apply one action to the engine state and queue its events to be shown."""
+        self.state, events = apply(self.state, action)
+        self.director.push(events, action)
+        self.shown_phase = _phase_of(events, self.shown_phase)
+        seat = getattr(action, "seat", None)
+        if seat is not None and seat in self.turns.humans:
+            before = self.turns.viewer
+            self.turns.acted(seat)
+            if self.turns.viewer != before:
+                self._viewer_changed()
+        hook = self.services.extras.get("on_action")
+        if hook is not None:
+            hook(self)
+
+    def update(self, dt: float) -> None:
+        """Advance the show, then let the next player (bot, human or chance) act."""
+        self.turns.clock += dt
+        self.director.update(dt)
+        self.animator.update(dt)
+        self._update_lifts(dt)
+        if self.flash is not None and self.turns.clock > self.flash[1]:
+            self.flash = None
+        if self.sheet_open:
+            self._sheet_tick(dt)
+        elif not self.director.busy:
+            self._advance()
+
+    def _advance(self) -> None:
+        if self.turns.handoff is not None:
+            return
+        state = self.state
+        if len(state.history) > self.sheet_round or (state.is_over() and not self.final_done):
+            self.sheet_round = len(state.history)
+            self._open_sheet(manual=False)
+            return
+        if state.phase is Phase.DEAL:
+            self._apply(deal_action(state))
+            return
+        if state.is_over():
+            return
+        self.turns.request(state)
+        action = self.turns.ready(state)
+        if action is not None:
+            self._apply(action)
+            return
+        seat = self.turns.human_to_act(state)
+        if seat is not None:
+            before = (self.turns.viewer, self.turns.handoff)
+            self.turns.prepare(seat)
+            if (self.turns.viewer, self.turns.handoff) != before:
+                self._viewer_changed()
+                if self.turns.viewer == seat:
+                    self.play_sound("turn")
+
+    # -- score sheet ----------------------------------------------------------------------
+    def _open_sheet(self, manual: bool) -> None:
+        self.sheet_open, self.sheet_manual, self.sheet_timer = True, manual, 0.0
+        self.show_last = False
+
+    def close_sheet(self) -> None:
+        """Dismiss the score sheet: the next round starts, or the game ends."""
+        was_manual = self.sheet_manual
+        self.sheet_open = self.sheet_manual = False
+        if not was_manual and self.state.is_over():
+            self.final_done = True
+
+    def toggle_sheet(self) -> None:
+        """Open the score sheet to look (S key), or close it."""
+        if self.sheet_open:
+            self.close_sheet()
+        elif self.state.history:
+            self._open_sheet(manual=True)
+
+    def _sheet_tick(self, dt: float) -> None:
+        if not self.autoplay or self.sheet_manual:
+            return
+        self.sheet_timer += dt
+        if self.sheet_timer >= scaled(SHEET_HOLD, self.speed()):
+            self.close_sheet()
+
+    # -- what the viewer may do -----------------------------------------------------------
+    def acting_seat(self) -> int | None:
+        """The human seat that may choose now (None while showing, waiting, or hidden)."""
+        seat = self.turns.viewer
+        if (seat is None or self.director.busy or self.sheet_open or self.turns.handoff is not None
+                or seat not in to_move(self.state)):
+            return None
+        return seat
+
+    def choosable(self) -> list[CardKey]:
+        """The viewer's cards in keyboard order: the hand as shown, then the face-up row."""
+        seat = self.turns.viewer
+        if seat is None or self.state.phase is Phase.INTERROBANG:
+            return []
+        return sorted(self.model.hands[seat], key=sort_key) + list(self.model.front[seat])
+
+    def card_reason(self, key: CardKey) -> str | None:
+        """Why the acting seat may not choose this card now (None: it may)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        card = card_of(key)
+        if self.state.phase is Phase.BET:
+            if key in self.model.front[seat]:
+                return self.words("table.bet_cannot_reuse")
+            if card.is_interrobang:
+                return self.words("table.interrobang_cannot_bet")
+            return None
+        if self.state.phase is Phase.PLAY:
+            if card in self._playable(seat):
+                return None
+            lead = self.model.lead_suit
+            return self.words("table.must_follow", suit=SUIT_SYMBOLS.get(lead or "", "?"))
+        return self.words("table.wait")
+
+    def _playable(self, seat: int) -> frozenset[Card]:
+        """The cards ``seat`` may play now (cached per state: asked for every card, every frame)."""
+        if self._legal is None or self._legal[0] is not self.state:
+            cards = frozenset(a.card for a in legal_actions(self.state, seat) if isinstance(a, Play))
+            self._legal = (self.state, cards)
+        return self._legal[1]
+
+    def choose(self, key: CardKey) -> bool:
+        """The viewer picks a card: bet or play it if allowed, else say why. True if taken."""
+        seat = self.acting_seat()
+        if seat is None or key not in self.choosable():
+            return False
+        reason = self.card_reason(key)
+        if reason is not None:
+            self.say(reason)
+            self.play_sound("error")
+            return False
+        card: Card = card_of(key)
+        action: Action = Bet(seat, card) if self.state.phase is Phase.BET else Play(seat, card)
+        self.hover = None
+        self._apply(action)
+        return True
+
+    def answer_interrobang(self, show: bool) -> bool:
+        """The asked human shows the ``?`` (or keeps it). True if it was their question."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase is not Phase.INTERROBANG:
+            return False
+        self._apply(ShowInterrobang(seat, show))
+        return True
+
+    def say(self, message: str, seconds: float = 2.5) -> None:
+        """Show a short message near the hand."""
+        self.flash = (message, self.turns.clock + seconds)
+
+    def skip(self) -> None:
+        """Finish the animation in progress at once."""
+        self.director.skip()
+        self.animator.finish()
+
+    def _update_lifts(self, dt: float) -> None:
+        seat = self.acting_seat()
+        keys = self.choosable() if seat is not None else []
+        wanted: set[CardKey] = set()
+        if seat is not None and keys:
+            if self.hover is not None:
+                wanted.add(self.hover)
+            elif self.focus < len(keys):
+                wanted.add(keys[self.focus % len(keys)])
+        for key in set(self.lifts) | wanted:
+            fade = self.lifts.setdefault(key, Fade())
+            goal = 1.0 if key in wanted and self.card_reason(key) is None else 0.0
+            if fade.goal != goal:
+                fade.to(goal, 0.12)
+            fade.update(dt)
+
+    # -- input and drawing ----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to the mouse and keyboard (see ``input``)."""
+        table_input.handle(self, event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table; reads the animated model only."""
+        if surface.get_size() != self.geo.size:
+            self.resize(surface.get_size())
+        draw.draw_table(surface, self)
+
+    def exit(self) -> None:
+        """Leaving the stack: stop our own bot worker."""
+        self.turns.cancel()
+        if self._own_worker:
+            self.worker.shutdown()
+
+
+def _phase_of(events: tuple[ev.Event, ...], current: str) -> str:
+    """The coarse phase a batch of events shows (for screenshots)."""
+    for event in events:
+        if isinstance(event, ev.DealStarted | ev.Redeal):
+            return "deal"
+        if isinstance(event, ev.BetsRevealed):
+            return "bet-reveal"
+        if isinstance(event, ev.CardPlayed):
+            return "tricks"
+    return current

@@ -1,0 +1,164 @@
+"""The score sheet: every round so far, the last round's scoring line by line in the words
+of the rules, and at the end the winners and the tie-break used.
+
+Hands are empty when it shows (it follows the seventh trick), so it reveals nothing hidden.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from oh7_desktop.engine.events import RoundScored
+
+from .ui import DARK, GOLD, INK, blit, button, panel, text
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+COLUMNS = ("score.bet", "score.tricks", "score.loss", "score.points", "score.total")
+
+
+def draw_sheet(surface: pygame.Surface, scene: TableScene) -> None:
+    """Draw the sheet over the table and register its button."""
+    geo = scene.geo
+    surface.blit(panel(surface.get_size(), (4, 12, 8, 200), 0, None, 0), (0, 0))
+    box = geo.table.inflate(-geo.px(90), -geo.px(60))
+    surface.blit(panel(box.size, (250, 247, 236, 252), geo.px(18), GOLD, 3), box)
+    history = scene.state.history
+    pad = geo.px(34)
+    y = box.top + geo.px(22)
+    title = scene.words("game.over") if scene.state.is_over() and not scene.sheet_manual else \
+        scene.words("table.sheet_title", number=len(history))
+    blit(surface, text(title, geo.font(38), DARK, True), midtop=(box.centerx, y))
+    target = scene.words("score.target", points=scene.state.rules.target)
+    blit(surface, text(target, geo.font(19), (90, 90, 80)), topright=(box.right - pad, y + geo.px(10)))
+    y += geo.px(62)
+    y = _grid(surface, scene, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), history)
+    if history:
+        y = _explain(surface, scene, box.left + pad, y + geo.px(18), box.width - 2 * pad, history[-1])
+    if scene.state.is_over() and not scene.sheet_manual:
+        _winners(surface, scene, box, y + geo.px(10))
+    _button(surface, scene, box)
+
+
+def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
+          history: tuple[RoundScored, ...]) -> int:
+    """Rounds in rows, players in column groups; returns the y below the grid."""
+    geo = scene.geo
+    players = scene.players
+    size = geo.font(19 if players <= 4 else 17)
+    first = geo.px(90)
+    basket_w = geo.px(90)
+    group = (area.width - first - basket_w) / players
+    sub = group / len(COLUMNS)
+    row_h = max(geo.px(30), size + 8)
+    y = area.top
+    for seat in range(players):
+        x = area.left + first + seat * group
+        rect = pygame.Rect(round(x + 3), y, round(group - 6), row_h)
+        surface.blit(panel(rect.size, (30, 70, 46, 255), geo.px(8), None, 0), rect)
+        blit(surface, text(scene.seat_name(seat), size, INK, True, rect.width - 8), center=rect.center)
+    y += row_h + geo.px(4)
+    blit(surface, text(scene.words("score.round"), size, DARK, True), midleft=(area.left, y + row_h // 2))
+    blit(surface, text(scene.words("score.basket"), size, DARK, True, basket_w),
+         midright=(area.right, y + row_h // 2))
+    for seat in range(players):
+        for c, key in enumerate(COLUMNS):
+            cx = area.left + first + seat * group + (c + 0.5) * sub
+            blit(surface, text(scene.words(key), geo.font(15, 12), (70, 70, 64), True, round(sub) - 2),
+                 center=(round(cx), y + row_h // 2))
+    y += row_h
+    room = max(1, (surface.get_height() - y - geo.px(330)) // row_h)
+    shown = history[-room:]
+    if len(shown) < len(history):
+        blit(surface, text("…", size, DARK), midleft=(area.left, y + row_h // 2))
+        y += row_h
+    for scored in shown:
+        _row(surface, scene, scored, area, y, (first, group, sub, row_h), size)
+        y += row_h
+    pygame.draw.line(surface, (120, 120, 110), (area.left, y + 2), (area.right, y + 2), max(1, geo.px(2)))
+    y += geo.px(8)
+    blit(surface, text(scene.words("score.made_bets"), size, DARK, True), midleft=(area.left, y + row_h // 2))
+    for seat in range(players):
+        cx = area.left + first + seat * group + group / 2
+        blit(surface, text(f"✓ {scene.model.made_bets[seat]}", size, (20, 120, 50), True),
+             center=(round(cx), y + row_h // 2))
+    return y + row_h
+
+
+def _row(surface: pygame.Surface, scene: TableScene, scored: RoundScored, area: pygame.Rect, y: int,
+         dims: tuple[float, float, float, int], size: int) -> None:
+    first, group, sub, row_h = dims
+    if scored.round_number % 2 == 0:
+        stripe = pygame.Rect(area.left, y, area.width, row_h)
+        surface.blit(panel(stripe.size, (0, 0, 0, 14), 0, None, 0), stripe)
+    blit(surface, text(str(scored.round_number + 1), size, DARK, True), midleft=(area.left + 8, y + row_h // 2))
+    blit(surface, text(str(scored.basket), size, DARK, True), midright=(area.right - 8, y + row_h // 2))
+    for seat in range(scene.players):
+        made = scored.made[seat]
+        values = (scored.bets[seat], scored.tricks_won[seat], scored.losses[seat], scored.points[seat],
+                  scored.totals[seat])
+        for c, value in enumerate(values):
+            cx = area.left + first + seat * group + (c + 0.5) * sub
+            colour = (20, 120, 50) if made and c < 3 else (170, 40, 30) if c == 2 else DARK
+            label = f"{value}✓" if made and c == 0 else str(value)
+            blit(surface, text(label, size, colour, c >= 3), center=(round(cx), y + row_h // 2))
+
+
+def _explain(surface: pygame.Surface, scene: TableScene, x: int, y: int, width: int,
+             scored: RoundScored) -> int:
+    """The last round's scoring, one line per step, as the rules word it."""
+    geo = scene.geo
+    size = geo.font(19 if scene.players <= 4 else 17)
+    losses = [f"{scene.seat_name(s)} |{b}−{t}| = {loss}" for s, (b, t, loss)
+              in enumerate(zip(scored.bets, scored.tricks_won, scored.losses))]
+    terms = [str(loss) for loss in scored.losses]
+    if scored.dummy_loss is not None:
+        losses.append(f"{scene.words('table.dummy')} = {scored.dummy_loss}")
+        terms.append(str(scored.dummy_loss))
+    lines = [(scene.words("table.sheet_round", number=scored.round_number + 1), GOLD, True),
+             (scene.words("table.sheet_losses", list=",  ".join(losses)), DARK, False),
+             (scene.words("table.sheet_basket", terms=" + ".join(terms), basket=scored.basket), DARK, True)]
+    for seat in range(scene.players):
+        name = scene.seat_name(seat)
+        if scored.made[seat]:
+            key = "score.made_naught_formula" if scored.bet_cards[seat].is_naught else "score.made_formula"
+            colour = (20, 120, 50)
+        else:
+            key, colour = "score.failed_formula", (170, 40, 30)
+        formula = scene.words(key, basket=scored.basket, tricks=scored.tricks_won[seat],
+                              loss=scored.losses[seat], points=scored.points[seat])
+        lines.append((f"{name} — {formula}", colour, False))
+    for content, colour, bold in lines:
+        picture = text(content, size, colour if colour != GOLD else (150, 100, 0), bold, width)
+        blit(surface, picture, topleft=(x, y))
+        y += picture.get_height() + geo.px(7)
+    return y
+
+
+def _winners(surface: pygame.Surface, scene: TableScene, box: pygame.Rect, y: int) -> None:
+    geo = scene.geo
+    winners = scene.state.winners
+    names = [scene.seat_name(s) for s in winners]
+    if len(names) == 1:
+        title = scene.words("game.wins", name=names[0])
+    else:
+        title = scene.words("game.share_victory", names=" & ".join(names))
+    why = scene.words(f"table.tie_break.{scene.state.tie_break or 'none'}")
+    blit(surface, text(title, geo.font(34), (150, 100, 0), True), midtop=(box.centerx, y))
+    blit(surface, text(why, geo.font(20), DARK, False, box.width - 40), midtop=(box.centerx, y + geo.px(46)))
+
+
+def _button(surface: pygame.Surface, scene: TableScene, box: pygame.Rect) -> None:
+    geo = scene.geo
+    if scene.sheet_manual:
+        label = scene.words("table.close")
+    elif scene.state.is_over():
+        label = scene.words("table.finish")
+    else:
+        label = scene.words("table.next_round")
+    rect = pygame.Rect(0, 0, geo.px(340), max(geo.px(56), geo.font(22) + 18))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(20))
+    scene.buttons["sheet"] = button(surface, label, rect, geo.font(22), focused=True, key="Enter", primary=True)

@@ -1,0 +1,138 @@
+"""Who acts next and who may look: bot jobs with their pacing, and couch-play hand-offs.
+
+The table asks :class:`Turns` what to do when nothing is being shown: apply a bot's ready
+decision, wait for a human (after a hand-off screen when several people share the screen),
+or wait for a bot still thinking. Bots' bets are all decided from the state at the start of
+the attempt, so neither a human's timing nor a save and resume changes what they bet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from oh7_desktop.app.anim import scaled
+from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.engine import Action, GameState, Phase, illegal_reason, to_move, view
+
+BOT_PACE = {"bet": 0.35, "interrobang": 0.6, "play": 0.75}
+"""Least time (normal speed) between a bot's turn starting and its card arriving."""
+THINKING_AFTER = 0.25
+"""A bot that has not answered after this long (normal speed) shows a thinking cue."""
+
+
+def attempt_start(state: GameState) -> GameState:
+    """The state at the start of the current bet attempt (no secret bet in yet)."""
+    placed = sum(card is not None for card in state.pending)
+    return state.evolve(pending=(None,) * state.players, actions=state.actions - placed)
+
+
+@dataclass
+class Pending:
+    """A bot's decision on its way: the job, when it was asked, and for which turn."""
+
+    job: BotJob
+    asked_at: float
+    turn: tuple[int, int, int]
+
+
+class Turns:
+    """Bot jobs and the couch-play viewer for one table."""
+
+    def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
+                 speed: Callable[[], str]) -> None:
+        self.setup = setup
+        self.humans = humans
+        self.worker = worker
+        self.speed = speed
+        self.jobs: dict[int, Pending] = {}
+        self.clock = 0.0
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.last_viewer: int | None = None
+        self.handoff: int | None = None
+
+    @property
+    def couch(self) -> bool:
+        """True when several people share the screen."""
+        return len(self.humans) > 1
+
+    def level(self, seat: int) -> str:
+        """The bot level of a seat (humans in autoplay play as medium bots)."""
+        level = self.setup.seats[seat].level if seat < len(self.setup.seats) else None
+        return level or "medium"
+
+    @staticmethod
+    def turn_id(state: GameState) -> tuple[int, int, int]:
+        """Identifies a decision point: deal, attempt (or play count) and phase."""
+        if state.phase is Phase.BET:
+            return (state.deal_index, len(state.attempts), 0)
+        return (state.deal_index, state.actions, 1)
+
+    def request(self, state: GameState) -> None:
+        """Ask the bots whose turn it is (all bettors at once) for their decisions."""
+        turn = self.turn_id(state)
+        source = attempt_start(state) if state.phase is Phase.BET else state
+        for seat in to_move(state):
+            if seat in self.humans:
+                continue
+            pending = self.jobs.get(seat)
+            if pending is not None and pending.turn == turn:
+                continue
+            job = self.worker.submit(view(source, seat), self.level(seat))
+            self.jobs[seat] = Pending(job, self.clock, turn)
+
+    def ready(self, state: GameState) -> Action | None:
+        """A bot action that may be applied now (its pace respected), or None."""
+        turn = self.turn_id(state)
+        pace = scaled(BOT_PACE.get(state.phase.value, 0.5), self.speed())
+        for seat in sorted(self.jobs):
+            pending = self.jobs[seat]
+            if pending.turn != turn or seat not in to_move(state):
+                del self.jobs[seat]
+                continue
+            if pending.job.done() and self.clock - pending.asked_at >= pace:
+                del self.jobs[seat]
+                action = pending.job.result()
+                if illegal_reason(state, action) is not None:
+                    action = fallback(view(state, seat))
+                return action
+        return None
+
+    def thinking(self) -> set[int]:
+        """Seats whose bot has been at it long enough to show a thinking cue."""
+        after = scaled(THINKING_AFTER, self.speed())
+        if after <= 0:
+            return set()
+        return {seat for seat, p in self.jobs.items() if self.clock - p.asked_at >= after}
+
+    def human_to_act(self, state: GameState) -> int | None:
+        """The human who decides next (the lowest seat among several bettors)."""
+        return next((s for s in to_move(state) if s in self.humans), None)
+
+    def prepare(self, seat: int) -> None:
+        """Make ``seat`` the viewer, or put up a hand-off screen first in couch play."""
+        if self.viewer == seat or self.handoff == seat:
+            return
+        if not self.couch or (self.viewer is None and self.last_viewer == seat):
+            self.viewer = seat
+            return
+        self.viewer = None
+        self.handoff = seat
+
+    def confirm_handoff(self) -> None:
+        """The named player took the screen: show their hand."""
+        if self.handoff is not None:
+            self.viewer, self.handoff = self.handoff, None
+
+    def acted(self, seat: int) -> None:
+        """A human decided: in couch play, hide their hand until the next decision."""
+        if self.couch:
+            self.last_viewer = seat
+            self.viewer = None
+
+    def cancel(self) -> None:
+        """Drop every pending bot decision."""
+        for pending in self.jobs.values():
+            pending.job.cancel()
+        self.jobs.clear()
