@@ -1,0 +1,219 @@
+"""The life of a game in the app: start, autosave after every action, continue, load, finish.
+
+:class:`GameFlow` is shared as ``services.extras["flow"]``. It owns the autosave session and
+the table scene on the stack; the table calls ``services.extras["on_action"](scene)`` after
+every action, which writes the autosave (one small atomic file, ~1-2 ms). With ``--autoplay``
+it also runs the scripted schedule: next game, ``--record-out``, and the exit at the end.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.run_options import RunOptions
+from oh7_desktop.app.scene import Scene, Services, SceneStack
+from oh7_desktop.app.settings_bridge import UserDirs
+from oh7_desktop.engine import Rules
+
+TableFactory = Callable[[Services, GameSetup, bool], Scene]
+LINGER = {"slow": 4.0, "normal": 3.0, "fast": 1.5, "instant": 0.0}
+"""Seconds an autoplay run leaves the final scores on screen before the next game or the exit."""
+
+
+def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
+    """Build the real table scene (imported only when a game starts)."""
+    from oh7_desktop.app.table import TableScene
+
+    scene: Scene = TableScene(services, setup, autoplay=autoplay)
+    return scene
+
+
+def setup_from_save(save: Any) -> GameSetup:
+    """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`."""
+    options = save.options
+    seats = tuple(SeatSetup(seat.name, seat.kind, seat.level) for seat in save.seats)
+    seed = save.record.get("seed", 0)
+    return GameSetup(Rules(options.mode, options.players, options.target),
+                     seed if isinstance(seed, int) else 0, seats, record=save.record)
+
+
+def save_meta(setup: GameSetup) -> Any:
+    """Return the save (metadata and the record so far) for a game being started."""
+    from oh7_desktop.engine import new_game, to_record
+    from oh7_desktop.persistence import GameOptions, SaveFile, Seat
+
+    rules = setup.rules
+    record = setup.record or to_record(new_game(rules, setup.seed), setup.names)
+    return SaveFile(
+        options=GameOptions.model_validate({"mode": rules.mode, "players": rules.players, "target": rules.target}),
+        seats=[Seat.model_validate({"kind": s.kind, "level": None if s.is_human else s.level, "name": s.name})
+               for s in setup.seats],
+        record=_named(record, setup.names),
+    )
+
+
+def all_bots(setup: GameSetup) -> GameSetup:
+    """Return ``setup`` with every human seat played by a medium bot (``--autoplay``)."""
+    seats = tuple(SeatSetup(s.name, "bot", "medium") if s.is_human else s for s in setup.seats)
+    return GameSetup(setup.rules, setup.seed, seats, setup.record)
+
+
+def _named(record: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The record with the seats' names (the save checks that they agree)."""
+    if record.get("names") == names:
+        return record
+    return {**record, "names": list(names)}
+
+
+class GameFlow:
+    """Starts and resumes games on the stack and keeps their autosave up to date."""
+
+    def __init__(self, services: Services, stack: SceneStack, dirs: UserDirs, options: RunOptions, *,
+                 request_exit: Callable[[int], None], notify: Callable[[str], None],
+                 table_factory: TableFactory = default_table) -> None:
+        self.services, self.stack, self.dirs, self.options = services, stack, dirs, options
+        self.request_exit, self.notify, self.table_factory = request_exit, notify, table_factory
+        self.table: Scene | None = None
+        self.setup: GameSetup | None = None
+        self.session: Any = None
+        self.games_played = 0
+        self._finished_for: Scene | None = None
+        self._linger = 0.0
+        self._store: Any = None
+        self._last_error: str | None = None
+        services.extras["flow"] = self
+        services.extras["on_action"] = self.on_action
+
+    @property
+    def store(self) -> Any:
+        """The saves folder (created lazily: the menu must appear fast)."""
+        if self._store is None:
+            from oh7_desktop.persistence import SaveStore
+
+            self._store = SaveStore(self.dirs.data)
+        return self._store
+
+    def has_autosave(self) -> bool:
+        """Whether there is a game to continue (cheap: only checks the file exists)."""
+        data = self.dirs.data
+        return (data / "autosave.json").exists() or (data / "autosave.bak.json").exists()
+
+    @property
+    def in_game(self) -> bool:
+        """Whether a table is on the stack."""
+        return self.table is not None and self.table in self.stack.scenes
+
+    def current_save(self) -> Any:
+        """The latest autosaved state of the game being played (None outside a game)."""
+        return self.session.save if self.session is not None and self.in_game else None
+
+    # -- starting ---------------------------------------------------------------------------
+
+    def start(self, setup: GameSetup, save: Any = None) -> None:
+        """Autosave the game as it stands, then put its table on top of the menu."""
+        from oh7_desktop.persistence import AutosaveSession
+
+        self.close_table()
+        self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
+        if not self.session.start():
+            self._report(self.session.last_error)
+        played = all_bots(setup) if self.options.autoplay else setup
+        self.setup = played
+        self._finished_for = None
+        self.table = self.table_factory(self.services, played, self.options.autoplay)
+        self.stack.push(self.table)
+
+    def load(self, save: Any) -> None:
+        """Play a loaded save (slot, file or autosave) from where it stopped."""
+        self.start(setup_from_save(save), save)
+
+    def continue_game(self) -> Any:
+        """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
+        result = self.store.load_autosave()
+        if result.ok:
+            self.load(result.save)
+        return result
+
+    def use_backup(self) -> None:
+        """Resume the previous autosave (offered when the last one is broken); SaveError if unusable."""
+        self.load(self.store.restore_backup())
+
+    def close_table(self) -> None:
+        """Leave the game (it stays autosaved): back to the menu at the bottom of the stack."""
+        while len(self.stack.scenes) > 1:
+            self.stack.pop()
+        self.table = None
+
+    # -- while playing ------------------------------------------------------------------------
+
+    def on_action(self, scene: Scene) -> None:
+        """The table's hook after every action: write the autosave (failures become a notice)."""
+        if scene is not self.table or self.session is None or self.setup is None:
+            return
+        record = _named(scene.record(), self.setup.names)  # type: ignore[attr-defined]
+        if not self.session.record_action(record):
+            self._report(self.session.last_error)
+        else:
+            self._last_error = None
+
+    def tick(self, dt: float) -> None:
+        """Called every frame by the loop: notices a finished game and runs the autoplay schedule."""
+        table = self.table
+        if table is None or not getattr(table, "finished", False):
+            return
+        if self._finished_for is not table:
+            self._finished_for = table
+            self._on_finished(table)
+            self._linger = LINGER.get(self.speed, 0.0) if not self.options.headless else 0.0
+        if self.options.autoplay:
+            self._linger -= dt
+            if self._linger <= 0:
+                self._next_autoplay_game()
+
+    @property
+    def speed(self) -> str:
+        """The animation speed in use."""
+        return str(getattr(self.services.settings, "speed", None) or "normal")
+
+    def _on_finished(self, table: Scene) -> None:
+        """The game is over: keep its record if asked, and clear the autosave (nothing to continue)."""
+        self.games_played += 1
+        self.write_record_out()
+        try:
+            self.store.discard_autosave()
+        except ValueError as err:  # SaveError: the file stays, Continue will show the finished game
+            self._report(str(err))
+
+    def _next_autoplay_game(self) -> None:
+        if self.games_played >= self.options.games or self.setup is None:
+            self.request_exit(0)
+            return
+        setup = self.setup
+        self.start(GameSetup(setup.rules, setup.seed + 1, setup.seats))
+
+    def write_record_out(self) -> None:
+        """Write the current game's record to ``--record-out`` (if given)."""
+        path = self.options.record_out
+        if path is None or self.table is None or self.setup is None:
+            return
+        from oh7_desktop.persistence import write_json_atomic
+
+        try:
+            write_json_atomic(Path(path), _named(self.table.record(), self.setup.names))  # type: ignore[attr-defined]
+        except OSError as err:
+            self._report(f"{Path(path).name}: cannot be written ({err.strerror or err})")
+
+    def _report(self, message: str | None) -> None:
+        """Show a save problem once (not after every action while it lasts)."""
+        if message and message != self._last_error:
+            self._last_error = message
+            self.notify(message)
+
+
+def dump_json(data: Any) -> str:
+    """JSON text of ``data`` (for the stats and record files)."""
+    return json.dumps(data, indent=1, ensure_ascii=False)

@@ -1,0 +1,260 @@
+"""The frame loop: events to the top scene, update, draw, flip, and everything around them.
+
+Around the scenes the loop handles what belongs to the window (close, resize, F11 fullscreen),
+short notices ("toasts") drawn over any scene, screenshots at each scene or phase change,
+frame-time statistics, and unexpected errors: the full traceback goes to the log file in
+the user data folder and the player sees a friendly notice over the menu, never a traceback.
+Headless runs (``--headless``) use a fixed 1/60 s step and no frame cap, so they run as fast
+as the machine allows and give the same result every time.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import fonts, widgets
+from oh7_desktop.app.scene import SceneStack, Services
+
+FPS = 60
+HEADLESS_STEP = 1 / FPS
+TOAST_SECONDS = 5.0
+CRASH_REPEAT_SECONDS = 3.0
+"""A second unexpected error this soon after the first ends the run (the menu itself is broken)."""
+
+
+def window() -> pygame.Surface:
+    """The display surface (the window is always open while the loop runs)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("the game window is not open")
+    return surface
+
+
+class FrameStats:
+    """Frame times in milliseconds (the work of a frame: events, update, draw, flip; not the wait)."""
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+
+    def add(self, milliseconds: float) -> None:
+        """Record one frame."""
+        self.times.append(milliseconds)
+
+    def summary(self) -> dict[str, float | int]:
+        """Return ``{"count", "median", "p95", "p99", "max"}`` (milliseconds, 3 decimals)."""
+        ordered = sorted(self.times)
+        if not ordered:
+            return {"count": 0, "median": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
+
+        def pick(share: float) -> float:
+            return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 3)
+
+        return {"count": len(ordered), "median": pick(0.5), "p95": pick(0.95), "p99": pick(0.99),
+                "max": round(ordered[-1], 3)}
+
+    def write(self, path: Path) -> None:
+        """Write :meth:`summary` as JSON to ``path``."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(self.summary()) + "\n", encoding="utf-8")
+
+
+def log_error(log_file: Path, error: BaseException) -> Path | None:
+    """Append the traceback of ``error`` to ``log_file``; return the file, or None if it cannot be written."""
+    try:
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        with open(log_file, "a", encoding="utf-8") as handle:
+            handle.write(f"--- {datetime.now().isoformat(timespec='seconds')} unexpected error\n")
+            handle.write("".join(traceback.format_exception(error)))
+        return log_file
+    except OSError:
+        return None
+
+
+def error_line(error: BaseException) -> str:
+    """One line naming an unexpected error (for stderr and the notice's details)."""
+    text = " ".join(str(error).split())
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+class AppLoop:
+    """Runs the scene stack in the window until the stack empties or someone asks to exit."""
+
+    def __init__(self, stack: SceneStack, services: Services, options: Any, log_file: Path, *,
+                 recover: Callable[[str, Path | None], None] | None = None) -> None:
+        self.stack, self.services, self.options, self.log_file = stack, services, options, log_file
+        self.recover = recover
+        self.stats = FrameStats()
+        self.exit_code: int | None = None
+        self.frames = 0
+        self.menu_drawn_at: float | None = None
+        self.toasts: list[list[Any]] = []
+        self.tickers: list[Callable[[float], None]] = []
+        self.on_fullscreen: Callable[[bool], None] | None = None
+        self._shot_key: tuple[str, str] | None = None
+        self._shots = 0
+        self._last_crash = -1e9
+        self._windowed_size = window().get_size()
+        services.extras["notify"] = self.notify
+        services.extras["request_exit"] = self.request_exit
+
+    def request_exit(self, code: int = 0) -> None:
+        """End the run after this frame with exit status ``code``."""
+        self.exit_code = code
+
+    def notify(self, message: str) -> None:
+        """Show a short message over the screen for a few seconds (headless: print it on stderr)."""
+        self.toasts.append([message, TOAST_SECONDS])
+        if self.options.headless:
+            print(f"oh7: {message}", file=sys.stderr)
+
+    @property
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size when not fullscreen (saved in the settings at exit)."""
+        return self._windowed_size
+
+    # -- running ------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Run frames until the end; return the exit status."""
+        clock = pygame.time.Clock()
+        while self.exit_code is None:
+            dt = HEADLESS_STEP if self.options.headless else min(clock.tick(FPS) / 1000.0, 0.1)
+            began = time.perf_counter()
+            try:
+                self.frame(dt)
+            except Exception as error:  # noqa: BLE001 - no traceback may reach a player
+                self._crashed(error)
+            self.stats.add((time.perf_counter() - began) * 1000.0)
+            self.frames += 1
+            if self.stack.top is None and self.exit_code is None:
+                self.exit_code = 0
+            if self.options.frames is not None and self.frames >= self.options.frames and self.exit_code is None:
+                self.exit_code = 0
+        return self.exit_code
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update, tickers, draw, screenshot, flip."""
+        for event in pygame.event.get():
+            if not self._handle_window(event):
+                self.stack.handle(event)
+        self.stack.update(dt)
+        for ticker in list(self.tickers):
+            ticker(dt)
+        surface = window()
+        self.stack.draw(surface)
+        self._draw_toasts(surface, dt)
+        self._screenshot(surface)
+        pygame.display.flip()
+        if self.menu_drawn_at is None and self.stack.top is not None:
+            self.menu_drawn_at = time.perf_counter()
+            if self.options.exit_after_menu:
+                self.request_exit(0)
+
+    def _handle_window(self, event: pygame.event.Event) -> bool:
+        """Handle what belongs to the window; return True if the scenes must not see it."""
+        if event.type == pygame.QUIT:
+            self.request_exit(0)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.is_fullscreen:
+            self._windowed_size = (event.w, event.h)
+        return False
+
+    @property
+    def is_fullscreen(self) -> bool:
+        """Whether the window covers the screen."""
+        return bool(window().get_flags() & pygame.FULLSCREEN)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between a window and the full screen (F11), keeping the window's size for later."""
+        self.set_fullscreen(not self.is_fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Go fullscreen at the desktop's size, or back to the remembered window size."""
+        if on == self.is_fullscreen:
+            return
+        if on:
+            self._windowed_size = window().get_size()
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        if self.on_fullscreen is not None:
+            self.on_fullscreen(on)
+
+    # -- extras around the scenes -------------------------------------------------------------
+
+    def _draw_toasts(self, surface: pygame.Surface, dt: float) -> None:
+        """Draw the newest notices at the top of the screen and age them."""
+        self.toasts = [toast for toast in self.toasts if toast[1] > 0]
+        if not self.toasts:
+            return
+        ui = widgets.scale(surface.get_size())
+        y = widgets.px(16, ui)
+        for toast in self.toasts[-3:]:
+            lines = widgets.wrap(str(toast[0]), widgets.px(20, ui), surface.get_width() - widgets.px(160, ui))
+            height = widgets.px(20, ui) * 1.4 * len(lines) + widgets.px(24, ui)
+            width = max(fonts.font(widgets.px(20, ui)).get_rect(line).width for line in lines)
+            box = pygame.Rect(0, y, width + widgets.px(48, ui), round(height))
+            box.centerx = surface.get_width() // 2
+            surface.blit(widgets.rounded_panel(box.size, (30, 20, 16, 235), widgets.px(14, ui),
+                                               (*widgets.GOLD, 220), widgets.px(2, ui)), box)
+            for index, line in enumerate(lines):
+                widgets.blit_text(surface, line, widgets.px(20, ui), widgets.INK,
+                                  (box.centerx, box.y + widgets.px(12, ui) + round(index * widgets.px(20, ui) * 1.4)),
+                                  anchor="midtop")
+            y = box.bottom + widgets.px(8, ui)
+            toast[1] -= dt
+
+    def _screenshot(self, surface: pygame.Surface) -> None:
+        """Save a PNG when the top scene or its phase changes (``--screenshots DIR``)."""
+        folder = self.options.screenshots
+        top = self.stack.top
+        if folder is None or top is None:
+            return
+        key = (type(top).__name__, top.phase_name())
+        if key == self._shot_key:
+            return
+        self._shot_key = key
+        self._shots += 1
+        slug = re.sub(r"[^A-Za-z0-9_.-]+", "-", f"{key[0]}-{key[1]}").strip("-")[:80]
+        folder.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(folder / f"{self._shots:04d}-{slug}.png"))
+
+    def _crashed(self, error: Exception) -> None:
+        """Log an unexpected error; show a notice over a fresh menu, or end the run if that fails too."""
+        written = log_error(self.log_file, error)
+        now = time.monotonic()
+        repeated = now - self._last_crash < CRASH_REPEAT_SECONDS
+        self._last_crash = now
+        if self.options.headless or self.recover is None or repeated:
+            where = f" (details in {written})" if written else ""
+            print(f"oh7: unexpected error: {error_line(error)}{where}", file=sys.stderr)
+            self.exit_code = 1
+            return
+        try:
+            self.recover(error_line(error), written)
+        except Exception as again:  # noqa: BLE001 - the recovery itself failed: stop cleanly
+            log_error(self.log_file, again)
+            print(f"oh7: unexpected error: {error_line(again)}", file=sys.stderr)
+            self.exit_code = 1
+
+
+def clear_stack(stack: SceneStack) -> None:
+    """Remove every scene, ignoring errors of scenes that are already broken."""
+    while stack.scenes:
+        try:
+            stack.pop()
+        except Exception:  # noqa: BLE001 - a broken scene must not stop the recovery
+            pass  # pop() removes the scene before calling its exit(), so this still progresses

@@ -1,0 +1,191 @@
+"""``oh7 play``: parse the command line, open the window, run the scenes; ``oh7 --smoke`` checks the app.
+
+Usage (every flag stays in the product)::
+
+    oh7 play                                   # the menu
+    oh7 play --continue | --load FILE          # straight back into a game
+    oh7 play --autoplay --headless --games 3 --speed instant --seed 7 \\
+             --mode advanced --seats easy,medium,hard,hard --target 21 \\
+             --screenshots shots/ --frame-stats stats.json --record-out game.json
+    oh7 --smoke                                # headless check; writes only in a temporary folder
+
+Exit status: 0 done, 2 bad command line / unusable save / no display, 1 unexpected error
+(one line on stderr, the traceback in ``oh7.log`` in the user data folder).
+Imports are lazy: pygame, pydantic and the engine load after the arguments are checked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+from oh7_desktop.app.run_options import SPEEDS, RunOptions
+
+MODES = ("base", "advanced", "two")
+LEVELS = ("human", "easy", "medium", "hard")
+TARGET_NAMES = {"short": 21, "normal": 35, "long": 49}
+
+
+class UsageError(ValueError):
+    """A command line that cannot be run; the message is one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``oh7 play`` options."""
+    p = _Parser(prog="oh7 play", description="Play Oh 7 ? (the trick-taking game where you bet with your own cards).")
+    p.add_argument("--autoplay", action="store_true", help="every seat is a bot; exit after the games")
+    p.add_argument("--headless", action="store_true", help="no window (dummy video and audio drivers)")
+    p.add_argument("--smoke", action="store_true", help="quick headless self-check in a temporary folder")
+    p.add_argument("--games", type=_positive, default=1, metavar="N", help="games to autoplay (default 1)")
+    p.add_argument("--speed", choices=SPEEDS, help="animation speed for this run")
+    p.add_argument("--seed", type=_seed, help="seed of the first game's deals")
+    p.add_argument("--mode", type=_mode, help="base, advanced or two (two players)")
+    p.add_argument("--players", type=_positive, help="number of players (2-6 within the mode's limits)")
+    p.add_argument("--seats", type=_seats, metavar="LEVELS", help="comma-separated: human, easy, medium, hard")
+    p.add_argument("--target", type=_target, help="short (21), normal (35), long (49) or a number")
+    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1920x1080")
+    p.add_argument("--lang", choices=("en", "fr"), help="language for this run")
+    p.add_argument("--screenshots", type=Path, metavar="DIR", help="save a PNG at each scene and phase change")
+    p.add_argument("--frame-stats", type=Path, metavar="FILE", help="write frame times (ms) as JSON")
+    p.add_argument("--record-out", type=Path, metavar="FILE", help="write the game's record at the end")
+    p.add_argument("--load", type=Path, metavar="FILE", help="play a saved game or game record")
+    p.add_argument("--continue", dest="resume", action="store_true", help="continue the autosaved game")
+    p.add_argument("--frames", type=_positive, metavar="N", help="stop after N frames (exit 0)")
+    p.add_argument("--exit-after-menu", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number above 0, not {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, not {text!r}")
+    return value
+
+
+def _mode(text: str) -> str:
+    value = text.strip().lower().replace("-", "").replace("_", "")
+    value = {"twoplayers": "two", "2": "two", "2p": "two"}.get(value, value)
+    if value not in MODES:
+        raise argparse.ArgumentTypeError(f"expected base, advanced or two, not {text!r}")
+    return value
+
+
+def _seats(text: str) -> list[str]:
+    seats = [part.strip().lower() for part in text.split(",")]
+    bad = [s for s in seats if s not in LEVELS]
+    if bad:
+        raise argparse.ArgumentTypeError(f"unknown seat {bad[0]!r} (expected {', '.join(LEVELS)})")
+    return seats
+
+
+def _target(text: str) -> int:
+    value = text.strip().lower()
+    if value in TARGET_NAMES:
+        return TARGET_NAMES[value]
+    if not value.isdigit() or not 1 <= int(value) <= 9999:
+        raise argparse.ArgumentTypeError(f"expected short, normal, long or 1-9999, not {text!r}")
+    return int(value)
+
+
+def _size(text: str) -> tuple[int, int]:
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts) or int(parts[0]) < 320 or int(parts[1]) < 200:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1920x1080, not {text!r}")
+    return int(parts[0]), int(parts[1])
+
+
+def parse(argv: list[str]) -> RunOptions:
+    """Return the run's options; raise :class:`UsageError` (one line) for a bad command line."""
+    args = build_parser().parse_args(argv)
+    options = RunOptions(**{k: v for k, v in vars(args).items() if k != "lang"}, language=args.lang)
+    if options.resume and options.load is not None:
+        raise UsageError("--continue and --load cannot be used together")
+    if (options.resume or options.load is not None) and any(
+            v is not None for v in (options.mode, options.players, options.seats, options.target, options.seed)):
+        raise UsageError("--mode, --players, --seats, --target and --seed start a new game: not with --continue/--load")
+    if options.autoplay and options.seats and "human" in options.seats:
+        raise UsageError("--autoplay plays every seat with a bot: --seats takes easy, medium or hard")
+    if options.headless and not (options.autoplay or options.frames or options.exit_after_menu):
+        raise UsageError("--headless needs --autoplay or --frames N (nobody could play or quit)")
+    return options
+
+
+def display_problem() -> str | None:
+    """Return why no window can open (Linux/BSD without DISPLAY or WAYLAND_DISPLAY), else None."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen", "kmsdrm", "evdev"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("no display found (DISPLAY and WAYLAND_DISPLAY are not set): start the game from a desktop "
+            "session, or use --headless --autoplay for a scripted run")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``oh7 play ARGS`` and return the exit status."""
+    try:
+        options = parse(list(sys.argv[1:] if argv is None else argv))
+    except UsageError as err:
+        print(f"oh7 play: {err} (see oh7 play --help)", file=sys.stderr)
+        return 2
+    if options.smoke:
+        from oh7_desktop.app.smoke import run_smoke
+
+        return run_smoke(options)
+    return run(options)
+
+
+def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None = None) -> int:
+    """Run the app with ``options`` (``dirs``: where the user's files go; default platformdirs').
+
+    ``report``, if given, receives what the run did (``menu_drawn``, ``frames``, ``table_actions``).
+    """
+    if options.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    else:
+        problem = display_problem()
+        if problem is not None:
+            print(f"oh7: {problem}", file=sys.stderr)
+            return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from oh7_desktop.app.settings_bridge import UserDirs
+
+    dirs = dirs or UserDirs.default()
+    app: Any = None
+    try:
+        from oh7_desktop.app.shell import App
+
+        app = App(options, dirs)
+        code = int(app.run())
+        if report is not None:
+            report.update(app.report())
+        return code
+    except Exception as error:  # noqa: BLE001 - no traceback may reach a player
+        from oh7_desktop.app.loop import error_line, log_error
+
+        written = log_error(dirs.log_file, error)
+        where = f" (details in {written})" if written else ""
+        print(f"oh7: unexpected error: {error_line(error)}{where}", file=sys.stderr)
+        return 1
+    finally:
+        if app is not None:
+            app.close()

@@ -1,0 +1,174 @@
+"""What every menu screen shares: felt background, title, a panel of widgets, key hints.
+
+A menu builds its widgets once (labels are translated when drawn), lays them out in
+:meth:`MenuScene.layout` from the window size each frame, and gets keyboard navigation,
+mouse hover/click, Esc (back) and single-key shortcuts from :meth:`MenuScene.handle`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import fonts, widgets
+from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.app.widgets import GOLD, INK, MUTED, FocusGroup, Widget, px
+
+Action = Callable[[], None]
+
+
+def tr(services: Services, key: str, **fields: object) -> str:
+    """Translate ``key`` with the current language (the key itself if there is no translator)."""
+    translator = services.translator
+    return str(translator.t(key, **fields)) if translator is not None else key
+
+
+def extra(services: Services, name: str) -> Any:
+    """Return a shared object of the app (``flow``, ``bridge``, ``notify``...) or None."""
+    return services.extras.get(name)
+
+
+def draw_background(surface: pygame.Surface, darken: int = 40) -> None:
+    """The green felt, slightly darkened so menu text stands out."""
+    surface.blit(felt(surface.get_size()), (0, 0))
+    if darken:
+        surface.fill((darken, darken, darken), special_flags=pygame.BLEND_RGB_SUB)
+
+
+def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: float) -> None:
+    """Draw ``[key] what`` pairs centred along the bottom edge."""
+    size = px(17, ui)
+    gap = px(26, ui)
+    pieces: list[tuple[str, pygame.Surface]] = [(key, fonts.text(text, size, MUTED)) for key, text in hints]
+    caps = [max(fonts.text(key, px(15, ui), INK, True).get_width() + px(14, ui), px(26, ui))
+            for key, _ in hints]
+    total = sum(cap + px(8, ui) + picture.get_width() for cap, (_, picture) in zip(caps, pieces))
+    total += gap * max(0, len(pieces) - 1)
+    x = (surface.get_width() - total) // 2
+    y = surface.get_height() - px(28, ui)
+    for cap, (key, picture) in zip(caps, pieces):
+        box = widgets.key_cap(surface, key, (x, y), ui, anchor="midleft")
+        x = box.right + px(8, ui)
+        surface.blit(picture, picture.get_rect(midleft=(x, y)))
+        x += picture.get_width() + gap
+        del cap
+
+
+def stack_rows(items: Sequence[Widget], area: pygame.Rect, row: int, gap: int) -> int:
+    """Give each widget a full-width row of ``row`` pixels from the top of ``area``; return the bottom."""
+    y = area.y
+    for widget in items:
+        widget.rect = pygame.Rect(area.x, y, area.width, row)
+        y += row + gap
+    return y - gap
+
+
+class MenuScene(Scene):
+    """A full-screen menu: override :meth:`build`, :meth:`title`, and maybe :meth:`layout`."""
+
+    panel_width = 620
+    row_height = 54
+    row_gap = 12
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        self.group = FocusGroup()
+        self.message: str | None = None
+        self.message_is_error = True
+        self.build()
+
+    # -- to override ----------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """Create the widgets (``self.group.set([...])``)."""
+
+    def title(self) -> str:
+        """The heading of the screen."""
+        return ""
+
+    def shortcuts(self) -> dict[int, Action]:
+        """Single keys that act directly (shown as key caps on the buttons)."""
+        return {}
+
+    def hints(self) -> list[tuple[str, str]]:
+        """Key hints along the bottom."""
+        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")),
+                ("Esc", self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
+
+    def back(self) -> None:
+        """Esc: leave this screen."""
+        if self.stack is not None:
+            self.stack.pop()
+
+    def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Place the widgets in a centred column; return the panel's rectangle."""
+        width = min(px(self.panel_width, ui), surface.get_width() - px(40, ui))
+        row, gap = px(self.row_height, ui), px(self.row_gap, ui)
+        count = len(self.group.widgets)
+        height = count * row + max(0, count - 1) * gap
+        top = max(px(150, ui), (surface.get_height() - height) // 2 + px(20, ui))
+        area = pygame.Rect((surface.get_width() - width) // 2, top, width, height)
+        stack_rows(self.group.widgets, area, row, gap)
+        return area
+
+    # -- shared behaviour -------------------------------------------------------------------------
+
+    def t(self, key: str, **fields: object) -> str:
+        """Translate ``key`` in the current language."""
+        return tr(self.services, key, **fields)
+
+    def text(self, key: str, **fields: object) -> Callable[[], str]:
+        """A label that is translated when drawn (follows language changes)."""
+        return lambda: tr(self.services, key, **fields)
+
+    def say(self, message: str | None, *, error: bool = True) -> None:
+        """Show a one-line message under the panel (None clears it)."""
+        self.message, self.message_is_error = message, error
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc goes back; widgets get the event; otherwise a shortcut key may act."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.group.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            action = self.shortcuts().get(event.key)
+            if action is not None:
+                action()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, title, panel of widgets, message and hints."""
+        ui = widgets.scale(surface.get_size())
+        draw_background(surface)
+        self.draw_title(surface, ui)
+        area = self.layout(surface, ui)
+        back = area.inflate(px(56, ui), px(48, ui))
+        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(22, ui), (*GOLD, 70), px(2, ui)), back)
+        self.draw_extra(surface, ui, area)
+        self.group.draw(surface, ui)
+        self.draw_message(surface, ui, back.bottom + px(14, ui))
+        draw_hints(surface, self.hints(), ui)
+
+    def draw_title(self, surface: pygame.Surface, ui: float) -> None:
+        """The screen's heading, centred at the top, with a soft shadow."""
+        centre = (surface.get_width() // 2, px(62, ui))
+        widgets.blit_text(surface, self.title(), px(46, ui), (0, 0, 0), (centre[0] + px(3, ui), centre[1] + px(3, ui)),
+                          bold=True, anchor="center")
+        widgets.blit_text(surface, self.title(), px(46, ui), GOLD, centre, bold=True, anchor="center")
+
+    def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        """Anything a screen draws in its panel besides the widgets."""
+
+    def draw_message(self, surface: pygame.Surface, ui: float, y: int) -> None:
+        """The one-line message, wrapped if long."""
+        if not self.message:
+            return
+        colour = widgets.DANGER if self.message_is_error else GOLD
+        size = px(20, ui)
+        for index, line in enumerate(widgets.wrap(self.message, size, surface.get_width() - px(120, ui))):
+            widgets.blit_text(surface, line, size, colour, (surface.get_width() // 2, y + index * round(size * 1.35)),
+                              anchor="midtop", bold=True)

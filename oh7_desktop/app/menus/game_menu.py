@@ -1,0 +1,96 @@
+"""The in-game menu (Esc at the table): Resume, Save, Load, Options, Rules, Main menu.
+
+An overlay: the table stays visible, dimmed, and paused (only the top scene updates).
+The game is autosaved after every action, so leaving for the main menu loses nothing.
+The table opens it with ``stack.push(services.extras["game_menu"](table))``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app import widgets
+from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, extra
+from oh7_desktop.app.widgets import GOLD, Button, px
+
+
+class GameMenu(MenuScene):
+    """Pause menu over the table."""
+
+    opaque = False
+    panel_width = 460
+
+    def build(self) -> None:
+        """Six entries, each with its key."""
+        self.group.set([
+            Button(self.text("menu.resume"), "Esc", on_press=self.back),
+            Button(self.text("game_menu.save"), "S", on_press=self.save),
+            Button(self.text("menu.load"), "L", on_press=self.load),
+            Button(self.text("menu.options"), "O", on_press=self.options),
+            Button(self.text("menu.rules"), "R", on_press=self.rules),
+            Button(self.text("menu.main_menu"), "M", on_press=self.main_menu),
+        ])
+
+    def title(self) -> str:
+        """Paused."""
+        return self.t("game_menu.title")
+
+    def phase_name(self) -> str:
+        """Screenshots call this screen ``game-menu``."""
+        return "game-menu"
+
+    def shortcuts(self) -> dict[int, Action]:
+        """One key per entry."""
+        return {pygame.K_s: self.save, pygame.K_l: self.load, pygame.K_o: self.options, pygame.K_r: self.rules,
+                pygame.K_m: self.main_menu}
+
+    def save(self) -> None:
+        """Save the game under a name."""
+        from oh7_desktop.app.menus.saves import SavesScene
+
+        self._push(SavesScene(self.services, mode="save"))
+
+    def load(self) -> None:
+        """Load another game."""
+        from oh7_desktop.app.menus.saves import SavesScene
+
+        self._push(SavesScene(self.services, mode="load"))
+
+    def options(self) -> None:
+        """Options (speed, sound... apply at once to the table)."""
+        from oh7_desktop.app.menus.options import OptionsScene
+
+        self._push(OptionsScene(self.services))
+
+    def rules(self) -> None:
+        """The rules."""
+        from oh7_desktop.app.menus.rules import RulesScene
+
+        self._push(RulesScene(self.services))
+
+    def main_menu(self) -> None:
+        """Leave the table (the game stays autosaved: Continue brings it back)."""
+        flow = extra(self.services, "flow")
+        if flow is not None:
+            flow.close_table()
+        elif self.stack is not None:
+            self.stack.pop()
+
+    def _push(self, scene: MenuScene) -> None:
+        if self.stack is not None:
+            self.stack.push(scene)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table, then the panel of entries."""
+        ui = widgets.scale(surface.get_size())
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        area = self.layout(surface, ui)
+        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui))
+        back.bottom = area.bottom + px(24, ui)
+        surface.blit(widgets.rounded_panel(back.size, (10, 30, 20, 236), px(22, ui), (*GOLD, 160), px(2, ui)), back)
+        widgets.blit_text(surface, self.title(), px(34, ui), GOLD, (back.centerx, back.y + px(22, ui)), bold=True,
+                          anchor="midtop")
+        self.group.draw(surface, ui)
+        draw_hints(surface, self.hints(), ui)

@@ -1,0 +1,201 @@
+"""The main menu: New game, Continue (when a game was autosaved), Load, Options, Rules, Quit.
+
+The title art is a fan of the game's own cards spelling the name: Ø (oh), 7, ?.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import widgets
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.menus.base import Action, MenuScene, draw_background, draw_hints, extra, stack_rows, tr
+from oh7_desktop.app.menus.notice import Notice
+from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.widgets import GOLD, INK, Button, px
+
+FAN = (None, "N", "7H", "?", None)
+"""Ø 7 ? between two card backs."""
+
+
+def continue_game(services: Services, stack: SceneStack) -> bool:
+    """Resume the autosave; if it is broken or missing, explain why (offering the backup). Return success."""
+    result = extra(services, "flow").continue_game()
+    if not result.ok:
+        explain_autosave(services, stack, result)
+    return bool(result.ok)
+
+
+def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None:
+    """Show why the autosave cannot be continued (a ``LoadResult``), offering the backup if sound."""
+    broken = result.status == "broken"
+    title = tr(services, "notice.autosave_broken.title") if broken else tr(services, "game.no_save")
+    lines = [result.message] if result.message else []
+    choices: list[tuple[str, Action]] = []
+    if result.backup is not None:
+        lines.append(tr(services, "notice.backup_offered"))
+        choices.append((tr(services, "notice.use_backup"), lambda: _use_backup(services, stack)))
+    elif result.backup_message:
+        lines.append(result.backup_message)
+    if broken and result.backup is None:
+        lines.append(tr(services, "notice.autosave_kept"))
+    choices.append((tr(services, "menu.ok"), lambda: None))
+    stack.push(Notice(services, title, "\n".join(lines), choices))
+
+
+def _use_backup(services: Services, stack: SceneStack) -> None:
+    try:
+        extra(services, "flow").use_backup()
+    except ValueError as err:  # SaveError: one line naming the file
+        stack.push(Notice(services, tr(services, "notice.autosave_broken.title"), str(err)))
+
+
+class MainMenu(MenuScene):
+    """The first screen."""
+
+    panel_width = 430
+
+    def build(self) -> None:
+        """The six entries; Continue is shown only when there is a game to continue."""
+        flow = extra(self.services, "flow")
+        has_game = (lambda: bool(flow and flow.has_autosave()))
+        self.entries = [
+            Button(self.text("menu.new_game"), "N", on_press=self.new_game),
+            Button(self.text("menu.continue"), "C", enabled=has_game, on_press=self.resume),
+            Button(self.text("menu.load"), "L", on_press=self.load),
+            Button(self.text("menu.options"), "O", on_press=self.options),
+            Button(self.text("menu.rules"), "R", on_press=self.rules),
+            Button(self.text("menu.quit"), "Q", on_press=self.quit),
+        ]
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show or hide Continue (an autosave appears or disappears while playing)."""
+        shown = [b for b in self.entries if b.shortcut != "C" or b.enabled()]
+        focus = self.entries[1] if self.entries[1] in shown else None
+        self.group.set(shown, focus=focus if self.group.focused is None or focus else None)
+
+    def enter(self) -> None:
+        """Back on the menu: Continue may have appeared (game left) or gone (game finished)."""
+        self.refresh()
+        continue_button = self.entries[1]
+        self.group.focus_on(continue_button if continue_button in self.group.widgets else self.entries[0])
+
+    def phase_name(self) -> str:
+        """Screenshots call this screen ``menu``."""
+        return "menu"
+
+    def title(self) -> str:
+        """The game's name."""
+        return self.t("app.title")
+
+    def shortcuts(self) -> dict[int, Action]:
+        """One key per entry."""
+        keys: dict[int, Action] = {pygame.K_n: self.new_game, pygame.K_l: self.load, pygame.K_o: self.options,
+                                   pygame.K_r: self.rules, pygame.K_q: self.quit}
+        if self.entries[1] in self.group.widgets:
+            keys[pygame.K_c] = self.resume
+        return keys
+
+    def hints(self) -> list[tuple[str, str]]:
+        """Moving, choosing and fullscreen (Esc quits from here)."""
+        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")),
+                ("Esc", self.t("menu.quit")), ("F11", self.t("hint.fullscreen"))]
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Open the new-game form."""
+        from oh7_desktop.app.menus.new_game import NewGameScene
+
+        self._push(NewGameScene(self.services))
+
+    def resume(self) -> None:
+        """Continue the autosaved game."""
+        if self.stack is not None:
+            continue_game(self.services, self.stack)
+
+    def load(self) -> None:
+        """Open the saved games."""
+        from oh7_desktop.app.menus.saves import SavesScene
+
+        self._push(SavesScene(self.services, mode="load"))
+
+    def options(self) -> None:
+        """Open the options."""
+        from oh7_desktop.app.menus.options import OptionsScene
+
+        self._push(OptionsScene(self.services))
+
+    def rules(self) -> None:
+        """Open the rules."""
+        from oh7_desktop.app.menus.rules import RulesScene
+
+        self._push(RulesScene(self.services))
+
+    def quit(self) -> None:
+        """Leave the game (everything is already saved)."""
+        request_exit = extra(self.services, "request_exit")
+        if request_exit is not None:
+            request_exit(0)
+        elif self.stack is not None:
+            self.stack.pop()
+
+    def back(self) -> None:
+        """Esc on the main menu quits."""
+        self.quit()
+
+    def _push(self, scene: MenuScene) -> None:
+        if self.stack is not None:
+            self.stack.push(scene)
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Buttons in a column on the right half."""
+        width = px(self.panel_width, ui)
+        row, gap = px(58, ui), px(14, ui)
+        count = len(self.group.widgets)
+        height = count * row + (count - 1) * gap
+        centre_x = round(surface.get_width() * 0.70)
+        area = pygame.Rect(centre_x - width // 2, (surface.get_height() - height) // 2 - px(6, ui), width, height)
+        stack_rows(self.group.widgets, area, row, gap)
+        return area
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, the title art on the left, the menu on the right, key hints below."""
+        ui = widgets.scale(surface.get_size())
+        draw_background(surface, darken=20)
+        self._draw_title_art(surface, ui)
+        area = self.layout(surface, ui)
+        back = area.inflate(px(52, ui), px(52, ui))
+        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(24, ui), (*GOLD, 80), px(2, ui)), back)
+        self.group.draw(surface, ui)
+        draw_hints(surface, self.hints(), ui)
+
+    def _draw_title_art(self, surface: pygame.Surface, ui: float) -> None:
+        art = self.services.card_art
+        if art is None:
+            art = self.services.card_art = CardArt()
+        centre_x = round(surface.get_width() * 0.31)
+        card_w = px(118, ui)
+        pivot_y = surface.get_height() * 0.47
+        for index, card in enumerate(FAN):
+            angle = (index - 2) * 13.0
+            picture = art.face(card, card_w, angle=-angle) if card else art.back(card_w, angle=-angle)
+            offset = (index - 2) * px(74, ui)
+            lift = abs(index - 2) * px(12, ui)
+            rect = picture.get_rect(center=(centre_x + offset, round(pivot_y - px(95, ui) + lift)))
+            shadow = art.shadow(card_w)
+            if not angle:
+                surface.blit(shadow, shadow.get_rect(center=(rect.centerx + px(4, ui), rect.centery + px(7, ui))))
+            surface.blit(picture, rect)
+        title_y = round(pivot_y + px(120, ui))
+        name = self.t("app.title")
+        widgets.blit_text(surface, name, px(92, ui), (0, 0, 0), (centre_x + px(4, ui), title_y + px(5, ui)),
+                          bold=True, anchor="center")
+        widgets.blit_text(surface, name, px(92, ui), GOLD, (centre_x, title_y), bold=True, anchor="center")
+        widgets.blit_text(surface, self.t("app.tagline"), px(26, ui), INK, (centre_x, title_y + px(72, ui)),
+                          anchor="center")

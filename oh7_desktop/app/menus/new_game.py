@@ -1,0 +1,233 @@
+"""New game: mode, number of seats, game length on the left; each seat's name and player on the right.
+
+The form (:class:`~oh7_desktop.app.menus.setup_model.SetupDraft`) keeps the seat count within
+the mode's limits; Start checks names and the custom target, remembers the choices in the
+settings, asks before replacing a game in progress, and hands the setup to the game flow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import widgets
+from oh7_desktop.app.menus.base import Action, MenuScene, extra, tr
+from oh7_desktop.app.menus.notice import Notice
+from oh7_desktop.app.menus.setup_model import (
+    DEFAULT_NAMES, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, engine_mode,
+)
+from oh7_desktop.app.cardart import SUIT_GLYPHS
+from oh7_desktop.app.scene import Services
+from oh7_desktop.engine import Rules
+from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
+
+MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
+
+
+def draft_from_settings(settings: Any) -> SetupDraft:
+    """The form as the player left it last time (or the defaults)."""
+    kinds = ["human" if seat.kind == "human" else str(seat.level) for seat in settings.last_seats]
+    count = len(kinds)
+    mode = str(getattr(settings, "last_mode", None) or ("two" if count == 2 else "advanced" if count == 6 else "base"))
+    return SetupDraft.from_last(mode, kinds, list(settings.last_names), int(settings.default_target))
+
+
+class NewGameScene(MenuScene):
+    """The new-game form."""
+
+    def __init__(self, services: Services) -> None:
+        self.draft = draft_from_settings(services.settings)
+        you = tr(services, "setup.you")
+        self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
+        super().__init__(services)
+
+    def build(self) -> None:
+        """Create the form's widgets from the draft."""
+        d = self.draft
+        self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
+                                        on_change=self._mode_changed, label_width=0.42)
+        self.mode.select(d.mode)
+        self.players: Choice[int] = Choice(self.text("setup.players"), on_change=self._players_changed,
+                                           enabled=lambda: self.draft.limits[0] < self.draft.limits[1],
+                                           label_width=0.42)
+        self.target: Choice[str] = Choice(self.text("setup.target"), label_width=0.42,
+                                          options=[(c, self.text(f"target.{c}")) for c in TARGET_CHOICES],
+                                          on_change=self._target_changed)
+        self.target.select(d.target_choice)
+        self.custom = TextField(self.text("target.points", points=""), text=d.custom_target, max_length=4,
+                                enabled=lambda: self.draft.target_choice == "custom",
+                                on_change=self._custom_changed, on_submit=lambda _: self.group.move(1))
+        self.start = Button(self.text("menu.start"), "S", on_press=self.submit)
+        self.cancel = Button(self.text("menu.back"), "Esc", on_press=self.back)
+        self._seat_widgets()
+
+    def _seat_widgets(self, focus: Widget | None = None) -> None:
+        """(Re)create the name field and player choice of each seat."""
+        d = self.draft
+        low, high = d.limits
+        self.players.set_options([(n, self._count(n)) for n in range(low, high + 1)], d.players)
+        self.names: list[TextField] = []
+        self.kinds: list[Choice[str]] = []
+        for index in range(d.players):
+            name = TextField(self.text("setup.seat", number=index + 1), text=d.names[index], max_length=24,
+                             on_change=self._name_setter(index), on_submit=lambda _: self.group.move(1),
+                             label_width=0.22)
+            kind: Choice[str] = Choice(self.text("setup.seat", number=index + 1), label_width=0.0,
+                                       options=[(k, self.text(f"seat.{k}")) for k in SEAT_CHOICES],
+                                       on_change=self._kind_setter(index))
+            kind.select(d.seats[index])
+            self.names.append(name)
+            self.kinds.append(kind)
+        seats: list[Widget] = []
+        for name, kind in zip(self.names, self.kinds):
+            seats += [name, kind]
+        self.group.set([self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
+                       focus=focus)
+
+    def _count(self, n: int) -> Any:
+        return lambda: self.t("setup.player_count", count=n)
+
+    def _name_setter(self, index: int) -> Any:
+        def set_name(text: str) -> None:
+            self.draft.names[index] = text
+            self.say(None)
+        return set_name
+
+    def _kind_setter(self, index: int) -> Any:
+        def set_kind(kind: str) -> None:
+            self.draft.seats[index] = kind
+        return set_kind
+
+    def _mode_changed(self, mode: str) -> None:
+        self.draft.set_mode(mode)
+        self._seat_widgets(focus=self.mode)
+
+    def _players_changed(self, players: int) -> None:
+        self.draft.set_players(players)
+        self._seat_widgets(focus=self.players)
+
+    def _target_changed(self, choice: str) -> None:
+        self.draft.target_choice = choice
+        self.say(None)
+
+    def _custom_changed(self, text: str) -> None:
+        digits = "".join(ch for ch in text if ch.isdigit())
+        if digits != text:
+            self.custom.text = digits
+        self.draft.custom_target = digits
+        self.say(None)
+
+    # -- starting -----------------------------------------------------------------------------
+
+    def submit(self) -> None:
+        """Check the form; start the game (asking first if one is in progress)."""
+        try:
+            self.draft.validate()
+        except SetupError as err:
+            self.say(self._explain(err))
+            return
+        flow = extra(self.services, "flow")
+        if flow is not None and flow.has_autosave() and self.stack is not None:
+            self.stack.push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
+                                   [(self.t("menu.start"), self.launch), (self.t("menu.cancel"), lambda: None)]))
+            return
+        self.launch()
+
+    def _explain(self, err: SetupError) -> str:
+        """The form's problem in the player's language."""
+        text = str(err)
+        if "custom target" in text:
+            return self.t("target.invalid")
+        if "used twice" in text:
+            return self.t("setup.name_twice")
+        if "a name is needed" in text:
+            return self.t("setup.name_needed")
+        return text
+
+    def launch(self) -> None:
+        """Remember the choices, then start the game."""
+        d = self.draft
+        setup = d.to_setup()
+        apply_settings = extra(self.services, "apply_settings")
+        if apply_settings is not None:
+            seats = [{"kind": "human"} if k == "human" else {"kind": "bot", "level": k} for k in d.seats]
+            apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
+                           default_target=setup.rules.target)
+        extra(self.services, "flow").start(setup)
+
+    # -- screen -------------------------------------------------------------------------------
+
+    def title(self) -> str:
+        """New game."""
+        return self.t("setup.title")
+
+    def phase_name(self) -> str:
+        """Screenshots call this screen ``new-game``."""
+        return "new-game"
+
+    def shortcuts(self) -> dict[int, Action]:
+        """S starts."""
+        return {pygame.K_s: self.submit}
+
+    def hints(self) -> list[tuple[str, str]]:
+        """Move, change, start, back."""
+        return [("↑ ↓", self.t("hint.move")), ("← →", self.t("hint.change")), ("S", self.t("menu.start")),
+                ("Esc", self.t("hint.back"))]
+
+    def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Two columns: the game on the left, the seats on the right, buttons under the game."""
+        width = min(px(1160, ui), surface.get_width() - px(60, ui))
+        row, gap = px(52, ui), px(12, ui)
+        left_w = round(width * 0.42)
+        right_w = width - left_w - px(48, ui)
+        seats_h = SEAT_LIMITS["advanced"][1] * (row + gap) - gap + px(34, ui)
+        height = max(seats_h, 4 * row + 3 * gap + px(150, ui))
+        area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
+                           width, height)
+        x, y = area.x, area.y
+        self.mode.rect = pygame.Rect(x, y, left_w, row)
+        self.mode_desc_y = y + row + px(6, ui)
+        y += row + px(44, ui)
+        self.players.rect = pygame.Rect(x, y, left_w, row)
+        y += row + gap
+        self.target.rect = pygame.Rect(x, y, left_w, row)
+        y += row + gap
+        self.custom.rect = pygame.Rect(x + round(left_w * 0.42), y, left_w - round(left_w * 0.42), row)
+        self.custom.label_width = 0.0
+        buttons_y = area.bottom - row
+        first = round((left_w - gap) * 0.56)
+        self.start.rect = pygame.Rect(x, buttons_y, first, row)
+        self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
+        rx = area.x + left_w + px(48, ui)
+        self.seats_x, self.seats_y = rx, area.y
+        sy = area.y + px(34, ui)
+        for name, kind in zip(self.names, self.kinds):
+            name.rect = pygame.Rect(rx, sy, round(right_w * 0.58), row)
+            kind.rect = pygame.Rect(rx + round(right_w * 0.60), sy, right_w - round(right_w * 0.60), row)
+            sy += row + gap
+        return area
+
+    def _deck_line(self) -> str:
+        """The cards this game is played with, e.g. ``Deck: ♠ ♥ ♣ + ★ Ø ? (31 cards)``."""
+        d = self.draft
+        suits = Rules(engine_mode(d.mode), d.players, 35).suits
+        cards = " ".join(SUIT_GLYPHS[s] for s in suits)
+        if d.mode == "two":
+            return self.t("setup.deck_dummy", cards=cards)
+        if d.mode == "advanced":
+            return self.t("setup.deck", cards=f"{cards} + ★ Ø ?", count=len(suits) * 8 + 7)
+        return self.t("setup.deck", cards=cards, count=len(suits) * 8)
+
+    def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        """The mode's description, the custom field's hint and the seats' heading."""
+        desc = self.t(f"{MODE_KEYS[self.draft.mode]}.desc")
+        widgets.blit_text(surface, desc, px(18, ui), MUTED, (self.mode.rect.x + px(4, ui), self.mode_desc_y),
+                          max_width=self.mode.rect.width)
+        if self.draft.target_choice != "custom":
+            self.custom.rect = pygame.Rect(0, 0, 0, 0)
+        above = self.custom.rect if self.custom.rect.width else self.target.rect
+        widgets.blit_text(surface, self._deck_line(), px(19, ui), MUTED,
+                          (self.mode.rect.x + px(4, ui), above.bottom + px(22, ui)), max_width=self.mode.rect.width)
+        widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
+                          (self.seats_x + px(4, ui), self.seats_y), bold=True)

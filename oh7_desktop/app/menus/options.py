@@ -1,0 +1,91 @@
+"""Options: language, animation speed, volume, sound on/off, fullscreen, deck colours.
+
+Every change applies at once and is saved (``services.extras["apply_settings"]``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.i18n import LANGUAGES, default_language
+from oh7_desktop.app.menus.base import Action, MenuScene, extra
+from oh7_desktop.app.run_options import SPEEDS
+from oh7_desktop.app.widgets import Button, Choice
+
+VOLUMES = tuple(step / 10 for step in range(11))
+
+
+class OptionsScene(MenuScene):
+    """The options screen (from the main menu or the in-game menu)."""
+
+    panel_width = 760
+
+    def build(self) -> None:
+        """One choice per setting, then Back."""
+        settings = self.services.settings
+        self.language = self._choice("options.language", [(None, self._system_language)] + [
+            (code, self._fixed(name)) for code, name in LANGUAGES.items()], settings.language, "language")
+        self.speed = self._choice("options.animation_speed", [(s, self.text(f"speed.{s}")) for s in SPEEDS],
+                                  settings.speed, "speed")
+        self.volume = self._choice("options.volume", [(v, self._fixed(f"{round(v * 100)} %")) for v in VOLUMES],
+                                   _nearest(settings.volume), "volume")
+        on_off = [(False, self.text("options.off")), (True, self.text("options.on"))]
+        self.sound = self._choice("options.sound", [(False, self.text("options.on")), (True, self.text("options.off"))],
+                                  settings.muted, "muted")
+        self.fullscreen = self._choice("options.fullscreen", on_off, settings.fullscreen, "fullscreen")
+        self.four_colour = self._choice("options.four_colour", on_off, settings.four_colour, "four_colour")
+        self.done = Button(self.text("menu.back"), "Esc", on_press=self.back)
+        self.group.set([self.language, self.speed, self.volume, self.sound, self.fullscreen, self.four_colour,
+                        self.done])
+
+    def _choice(self, key: str, options: list[tuple[Any, Callable[[], str]]], value: Any, setting: str) -> Choice[Any]:
+        choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))
+        choice.select(value)
+        return choice
+
+    @staticmethod
+    def _fixed(text: str) -> Callable[[], str]:
+        return lambda: text
+
+    def _system_language(self) -> str:
+        return self.t("options.language.system", language=LANGUAGES[default_language()])
+
+    def apply(self, setting: str, value: Any) -> None:
+        """Apply and save one setting."""
+        apply_settings = extra(self.services, "apply_settings")
+        if apply_settings is not None:
+            apply_settings(**{setting: value})
+        if setting == "muted" and not value and self.services.sounds is not None:
+            self.services.sounds.play("flip")  # let the player hear the sound is back
+
+    def _toggle_sound(self) -> None:
+        self.sound.step(1)
+
+    def enter(self) -> None:
+        """F11 may have changed fullscreen while away: show the current value."""
+        self.fullscreen.select(bool(self.services.settings.fullscreen))
+
+    def title(self) -> str:
+        """Options."""
+        return self.t("options.title")
+
+    def phase_name(self) -> str:
+        """Screenshots call this screen ``options``."""
+        return "options"
+
+    def hints(self) -> list[tuple[str, str]]:
+        """Left/Right change a value."""
+        return [("↑ ↓", self.t("hint.move")), ("← →", self.t("hint.change")), ("Esc", self.t("hint.back")),
+                ("F11", self.t("hint.fullscreen"))]
+
+    def shortcuts(self) -> dict[int, Action]:
+        """M mutes or unmutes."""
+        return {pygame.K_m: self._toggle_sound}
+
+
+def _nearest(volume: float) -> float:
+    """The volume step closest to ``volume``."""
+    return min(VOLUMES, key=lambda step: abs(step - volume))

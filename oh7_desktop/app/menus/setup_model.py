@@ -1,0 +1,188 @@
+"""The new-game form's data: mode, seats and target, kept valid, and turned into a GameSetup.
+
+Pure logic (no pygame) so the rules of the form are tested directly:
+``base`` 3-5 seats, ``advanced`` 3-6, ``two`` (the base game for two, with the dummy) exactly 2.
+"""
+
+from __future__ import annotations
+
+import secrets
+import unicodedata
+from dataclasses import dataclass, field
+
+from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
+from oh7_desktop.engine import TARGETS, Rules
+
+MODES = ("base", "advanced", "two")
+SEAT_LIMITS: dict[str, tuple[int, int]] = {"base": (3, 5), "advanced": (3, 6), "two": (2, 2)}
+TARGET_CHOICES = ("short", "normal", "long", "custom")
+SEAT_CHOICES = ("human", "easy", "medium", "hard")
+"""What a seat can be: a person, or a bot of one of :data:`BOT_LEVELS`."""
+MAX_NAME = 24
+MAX_TARGET = 9999
+DEFAULT_NAMES = ("You", "Alice", "Bruno", "Chloé", "Daniel", "Emma", "Félix")
+"""Seat 0 defaults to the person at the screen; bots get the other names in turn."""
+
+
+class SetupError(ValueError):
+    """A form that cannot start a game; the message says which field and why (one line)."""
+
+
+def engine_mode(mode: str) -> str:
+    """Return the engine's mode for a form mode (``two`` is the base game)."""
+    return "advanced" if mode == "advanced" else "base"
+
+
+def form_mode(mode: str, players: int) -> str:
+    """Return the form's mode for an engine mode and player count."""
+    return "two" if mode == "base" and players == 2 else mode
+
+
+def clean_name(name: str) -> str:
+    """Return a seat name as stored: NFC, trimmed, control characters removed, at most 24 characters."""
+    text = unicodedata.normalize("NFC", name)
+    text = "".join(ch for ch in text if not unicodedata.category(ch).startswith("C")).strip()
+    return text[:MAX_NAME]
+
+
+@dataclass
+class SetupDraft:
+    """The form as the player fills it in; every change keeps it within the mode's limits."""
+
+    mode: str = "base"
+    seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:4]))
+    target_choice: str = "normal"
+    custom_target: str = "35"
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.seats)
+
+    @property
+    def limits(self) -> tuple[int, int]:
+        """The fewest and most seats of the current mode."""
+        return SEAT_LIMITS[self.mode]
+
+    def set_mode(self, mode: str) -> None:
+        """Change the mode, adding or removing seats to fit its limits."""
+        if mode not in MODES:
+            raise SetupError(f"unknown mode {mode!r} (expected one of {', '.join(MODES)})")
+        self.mode = mode
+        low, high = self.limits
+        self.set_players(min(max(self.players, low), high))
+
+    def set_players(self, players: int) -> None:
+        """Change the number of seats (clamped to the mode's limits); new seats are medium bots."""
+        low, high = self.limits
+        players = min(max(players, low), high)
+        while self.players < players:
+            self.seats.append("medium")
+            self.names.append(self._free_default_name())
+        del self.seats[players:]
+        del self.names[players:]
+
+    def _free_default_name(self) -> str:
+        used = {n.casefold() for n in self.names}
+        for name in DEFAULT_NAMES[1:]:
+            if name.casefold() not in used:
+                return name
+        return f"Bot {self.players + 1}"
+
+    def target(self) -> int:
+        """The target score; raise :class:`SetupError` for a custom target that is not 1-9999."""
+        if self.target_choice != "custom":
+            return TARGETS[self.target_choice]
+        text = self.custom_target.strip()
+        if not text.isdigit() or not 1 <= int(text) <= MAX_TARGET:
+            raise SetupError(f"custom target must be a whole number from 1 to {MAX_TARGET}, not {text!r}")
+        return int(text)
+
+    def validate(self) -> None:
+        """Raise :class:`SetupError` naming the first problem of the form."""
+        low, high = self.limits
+        if not low <= self.players <= high:
+            raise SetupError(f"the {self.mode} game is for {low} to {high} players, not {self.players}")
+        for index, (kind, name) in enumerate(zip(self.seats, self.names)):
+            if kind not in SEAT_CHOICES:
+                raise SetupError(f"seat {index + 1}: unknown player kind {kind!r}")
+            if not clean_name(name):
+                raise SetupError(f"seat {index + 1}: a name is needed")
+        cleaned = [clean_name(n).casefold() for n in self.names]
+        for index, name in enumerate(cleaned):
+            if name in cleaned[:index]:
+                raise SetupError(f"seat {index + 1}: the name {clean_name(self.names[index])!r} is used twice")
+        self.target()
+
+    def to_setup(self, seed: int | None = None) -> GameSetup:
+        """Return the :class:`GameSetup` to start (a random seed unless one is given)."""
+        self.validate()
+        rules = Rules(engine_mode(self.mode), self.players, self.target())
+        seats = tuple(
+            SeatSetup(clean_name(name), "human", None) if kind == "human" else SeatSetup(clean_name(name), "bot", kind)
+            for kind, name in zip(self.seats, self.names)
+        )
+        return GameSetup(rules, secrets.randbelow(2**31) if seed is None else seed, seats)
+
+    @classmethod
+    def from_last(cls, mode: str, kinds: list[str], names: list[str], target: int) -> SetupDraft:
+        """Rebuild the form from the last game's settings, repairing anything that no longer fits."""
+        draft = cls()
+        if mode in MODES:
+            draft.mode = mode
+        usable = [k for k in kinds if k in SEAT_CHOICES]
+        if usable:
+            draft.seats = usable
+            draft.names = [clean_name(n) for n in names[: len(usable)]]
+            while len(draft.names) < len(draft.seats):
+                draft.names.append(draft._free_default_name())
+        draft.set_mode(draft.mode)
+        named = {v: k for k, v in TARGETS.items()}
+        draft.target_choice = named.get(target, "custom")
+        draft.custom_target = str(target)
+        return draft
+
+
+def seat_choice(seat: SeatSetup) -> str:
+    """Return the form's choice (``human`` or a bot level) for a seat."""
+    if seat.is_human:
+        return "human"
+    return seat.level if seat.level in BOT_LEVELS else "medium"
+
+
+def draft_for(mode: str | None, players: int | None, seats: list[str] | None, target: int,
+              *, autoplay: bool = False) -> SetupDraft:
+    """Build the form from command-line choices; raise :class:`SetupError` for ones that do not fit.
+
+    Defaults: the base game; 4 seats (2 for ``two``); seat 0 human and the others medium bots
+    (every seat a medium bot with ``autoplay``). ``base`` with 2 players means ``two``.
+    """
+    if players is None and seats:
+        players = len(seats)
+    if mode is None or (mode == "base" and players == 2):
+        mode = "two" if players == 2 else "base"
+    low, high = SEAT_LIMITS[mode]
+    count = players if players is not None else max(low, min(high, 4))
+    if not low <= count <= high:
+        label = "two-player" if mode == "two" else mode
+        raise SetupError(f"the {label} game is for {low} to {high} players, not {count}")
+    if seats is not None and len(seats) != count:
+        raise SetupError(f"{len(seats)} seats given for {count} players")
+    kinds = list(seats) if seats else (["medium"] * count if autoplay else ["human"] + ["medium"] * (count - 1))
+    draft = SetupDraft(mode=mode, seats=kinds, names=default_names(kinds), target_choice="custom",
+                       custom_target=str(target))
+    draft.validate()
+    return draft
+
+
+def default_names(kinds: list[str]) -> list[str]:
+    """Names for seats: the first human is "You", other humans "Player N", bots Alice, Bruno..."""
+    bots = iter(DEFAULT_NAMES[1:])
+    names: list[str] = []
+    for index, kind in enumerate(kinds):
+        if kind == "human":
+            names.append(DEFAULT_NAMES[0] if DEFAULT_NAMES[0] not in names else f"Player {index + 1}")
+        else:
+            names.append(next(bots, f"Bot {index + 1}"))
+    return names

@@ -1,0 +1,41 @@
+"""What ``oh7 play`` was asked to do: the parsed command line, shared as ``services.options``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+@dataclass
+class RunOptions:
+    """The flags of one run. Scenes read ``speed`` (the command line's, else the settings')."""
+
+    autoplay: bool = False
+    headless: bool = False
+    smoke: bool = False
+    games: int = 1
+    speed: str | None = None
+    seed: int | None = None
+    mode: str | None = None
+    players: int | None = None
+    seats: list[str] | None = None
+    target: int | None = None
+    size: tuple[int, int] | None = None
+    screenshots: Path | None = None
+    frame_stats: Path | None = None
+    record_out: Path | None = None
+    load: Path | None = None
+    resume: bool = False
+    frames: int | None = None
+    exit_after_menu: bool = False
+    language: str | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def starts_game(self) -> bool:
+        """Whether the run goes straight to a game rather than waiting in the menu."""
+        return self.autoplay or self.resume or self.load is not None or any(
+            value is not None for value in (self.mode, self.players, self.seats, self.target, self.seed)
+        )

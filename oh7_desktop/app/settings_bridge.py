@@ -1,0 +1,98 @@
+"""The app's side of settings: where the user's files live, loading at start, saving on change.
+
+The persisted :class:`~oh7_desktop.persistence.Settings` stay as the player chose them; the
+*effective* settings (what scenes read from ``services.settings``) also carry the command
+line's overrides (``--speed``...) which are never written back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "fr")
+LOG_NAME = "oh7.log"
+
+
+@dataclass(frozen=True)
+class UserDirs:
+    """The per-user folders of one run: saves and logs in ``data``, settings in ``config``."""
+
+    data: Path
+    config: Path
+
+    @classmethod
+    def default(cls) -> UserDirs:
+        """Return platformdirs' folders for ``oh7`` (nothing is created)."""
+        from oh7_desktop.persistence.paths import config_dir, data_dir
+
+        return cls(data_dir(), config_dir())
+
+    @classmethod
+    def under(cls, root: Path) -> UserDirs:
+        """Return folders inside ``root`` (the smoke test's temporary folder)."""
+        return cls(root / "data", root / "config")
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings file."""
+        return self.config / "settings.json"
+
+    @property
+    def log_file(self) -> Path:
+        """Where unexpected errors are written in full (the player sees one friendly line)."""
+        return self.data / LOG_NAME
+
+
+class SettingsBridge:
+    """Loads the settings once, applies overrides, and saves each change the player makes."""
+
+    def __init__(self, dirs: UserDirs, overrides: dict[str, Any] | None = None) -> None:
+        self.dirs = dirs
+        self.overrides = dict(overrides or {})
+        self.stored: Any = None
+        self.notice: str | None = None
+        self.last_error: str | None = None
+
+    def load(self) -> Any:
+        """Read the settings (a broken file gives defaults and sets :attr:`notice`); return the effective ones."""
+        from oh7_desktop.persistence import load_settings
+
+        self.stored, self.notice = load_settings(self.dirs.settings_file)
+        return self.effective
+
+    @property
+    def effective(self) -> Any:
+        """The settings scenes use: the stored ones with this run's overrides."""
+        if self.stored is None:
+            return None
+        return self.stored.model_copy(update=self.overrides) if self.overrides else self.stored
+
+    @property
+    def language(self) -> str:
+        """The language to show: the chosen one, else the system's."""
+        from oh7_desktop.app.i18n import default_language
+
+        chosen = getattr(self.effective, "language", None)
+        return chosen if chosen in LANGUAGES else default_language()
+
+    def update(self, **changes: Any) -> Any:
+        """Apply the player's changes, save them, and return the new effective settings.
+
+        A change overrides this run's command-line value of the same setting. A failed write
+        keeps the change for this run and sets :attr:`last_error` (shown as a notice).
+        """
+        from oh7_desktop.persistence import SaveError, Settings, save_settings
+
+        data = self.stored.model_dump()
+        data.update(changes)
+        self.stored = Settings.model_validate(data)
+        for key in changes:
+            self.overrides.pop(key, None)
+        try:
+            save_settings(self.stored, self.dirs.settings_file)
+            self.last_error = None
+        except SaveError as err:
+            self.last_error = str(err)
+        return self.effective

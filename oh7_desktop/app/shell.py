@@ -1,0 +1,216 @@
+"""The app put together: settings, window, services, the menu, the game flow and the frame loop.
+
+``App(options, dirs).run()`` returns the exit status; ``close()`` writes what the run was asked
+to write (frame statistics, the window size) and shuts pygame down. What the command line asks
+for (``--continue``, ``--load``, a new game) is checked before the first frame, so a broken save
+in a headless run exits 2 at once, and starts after the menu has been drawn once.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.loop import AppLoop, clear_stack
+from oh7_desktop.app.menus.base import tr
+from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
+from oh7_desktop.app.menus.notice import Notice
+from oh7_desktop.app.run_options import RunOptions
+from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
+
+CAPTION = "Oh 7 ?"
+
+
+class StartupError(Exception):
+    """What the command line asked for cannot be done (a broken save...); exit status 2, one line."""
+
+
+class App:
+    """One run of the game."""
+
+    def __init__(self, options: RunOptions, dirs: UserDirs, *, table_factory: TableFactory = default_table) -> None:
+        self.options, self.dirs = options, dirs
+        self.closed = False
+        pygame.display.init()
+        overrides = {k: v for k, v in (("speed", options.speed), ("language", options.language)) if v is not None}
+        self.bridge = SettingsBridge(dirs, overrides)
+        settings = self.bridge.load()
+        self._open_window(settings)
+        self.services = Services(settings=settings, translator=Translator(self.bridge.language),
+                                 card_art=CardArt(four_colour=settings.four_colour), options=options)
+        self.services.extras.update(bridge=self.bridge, dirs=dirs, apply_settings=self.apply_settings,
+                                    game_menu=self.game_menu)
+        self.stack = SceneStack()
+        self.loop = AppLoop(self.stack, self.services, options, dirs.log_file, recover=self._recover)
+        self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
+                             notify=self.loop.notify, table_factory=table_factory)
+        self.loop.tickers.append(self.flow.tick)
+        self.loop.on_fullscreen = self._fullscreen_changed
+        self._pending: list[Callable[[], None]] = []
+        self.loop.tickers.append(self._after_first_frame)
+
+    def _open_window(self, settings: Any) -> None:
+        size = self.options.size or tuple(settings.window_size)
+        if not self.options.headless:
+            desktops = pygame.display.get_desktop_sizes()
+            if desktops:
+                size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1]))
+        pygame.display.set_caption(CAPTION)
+        self._set_icon()
+        if settings.fullscreen and not self.options.headless and self.options.size is None:
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.key.set_repeat(400, 40)
+
+    @staticmethod
+    def _set_icon() -> None:
+        try:
+            from oh7_desktop.app.assets import asset_path
+
+            pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "oh7-64.png"))))
+        except (OSError, pygame.error):
+            pass  # the window simply keeps the default icon
+
+    # -- running ------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Check the command line's request, then run the frames; return the exit status."""
+        try:
+            self._prepare()
+        except StartupError as err:
+            print(f"oh7: {err}", file=sys.stderr)
+            return 2
+        self.stack.push(MainMenu(self.services))
+        return self.loop.run()
+
+    def _prepare(self) -> None:
+        """Load what the command line names and queue it to start after the menu's first frame."""
+        if self.bridge.notice:
+            self._tell(tr(self.services, "notice.settings_broken.title"), self.bridge.notice)
+        options = self.options
+        if options.resume:
+            self._prepare_continue()
+        elif options.load is not None:
+            from oh7_desktop.persistence import SaveError, read_save_file
+
+            try:
+                save = read_save_file(options.load)
+            except SaveError as err:
+                raise StartupError(str(err)) from None
+            self._pending.append(lambda: self.flow.load(save))
+        elif options.starts_game:
+            self._pending.append(self._new_game_from_options())
+
+    def _prepare_continue(self) -> None:
+        result = self.flow.store.load_autosave()
+        if result.ok:
+            self._pending.append(lambda: self.flow.load(result.save))
+        elif self.options.headless:
+            raise StartupError(result.message or "no game to continue (no autosave)")
+        else:
+            self._pending.append(lambda: explain_autosave(self.services, self.stack, result))
+
+    def _new_game_from_options(self) -> Callable[[], None]:
+        from oh7_desktop.app.menus.setup_model import SetupError, draft_for
+
+        options = self.options
+        target = options.target or int(self.services.settings.default_target)
+        try:
+            setup = draft_for(options.mode, options.players, options.seats, target,
+                              autoplay=options.autoplay).to_setup(seed=options.seed)
+        except SetupError as err:
+            raise StartupError(str(err)) from None
+        return lambda: self.flow.start(setup)
+
+    def _after_first_frame(self, dt: float) -> None:
+        """Once the menu has been drawn: sounds, then whatever the command line asked for."""
+        if self.loop.frames < 1:
+            return
+        self.loop.tickers.remove(self._after_first_frame)
+        if self.services.sounds is None:
+            from oh7_desktop.app.sound import SoundBoard
+
+            settings = self.services.settings
+            self.services.sounds = SoundBoard(volume=settings.volume, muted=settings.muted)
+        for action in self._pending:
+            action()
+        self._pending.clear()
+
+    def _tell(self, title: str, message: str) -> None:
+        """A notice for the player (headless: one line on stderr)."""
+        if self.options.headless:
+            print(f"oh7: {message}", file=sys.stderr)
+        else:
+            self._pending.append(lambda: self.stack.push(Notice(self.services, title, message)))
+
+    # -- settings -----------------------------------------------------------------------------
+
+    def apply_settings(self, **changes: Any) -> None:
+        """Save the player's changes and apply them at once (language, deck colours, sound, fullscreen)."""
+        settings = self.bridge.update(**changes)
+        self.services.settings = settings
+        if "language" in changes:
+            self.services.translator = Translator(self.bridge.language)
+        if "four_colour" in changes and self.services.card_art is not None:
+            self.services.card_art.four_colour = settings.four_colour
+            self.services.card_art.clear()
+        sounds = self.services.sounds
+        if sounds is not None and ("volume" in changes or "muted" in changes):
+            sounds.set_volume(settings.volume)
+            sounds.set_muted(settings.muted)
+        if "fullscreen" in changes and not self.options.headless:
+            self.loop.set_fullscreen(settings.fullscreen)
+        if self.bridge.last_error:
+            self.loop.notify(self.bridge.last_error)
+
+    def _fullscreen_changed(self, on: bool) -> None:
+        if bool(self.services.settings.fullscreen) != on:
+            self.apply_settings(fullscreen=on)
+
+    def game_menu(self, table: Any = None) -> Any:
+        """The in-game menu the table opens on Esc (resume, save, load, options, rules, main menu)."""
+        from oh7_desktop.app.menus.game_menu import GameMenu
+
+        return GameMenu(self.services)
+
+    def report(self) -> dict[str, object]:
+        """What the run did: whether the menu was drawn, frames, actions played at the last table."""
+        state = getattr(self.flow.table, "state", None)
+        return {"menu_drawn": self.loop.menu_drawn_at is not None, "frames": self.loop.frames,
+                "table_actions": int(getattr(state, "actions", 0) or 0), "games": self.flow.games_played}
+
+    # -- errors and the end -------------------------------------------------------------------
+
+    def _recover(self, line: str, log_file: Any) -> None:
+        """After an unexpected error: a fresh menu with a friendly notice (the game stays autosaved)."""
+        clear_stack(self.stack)
+        self.flow.table = None
+        self.stack.push(MainMenu(self.services))
+        body = tr(self.services, "error.body", log=str(log_file) if log_file else "-", error=line)
+        self.stack.push(Notice(self.services, tr(self.services, "error.title"), body))
+
+    def close(self) -> None:
+        """Write the frame statistics, the record and the window size; shut pygame down."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.options.frame_stats is not None:
+            try:
+                self.loop.stats.write(self.options.frame_stats)
+            except OSError as err:
+                print(f"oh7: {self.options.frame_stats.name}: cannot be written ({err.strerror})", file=sys.stderr)
+        if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
+            self.flow.write_record_out()
+        if not self.options.headless and self.options.size is None and not self.loop.is_fullscreen:
+            size = self.loop.windowed_size
+            if tuple(self.bridge.stored.window_size) != size and size[0] >= 640 and size[1] >= 400:
+                self.bridge.update(window_size=size)
+        pygame.quit()

@@ -1,0 +1,458 @@
+"""Menu widgets drawn at any window size: buttons, choices, text fields and a keyboard focus ring.
+
+Every widget is laid out by its owner (a rectangle per frame) and drawn with :func:`scale`
+derived sizes, so text stays readable from 1280x720 to 3840x2160. A :class:`FocusGroup`
+gives the whole menu to the keyboard (arrows / Tab move, Enter activates, Left/Right change a
+choice, typing edits a field) and to the mouse (hover focuses, click activates).
+Labels are callables, evaluated when drawn, so a language change shows at once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from oh7_desktop.app import fonts
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+Text = Callable[[], str]
+T = TypeVar("T")
+
+INK: RGB = (244, 241, 230)
+MUTED: RGB = (196, 206, 196)
+DARK: RGB = (22, 26, 24)
+GOLD: RGB = (240, 192, 64)
+GOLD_DEEP: RGB = (190, 140, 30)
+DANGER: RGB = (232, 96, 84)
+PANEL: RGBA = (8, 28, 18, 196)
+BUTTON: RGBA = (18, 44, 30, 232)
+BUTTON_EDGE: RGBA = (150, 190, 160, 120)
+FOCUS: RGBA = (240, 192, 64, 255)
+
+DESIGN_SIZE = (1280, 720)
+"""The window size at which :func:`scale` is 1; everything grows with the window."""
+
+
+def scale(size: tuple[int, int]) -> float:
+    """Return the UI scale for a window size (1.0 at 1280x720, 3.0 at 3840x2160)."""
+    return max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+
+
+def px(value: float, ui: float) -> int:
+    """Return ``value`` design pixels at scale ``ui``, at least 1."""
+    return max(1, round(value * ui))
+
+
+_PANELS: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+
+def rounded_panel(size: tuple[int, int], fill: RGBA, radius: int, edge: RGBA | None = None,
+                  width: int = 0) -> pygame.Surface:
+    """Return a translucent rounded rectangle (cached: menus redraw every frame for free)."""
+    key = (size, fill, radius, edge, width)
+    surface = _PANELS.get(key)
+    if surface is None:
+        surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        if edge is not None and width > 0:
+            pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+        _PANELS[key] = surface
+        if len(_PANELS) > 256:
+            _PANELS.popitem(last=False)
+    else:
+        _PANELS.move_to_end(key)
+    return surface
+
+
+def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos: tuple[int, int],
+              *, bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text anchored at ``pos`` (``"center"``, ``"midleft"``...); shrink to ``max_width``."""
+    picture = fonts.text(content, size, colour, bold)
+    if max_width is not None and picture.get_width() > max_width and size > 8:
+        shrunk = max(8, int(size * max_width / picture.get_width()))
+        picture = fonts.text(content, shrunk, colour, bold)
+    rect = picture.get_rect(**{anchor: pos})
+    surface.blit(picture, rect)
+    return rect
+
+
+def wrap(content: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Split ``content`` into lines no wider than ``max_width`` pixels (words kept whole)."""
+    face = fonts.font(size, bold)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and face.get_rect(candidate).width > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def key_cap(surface: pygame.Surface, label: str, pos: tuple[int, int], ui: float, *,
+            anchor: str = "midright", dark: bool = False) -> pygame.Rect:
+    """Draw a small keyboard key with ``label`` (a shortcut hint) anchored at ``pos``."""
+    size = px(15, ui)
+    ink = DARK if dark else INK
+    picture = fonts.text(label, size, ink, True)
+    pad = px(7, ui)
+    box = pygame.Rect(0, 0, max(picture.get_width() + 2 * pad, px(26, ui)), picture.get_height() + pad + px(2, ui))
+    setattr(box, anchor, pos)
+    fill: RGBA = (0, 0, 0, 40) if dark else (255, 255, 255, 28)
+    edge: RGBA = (*DARK, 160) if dark else (*INK, 150)
+    surface.blit(rounded_panel(box.size, fill, px(5, ui), edge, max(1, px(1.5, ui))), box)
+    surface.blit(picture, picture.get_rect(center=box.center))
+    return box
+
+
+def as_text(value: str | Text) -> Text:
+    """Wrap a fixed string as a label callable."""
+    if callable(value):
+        return value
+    return lambda: value
+
+
+@dataclass(eq=False)
+class Widget:
+    """Something in a menu: drawn in ``rect`` (set by the owner each frame), maybe focusable."""
+
+    label: Text
+    shortcut: str | None = None
+    """Key name shown in a key cap (e.g. ``"N"``); the owner binds it."""
+    enabled: Callable[[], bool] = field(default=lambda: True)
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    focusable = True
+    takes_text = False
+
+    def activate(self) -> None:
+        """Enter or click."""
+
+    def step(self, delta: int) -> bool:
+        """Left (-1) / Right (+1); return whether the widget used the key."""
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Any other key or text event; return whether the widget used it."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click inside ``rect``."""
+        self.activate()
+
+    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
+        """Draw the widget in ``self.rect``."""
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, ui: float, focused: bool, enabled: bool) -> RGB:
+    """Draw a control's box (gold when focused) and return the ink to write in it."""
+    radius = px(12, ui)
+    if focused and enabled:
+        glow = rect.inflate(px(10, ui), px(10, ui))
+        surface.blit(rounded_panel(glow.size, (240, 192, 64, 60), radius + px(4, ui)), glow)
+        surface.blit(rounded_panel(rect.size, (*GOLD, 255), radius, (255, 236, 170, 255), px(2, ui)), rect)
+        return DARK
+    fill = BUTTON if enabled else (18, 30, 24, 150)
+    surface.blit(rounded_panel(rect.size, fill, radius, BUTTON_EDGE, max(1, px(1.5, ui))), rect)
+    return INK if enabled else (120, 136, 126)
+
+
+@dataclass(eq=False)
+class Button(Widget):
+    """A push button; ``on_press`` runs on Enter, click or its shortcut."""
+
+    on_press: Callable[[], None] = field(default=lambda: None)
+    font_size: float = 26
+
+    def activate(self) -> None:
+        """Press the button if enabled."""
+        if self.enabled():
+            self.on_press()
+
+    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
+        """A rounded button with its label centred and the shortcut key at the right."""
+        ink = _frame(surface, self.rect, ui, focused, self.enabled())
+        reserve = 0
+        if self.shortcut:
+            cap = key_cap(surface, self.shortcut, (self.rect.right - px(12, ui), self.rect.centery), ui,
+                          dark=focused and self.enabled())
+            reserve = self.rect.right - cap.x + px(8, ui)
+        size = px(self.font_size, ui)
+        label = self.label()
+        half = fonts.font(size, True).get_rect(label).width // 2
+        centre_x = self.rect.centerx
+        if centre_x + half > self.rect.right - reserve:  # keep the label clear of the key cap
+            centre_x = self.rect.x + (self.rect.width - reserve) // 2
+        blit_text(surface, label, size, ink, (centre_x, self.rect.centery), bold=True, anchor="center",
+                  max_width=self.rect.width - reserve - px(16, ui))
+
+
+@dataclass(eq=False)
+class Choice(Widget, Generic[T]):
+    """A value picked among ``options`` with Left/Right (or a click on either half): ``◀ value ▶``."""
+
+    options: Sequence[tuple[T, Text]] = ()
+    index: int = 0
+    on_change: Callable[[T], None] = field(default=lambda value: None)
+    label_width: float = 0.42
+    """Share of the row taken by the label (0: no label drawn)."""
+
+    @property
+    def value(self) -> T:
+        """The value shown."""
+        return self.options[self.index][0]
+
+    def set_options(self, options: Sequence[tuple[T, Text]], value: T) -> None:
+        """Replace the options, keeping ``value`` selected if it is one of them (else the first)."""
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+
+    def select(self, value: T) -> None:
+        """Show ``value`` without calling ``on_change``."""
+        values = [v for v, _ in self.options]
+        if value in values:
+            self.index = values.index(value)
+
+    def step(self, delta: int) -> bool:
+        """Move to the previous or next option, wrapping around; report it."""
+        if not self.enabled() or len(self.options) < 2:
+            return bool(self.options)
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+        return True
+
+    def activate(self) -> None:
+        """Enter moves to the next option."""
+        self.step(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the left half of the value goes back, on the right half forward."""
+        box = self._value_box()
+        self.step(-1 if pos[0] < box.centerx else 1)
+
+    def _value_box(self) -> pygame.Rect:
+        cut = round(self.rect.width * self.label_width)
+        return pygame.Rect(self.rect.x + cut, self.rect.y, self.rect.width - cut, self.rect.height)
+
+    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
+        """Label at the left, ``◀ value ▶`` in a box at the right."""
+        size = px(22, ui)
+        if self.label_width > 0:
+            blit_text(surface, self.label(), size, INK, (self.rect.x + px(4, ui), self.rect.centery),
+                      anchor="midleft", max_width=round(self.rect.width * self.label_width) - px(10, ui))
+        box = self._value_box()
+        ink = _frame(surface, box, ui, focused, self.enabled())
+        text = self.options[self.index][1]() if self.options else ""
+        blit_text(surface, text, size, ink, box.center, bold=True, anchor="center",
+                  max_width=box.width - px(70, ui))
+        if self.enabled() and len(self.options) > 1:
+            blit_text(surface, "◀", px(18, ui), ink, (box.x + px(14, ui), box.centery), anchor="midleft")
+            blit_text(surface, "▶", px(18, ui), ink, (box.right - px(14, ui), box.centery), anchor="midright")
+
+
+@dataclass(eq=False)
+class TextField(Widget):
+    """An editable line of text (names, slot names, file paths); typing goes here when focused."""
+
+    text: str = ""
+    max_length: int = 24
+    on_change: Callable[[str], None] = field(default=lambda text: None)
+    on_submit: Callable[[str], None] | None = None
+    label_width: float = 0.0
+    placeholder: Text = field(default=lambda: "")
+    takes_text = True
+
+    def activate(self) -> None:
+        """Enter submits the text if the field has a submit action."""
+        if self.on_submit is not None:
+            self.on_submit(self.text)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Edit with typed text, Backspace, Delete (clear) and Ctrl+V (paste when available)."""
+        if event.type == pygame.TEXTINPUT:
+            self._set((self.text + event.text)[: self.max_length])
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self._set(self.text[:-1])
+            return True
+        if event.key == pygame.K_DELETE and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self._set("")
+            return True
+        if event.key == pygame.K_v and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self._set((self.text + _clipboard())[: self.max_length])
+            return True
+        # Printable keys arrive again as TEXTINPUT: claim them so shortcuts do not fire.
+        unicode = getattr(event, "unicode", "")
+        return bool(unicode) and unicode.isprintable()
+
+    def _set(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.on_change(text)
+
+    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
+        """Optional label at the left, then the text in a light box with a caret when focused."""
+        size = px(22, ui)
+        box = self.rect
+        if self.label_width > 0:
+            cut = round(self.rect.width * self.label_width)
+            blit_text(surface, self.label(), size, INK, (self.rect.x + px(4, ui), self.rect.centery),
+                      anchor="midleft", max_width=cut - px(10, ui))
+            box = pygame.Rect(self.rect.x + cut, self.rect.y, self.rect.width - cut, self.rect.height)
+        fill: RGBA = (252, 250, 240, 255) if focused else (236, 236, 226, 235)
+        edge: RGBA = FOCUS if focused else (120, 140, 128, 200)
+        surface.blit(rounded_panel(box.size, fill, px(10, ui), edge, px(3 if focused else 1.5, ui)), box)
+        inner = box.inflate(-px(28, ui), 0)
+        shown = self.text or self.placeholder()
+        ink = DARK if self.text else (130, 130, 124)
+        picture = fonts.text(shown, size, ink, False) if shown else None
+        clip = surface.get_clip()
+        surface.set_clip(inner.clip(clip) if clip else inner)
+        x = inner.x
+        if picture is not None:
+            # Long paths scroll so the end (where the caret is) stays visible.
+            x = min(inner.x, inner.right - px(6, ui) - picture.get_width()) if self.text else inner.x
+            surface.blit(picture, picture.get_rect(midleft=(x, inner.centery)))
+        if focused:
+            caret_x = x + (picture.get_width() if picture is not None and self.text else 0) + px(2, ui)
+            half = px(14, ui)
+            pygame.draw.line(surface, DARK, (caret_x, inner.centery - half), (caret_x, inner.centery + half),
+                             max(1, px(2, ui)))
+        surface.set_clip(clip)
+
+
+def _clipboard() -> str:
+    """Return the clipboard's text, or nothing where there is no clipboard (headless)."""
+    try:
+        text = pygame.scrap.get_text() if hasattr(pygame, "scrap") else ""
+    except pygame.error:
+        return ""
+    return "".join(ch for ch in (text or "") if ch.isprintable())
+
+
+@dataclass(eq=False)
+class Label(Widget):
+    """A line of text in the flow of a menu (not focusable)."""
+
+    colour: RGB = MUTED
+    font_size: float = 20
+    bold: bool = False
+    focusable = False
+
+    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
+        """The text at the left of the row."""
+        blit_text(surface, self.label(), px(self.font_size, ui), self.colour,
+                  (self.rect.x + px(4, ui), self.rect.centery), anchor="midleft", bold=self.bold,
+                  max_width=self.rect.width)
+
+
+class FocusGroup:
+    """The widgets of a menu in keyboard order, with the one that has the focus."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self._first_focus()
+
+    def set(self, widgets: Sequence[Widget], focus: Widget | None = None) -> None:
+        """Replace the widgets, focusing ``focus`` (or keeping the index, or the first one)."""
+        self.widgets = list(widgets)
+        if focus is not None and focus in self.widgets:
+            self.focus = self.widgets.index(focus)
+        elif not (0 <= self.focus < len(self.widgets)) or not self._can_focus(self.widgets[self.focus]):
+            self._first_focus()
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget with the focus, if any."""
+        if 0 <= self.focus < len(self.widgets) and self._can_focus(self.widgets[self.focus]):
+            return self.widgets[self.focus]
+        return None
+
+    def focus_on(self, widget: Widget) -> None:
+        """Give the focus to ``widget``."""
+        if widget in self.widgets and self._can_focus(widget):
+            self.focus = self.widgets.index(widget)
+
+    def move(self, delta: int) -> None:
+        """Move the focus to the next (+1) or previous (-1) focusable widget, wrapping."""
+        count = len(self.widgets)
+        for step in range(1, count + 1):
+            index = (self.focus + delta * step) % count
+            if self._can_focus(self.widgets[index]):
+                self.focus = index
+                return
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route one event; return whether it was used (so the owner can try shortcuts)."""
+        if event.type == pygame.MOUSEMOTION:
+            return self._hover(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        focused = self.focused
+        if event.type == pygame.TEXTINPUT:
+            return focused is not None and focused.key(event)
+        if event.type != pygame.KEYDOWN:
+            return False
+        if focused is not None and focused.takes_text and focused.key(event):
+            return True
+        return self._navigate(event, focused)
+
+    def _navigate(self, event: pygame.event.Event, focused: Widget | None) -> bool:
+        key = event.key
+        if key in (pygame.K_DOWN, pygame.K_TAB) and not (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+            self.move(1)
+        elif key == pygame.K_UP or key == pygame.K_TAB:
+            self.move(-1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and focused is not None:
+            return focused.step(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            if key == pygame.K_SPACE and focused.takes_text:
+                return False
+            focused.activate()
+        elif focused is not None:
+            return focused.key(event)
+        else:
+            return False
+        return True
+
+    def _hover(self, pos: tuple[int, int]) -> bool:
+        for index, widget in enumerate(self.widgets):
+            if self._can_focus(widget) and widget.rect.collidepoint(pos):
+                self.focus = index
+                return True
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for index, widget in enumerate(self.widgets):
+            if self._can_focus(widget) and widget.rect.collidepoint(pos):
+                self.focus = index
+                widget.click(pos)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: float) -> None:
+        """Draw every widget (each in the rectangle its owner gave it)."""
+        focused = self.focused
+        for widget in self.widgets:
+            if widget.rect.width > 0:
+                widget.draw(surface, ui, widget is focused)
+
+    def _first_focus(self) -> None:
+        self.focus = next((i for i, w in enumerate(self.widgets) if self._can_focus(w)), 0)
+
+    @staticmethod
+    def _can_focus(widget: Widget) -> bool:
+        return widget.focusable and widget.enabled()

@@ -1,0 +1,153 @@
+"""Render every menu screen to PNG files, at several window sizes and in both languages, to look at.
+
+    .venv/bin/python tools/menu_shots.py [OUT_DIR] [--sizes 1280x720,1920x1080] [--langs en,fr]
+
+Runs headless with user folders in a temporary directory (a few saved games are made up
+so the saves list has rows). One file per screen, size and language, e.g.
+``OUT_DIR/1280x720-fr-new-game-advanced.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pygame  # noqa: E402
+
+from oh7_desktop.app.scene import Scene  # noqa: E402
+
+
+class Backdrop(Scene):
+    """A plain table under the in-game menu."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, and a few cards so the dimming shows."""
+        from oh7_desktop.app.cardart import felt
+
+        surface.blit(felt(surface.get_size()), (0, 0))
+        art = self.services.card_art
+        for index, card in enumerate(("3S", "7H", "?", "N", "2*", "5C", "0D")):
+            art.draw(surface, card, (surface.get_width() // 4 + index * surface.get_width() // 14,
+                                     surface.get_height() - surface.get_height() // 4), surface.get_width() // 14)
+
+
+def _seed_saves(app: Any) -> None:
+    """Make a few slots (and an autosave) so the lists have content."""
+    from oh7_desktop.app.flow import save_meta
+    from oh7_desktop.app.menus.setup_model import draft_for
+    from oh7_desktop.engine import apply, deal_action, legal_actions, new_game, to_record
+
+    for number, (mode, players, steps) in enumerate((("base", 4, 40), ("advanced", 6, 120), ("two", 2, 10))):
+        setup = draft_for(mode, players, None, 35).to_setup(seed=number)
+        state = new_game(setup.rules, setup.seed)
+        for _ in range(steps):
+            if state.is_over():
+                break
+            action = deal_action(state) if state.phase.value == "deal" else legal_actions(state)[0]
+            state, _ = apply(state, action)
+        save = save_meta(setup).touched(to_record(state, setup.names))
+        app.flow.store.save_slot(["Sunday with Alice", "Partie à six", "Duel"][number], save)
+        if number == 0:
+            app.flow.store.autosave(save)
+    bad = app.flow.store.slots_dir / "Broken one.json"
+    bad.write_text('{"format": "oh7-save", "vers', encoding="utf-8")
+
+
+def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
+    """(name, set-up action) for every screen to render."""
+    from oh7_desktop.app.menus.game_menu import GameMenu
+    from oh7_desktop.app.menus.main_menu import MainMenu
+    from oh7_desktop.app.menus.new_game import NewGameScene
+    from oh7_desktop.app.menus.notice import Notice, Prompt
+    from oh7_desktop.app.menus.options import OptionsScene
+    from oh7_desktop.app.menus.rules import RulesScene
+    from oh7_desktop.app.menus.saves import SavesScene
+    from oh7_desktop.app.menus.base import tr
+
+    s, stack = app.services, app.stack
+
+    def reset(*scenes: Scene) -> None:
+        while stack.scenes:
+            stack.pop()
+        stack.push(MainMenu(s))
+        for scene in scenes:
+            stack.push(scene)
+
+    def new_game(mode: str) -> None:
+        scene = NewGameScene(s)
+        scene._mode_changed(mode) if mode != scene.draft.mode else None
+        scene.mode.select(mode)
+        reset(scene)
+
+    def rules_scrolled() -> None:
+        scene = RulesScene(s)
+        reset(scene)
+        scene.draw(pygame.display.get_surface())
+        scene.scroll = 1400
+        scene._clamp()
+
+    return [
+        ("menu", lambda: reset()),
+        ("new-game-base", lambda: new_game("base")),
+        ("new-game-advanced", lambda: new_game("advanced")),
+        ("new-game-two", lambda: new_game("two")),
+        ("options", lambda: reset(OptionsScene(s))),
+        ("rules", lambda: reset(RulesScene(s))),
+        ("rules-scrolled", rules_scrolled),
+        ("load", lambda: reset(SavesScene(s, "load"))),
+        ("game-menu", lambda: reset(Backdrop(s), GameMenu(s))),
+        ("notice-broken-autosave", lambda: reset(Notice(s, tr(s, "notice.autosave_broken.title"),
+                                                        "autosave.json: not valid JSON (line 1, column 14)\n"
+                                                        + tr(s, "notice.backup_offered"),
+                                                        [(tr(s, "notice.use_backup"), lambda: None),
+                                                         (tr(s, "menu.ok"), lambda: None)]))),
+        ("prompt-rename", lambda: reset(SavesScene(s, "load"), Prompt(s, tr(s, "saves.rename"),
+                                                                      tr(s, "saves.rename_ask", name="Duel"),
+                                                                      "Duel", lambda text: None))),
+        ("error", lambda: app._recover("RuntimeError: boom", Path("/home/you/.local/share/oh7/oh7.log"))),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Render the screens; print the files written."""
+    parser = argparse.ArgumentParser(prog="menu_shots")
+    parser.add_argument("out", nargs="?", type=Path, default=Path("/tmp/oh7-menus"))
+    parser.add_argument("--sizes", default="1280x720,1920x1080")
+    parser.add_argument("--langs", default="en,fr")
+    parser.add_argument("--only", default="", help="comma-separated screen names")
+    args = parser.parse_args(argv)
+    from oh7_desktop.app.main import parse
+    from oh7_desktop.app.settings_bridge import UserDirs
+    from oh7_desktop.app.shell import App
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    only = {name for name in args.only.split(",") if name}
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in args.sizes.split(","):
+            for lang in args.langs.split(","):
+                app = App(parse(["--headless", "--frames", "1", "--size", size, "--lang", lang]),
+                          UserDirs.under(Path(tmp) / f"{size}-{lang}"))
+                _seed_saves(app)
+                for name, prepare in screens(app):
+                    if only and name not in only:
+                        continue
+                    prepare()
+                    surface = pygame.display.get_surface()
+                    app.stack.draw(surface)
+                    path = args.out / f"{size}-{lang}-{name}.png"
+                    pygame.image.save(surface, str(path))
+                    print(path)
+                app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
