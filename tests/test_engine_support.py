@@ -155,3 +155,12 @@ def test_apply_refuses_a_deal_that_is_not_the_deck() -> None:
                cards("7S 7H 7C"))
     with pytest.raises(ValueError, match="does not match the deck"):
         apply(new_game(rules), bad)
+
+
+def stop_at_phase(phase: Phase, mode: str = "advanced", players: int = 4) -> GameState:
+    """Return the first state in ``phase`` of seeded random games (tried in a fixed order)."""
+    for seed in range(500):
+        for state in random_states(Rules(mode, players), seed, seed, max_rounds=2):
+            if state.phase is phase:
+                return state
+    raise AssertionError(f"no random game reached {phase}")

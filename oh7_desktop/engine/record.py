@@ -2,7 +2,8 @@
 
 A record is a plain ``dict`` ready for ``json``. Deals without ``hands`` are drawn from
 the seed (:mod:`.dealing`). As an extension used by autosaves, the last attempt of the
-last deal may list ``null`` for seats whose secret bet is not in yet.
+last deal may list ``null`` for seats whose secret bet is not in yet. A last deal with no
+plays and no ``show_interrobang`` stops at the ``?`` decision if there is one to make.
 """
 
 from __future__ import annotations
@@ -124,12 +125,14 @@ def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool) -> Gam
     for attempt_no, attempt in enumerate(bets, start=1):
         partial = last and attempt_no == len(bets)
         state = _replay_attempt(state, attempt, f"{where}, attempt {attempt_no}", partial)
+    plays = _known(_cards(deal.get("plays", []), f"{where}, plays"))
     if state.phase is Phase.INTERROBANG and state.asked is not None:
+        if last and not plays and "show_interrobang" not in deal:
+            return state  # saved while the ? holder decides: the decision is still to come
         show = deal.get("show_interrobang", False)
         if not isinstance(show, bool):
             raise RecordError(f"{where}: show_interrobang must be true or false")
         state = _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision")
-    plays = _known(_cards(deal.get("plays", []), f"{where}, plays"))
     for position, card in enumerate(plays, start=1):
         spot = f"{where}, play {position}"
         if state.phase is not Phase.PLAY:
