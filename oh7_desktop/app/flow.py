@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.run_options import RunOptions
 from oh7_desktop.app.scene import Scene, Services, SceneStack
@@ -20,8 +22,8 @@ from oh7_desktop.app.settings_bridge import UserDirs
 from oh7_desktop.engine import Rules
 
 TableFactory = Callable[[Services, GameSetup, bool], Scene]
-LINGER = {"slow": 4.0, "normal": 3.0, "fast": 1.5, "instant": 0.0}
-"""Seconds an autoplay run leaves the final scores on screen before the next game or the exit."""
+LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
+"""Seconds an autoplay run leaves the finished table on screen before the next game or the exit."""
 
 
 def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
@@ -109,7 +111,10 @@ class GameFlow:
 
     def current_save(self) -> Any:
         """The latest autosaved state of the game being played (None outside a game)."""
-        return self.session.save if self.session is not None and self.in_game else None
+        if self.session is None or not self.in_game:
+            return None
+        self.flush()
+        return self.session.save
 
     # -- starting ---------------------------------------------------------------------------
 
@@ -133,6 +138,7 @@ class GameFlow:
 
     def continue_game(self) -> Any:
         """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
+        self.flush()
         result = self.store.load_autosave()
         if result.ok:
             self.load(result.save)
@@ -142,8 +148,15 @@ class GameFlow:
         """Resume the previous autosave (offered when the last one is broken); SaveError if unusable."""
         self.load(self.store.restore_backup())
 
+    def flush(self) -> None:
+        """Wait for the autosave being written in the background (before reading or removing it)."""
+        flush = getattr(self.session, "flush", None)
+        if flush is not None and not flush():
+            self._report(self.session.last_error)
+
     def close_table(self) -> None:
         """Leave the game (it stays autosaved): back to the menu at the bottom of the stack."""
+        self.flush()
         while len(self.stack.scenes) > 1:
             self.stack.pop()
         self.table = None
@@ -173,6 +186,27 @@ class GameFlow:
             self._linger -= dt
             if self._linger <= 0:
                 self._next_autoplay_game()
+        elif self.stack.top is table:
+            self.close_table()  # the final scores were dismissed: back to the menu
+
+    def escape(self, event: pygame.event.Event) -> bool:
+        """Esc at the table opens the in-game menu, unless the table uses Esc itself right now.
+
+        The table says so with ``wants_escape()``; without it, an open score sheet or last
+        trick view keeps Esc (to close it).
+        """
+        table = self.table
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE or table is None \
+                or self.stack.top is not table:
+            return False
+        wants = getattr(table, "wants_escape", None)
+        if wants is not None:
+            if wants():
+                return False
+        elif getattr(table, "sheet_open", False) or getattr(table, "show_last", False):
+            return False
+        self.stack.push(self.services.extras["game_menu"](table))
+        return True
 
     @property
     def speed(self) -> str:
@@ -183,6 +217,7 @@ class GameFlow:
         """The game is over: keep its record if asked, and clear the autosave (nothing to continue)."""
         self.games_played += 1
         self.write_record_out()
+        self.flush()  # a write still in flight would bring the autosave back after the discard
         try:
             self.store.discard_autosave()
         except ValueError as err:  # SaveError: the file stays, Continue will show the finished game

@@ -99,6 +99,8 @@ class AppLoop:
         self.menu_drawn_at: float | None = None
         self.toasts: list[list[Any]] = []
         self.tickers: list[Callable[[float], None]] = []
+        self.filters: list[Callable[[pygame.event.Event], bool]] = []
+        """Called with each event before the scenes; returning True keeps it from them."""
         self.on_fullscreen: Callable[[bool], None] | None = None
         self._shot_key: tuple[str, str] | None = None
         self._shots = 0
@@ -128,24 +130,27 @@ class AppLoop:
         """Run frames until the end; return the exit status."""
         clock = pygame.time.Clock()
         while self.exit_code is None:
-            dt = HEADLESS_STEP if self.options.headless else min(clock.tick(FPS) / 1000.0, 0.1)
-            began = time.perf_counter()
-            try:
-                self.frame(dt)
-            except Exception as error:  # noqa: BLE001 - no traceback may reach a player
-                self._crashed(error)
-            self.stats.add((time.perf_counter() - began) * 1000.0)
-            self.frames += 1
-            if self.stack.top is None and self.exit_code is None:
-                self.exit_code = 0
-            if self.options.frames is not None and self.frames >= self.options.frames and self.exit_code is None:
-                self.exit_code = 0
+            self.step(HEADLESS_STEP if self.options.headless else min(clock.tick(FPS) / 1000.0, 0.1))
         return self.exit_code
+
+    def step(self, dt: float) -> None:
+        """Run one frame, timed, turning an unexpected error into the friendly notice."""
+        began = time.perf_counter()
+        try:
+            self.frame(dt)
+        except Exception as error:  # noqa: BLE001 - no traceback may reach a player
+            self._crashed(error)
+        self.stats.add((time.perf_counter() - began) * 1000.0)
+        self.frames += 1
+        if self.stack.top is None and self.exit_code is None:
+            self.exit_code = 0
+        if self.options.frames is not None and self.frames >= self.options.frames and self.exit_code is None:
+            self.exit_code = 0
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, tickers, draw, screenshot, flip."""
         for event in pygame.event.get():
-            if not self._handle_window(event):
+            if not self._handle_window(event) and not any(f(event) for f in self.filters):
                 self.stack.handle(event)
         self.stack.update(dt)
         for ticker in list(self.tickers):

@@ -52,6 +52,7 @@ class App:
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
                              notify=self.loop.notify, table_factory=table_factory)
         self.loop.tickers.append(self.flow.tick)
+        self.loop.filters.append(self.flow.escape)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
         self.loop.tickers.append(self._after_first_frame)
@@ -140,6 +141,11 @@ class App:
 
             settings = self.services.settings
             self.services.sounds = SoundBoard(volume=settings.volume, muted=settings.muted)
+        if "bot_worker" not in self.services.extras:
+            from oh7_desktop.app.bot_worker import BotWorker
+
+            # One worker process for the whole run (started on the first medium/hard decision).
+            self.services.extras["bot_worker"] = BotWorker()
         for action in self._pending:
             action()
         self._pending.clear()
@@ -209,8 +215,14 @@ class App:
                 print(f"oh7: {self.options.frame_stats.name}: cannot be written ({err.strerror})", file=sys.stderr)
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
+        self.flow.flush()
+        worker = self.services.extras.get("bot_worker")
+        if worker is not None:
+            worker.shutdown()
         if not self.options.headless and self.options.size is None and not self.loop.is_fullscreen:
             size = self.loop.windowed_size
             if tuple(self.bridge.stored.window_size) != size and size[0] >= 640 and size[1] >= 400:
                 self.bridge.update(window_size=size)
-        pygame.quit()
+        # Only the window closes: fonts stay usable (they are cached process-wide, and tools or
+        # tests may open the app again in the same process); the process exit frees the rest.
+        pygame.display.quit()

@@ -1,0 +1,191 @@
+"""Autosave after every action, Continue, the save and load screens, errors that never show a traceback."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from oh7_desktop.app.menus.game_menu import GameMenu
+from oh7_desktop.app.menus.main_menu import MainMenu
+from oh7_desktop.app.menus.notice import Notice, Prompt
+from oh7_desktop.app.menus.saves import SavesScene, SlotRow
+from oh7_desktop.engine import from_record, to_record
+from oh7_desktop.persistence import SaveStore
+from test_app_support import FakeTable, frames, key, make_app, top, type_text
+
+
+def _start(app: object, *extra_frames: int) -> FakeTable:
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)
+    frames(app, extra_frames[0] if extra_frames else 12)
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    return table
+
+
+def test_every_action_is_autosaved_and_continue_resumes_exactly(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = _start(app, 25)
+    app.flow.flush()
+    autosave = SaveStore(tmp_path / "data").load_autosave()
+    assert autosave.ok and autosave.save is not None
+    assert autosave.save.record == table.record(), "the autosave holds the last action"
+    assert autosave.save.names == table.setup.names
+    played = to_record(table.state)
+    app.flow.close_table()
+    key(app, pygame.K_c)
+    resumed = top(app)
+    assert isinstance(resumed, FakeTable) and resumed is not table
+    assert to_record(resumed.state) == played and resumed.setup.seats == table.setup.seats
+    app.close()
+
+
+def test_finished_game_clears_the_autosave(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = _start(app, 1)
+    while not table.finished:
+        frames(app, 20)
+    frames(app)
+    assert not (tmp_path / "data" / "autosave.json").exists()
+    assert app.flow.games_played == 1
+    app.close()
+
+
+def test_broken_autosave_offers_the_backup(tmp_path: Path) -> None:
+    app = make_app(tmp_path, gui=True)
+    table = _start(app, 10)
+    app.flow.close_table()
+    backup_record = json.loads((tmp_path / "data" / "autosave.bak.json").read_text("utf-8"))["record"]
+    (tmp_path / "data" / "autosave.json").write_text('{"format": "oh7-sa', "utf-8")
+    key(app, pygame.K_c)
+    notice = top(app)
+    assert isinstance(notice, Notice) and "autosave.json" in notice.body
+    assert (tmp_path / "data" / "autosave.json.broken").exists()
+    key(app, pygame.K_RETURN)  # the first choice: continue from the backup
+    resumed = top(app)
+    assert isinstance(resumed, FakeTable) and resumed.record()["deals"] == backup_record["deals"]
+    assert len(table.record()["deals"]) >= 1
+    app.close()
+
+
+def test_continue_flag_with_broken_autosave_exits_2_with_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from oh7_desktop.app.main import parse, run
+    from oh7_desktop.app.settings_bridge import UserDirs
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.json").write_bytes(b"")
+    code = run(parse(["--continue", "--autoplay", "--headless"]), UserDirs.under(tmp_path))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "autosave.json" in err[0] and "Traceback" not in err[0]
+    assert (data / "autosave.json.broken").exists()
+
+
+def test_load_flag_with_a_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from oh7_desktop.app.main import parse, run
+    from oh7_desktop.app.settings_bridge import UserDirs
+
+    bad = tmp_path / "game.json"
+    bad.write_text('{"format": "oh7-record", "version": 1, "rules": {"mode": "base", "players": 9}}', "utf-8")
+    code = run(parse(["--load", str(bad), "--autoplay", "--headless"]), UserDirs.under(tmp_path))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "game.json" in err[0]
+
+
+def test_save_rename_export_delete_import_with_the_keyboard(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = _start(app, 30)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), GameMenu)
+    key(app, pygame.K_s)
+    screen = top(app)
+    assert isinstance(screen, SavesScene) and screen.group.focused is screen.name_field
+    key(app, pygame.K_DELETE, mod=pygame.KMOD_CTRL)
+    type_text(app, "Mardi soir")
+    key(app, pygame.K_RETURN)
+    assert [s.name for s in screen.slots] == ["Mardi soir"]
+    row = screen.rows[0]
+    assert row.info.ok and row.info.names == tuple(table.setup.names) and row.info.players == 4
+    assert "4" in screen._details(row.info)
+
+    screen.group.focus_on(row)
+    key(app, pygame.K_F2)
+    prompt = top(app)
+    assert isinstance(prompt, Prompt)
+    key(app, pygame.K_DELETE, mod=pygame.KMOD_CTRL)
+    type_text(app, "Tuesday night")
+    key(app, pygame.K_RETURN)
+    assert top(app) is screen and [s.name for s in screen.slots] == ["Tuesday night"]
+
+    exported = tmp_path / "out" / "tuesday.json"
+    screen.group.focus_on(screen.rows[0])
+    key(app, pygame.K_e)
+    key(app, pygame.K_DELETE, mod=pygame.KMOD_CTRL)
+    type_text(app, str(exported))
+    key(app, pygame.K_RETURN)
+    assert from_record(json.loads(exported.read_text("utf-8"))).actions == table.state.actions
+
+    screen.group.focus_on(screen.rows[0])
+    key(app, pygame.K_DELETE)
+    assert isinstance(top(app), Notice)
+    key(app, pygame.K_RETURN)  # Delete
+    assert screen.slots == []
+
+    key(app, pygame.K_i)
+    key(app, pygame.K_DELETE, mod=pygame.KMOD_CTRL)
+    type_text(app, str(exported))
+    key(app, pygame.K_RETURN)
+    assert [s.name for s in screen.slots] == ["tuesday"] and screen.slots[0].ok
+    app.close()
+
+
+def test_load_screen_loads_a_slot_after_asking(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = _start(app, 20)
+    saved = app.flow.current_save()
+    app.flow.store.save_slot("kept", saved)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_l)
+    screen = top(app)
+    assert isinstance(screen, SavesScene) and isinstance(screen.group.focused, SlotRow)
+    key(app, pygame.K_RETURN)  # the slot's choices
+    key(app, pygame.K_RETURN)  # Load
+    ask = top(app)
+    assert isinstance(ask, Notice), "a game is in progress: asks before replacing it"
+    key(app, pygame.K_RETURN)
+    loaded = top(app)
+    assert isinstance(loaded, FakeTable) and loaded is not table
+    assert loaded.record()["deals"] == saved.record["deals"]
+    assert [type(s) for s in app.stack.scenes] == [MainMenu, FakeTable]
+    app.close()
+
+
+def test_unexpected_error_shows_a_notice_and_writes_the_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    app = make_app(tmp_path, gui=True)
+    table = _start(app, 5)
+    table.fail_next_update = True
+    frames(app)
+    notice = top(app)
+    assert isinstance(notice, Notice) and str(app.dirs.log_file) in notice.body
+    assert [type(s) for s in app.stack.scenes] == [MainMenu, Notice]
+    assert "placeholder table exploded" in app.dirs.log_file.read_text("utf-8")
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err and "Traceback" not in captured.out
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_c)  # the game was autosaved before the error: Continue brings it back
+    assert isinstance(top(app), FakeTable)
+    assert app.loop.exit_code is None
+    app.close()
+
+
+def test_headless_error_is_one_line_and_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    app = make_app(tmp_path)
+    table = _start(app, 2)
+    table.fail_next_update = True
+    frames(app)
+    err = capsys.readouterr().err.strip().splitlines()
+    assert app.loop.exit_code == 1 and len(err) == 1 and "placeholder table exploded" in err[0]
+    app.close()
