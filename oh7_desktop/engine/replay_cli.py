@@ -37,6 +37,8 @@ def read_record(path: Path) -> object:
                           f"column {error.colno})") from None
     except RecursionError:
         raise RecordError(f"{path.name}: JSON nested too deeply") from None
+    except ValueError as error:  # e.g. a number too long for int(): Python's digit limit
+        raise RecordError(f"{path.name}: not a usable JSON document ({error})") from None
 
 
 def main(argv: list[str]) -> int:
@@ -50,7 +52,7 @@ def main(argv: list[str]) -> int:
         else:
             data = read_record(Path(argv[0]))
         state = from_record(data)
-    except (RecordError, json.JSONDecodeError, RecursionError, UnicodeDecodeError) as error:
+    except (RecordError, ValueError, RecursionError) as error:  # JSON and decoding errors are ValueErrors
         print(f"oh7 replay: {error}", file=sys.stderr)
         return 2
     print(json.dumps(replay_summary(state)))
