@@ -25,7 +25,7 @@ class CardPainter:
     def __init__(self, art: CardArt) -> None:
         self.art = art
         self.widths: list[int] = []
-        self.faces_drawn: list[str] = []
+        self.faces_drawn: list[CardKey] = []
         self.record = False
 
     def set_widths(self, widths: Iterable[int]) -> None:
@@ -41,10 +41,9 @@ class CardPainter:
 
     def face(self, key: CardKey, width: int, state: str, angle: float) -> pygame.Surface:
         """The face of a physical card (recorded when tests watch)."""
-        text = str(card_of(key))
         if self.record:
-            self.faces_drawn.append(text)
-        return self.art.face(text, width, state, angle)
+            self.faces_drawn.append(key)
+        return self.art.face(str(card_of(key)), width, state, angle)
 
     def picture(self, key: CardKey, place: Placement, squeeze: float = 1.0,
                 state: str = "normal") -> pygame.Surface:

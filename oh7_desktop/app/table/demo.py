@@ -121,14 +121,12 @@ def run(args: argparse.Namespace) -> int:
         idle = idle + DT if scene.acting_seat() is not None else 0.0
         for name in moments(scene, since):
             shooter.shot(screen, name)
-        if scene.sheet_open and "score-sheet" in shooter.taken:
-            scene.services.settings.speed = "instant"
+        if scene.sheet_open and scene.state.is_over():
+            shooter.shot(screen, "game-over")
             scene.close_sheet()
-            if scene.state.is_over():
-                scene.update(DT)
-                scene.draw(screen)
-                shooter.shot(screen, "game-over")
-                scene.close_sheet()
+        elif scene.sheet_open and "score-sheet" in shooter.taken:
+            scene.services.settings.speed = "instant"  # the rest of the game, as fast as it goes
+            scene.close_sheet()
     _report(frame_ms, width, height)
     return 0
 

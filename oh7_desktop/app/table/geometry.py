@@ -9,6 +9,7 @@ Face-up-ness comes from :func:`oh7_desktop.engine.visible_to` only.
 
 from __future__ import annotations
 
+import hashlib
 import zlib
 from dataclasses import dataclass
 
@@ -119,7 +120,7 @@ def sort_key(key: CardKey) -> tuple[int, int, int]:
 
 def hidden_key(key: CardKey, deal_index: int) -> int:
     """A scrambled but stable order for a face-down hand (its order must tell nothing)."""
-    return zlib.crc32(f"{deal_index}:{key}".encode())
+    return int.from_bytes(hashlib.blake2b(f"{deal_index}:{key}".encode(), digest_size=4).digest(), "big")
 
 
 def jitter(key: CardKey, salt: int, spread: float) -> float:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
     """What lies under the cards: plates, score panel, trump card, captions."""
+    _ring(surface, scene)
     _score_panel(surface, scene)
     _trump_card(surface, scene)
     _captions(surface, scene)
@@ -30,6 +31,23 @@ def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
         _plate(surface, scene, seat, seat in active, seat in thinking)
     if scene.model.has_dummy:
         _plate(surface, scene, DUMMY, False, False)
+
+
+_RINGS: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _ring(surface: pygame.Surface, scene: TableScene) -> None:
+    """A soft oval on the felt where the trick is played, so the trick never looks like a hand."""
+    rect = scene.geo.area("trick").rect.inflate(scene.geo.px(60), scene.geo.px(40))
+    ring = _RINGS.get(rect.size)
+    if ring is None:
+        ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(ring, (255, 255, 255, 14), ring.get_rect())
+        pygame.draw.ellipse(ring, (220, 240, 220, 60), ring.get_rect(), max(2, scene.geo.px(3)))
+        if len(_RINGS) > 8:
+            _RINGS.clear()
+        _RINGS[rect.size] = ring
+    surface.blit(ring, rect)
 
 
 def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, thinking: bool) -> None:

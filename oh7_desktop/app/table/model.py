@@ -248,6 +248,7 @@ class TableModel:
         model.scored = history[-1] if history else None
         model.winners, model.tie_break = state.winners, state.tie_break
         if state.phase in (Phase.DEAL, Phase.GAME_OVER):
+            model.round_number = len(history) - 1 if history else 0  # the round last shown
             return model
         pool = model.deck
         model.deck = []

@@ -10,6 +10,8 @@ called if present (the autosave hook).
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -20,8 +22,8 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.engine import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
-                                apply, deal_action, from_record, legal_actions, new_game, to_move,
-                                to_record)
+                                apply, deal_action, deck, from_record, legal_actions, new_game,
+                                to_move, to_record)
 from oh7_desktop.engine import events as ev
 from oh7_desktop.engine.cards import SUIT_SYMBOLS
 
@@ -78,6 +80,7 @@ class TableScene(Scene):
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
         self.shown_phase = "deal"
+        self._warming = self._warm_jobs()
         self.relayout(0.0)
 
     # -- the contract ---------------------------------------------------------------------
@@ -152,8 +155,11 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        resized = size != self.geo.size
         self.geo = Geometry(self.players, size, self._bottom(), self.geo.layout)
         self.painter.set_widths(self._widths())
+        if resized:
+            self._warming = self._warm_jobs()
         self.relayout(0.0)
         self.animator.finish()
 
@@ -182,8 +188,31 @@ class TableScene(Scene):
         if hook is not None:
             hook(self)
 
+    def _warm_jobs(self) -> Iterator[None]:
+        """Render the card pictures this table will need, one per step (no hitch mid-game)."""
+        size, lay = self.geo.size, self.geo.layout
+        for width in sorted(set(self._widths()), reverse=True):
+            self.art.shadow(width)
+            for angle in (0, 90, 270):
+                self.art.back(width, angle=angle)
+                yield
+        hand = lay.card_width(size, "seat0")
+        table = lay.card_width(size, "trick")
+        for card in deck(self.state.rules.mode, self.players):
+            for width, state in ((table, "normal"), (hand, "normal"), (hand, "dimmed"), (hand, "selected")):
+                self.art.face(str(card), width, state)
+                yield
+
+    def _warm(self, budget: float = 0.003) -> None:
+        """Spend at most ``budget`` seconds of this frame rendering pictures ahead of need."""
+        deadline = time.perf_counter() + budget
+        for _ in self._warming:
+            if time.perf_counter() >= deadline:
+                return
+
     def update(self, dt: float) -> None:
         """Advance the show, then let the next player (bot, human or chance) act."""
+        self._warm()
         self.turns.clock += dt
         self.director.update(dt)
         self.animator.update(dt)

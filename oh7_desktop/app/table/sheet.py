@@ -48,12 +48,12 @@ def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
     """Rounds in rows, players in column groups; returns the y below the grid."""
     geo = scene.geo
     players = scene.players
-    size = geo.font(19 if players <= 4 else 17)
+    size = geo.font(23 if players <= 4 else 20 if players == 5 else 18)
     first = geo.px(90)
     basket_w = geo.px(90)
     group = (area.width - first - basket_w) / players
     sub = group / len(COLUMNS)
-    row_h = max(geo.px(30), size + 8)
+    row_h = max(geo.px(40), size + 10)
     y = area.top
     for seat in range(players):
         x = area.left + first + seat * group
@@ -67,7 +67,7 @@ def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
     for seat in range(players):
         for c, key in enumerate(COLUMNS):
             cx = area.left + first + seat * group + (c + 0.5) * sub
-            blit(surface, text(scene.words(key), geo.font(15, 12), (70, 70, 64), True, round(sub) - 2),
+            blit(surface, text(scene.words(key), geo.font(17, 12), (70, 70, 64), True, round(sub) - 2),
                  center=(round(cx), y + row_h // 2))
     y += row_h
     room = max(1, (surface.get_height() - y - geo.px(330)) // row_h)
@@ -111,7 +111,7 @@ def _explain(surface: pygame.Surface, scene: TableScene, x: int, y: int, width: 
              scored: RoundScored) -> int:
     """The last round's scoring, one line per step, as the rules word it."""
     geo = scene.geo
-    size = geo.font(19 if scene.players <= 4 else 17)
+    size = geo.font(22 if scene.players <= 4 else 19)
     losses = [f"{scene.seat_name(s)} |{b}−{t}| = {loss}" for s, (b, t, loss)
               in enumerate(zip(scored.bets, scored.tricks_won, scored.losses))]
     terms = [str(loss) for loss in scored.losses]
