@@ -1,0 +1,125 @@
+"""``view(state, seat)``: a seat sees its hand and public cards, nothing hidden; decision seeds."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+
+from oh7_desktop.engine import Card, GameState, Phase, Rules, ShowInterrobang, apply, new_game, view, visible_to
+from oh7_desktop.engine.view import decision_seed, public_cards
+
+from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase
+
+PRIVATE_FIELDS = {"hand", "legal", "my_pending_bet", "history"}
+"""Fields a seat may fill with its own cards (history: earlier rounds, whose cards are dealt again)."""
+NAUGHT = Card.from_str("N")
+
+
+def cards_in(value: Any) -> list[Card]:
+    """Return every card found anywhere inside ``value`` (dataclasses, tuples, lists)."""
+    if isinstance(value, Card):
+        return [value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [c for f in dataclasses.fields(value) for c in cards_in(getattr(value, f.name))]
+    if isinstance(value, (tuple, list)):
+        return [c for item in value for c in cards_in(item)]
+    return []
+
+
+def hidden_from(state: GameState, seat: int) -> Counter[Card]:
+    """Return the cards ``seat`` may not see: other hands' non-public cards and the undealt rest."""
+    hidden: Counter[Card] = Counter(state.rest)
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            hidden += Counter(hand) - Counter(public_cards(state, other))
+    return hidden
+
+
+def check_view(state: GameState, seat: int) -> None:
+    """No hidden card shows in the view; the unseen cards are exactly the hidden ones."""
+    seen = view(state, seat)
+    shown = [c for f in dataclasses.fields(seen) if f.name not in PRIVATE_FIELDS
+             for c in cards_in(getattr(seen, f.name))]
+    hidden = hidden_from(state, seat)
+    leaks = {c for c in shown if c != NAUGHT} & set(hidden)
+    assert not leaks, f"seat {seat} sees {leaks} in phase {state.phase}"
+    assert seen.hand == (state.hands[seat] if state.hands else ())
+    if state.log:
+        assert Counter(seen.unseen_cards()) == hidden and seen.unseen_count == sum(hidden.values())
+
+
+def swapped(state: GameState, seat: int, rng: random.Random) -> GameState | None:
+    """Return the state with one hidden card of another seat swapped with another hidden card
+    (from the rest or a third hand), or None if there is nothing to swap."""
+    spots = [(owner, i) for owner, hand in enumerate(state.hands) if owner != seat
+             for i, card in enumerate(hand)
+             if card not in public_cards(state, owner) and card not in state.pending]
+    spots += [(-1, i) for i in range(len(state.rest))]
+    if len(spots) < 2:
+        return None
+    (o1, i1), (o2, i2) = rng.sample(spots, 2)
+    piles = [list(h) for h in state.hands] + [list(state.rest)]
+    piles[o1][i1], piles[o2][i2] = piles[o2][i2], piles[o1][i1]
+    other = state.evolve(hands=tuple(tuple(p) for p in piles[:-1]), rest=tuple(piles[-1]))
+    publics = [public_cards(s, owner) for s in (state, other) for owner in range(len(state.hands))]
+    if publics[:len(state.hands)] != publics[len(state.hands):]:
+        return None  # an N moved into a hand that bet the other N: that state cannot happen
+    return other
+
+
+@pytest.mark.parametrize(("mode", "players"), ALL_CONFIGS)
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(seed=seeds_st, choice_seed=seeds_st)
+def test_view_reveals_nothing_hidden(mode: str, players: int, seed: int, choice_seed: int) -> None:
+    """At every step of random games, for every seat: no card of another hand unless public,
+    and swapping hidden cards around changes nothing the seat sees."""
+    rng = random.Random(choice_seed)
+    for state in random_states(Rules(mode, players, 40), seed, choice_seed, max_rounds=2):
+        seat = rng.randrange(players)
+        check_view(state, seat)
+        other = swapped(state, seat, rng)
+        if other is not None:
+            assert view(other, seat) == view(state, seat)
+
+
+def test_view_shows_revealed_bets_and_a_shown_interrobang() -> None:
+    """Public cards of other hands are the revealed bet cards (every attempt) and a shown ``?``."""
+    state = stop_at_phase(Phase.INTERROBANG)
+    holder = state.asked
+    assert holder is not None
+    shown, _ = apply(state, ShowInterrobang(holder, True))
+    looker = (holder + 1) % state.players
+    assert Card.from_str("?") in view(shown, looker).revealed[holder]
+    assert Card.from_str("?") not in view(state, looker).revealed[holder]
+    for seat in range(state.players):
+        assert set(view(shown, looker).revealed[seat]) >= {a[seat] for a in shown.attempts} & set(shown.hands[seat])
+    check_view(shown, looker)
+
+
+def test_decision_seed_differs_by_seat_and_position() -> None:
+    """Every seat gets its own seed, a new one after each action, and the same one on a replay."""
+    states = list(random_states(Rules("base", 4), 3, 4, max_rounds=1))
+    seeds = {(s.actions, seat): view(s, seat).decision_seed for s in states for seat in range(4)}
+    assert len(set(seeds.values())) == len(seeds)
+    assert view(states[20], 1).decision_seed == view(states[20], 1).decision_seed
+    assert decision_seed(1, 0, 0) != decision_seed(2, 0, 0) != decision_seed(1, 1, 0) != decision_seed(1, 0, 1)
+    assert decision_seed(1, 0, 5) == decision_seed(1, 0, 5)
+
+
+def test_view_of_a_seat_that_does_not_exist_is_refused() -> None:
+    """Seats are 0..P-1; the dummy (-1) has no view."""
+    state = new_game(Rules("base", 3))
+    for seat in (-1, 3, 10):
+        with pytest.raises(ValueError, match=f"no seat {seat}"):
+            view(state, seat)
+    assert view(state, 2).hand == () and view(state, 2).phase is Phase.DEAL
+
+
+def test_visible_to() -> None:
+    """A hand's cards are drawn face up only for their owner; never the dummy's pile; never for nobody."""
+    assert visible_to(1, 1) and not visible_to(0, 1) and not visible_to(None, 1) and not visible_to(-1, -1)
