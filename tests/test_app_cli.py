@@ -142,3 +142,14 @@ def test_autoplay_plays_a_full_game_headless(tmp_path: Path) -> None:
     names = [p.name for p in sorted(shots.iterdir())]
     assert names[0] == "0001-MainMenu-menu.png" and any("TableScene" in n for n in names)
     assert not (tmp_path / "data" / "oh7" / "autosave.json").exists(), "a finished game leaves no autosave"
+
+
+def test_quick_settings_and_folders_agree_with_persistence() -> None:
+    from oh7_desktop.app.settings_bridge import FIRST_FRAME_DEFAULTS, UserDirs
+    from oh7_desktop.persistence import Settings
+    from oh7_desktop.persistence.paths import config_dir, data_dir, settings_path
+
+    defaults = Settings()
+    assert {key: getattr(defaults, key) for key in FIRST_FRAME_DEFAULTS} == FIRST_FRAME_DEFAULTS
+    dirs = UserDirs.default()
+    assert (dirs.data, dirs.config, dirs.settings_file) == (data_dir(), config_dir(), settings_path())

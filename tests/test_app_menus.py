@@ -182,8 +182,8 @@ def test_broken_settings_give_defaults_and_a_notice(tmp_path: Path) -> None:
     config.mkdir()
     (config / "settings.json").write_text('{"format": "oh7-settings", "version": 1, "speed": "warp"}', "utf-8")
     app = make_app(tmp_path, gui=True)
-    assert app.services.settings.speed == "normal"
     frames(app, 2)
+    assert app.services.settings.speed == "normal"
     notice = top(app)
     assert isinstance(notice, Notice) and "settings.json" in notice.body
     app.close()

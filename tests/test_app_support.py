@@ -101,6 +101,7 @@ def make_app(tmp_path: Path, *args: str, gui: bool = False) -> Any:
     options.headless = not gui
     app = App(options, UserDirs.under(tmp_path), table_factory=fake_table)
     app._prepare()
+    app.load_settings()  # as the real loop does before the second frame, which tests skip to
     from oh7_desktop.app.menus.main_menu import MainMenu
 
     app.stack.push(MainMenu(app.services))

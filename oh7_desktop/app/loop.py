@@ -99,6 +99,9 @@ class AppLoop:
         self.menu_drawn_at: float | None = None
         self.toasts: list[list[Any]] = []
         self.tickers: list[Callable[[float], None]] = []
+        self.preframe: list[Callable[[], None]] = []
+        """Called at the start of each frame, before its input (from the second frame on, input
+        waits for them: the first frame only draws, so the menu shows as early as possible)."""
         self.filters: list[Callable[[pygame.event.Event], bool]] = []
         """Called with each event before the scenes; returning True keeps it from them."""
         self.on_fullscreen: Callable[[bool], None] | None = None
@@ -149,7 +152,10 @@ class AppLoop:
 
     def frame(self, dt: float) -> None:
         """One frame: events, update, tickers, draw, screenshot, flip."""
-        for event in pygame.event.get():
+        for hook in list(self.preframe):
+            hook()
+        # The first frame leaves input queued: it is handled once the settings are fully loaded.
+        for event in pygame.event.get() if self.frames else ():
             if not self._handle_window(event) and not any(f(event) for f in self.filters):
                 self.stack.handle(event)
         self.stack.update(dt)

@@ -7,12 +7,19 @@ line's overrides (``--speed``...) which are never written back.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 LANGUAGES = ("en", "fr")
 LOG_NAME = "oh7.log"
+APP_NAME = "oh7"
+FIRST_FRAME_DEFAULTS: dict[str, Any] = {"language": None, "window_size": (1280, 800), "fullscreen": False,
+                                        "four_colour": True}
+"""What the first frame needs, with :class:`~oh7_desktop.persistence.Settings`' defaults (a test checks
+they agree): read without pydantic, whose import alone costs ~0.2 s, so the menu shows sooner."""
 
 
 @dataclass(frozen=True)
@@ -24,10 +31,11 @@ class UserDirs:
 
     @classmethod
     def default(cls) -> UserDirs:
-        """Return platformdirs' folders for ``oh7`` (nothing is created)."""
-        from oh7_desktop.persistence.paths import config_dir, data_dir
+        """Return platformdirs' folders for ``oh7``, as :mod:`oh7_desktop.persistence.paths` does."""
+        import platformdirs
 
-        return cls(data_dir(), config_dir())
+        return cls(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+                   Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
 
     @classmethod
     def under(cls, root: Path) -> UserDirs:
@@ -55,6 +63,28 @@ class SettingsBridge:
         self.notice: str | None = None
         self.last_error: str | None = None
 
+    def peek(self) -> Any:
+        """The few settings the first frame needs, read quickly (anything odd: the default).
+
+        The full, checked settings come from :meth:`load`, after the menu is on screen.
+        """
+        try:
+            data = json.loads(self.dirs.settings_file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        values = dict(FIRST_FRAME_DEFAULTS)
+        if isinstance(data, dict):
+            if data.get("language") in LANGUAGES:
+                values["language"] = data["language"]
+            size = data.get("window_size")
+            if isinstance(size, list) and len(size) == 2 and all(type(v) is int and 400 <= v <= 7680 for v in size):
+                values["window_size"] = tuple(size)
+            for flag in ("fullscreen", "four_colour"):
+                if type(data.get(flag)) is bool:
+                    values[flag] = data[flag]
+        values.update({k: v for k, v in self.overrides.items() if k in values})
+        return SimpleNamespace(**values)
+
     def load(self) -> Any:
         """Read the settings (a broken file gives defaults and sets :attr:`notice`); return the effective ones."""
         from oh7_desktop.persistence import load_settings
@@ -74,7 +104,8 @@ class SettingsBridge:
         """The language to show: the chosen one, else the system's."""
         from oh7_desktop.app.i18n import default_language
 
-        chosen = getattr(self.effective, "language", None)
+        settings = self.effective if self.stored is not None else self.peek()
+        chosen = getattr(settings, "language", None)
         return chosen if chosen in LANGUAGES else default_language()
 
     def update(self, **changes: Any) -> Any:

@@ -41,7 +41,7 @@ class App:
         pygame.display.init()
         overrides = {k: v for k, v in (("speed", options.speed), ("language", options.language)) if v is not None}
         self.bridge = SettingsBridge(dirs, overrides)
-        settings = self.bridge.load()
+        settings = self.bridge.peek()  # the full settings load after the first frame (pydantic is slow to import)
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
                                  card_art=CardArt(four_colour=settings.four_colour), options=options)
@@ -55,7 +55,7 @@ class App:
         self.loop.filters.append(self.flow.escape)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
-        self.loop.tickers.append(self._after_first_frame)
+        self.loop.preframe.append(self._after_first_frame)
 
     def _open_window(self, settings: Any) -> None:
         size = self.options.size or tuple(settings.window_size)
@@ -92,11 +92,25 @@ class App:
         self.stack.push(MainMenu(self.services))
         return self.loop.run()
 
-    def _prepare(self) -> None:
-        """Load what the command line names and queue it to start after the menu's first frame."""
+    def load_settings(self) -> None:
+        """Read and check the settings file (a broken one: defaults and a notice); apply what differs."""
+        if self.bridge.stored is not None:
+            return
+        quick = self.services.settings
+        settings = self.services.settings = self.bridge.load()
+        if self.bridge.language != getattr(self.services.translator, "lang", None):
+            self.services.translator = Translator(self.bridge.language)
+        if settings.four_colour != quick.four_colour and self.services.card_art is not None:
+            self.services.card_art.four_colour = settings.four_colour
+            self.services.card_art.clear()
         if self.bridge.notice:
             self._tell(tr(self.services, "notice.settings_broken.title"), self.bridge.notice)
+
+    def _prepare(self) -> None:
+        """Load what the command line names and queue it to start after the menu's first frame."""
         options = self.options
+        if options.resume or options.load is not None or options.starts_game:
+            self.load_settings()
         if options.resume:
             self._prepare_continue()
         elif options.load is not None:
@@ -131,11 +145,13 @@ class App:
             raise StartupError(str(err)) from None
         return lambda: self.flow.start(setup)
 
-    def _after_first_frame(self, dt: float) -> None:
-        """Once the menu has been drawn: sounds, then whatever the command line asked for."""
+    def _after_first_frame(self) -> None:
+        """Once the menu has been drawn (before the next frame's input): settings, sounds, the bot
+        worker, then whatever the command line asked for."""
         if self.loop.frames < 1:
             return
-        self.loop.tickers.remove(self._after_first_frame)
+        self.loop.preframe.remove(self._after_first_frame)
+        self.load_settings()
         if self.services.sounds is None:
             from oh7_desktop.app.sound import SoundBoard
 
@@ -155,6 +171,7 @@ class App:
         if self.options.headless:
             print(f"oh7: {message}", file=sys.stderr)
         else:
+            # Shown with the command line's requests once the menu is up, on top of them.
             self._pending.append(lambda: self.stack.push(Notice(self.services, title, message)))
 
     # -- settings -----------------------------------------------------------------------------
