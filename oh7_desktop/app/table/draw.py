@@ -5,10 +5,12 @@ Reads the scene's animated model and layout only; never changes the game.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.engine import Phase
 
@@ -19,18 +21,36 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def dim_felt(size: tuple[int, int]) -> pygame.Surface:
+    """The felt darkened, behind full-screen sheets (cached: one blit instead of a whole table)."""
+    picture = _DIM.get(size)
+    if picture is None:
+        picture = felt(size).copy()
+        picture.fill((70, 70, 70), special_flags=pygame.BLEND_RGB_MULT)
+        _DIM.clear()
+        _DIM[size] = picture
+    return picture
+
+
 def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
     """Draw the whole table for the current frame."""
-    surface.blit(felt(surface.get_size()), (0, 0))
     scene.buttons = {}
+    if scene.turns.handoff is not None or scene.sheet_open:
+        # Full-screen screens hide the table: nothing of it needs drawing (and no hand shows).
+        surface.blit(dim_felt(surface.get_size()), (0, 0))
+        if scene.turns.handoff is not None:
+            overlays.draw_handoff(surface, scene)
+        else:
+            sheet.draw_sheet(surface, scene)
+        return
+    surface.blit(felt(surface.get_size()), (0, 0))
     hud.draw_furniture(surface, scene)
     draw_cards(surface, scene)
     hud.draw_messages(surface, scene)
-    if scene.turns.handoff is not None:
-        overlays.draw_handoff(surface, scene)
-    elif scene.sheet_open:
-        sheet.draw_sheet(surface, scene)
-    elif scene.show_last:
+    if scene.show_last:
         overlays.draw_last_trick(surface, scene)
     elif scene.acting_seat() is not None and scene.state.phase is Phase.INTERROBANG:
         overlays.draw_question(surface, scene)
@@ -43,15 +63,16 @@ def draw_cards(surface: pygame.Surface, scene: TableScene) -> None:
     keys = scene.choosable()
     focused = keys[scene.focus % len(keys)] if keys and scene.hover is None and acting is not None else None
     winner = _winning_key(scene)
-    order = sorted(scene.animator.items(), key=lambda item: item[1].current().z)
+    order = _visible(sorted(scene.animator.items(), key=lambda item: item[1].current().z))
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = scene.geo.px(34)
     tops = {keys_[-1] for keys_ in (scene.model.deck, scene.model.discard, scene.model.dummy_pile) if keys_}
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
-        # Stacked piles cast one shadow, not one per card.
-        shadow = motion.current().z >= 100 or key in tops
+        # Stacked piles cast one shadow, not one per card; face-down fans need none either.
+        place = motion.current()
+        shadow = (place.z >= 300 or place.face_up) or key in tops
         if key in mine:
             reason = scene.card_reason(key)
             fade = scene.lifts.get(key)
@@ -64,6 +85,23 @@ def draw_cards(surface: pygame.Surface, scene: TableScene) -> None:
         if key in mine:
             rects.append((key, rect.union(rect.move(0, round(lift)))))
     scene.card_rects = rects
+
+
+def _visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:
+    """Drop cards of a resting pile that lie exactly under another one (a deck is 1 blit per
+    few cards, not 40)."""
+    seen: set[tuple[int, int, int]] = set()
+    kept: list[tuple[Hashable, Motion]] = []
+    for key, motion in reversed(order):
+        place = motion.current()
+        if motion.done and place.z < 100:
+            spot = (round(place.x), round(place.y), round(place.angle))
+            if spot in seen:
+                continue
+            seen.add(spot)
+        kept.append((key, motion))
+    kept.reverse()
+    return kept
 
 
 def _winning_key(scene: TableScene) -> CardKey | None:

@@ -258,7 +258,5 @@ def _buttons(surface: pygame.Surface, scene: TableScene) -> None:
     for name, label, key in reversed(items):
         rect = pygame.Rect(0, 0, width, height)
         rect.bottomright = (right, bottom)
-        button(surface, label, rect, geo.font(18), key=key)
-        if name != "menu":
-            scene.buttons[name] = rect
+        scene.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
         bottom = rect.top - geo.px(10)

@@ -107,6 +107,9 @@ def _button(scene: TableScene, name: str) -> None:
         scene.answer_interrobang(True)
     elif name == "keep":
         scene.answer_interrobang(False)
+    elif name == "menu":
+        # The app opens its in-game menu on Esc; the button says the same thing with the mouse.
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
 
 
 def _key(scene: TableScene, event: pygame.event.Event) -> None:

@@ -28,7 +28,6 @@ def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
     geo = scene.geo
     seat = scene.turns.handoff
     assert seat is not None
-    _veil(surface, 236)
     name = scene.seat_name(seat)
     centre = surface.get_rect().center
     title = text(scene.words("table.pass_to", name=name), geo.font(56), GOLD, True, surface.get_width() - 40)

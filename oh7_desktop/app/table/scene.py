@@ -50,7 +50,7 @@ class TableScene(Scene):
         self.autoplay = autoplay
         self.state: GameState = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
         self.players = self.state.players
-        self.words = Words(services.translator)
+        self.words = Words(services)
         self.art: CardArt = services.card_art or CardArt(self._setting("four_colour", True))
         self.painter = CardPainter(self.art)
         shared = services.extras.get("bot_worker")
@@ -262,6 +262,10 @@ class TableScene(Scene):
         self.sheet_open = self.sheet_manual = False
         if not was_manual and self.state.is_over():
             self.final_done = True
+
+    def wants_escape(self) -> bool:
+        """True when Esc closes something of the table's own (else it opens the game menu)."""
+        return self.show_last or (self.sheet_open and self.sheet_manual)
 
     def toggle_sheet(self) -> None:
         """Open the score sheet to look (S key), or close it."""

@@ -23,7 +23,6 @@ COLUMNS = ("score.bet", "score.tricks", "score.loss", "score.points", "score.tot
 def draw_sheet(surface: pygame.Surface, scene: TableScene) -> None:
     """Draw the sheet over the table and register its button."""
     geo = scene.geo
-    surface.blit(panel(surface.get_size(), (4, 12, 8, 200), 0, None, 0), (0, 0))
     box = geo.table.inflate(-geo.px(90), -geo.px(60))
     surface.blit(panel(box.size, (250, 247, 236, 252), geo.px(18), GOLD, 3), box)
     history = scene.state.history

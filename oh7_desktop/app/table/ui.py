@@ -31,13 +31,17 @@ TURN: RGBA = (242, 196, 70, 255)
 
 
 class Words:
-    """Looks up the table's strings in the player's language (English if none is set)."""
+    """Looks up the table's strings in the player's current language (English if none is set)."""
 
-    def __init__(self, translator: Any = None) -> None:
-        self.translator = translator if translator is not None else Translator("en")
+    def __init__(self, services: Any) -> None:
+        self.services = services
+        self._english: Translator | None = None
 
     def __call__(self, key: str, **fields: object) -> str:
-        return str(self.translator.t(key, **fields))
+        translator = getattr(self.services, "translator", None)
+        if translator is None:
+            translator = self._english = self._english or Translator("en")
+        return str(translator.t(key, **fields))
 
     def line(self, line: Line) -> str:
         """The text of a (key, arguments) line."""
