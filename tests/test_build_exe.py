@@ -159,8 +159,6 @@ def _left_behind(folder: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def onefile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Build the one-file executable once for this module, into a temporary folder."""
-    if importlib.util.find_spec("oh7_desktop.app.main") is None:  # TEMPORARY until the shell lands
-        pytest.skip("oh7_desktop.app.main (oh7 play, --smoke) is not written yet")
     out = tmp_path_factory.mktemp("pyinstaller")
     command = [sys.executable, str(ROOT / "build" / "build.py"), "--onefile-only"]
     command += ["--distpath", str(out / "dist"), "--workpath", str(out / "work")]
@@ -206,3 +204,16 @@ def test_onefile_without_a_display_says_so_in_one_line(onefile: Path, tmp_path: 
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "display" in lines[0].lower(), result.stderr
     assert _left_behind(tmp_path / "home") == []
+
+
+@pytest.mark.build
+def test_onefile_bots_think_in_a_spawned_worker(onefile: Path, tmp_path: Path) -> None:
+    # medium/hard bots run in a spawn-started worker process, i.e. the executable started again
+    # with --multiprocessing-fork: a frozen build must divert that run to the worker, not the game.
+    env = _player_env(tmp_path)
+    command = [str(onefile), "play", "--autoplay", "--headless", "--speed", "instant", "--seed", "3"]
+    command += ["--seats", "medium,hard,medium", "--frames", "120"]
+    result = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
+    assert result.returncode == 0, result.stderr[-2000:]
+    # bot_worker logs a warning (stderr: no logging is configured) whenever it falls back in-process.
+    assert "bot worker" not in result.stderr and "bot " not in result.stderr, result.stderr[-2000:]
