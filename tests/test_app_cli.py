@@ -153,3 +153,19 @@ def test_quick_settings_and_folders_agree_with_persistence() -> None:
     assert {key: getattr(defaults, key) for key in FIRST_FRAME_DEFAULTS} == FIRST_FRAME_DEFAULTS
     dirs = UserDirs.default()
     assert (dirs.data, dirs.config, dirs.settings_file) == (data_dir(), config_dir(), settings_path())
+
+
+def test_rich_text_wraps_within_the_width_and_keeps_bold_words() -> None:
+    import pygame
+
+    from oh7_desktop.app.menus.richtext import flow
+    from oh7_desktop.app.menus.rules_text import inline
+
+    pygame.font.init()
+    text = inline("The **Base game** (3–5 players) uses ♠♥♣♦ and the **1★**, never the ? to bet " * 4, keep_bold=True)
+    lines = flow(text, 20, 300, (0, 0, 0))
+    assert len(lines) > 4
+    for line in lines:
+        assert line and line[0][0] == 0, "every line starts at the left edge"
+        assert max(x + picture.get_width() for x, _, picture in line) <= 300 + 2
+    assert sorted({y for line in lines for _, y, _ in line})[0] >= 0

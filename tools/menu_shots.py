@@ -135,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
             for lang in args.langs.split(","):
                 app = App(parse(["--headless", "--frames", "1", "--size", size, "--lang", lang]),
                           UserDirs.under(Path(tmp) / f"{size}-{lang}"))
+                app.load_settings()
                 _seed_saves(app)
                 for name, prepare in screens(app):
                     if only and name not in only:

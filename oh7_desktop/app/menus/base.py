@@ -38,8 +38,8 @@ def draw_background(surface: pygame.Surface, darken: int = 40) -> None:
         surface.fill((darken, darken, darken), special_flags=pygame.BLEND_RGB_SUB)
 
 
-def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: float) -> None:
-    """Draw ``[key] what`` pairs centred along the bottom edge."""
+def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: float, *, backing: bool = False) -> None:
+    """Draw ``[key] what`` pairs centred along the bottom edge (on a dark pill over busy scenes)."""
     size = px(17, ui)
     gap = px(26, ui)
     pieces: list[tuple[str, pygame.Surface]] = [(key, fonts.text(text, size, MUTED)) for key, text in hints]
@@ -49,6 +49,9 @@ def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: fl
     total += gap * max(0, len(pieces) - 1)
     x = (surface.get_width() - total) // 2
     y = surface.get_height() - px(28, ui)
+    if backing:
+        pill = pygame.Rect(x - px(18, ui), y - px(19, ui), total + px(36, ui), px(38, ui))
+        surface.blit(widgets.rounded_panel(pill.size, (6, 20, 12, 235), px(19, ui), (*GOLD, 90), px(1.5, ui)), pill)
     for cap, (key, picture) in zip(caps, pieces):
         box = widgets.key_cap(surface, key, (x, y), ui, anchor="midleft")
         x = box.right + px(8, ui)

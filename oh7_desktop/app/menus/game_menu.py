@@ -39,6 +39,11 @@ class GameMenu(MenuScene):
         """Screenshots call this screen ``game-menu``."""
         return "game-menu"
 
+    def hints(self) -> list[tuple[str, str]]:
+        """Esc resumes here."""
+        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")), ("Esc", self.t("menu.resume")),
+                ("F11", self.t("hint.fullscreen"))]
+
     def shortcuts(self) -> dict[int, Action]:
         """One key per entry."""
         return {pygame.K_s: self.save, pygame.K_l: self.load, pygame.K_o: self.options, pygame.K_r: self.rules,
@@ -93,4 +98,4 @@ class GameMenu(MenuScene):
         widgets.blit_text(surface, self.title(), px(34, ui), GOLD, (back.centerx, back.y + px(22, ui)), bold=True,
                           anchor="midtop")
         self.group.draw(surface, ui)
-        draw_hints(surface, self.hints(), ui)
+        draw_hints(surface, self.hints(), ui, backing=True)

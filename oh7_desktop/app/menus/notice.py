@@ -78,7 +78,10 @@ class DialogScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        width = min(px(self.width, ui), surface.get_width() - px(40, ui))
+        gap = px(16, ui)
+        fits = self._button_widths(ui)
+        room = surface.get_width() - px(40, ui)
+        width = min(max(px(self.width, ui), sum(fits) + gap * (len(fits) - 1) + px(64, ui)), room)
         size = px(21, ui)
         lines = widgets.wrap(self.body, size, width - px(64, ui)) if self.body else []
         line_h = round(size * 1.4)
@@ -120,12 +123,21 @@ class DialogScene(Scene):
                 button.rect = pygame.Rect(panel.centerx - width // 2, y, width, row)
                 y += row + px(12, ui)
             return
-        fit = max(fonts.font(px(22, ui), True).get_rect(b.label()).width for b in self.buttons) + px(56, ui)
-        width = min(max(px(200, ui), fit), (panel.width - px(64, ui) - gap * (count - 1)) // count)
-        x = panel.centerx - (count * width + (count - 1) * gap) // 2
-        for button in self.buttons:
+        widths = self._button_widths(ui)
+        spare = panel.width - px(64, ui) - gap * (count - 1)
+        if sum(widths) > spare:  # a very narrow window: share the room equally
+            widths = [spare // count] * count
+        x = panel.centerx - (sum(widths) + (count - 1) * gap) // 2
+        for button, width in zip(self.buttons, widths):
             button.rect = pygame.Rect(x, panel.bottom - row - px(26, ui), width, row)
             x += width + gap
+
+    def _button_widths(self, ui: float) -> list[int]:
+        """Each button's width: its label plus margins, at least 200 design pixels."""
+        if len(self.buttons) > 3:
+            return []
+        return [max(px(200, ui), fonts.font(px(22, ui), True).get_rect(b.label()).width + px(56, ui))
+                for b in self.buttons]
 
 
 class Notice(DialogScene):

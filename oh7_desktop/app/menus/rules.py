@@ -14,7 +14,8 @@ import pygame
 from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.menus.base import MenuScene, draw_background, draw_hints
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.menus.rules_text import Block, RulesMissing, load_rules, parse
+from oh7_desktop.app.menus.richtext import flow, line_height
+from oh7_desktop.app.menus.rules_text import Block, RulesMissing, load_rules, parse, plain
 from oh7_desktop.app.widgets import GOLD, px
 
 PAPER = (250, 247, 236)
@@ -26,10 +27,10 @@ TABLE_HEAD = (226, 236, 226)
 
 @dataclass
 class Row:
-    """A typeset row of the page: pictures at x offsets, ``height`` tall."""
+    """A typeset row of the page, ``height`` tall: pictures at (x, y) from the row's top-left."""
 
     height: int
-    pictures: list[tuple[int, pygame.Surface]] = field(default_factory=list)
+    pictures: list[tuple[int, int, pygame.Surface]] = field(default_factory=list)
     fill: tuple[int, int, int] | None = None
     line: bool = False
 
@@ -49,13 +50,12 @@ class Typesetter:
 
     def _text(self, text: str, size: int, colour: tuple[int, int, int], *, bold: bool = False, indent: int = 0,
               first: str = "", gap_after: float = 0.6) -> None:
-        width = self.width - indent
-        lines = widgets.wrap(text, size, width, bold=bold)
-        line_h = round(size * 1.45)
-        for index, line in enumerate(lines):
-            row = Row(line_h, [(indent, fonts.text(line, size, colour, bold))] if line else [])
+        line_h = line_height(size)
+        for index, line in enumerate(flow(text, size, self.width - indent, colour, bold=bold)):
+            row = Row(line_h, [(indent + x, y, picture) for x, y, picture in line])
             if index == 0 and first:
-                row.pictures.append((indent - px(26, self.ui), fonts.text(first, size, colour, True)))
+                for x, y, picture in flow(first, size, self.width, colour, bold=True)[0]:
+                    row.pictures.append((indent - px(26, self.ui) + x, y, picture))
             self.rows.append(row)
         self.rows.append(Row(round(size * gap_after)))
 
@@ -76,7 +76,9 @@ class Typesetter:
     def _code(self, block: Block) -> None:
         size = px(18, self.ui)
         for line in block.text.split("\n"):
-            self.rows.append(Row(round(size * 1.4), [(px(20, self.ui), fonts.text(line or " ", size, (60, 60, 70)))],
+            picture = fonts.text(line or " ", size, (60, 60, 70))
+            height = round(size * 1.4)
+            self.rows.append(Row(height, [(px(20, self.ui), (height - picture.get_height()) // 2, picture)],
                                  fill=(236, 234, 224)))
         self.rows.append(Row(round(size * 0.6)))
 
@@ -89,21 +91,20 @@ class Typesetter:
         size = px(19, self.ui)
         count = max(len(r) for r in block.cells)
         pad = px(14, self.ui)
-        natural = [max((fonts.font(size).get_rect(r[c]).width if c < len(r) else 0) for r in block.cells) + 2 * pad
-                   for c in range(count)]
+        natural = [max((fonts.font(size, True).get_rect(plain(r[c])).width if c < len(r) else 0)
+                       for r in block.cells) + 2 * pad for c in range(count)]
         total = sum(natural)
         widths = natural if total <= self.width else [max(px(60, self.ui), w * self.width // total) for w in natural]
         for number, cells in enumerate(block.cells):
-            wrapped = [widgets.wrap(cells[c] if c < len(cells) else "", size, widths[c] - 2 * pad, bold=number == 0)
+            wrapped = [flow(cells[c] if c < len(cells) else "", size, widths[c] - 2 * pad, PAPER_INK, bold=number == 0)
                        for c in range(count)]
             height = max(len(w) for w in wrapped)
-            line_h = round(size * 1.4)
             for line_no in range(height):
-                row = Row(line_h, fill=TABLE_HEAD if number == 0 else None)
+                row = Row(line_height(size), fill=TABLE_HEAD if number == 0 else None)
                 x = 0
                 for column, lines in enumerate(wrapped):
-                    if line_no < len(lines) and lines[line_no]:
-                        row.pictures.append((x + pad, fonts.text(lines[line_no], size, PAPER_INK, number == 0)))
+                    if line_no < len(lines):
+                        row.pictures += [(x + pad + dx, dy, picture) for dx, dy, picture in lines[line_no]]
                     x += widths[column]
                 self.rows.append(row)
             self.rows.append(Row(max(1, px(1, self.ui)), fill=RULE_INK))
@@ -208,8 +209,8 @@ class RulesScene(MenuScene):
             surface.fill(row.fill, pygame.Rect(x, y, width, row.height))
         if row.line:
             surface.fill(RULE_INK, pygame.Rect(x, y + row.height // 2, width, max(1, row.height // 8)))
-        for dx, picture in row.pictures:
-            surface.blit(picture, (x + dx, y + (row.height - picture.get_height()) // 2))
+        for dx, dy, picture in row.pictures:
+            surface.blit(picture, (x + dx, y + dy))
 
     def _scrollbar(self, surface: pygame.Surface, sheet: pygame.Rect, ui: float) -> None:
         if self._page_h <= self._view.height:

@@ -109,14 +109,31 @@ class Block:
 _ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
 
 
-def inline(text: str) -> str:
-    """Plain text of inline Markdown: links keep their text, emphasis and code marks go."""
+BOLD = "\x01"
+"""Marks where bold starts and ends in a block's text (see :func:`runs`)."""
+
+
+def inline(text: str, *, keep_bold: bool = False) -> str:
+    """Plain text of inline Markdown: links keep their text, emphasis and code marks go.
+
+    With ``keep_bold``, bold spans are kept between :data:`BOLD` marks.
+    """
     text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    text = re.sub(r"(\*\*|__)(.+?)\1", r"\2", text)
+    text = re.sub(r"(\*\*|__)(.+?)\1", (BOLD + r"\2" + BOLD) if keep_bold else r"\2", text)
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?!\w)", r"\1", text)
     text = re.sub(r"`([^`]*)`", r"\1", text)
     text = re.sub(r"<[^>]+>", "", text)
     return text.replace("\\*", "*").replace("\\_", "_").strip()
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """Split a block's text into (text, bold) runs."""
+    return [(part, index % 2 == 1) for index, part in enumerate(text.split(BOLD)) if part]
+
+
+def plain(text: str) -> str:
+    """A block's text without its bold marks."""
+    return text.replace(BOLD, "")
 
 
 def parse(markdown: str) -> list[Block]:
@@ -128,7 +145,7 @@ def parse(markdown: str) -> list[Block]:
 
     def flush() -> None:
         if paragraph:
-            blocks.append(Block("para", inline(" ".join(paragraph))))
+            blocks.append(Block("para", inline(" ".join(paragraph), keep_bold=True)))
             paragraph.clear()
 
     while i < len(lines):
@@ -155,8 +172,8 @@ def parse(markdown: str) -> list[Block]:
             flush()
             rows: list[tuple[str, ...]] = []
             while i < len(lines) and lines[i].strip().startswith("|"):
-                cells = tuple(inline(c) for c in lines[i].strip().strip("|").split("|"))
-                if not all(re.fullmatch(r":?-{2,}:?", c.strip()) for c in cells if c.strip()) or not any(cells):
+                cells = tuple(inline(c, keep_bold=True) for c in lines[i].strip().strip("|").split("|"))
+                if not all(re.fullmatch(r":?-{2,}:?", plain(c).strip()) for c in cells if c.strip()) or not any(cells):
                     rows.append(cells)
                 i += 1
             blocks.append(Block("table", cells=tuple(rows)))
@@ -170,7 +187,8 @@ def parse(markdown: str) -> list[Block]:
                 i += 1
                 parts.append(lines[i].strip())
             bullet = "•" if marker in "-*+" else marker
-            blocks.append(Block("item", inline(" ".join(parts)), level=len(indent.expandtabs(4)) // 2, marker=bullet))
+            blocks.append(Block("item", inline(" ".join(parts), keep_bold=True), level=len(indent.expandtabs(4)) // 2,
+                                marker=bullet))
         else:
             paragraph.append(stripped)
         i += 1
