@@ -31,10 +31,28 @@ from oh7_desktop.engine import Phase, Rules
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 DT = 1 / 60
+SCENARIOS: dict[str, dict[str, object]] = {
+    # Two attempts summed to 7; Alice's 2D makes the third sum 7 too: the deck is redealt.
+    "redeal": {"format": "oh7-record", "version": 1, "rules": {"mode": "base", "players": 4, "target": 21},
+               "seed": 0, "deals": [{"hands": [["5H", "1C", "7S", "2D", "5C", "6H", "2C"],
+                                               ["1S", "4C", "0H", "0C", "5D", "2H", "6S"],
+                                               ["2S", "6C", "1H", "6D", "0S", "3S", "4S"],
+                                               ["0D", "5S", "3H", "7D", "4D", "4H", "7C"]],
+                                     "bets": [["5H", "1S", "1H", "0D"], ["1C", "0H", "2S", "4D"],
+                                              [None, "0C", "0S", "5S"]], "plays": []}]},
+    # Alice tied for the lead holding the ?: she is asked whether to show it.
+    "question": {"format": "oh7-record", "version": 1,
+                 "rules": {"mode": "advanced", "players": 3, "target": 21}, "seed": 190,
+                 "deals": [{"hands": [["4H", "5H", "0S", "0H", "3*", "1*", "?"],
+                                      ["1S", "4S", "4*", "N", "N", "5S", "1H"],
+                                      ["3H", "6H", "2*", "2H", "7H", "6S", "3S"]],
+                            "bets": [["4H", "4S", "3S"]], "plays": []}]},
+}
 
 
 def make_scene(players: int, mode: str, humans: int, seed: int, speed: str,
-               size: tuple[int, int], level: str = "easy") -> tuple[object, pygame.Surface]:
+               size: tuple[int, int], level: str = "easy",
+               record: dict[str, object] | None = None) -> tuple[object, pygame.Surface]:
     """A display surface and a table scene for a demo game."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,7 +64,7 @@ def make_scene(players: int, mode: str, humans: int, seed: int, speed: str,
                   for i in range(players))
     settings = SimpleNamespace(speed=speed, four_colour=True)
     services = Services(settings=settings)
-    setup = GameSetup(Rules(mode, players, 21), seed, seats)
+    setup = GameSetup(Rules(mode, players, 21), seed, seats, record)
     return TableScene(services, setup), screen
 
 
@@ -77,6 +95,8 @@ def moments(scene: object, since: float) -> list[str]:
     phase = scene.phase_name()
     if phase == "deal" and 12 <= sum(len(h) for h in model.hands) <= 20:
         found.append("deal")
+    if model.shuffling and scene.animator.busy:
+        found.append("shuffle")
     if phase in ("bet", "handoff") and since > 0.3:
         found.append(phase)
     if model.banner is not None and since > 0.9:
@@ -95,12 +115,17 @@ def run(args: argparse.Namespace) -> int:
     width, height = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    record = SCENARIOS.get(args.scenario) if args.scenario else None
+    if record is not None:
+        rules = record["rules"]
+        assert isinstance(rules, dict)
+        args.players, args.mode = int(rules["players"]), str(rules["mode"])
     scene, screen = make_scene(args.players, args.mode, args.humans, args.seed, args.speed,
-                               (width, height), args.level)
+                               (width, height), args.level, record)
     from oh7_desktop.app.table.scene import TableScene
 
     assert isinstance(scene, TableScene)
-    shooter = Shooter(out, f"{args.players}p-{args.mode}-{width}x{height}")
+    shooter = Shooter(out, f"{args.scenario or str(args.players) + 'p'}-{args.mode}-{width}x{height}")
     rng = random.Random(args.seed)
     frame_ms: list[float] = []
     cpu_ms: list[float] = []
@@ -160,8 +185,9 @@ def _human(scene: object, screen: pygame.Surface, shooter: Shooter, rng: random.
         shooter.shot(screen, "last-trick")
         scene.show_last = False
     good = [k for k in keys if scene.card_reason(k) is None]
+    forced = [k for k in good if k == (26, 0)] if scene.state.deal_index == 0 and len(scene.state.attempts) == 2 else []
     if good:
-        scene.choose(rng.choice(good))
+        scene.choose(forced[0] if forced else rng.choice(good))
 
 
 def _report(kind: str, frame_ms: list[float], width: int, height: int) -> None:
@@ -186,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
     parser.add_argument("--level", default="easy", help="bot level")
     parser.add_argument("--max-frames", type=int, default=60 * 60 * 20)
+    parser.add_argument("--scenario", choices=sorted(SCENARIOS), help="start from a prepared position")
     args = parser.parse_args(argv)
     try:
         Rules(args.mode, args.players)

@@ -24,15 +24,16 @@ Relayout = Callable[[float], None]
 # (move duration, gate) at normal speed, by event type.
 TIMING: dict[str, tuple[float, float]] = {
     "DealStarted": (0.45, 0.35), "CardDealt": (0.30, 0.05), "RestSetAside": (0.35, 0.35),
-    "reveal_hand": (0.40, 0.45), "BetSubmitted": (0.30, 0.12), "BetsRevealed": (0.55, 1.5),
+    "reveal_hand": (0.40, 0.45), "BetSubmitted": (0.30, 0.3), "BetsRevealed": (0.55, 0.6),
+    "show_sum": (0.0, 1.3),
     "RebetNeeded": (0.0, 1.7), "Redeal": (0.55, 1.9), "InterrobangAsked": (0.0, 0.8),
     "InterrobangShown": (0.45, 1.3), "BetsSettled": (0.0, 0.0), "FirstLeaderChosen": (0.0, 0.0),
     "TrumpSet": (0.0, 1.8), "DummyCardTurnedUp": (0.35, 0.45), "CardPlayed": (0.30, 0.4),
     "TrickWon": (0.0, 0.85), "gather_trick": (0.42, 0.45), "RoundScored": (0.0, 0.5),
-    "GameWon": (0.0, 0.3),
+    "GameWon": (0.0, 0.3), "shuffle_split": (0.17, 0.17), "shuffle_join": (0.17, 0.2),
 }
 SOUNDS: dict[str, str] = {
-    "DealStarted": "shuffle", "CardDealt": "deal", "reveal_hand": "flip", "BetSubmitted": "play",
+    "DealStarted": "gather", "shuffle_split": "shuffle", "CardDealt": "deal", "reveal_hand": "flip", "BetSubmitted": "play",
     "BetsRevealed": "flip", "Redeal": "shuffle", "InterrobangShown": "flip",
     "DummyCardTurnedUp": "flip", "CardPlayed": "play", "gather_trick": "gather", "GameWon": "win",
 }
@@ -64,8 +65,13 @@ class Director:
         """Queue a batch of events caused by ``action``."""
         for event in events:
             self.queue.append((event, action))
+            if isinstance(event, ev.DealStarted):
+                # The deck is cut and riffled twice before the cards fly.
+                self.queue.extend([("shuffle_split", None), ("shuffle_join", None)] * 2)
             if isinstance(event, ev.RestSetAside):
                 self.queue.append(("reveal_hand", None))
+            elif isinstance(event, ev.BetsRevealed):
+                self.queue.append(("show_sum", event))  # the sum shows once the cards are over
             elif isinstance(event, ev.TrickWon):
                 self.queue.append(("gather_trick", None))
 
@@ -108,6 +114,14 @@ class Director:
         if item == "reveal_hand":
             model.hand_shown = True
             return
+        if item in ("shuffle_split", "shuffle_join"):
+            model.shuffling = item == "shuffle_split"
+            return
+        if item == "show_sum":
+            assert isinstance(action, ev.BetsRevealed)
+            model.banner = Banner(sum_line(action.cards, model.has_dummy, action.total),
+                                  [("table.sum_ok", {})] if action.total != 7 else [])
+            return
         if item == "gather_trick":
             model.gather_trick()
             return
@@ -127,14 +141,11 @@ class Director:
         banner = self._banner(item)
         if banner is not None:
             model.banner = banner
-        elif isinstance(item, ev.CardPlayed | ev.DealStarted | ev.BetSubmitted):
+        elif isinstance(item, ev.CardPlayed | ev.CardDealt | ev.BetSubmitted | ev.BetsRevealed):
             model.banner = None
 
     def _banner(self, item: ev.Event) -> Banner | None:
         model = self.model
-        if isinstance(item, ev.BetsRevealed):
-            return Banner(sum_line(item.cards, model.has_dummy, item.total),
-                          [("table.sum_ok", {})] if item.total != 7 else [])
         if isinstance(item, ev.RebetNeeded):
             title = model.banner.title if model.banner else ("table.bets_revealed", {})
             if item.attempt >= 3:

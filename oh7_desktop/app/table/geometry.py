@@ -145,7 +145,7 @@ class Targets:
 
     def compute(self, model: TableModel) -> dict[CardKey, Placement]:
         """Return the placement of every physical card of ``model``."""
-        self._stack(model.deck, self.geo.area("deck"), 10, 0)
+        self._stack(model.deck, self.geo.area("deck"), 10, 0, split=model.shuffling)
         if model.has_dummy:
             self._stack(model.dummy_pile, self.geo.area("dummy_pile"), 10, 0)
         else:
@@ -160,12 +160,15 @@ class Targets:
         self._trick(model)
         return self.out
 
-    def _stack(self, keys: list[CardKey], area: Area, z: float, angle: float) -> None:
-        """A neat face-down pile: one pixel of thickness every few cards."""
+    def _stack(self, keys: list[CardKey], area: Area, z: float, angle: float, split: bool = False) -> None:
+        """A neat face-down pile: one pixel of thickness every few cards; ``split``: cut in two
+        halves side by side, as in a riffle shuffle."""
         x, y = area.rect.center
         for i, key in enumerate(keys):
             lift = i // 4
-            self.out[key] = Placement(x - lift, y - lift, area.card, angle, False, z + i * 0.01)
+            dx = (area.card * 0.58 if i % 2 else -area.card * 0.58) if split else 0.0
+            tilt = (6.0 if i % 2 else -6.0) if split else angle
+            self.out[key] = Placement(x - lift + dx, y - lift, area.card, tilt, False, z + i * 0.01)
 
     def _hand(self, model: TableModel, seat: int) -> None:
         area = self.geo.hand(seat)

@@ -17,6 +17,8 @@ from oh7_desktop.engine import Phase
 if TYPE_CHECKING:
     from .scene import TableScene
 
+VIEW_KEYS = {pygame.K_l, pygame.K_s, pygame.K_TAB}
+"""Keys that only look (last trick, score sheet): they work during animations, never skip them."""
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PASS_THROUGH = {pygame.K_ESCAPE, *range(pygame.K_F1, pygame.K_F12 + 1), pygame.K_LSHIFT,
                 pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
@@ -28,7 +30,7 @@ def _skippable(scene: TableScene, event: pygame.event.Event) -> bool:
         return False
     if event.type == pygame.MOUSEBUTTONDOWN:
         return bool(event.button == 1)
-    return event.type == pygame.KEYDOWN and event.key not in PASS_THROUGH
+    return event.type == pygame.KEYDOWN and event.key not in PASS_THROUGH | VIEW_KEYS
 
 
 def handle(scene: TableScene, event: pygame.event.Event) -> None:

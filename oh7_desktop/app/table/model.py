@@ -141,7 +141,7 @@ class TableModel:
     def _on_DealStarted(self, event: ev.DealStarted, action: object) -> None:
         self.gather()
         self.deal_index, self.round_number = event.deal_index, event.round_number
-        self.scored, self.banner, self.shuffling, self.hand_shown = None, None, False, False
+        self.scored, self.shuffling, self.hand_shown = None, False, False
 
     def _on_CardDealt(self, event: ev.CardDealt, action: object) -> None:
         key = _take(self.deck, event.card)
@@ -175,7 +175,6 @@ class TableModel:
 
     def _on_Redeal(self, event: ev.Redeal, action: object) -> None:
         self.gather()
-        self.shuffling = True
 
     def _on_InterrobangAsked(self, event: ev.InterrobangAsked, action: object) -> None:
         self.asked = event.seat

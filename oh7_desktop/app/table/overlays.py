@@ -36,16 +36,17 @@ def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
                        "table.handoff.question" if scene.state.phase is Phase.INTERROBANG else
                        "table.handoff.play")
     what = text(task, geo.font(24), MUTED)
-    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), what.get_width()) + geo.px(120),
-                      geo.px(340))
+    label = scene.words("table.handoff.ready", name=name)
+    wide = text(f"{label}  [Enter]", geo.font(24), INK, True).get_width() + geo.px(60)
+    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), what.get_width(), wide) + geo.px(120),
+                      geo.px(300))
     box.center = centre
     surface.blit(panel(box.size, (10, 32, 20, 250), geo.px(22), GOLD, 3), box)
     y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
     y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
     y = blit(surface, what, midtop=(box.centerx, y)).bottom + geo.px(34)
-    rect = pygame.Rect(0, 0, geo.px(420), max(geo.px(60), geo.font(24) + 20))
+    rect = pygame.Rect(0, 0, max(geo.px(420), wide), max(geo.px(60), geo.font(24) + 20))
     rect.midtop = (box.centerx, y)
-    label = scene.words("table.handoff.ready", name=name)
     scene.buttons["handoff"] = button(surface, label, rect, geo.font(24), focused=True, key="Enter",
                                       primary=True)
 
