@@ -208,3 +208,32 @@ def test_rules_scroll_and_switch_language(tmp_path: Path) -> None:
     frames(app)
     assert scene.lang == "fr" and scene.scroll == 0 and scene._cache_key is not None and scene._cache_key[0] == "fr"
     app.close()
+
+
+def test_f11_toggles_fullscreen_and_remembers_it(tmp_path: Path) -> None:
+    app = make_app(tmp_path, gui=True)
+    frames(app, 2)
+    windowed = pygame.display.get_surface().get_size()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    frames(app)
+    assert app.loop.is_fullscreen and app.services.settings.fullscreen
+    assert json.loads(app.dirs.settings_file.read_text("utf-8"))["fullscreen"] is True
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    frames(app)
+    assert not app.loop.is_fullscreen and pygame.display.get_surface().get_size() == windowed
+    assert app.services.settings.fullscreen is False
+    app.close()
+
+
+def test_menus_draw_at_every_window_size(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    for size in ((1280, 720), (1920, 1080), (3840, 2160), (800, 600)):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        for shortcut in (pygame.K_n, pygame.K_o, pygame.K_r, pygame.K_l):
+            key(app, shortcut)
+            frames(app)
+            scene = top(app)
+            inside = [w.rect for w in getattr(scene, "group").widgets if w.rect.width]
+            assert all(pygame.Rect((0, 0), size).contains(rect) for rect in inside), (size, type(scene).__name__)
+            key(app, pygame.K_ESCAPE)
+    app.close()
