@@ -116,6 +116,7 @@ def test_autoplay_at_instant_speed_finishes_a_game(screen: pygame.Surface) -> No
     scene = make("base", 5, humans=0, autoplay=True, level="random")
     frames = run(scene, screen, random.Random(3))
     assert scene.state.is_over() and frames > 0
+    assert frames < scene.state.actions  # several actions a frame, every frame still drawn
 
 
 def test_couch_play_never_draws_another_players_hidden_card(screen: pygame.Surface) -> None:
@@ -204,7 +205,9 @@ def _finish(scene: TableScene, screen: pygame.Surface) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("stop", ["mid-bet", "mid-trick"])
-def test_a_resumed_game_continues_exactly_as_it_would_have(screen: pygame.Surface, stop: str) -> None:
+def test_a_resumed_game_continues_exactly_as_it_would_have(screen: pygame.Surface, stop: str,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("oh7_desktop.app.table.scene.INSTANT_BUDGET", -1.0)  # one action a frame
     whole = _finish(make("advanced", 4, humans=0, autoplay=True, seed=21), screen)
     scene = make("advanced", 4, humans=0, autoplay=True, seed=21)
     for _ in range(5000):

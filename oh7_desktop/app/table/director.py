@@ -77,6 +77,9 @@ class Director:
 
     def update(self, dt: float) -> None:
         """Advance the show by ``dt`` seconds (several steps at once when they take no time)."""
+        if self.speed() == "instant":
+            self.skip()
+            return
         self.wait -= dt
         while self.wait <= 0 and self.queue:
             gate = self._next(instant=False)
@@ -85,9 +88,12 @@ class Director:
             self.wait = 0.0
 
     def skip(self) -> None:
-        """Show the rest of the queued batch at once (the player clicked or pressed a key)."""
-        while self.queue:
-            self._next(instant=True)
+        """Show the rest of the queued batch at once (the player clicked or pressed a key);
+        the cards are laid out once, at the end."""
+        if self.queue:
+            while self.queue:
+                self._next(instant=True)
+            self.relayout(0.0)
         self.wait = 0.0
 
     def _next(self, instant: bool) -> float:
@@ -96,7 +102,8 @@ class Director:
         move, gate = TIMING.get(name, (0.0, 0.0))
         self._apply(item, action)
         speed = "instant" if instant else self.speed()
-        self.relayout(scaled(move, speed))
+        if not instant:
+            self.relayout(scaled(move, speed))
         sound = SOUNDS.get(name)
         if sound and not instant and speed != "instant" and self._sound_due(name):
             self.sound(sound)

@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 
 SHEET_HOLD = 3.0
 """Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
+INSTANT_BUDGET = 0.008
+"""At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
 class TableScene(Scene):
@@ -79,6 +81,7 @@ class TableScene(Scene):
         history = len(self.state.history)
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
+        self._last_tick = 0.0
         self.shown_phase = "deal"
         self._warming = self._warm_jobs()
         self.relayout(0.0)
@@ -211,37 +214,46 @@ class TableScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
-        """Advance the show, then let the next player (bot, human or chance) act."""
+        """Advance the show, then let the next player (bot, human or chance) act. At instant
+        speed, as many actions as fit in a few milliseconds are played per frame."""
         self._warm()
         self.turns.clock += dt
-        self.director.update(dt)
         self.animator.update(dt)
         self._update_lifts(dt)
         if self.flash is not None and self.turns.clock > self.flash[1]:
             self.flash = None
-        if self.sheet_open:
-            self._sheet_tick(dt)
-        elif not self.director.busy:
-            self._advance()
+        until = time.perf_counter() + INSTANT_BUDGET
+        while True:
+            self.director.update(dt)
+            dt = 0.0
+            if self.sheet_open:
+                self._sheet_tick(self.turns.clock - self._last_tick)
+                break
+            if self.director.busy or not self._advance():
+                break
+            if self.speed() != "instant" or time.perf_counter() > until:
+                break
+        self._last_tick = self.turns.clock
 
-    def _advance(self) -> None:
+    def _advance(self) -> bool:
+        """Let whoever must act now act; True if an action was applied."""
         if self.turns.handoff is not None:
-            return
+            return False
         state = self.state
         if len(state.history) > self.sheet_round or (state.is_over() and not self.final_done):
             self.sheet_round = len(state.history)
             self._open_sheet(manual=False)
-            return
+            return False
         if state.phase is Phase.DEAL:
             self._apply(deal_action(state))
-            return
+            return True
         if state.is_over():
-            return
+            return False
         self.turns.request(state)
         action = self.turns.ready(state)
         if action is not None:
             self._apply(action)
-            return
+            return True
         seat = self.turns.human_to_act(state)
         if seat is not None:
             before = (self.turns.viewer, self.turns.handoff)
@@ -250,6 +262,7 @@ class TableScene(Scene):
                 self._viewer_changed()
                 if self.turns.viewer == seat:
                     self.play_sound("turn")
+        return False
 
     # -- score sheet ----------------------------------------------------------------------
     def _open_sheet(self, manual: bool) -> None:
@@ -277,7 +290,7 @@ class TableScene(Scene):
     def _sheet_tick(self, dt: float) -> None:
         if not self.autoplay or self.sheet_manual:
             return
-        self.sheet_timer += dt
+        self.sheet_timer += max(0.0, dt)
         if self.sheet_timer >= scaled(SHEET_HOLD, self.speed()):
             self.close_sheet()
 
