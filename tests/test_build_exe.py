@@ -191,6 +191,7 @@ def test_onefile_smoke_runs_headless_and_writes_nothing(onefile: Path, tmp_path:
     assert "Traceback" not in result.stderr
     assert _left_behind(tmp_path / "home") == []
     assert _left_behind(tmp_path / "tmp") == []  # the unpacked bundle and the smoke's folder are gone
+    assert _left_behind(tmp_path) == ["home", "tmp"]  # nothing in the working folder either
 
 
 @pytest.mark.build
