@@ -124,6 +124,7 @@ def test_interrobang_beats_non_trump_and_loses_to_trump() -> None:
     assert winner("0H ? 1H", "H") == 2
     assert winner("4* ? 7S", "S") == 2  # spades led and trump: the star is a trump too
     assert winner("7C ? 4*", "S") == 1
+    assert winner("0H ? 1*", "H") == 2  # hearts led and trump: the star is a trump and beats the ?
 
 
 def test_lead_suit_ranking_with_stars_just_below() -> None:
