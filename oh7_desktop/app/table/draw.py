@@ -63,7 +63,9 @@ def draw_cards(surface: pygame.Surface, scene: TableScene) -> None:
     keys = scene.choosable()
     focused = keys[scene.focus % len(keys)] if keys and scene.hover is None and acting is not None else None
     winner = _winning_key(scene)
-    order = _visible(sorted(scene.animator.items(), key=lambda item: item[1].current().z))
+    # The winning card of a finished trick comes on top of the others.
+    order = _visible(sorted(scene.animator.items(),
+                            key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = scene.geo.px(34)
     tops = {keys_[-1] for keys_ in (scene.model.deck, scene.model.discard, scene.model.dummy_pile) if keys_}
@@ -81,6 +83,8 @@ def draw_cards(surface: pygame.Surface, scene: TableScene) -> None:
                 state = "dimmed"
             elif key == scene.hover or key == focused:
                 state = "selected"
+        if key == winner:
+            state = "selected"
         rect = scene.painter.draw(surface, key, motion, lift, state, halo=key == winner, shadow=shadow)
         if key in mine:
             rects.append((key, rect.union(rect.move(0, round(lift)))))

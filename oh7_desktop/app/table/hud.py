@@ -154,7 +154,8 @@ def draw_messages(surface: pygame.Surface, scene: TableScene) -> None:
     """What lies over the cards: trick line, banner, winner, prompt, reason, buttons."""
     geo, model = scene.geo, scene.model
     trick = geo.area("trick").rect
-    if model.trick or (scene.state.phase is Phase.PLAY and model.banner is None):
+    if model.trick or (model.bets and model.banner is None and model.trick_winner is None
+                       and sum(model.tricks_won) + model.dummy_tricks < 7):
         number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
         line = scene.words("table.trick_number", number=min(number, 7))
         if model.lead_suit:

@@ -410,6 +410,8 @@ def _phase_of(events: tuple[ev.Event, ...], current: str) -> str:
             return "deal"
         if isinstance(event, ev.BetsRevealed):
             return "bet-reveal"
+        if isinstance(event, ev.BetSubmitted):
+            current = "bet"
         if isinstance(event, ev.CardPlayed):
             return "tricks"
     return current

@@ -47,7 +47,7 @@ def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
     """Rounds in rows, players in column groups; returns the y below the grid."""
     geo = scene.geo
     players = scene.players
-    size = geo.font(23 if players <= 4 else 20 if players == 5 else 18)
+    size = geo.font(23 if players <= 4 else 20 if players == 5 else 18, 15)
     first = geo.px(90)
     basket_w = geo.px(90)
     group = (area.width - first - basket_w) / players
@@ -110,12 +110,13 @@ def _explain(surface: pygame.Surface, scene: TableScene, x: int, y: int, width: 
              scored: RoundScored) -> int:
     """The last round's scoring, one line per step, as the rules word it."""
     geo = scene.geo
-    size = geo.font(22 if scene.players <= 4 else 19)
+    size = geo.font(22 if scene.players <= 4 else 19, 15)
     losses = [f"{scene.seat_name(s)} |{b}−{t}| = {loss}" for s, (b, t, loss)
               in enumerate(zip(scored.bets, scored.tricks_won, scored.losses))]
     terms = [str(loss) for loss in scored.losses]
     if scored.dummy_loss is not None:
-        losses.append(f"{scene.words('table.dummy')} = {scored.dummy_loss}")
+        dummy_tricks = 7 - sum(scored.tricks_won)
+        losses.append(f"{scene.words('table.dummy')} |2−{dummy_tricks}| = {scored.dummy_loss}")
         terms.append(str(scored.dummy_loss))
     lines = [(scene.words("table.sheet_round", number=scored.round_number + 1), GOLD, True),
              (scene.words("table.sheet_losses", list=",  ".join(losses)), DARK, False),
