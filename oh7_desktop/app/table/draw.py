@@ -83,9 +83,10 @@ def draw_cards(surface: pygame.Surface, scene: TableScene) -> None:
                 state = "dimmed"
             elif key == scene.hover or key == focused:
                 state = "selected"
-        if key == winner:
+        glow = winner is not None and key == winner
+        if glow:
             state = "selected"
-        rect = scene.painter.draw(surface, key, motion, lift, state, halo=key == winner, shadow=shadow)
+        rect = scene.painter.draw(surface, key, motion, lift, state, halo=glow, shadow=shadow)
         if key in mine:
             rects.append((key, rect.union(rect.move(0, round(lift)))))
     scene.card_rects = rects
