@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from types import SimpleNamespace
@@ -10,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from oh7_desktop.engine import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
-from oh7_desktop.persistence import AutosaveSession, SaveError, SaveStore, write_json_atomic
+from oh7_desktop.persistence import AutosaveSession, SaveError, SaveStore, read_save_file, write_json_atomic
+from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence import atomic
 from test_persistence_support import make_save
 
@@ -102,32 +104,124 @@ def test_move_aside_numbers_and_never_overwrites(tmp_path: Path) -> None:
     assert [(tmp_path / name).read_text("utf-8") for name in names] == ["0", "1", "2"]
 
 
-def test_folder_fsync_is_batched_when_actions_are_fast(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from oh7_desktop.persistence import session as session_module
-    from oh7_desktop.persistence import store as store_module
+def test_fast_actions_are_made_durable_a_few_times_a_second(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oh7_desktop.persistence import autosave as autosave_module
 
     synced: list[Path] = []
     monkeypatch.setattr(atomic, "fsync_dir", synced.append)
-    monkeypatch.setattr(store_module, "fsync_dir", synced.append)
+    monkeypatch.setattr(autosave_module, "fsync_dir", synced.append)
     fsynced: list[int] = []
     real_fsync = os.fsync
+
     def counting_fsync(fd: int) -> None:
         fsynced.append(fd)
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", counting_fsync)
     clock = [1000.0]
-    monkeypatch.setattr(session_module, "time", SimpleNamespace(monotonic=lambda: clock[0], perf_counter=time.perf_counter))
+    monkeypatch.setattr(autosave_module, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    store = SaveStore(tmp_path)
+    meta = make_save(steps=0)
+    session = AutosaveSession(store, meta)
+    session.start()
+    assert len(fsynced) == len(synced) == 1, "the first write is durable"
+    records = [to_record(state, meta.names, include_pending=True)
+               for state in _actions(new_game(Rules("base", 4, 35), 2), 45)]
+    durable_backups = []
+    for n, record in enumerate(records[:40], start=1):
+        clock[0] += 1 / 64  # an action every ~16 ms (exact in binary): autoplay at instant speed
+        session.record_action(record)
+        assert store.wait_autosave() is None
+        assert SaveStore(tmp_path).load_autosave().save == session.save, "every action is in the autosave"
+        durable_backups.append(json.loads(store.backup_path.read_text("utf-8"))["record"] if n > 1 else None)
+    # Durable at the start and at actions 13, 26 and 39 (every 0.2 s): 4 fsyncs, not 41.
+    assert len(fsynced) == 4 and len(synced) == 4
+    # The backup is always a durable version: the start, ..., then action 39's autosave.
+    assert durable_backups[1] == meta.record
+    assert durable_backups[-1] == records[38]
+    clock[0] += 1 / 64
+    session.record_action(records[40])
+    assert session.flush() and len(fsynced) == 5 and len(synced) == 5, "flush makes the latest write durable"
+
+
+def test_at_play_speed_every_action_is_durable_and_backed_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from oh7_desktop.persistence import autosave as autosave_module
+
+    clock = [1000.0]
+    monkeypatch.setattr(autosave_module, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    store = SaveStore(tmp_path)
+    meta = make_save(steps=0)
+    session = AutosaveSession(store, meta)
+    session.start()
+    previous = meta.record
+    for state in _actions(new_game(Rules("base", 4, 35), 6), 30):
+        clock[0] += 0.7  # a person, or bots at normal speed
+        record = to_record(state, meta.names, include_pending=True)
+        session.record_action(record)
+        assert store.wait_autosave() is None
+        if record != previous:
+            assert json.loads(store.backup_path.read_text("utf-8"))["record"] == previous, "backup = previous"
+            previous = record
+
+
+def test_failed_background_write_is_reported_on_the_next_call(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     meta = make_save(steps=0)
     session = AutosaveSession(SaveStore(tmp_path), meta)
+    assert session.start()
+    states = _actions(new_game(Rules("base", 4, 35), 3), 3)
+
+    def full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    monkeypatch.setattr(os, "rename", full)
+    # Whether this write ran here (atomic only) or on the worker (durable), the failure is
+    # reported by this call or by the next flush, never raised.
+    ok = session.record_action(to_record(states[0], meta.names, include_pending=True))
+    assert not (ok and session.flush())
+    assert session.last_error == "autosave.json: cannot be written (No space left on device)"
+    monkeypatch.undo()
+    assert session.record_action(to_record(states[1], meta.names, include_pending=True)) and session.flush()
+    assert session.last_error is None
+    assert SaveStore(tmp_path).load_autosave().save == session.save
+
+
+def test_discard_waits_for_the_write_in_flight(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    meta = make_save(steps=0)
+    session = AutosaveSession(store, meta)
     session.start()
-    for state in _actions(new_game(Rules("base", 4, 35), 2), 40):
-        clock[0] += 0.01  # an action every 10 ms: autoplay at instant speed
-        session.record_action(to_record(state, meta.names, include_pending=True))
-    assert session.stats.writes == 41 and len(fsynced) == 41, "every autosave fsyncs its file before the rename"
-    assert synced == [tmp_path] * 1, "400 ms of writes: only the first synced the folder"
-    clock[0] += 0.2
-    session.record_action(to_record(_actions(new_game(Rules("base", 4, 35), 2), 41)[-1], meta.names, include_pending=True))
-    assert len(synced) == 2, "half a second after the last folder fsync, the next write does one"
-    session.flush()
-    assert synced == [tmp_path] * 3
+    for state in _actions(new_game(Rules("base", 4, 35), 4), 10):
+        session.record_action(to_record(state, meta.names))
+    store.discard_autosave()
+    assert not store.autosave_path.exists() and not store.backup_path.exists()
+
+
+def test_kill_between_unlink_and_rename_is_recovered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if os.name == "nt":
+        pytest.skip("Windows replaces in one step")
+    store = SaveStore(tmp_path)
+    first, second = make_save(steps=20), make_save(steps=21)
+    store.autosave(first)
+
+    def killed(src: object, dst: object) -> None:
+        raise KeyboardInterrupt  # stands for the process dying right here
+
+    monkeypatch.setattr(os, "rename", killed)
+    with pytest.raises(KeyboardInterrupt):
+        atomic.replace_quickly(store.autosave_path, encode_save(second), backup=store.backup_path)
+    monkeypatch.undo()
+    assert not store.autosave_path.exists() and atomic.temporary_path(store.autosave_path).exists()
+    result = SaveStore(tmp_path).load_autosave()
+    assert result.ok and result.save == second, "the complete temporary file is the autosave"
+    assert store.autosave_path.exists() and not atomic.temporary_path(store.autosave_path).exists()
+    assert SaveStore(tmp_path).load_autosave().save == second
+    assert read_save_file(store.backup_path) == first
+
+
+def test_quick_replace_keeps_the_previous_file_as_backup(tmp_path: Path) -> None:
+    path, backup = tmp_path / "a.json", tmp_path / "b.json"
+    for n in range(3):
+        atomic.replace_quickly(path, f"[{n}]".encode(), backup=backup)
+    assert path.read_text("utf-8") == "[2]" and backup.read_text("utf-8") == "[1]"
+    assert sorted(os.listdir(tmp_path)) == ["a.json", "b.json"]

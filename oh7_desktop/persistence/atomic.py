@@ -46,39 +46,96 @@ def write_text_atomic(path: Path, text: str, *, backup: Path | None = None) -> N
     write_bytes_atomic(path, text.encode("utf-8"), backup=backup)
 
 
-def write_bytes_atomic(path: Path, payload: bytes, *, backup: Path | None = None, sync_dir: bool = True) -> None:
+def write_bytes_atomic(
+    path: Path, payload: bytes, *, backup: Path | None = None, durable: bool = True
+) -> None:
     """Write ``payload`` to ``path`` atomically; keep the old file as ``backup`` if given.
 
-    ``sync_dir=False`` skips the folder's fsync: the file is still whole (old or new) after
-    any crash, but after a power cut the rename itself may be undone, leaving the previous
-    version. The autosave uses it to batch folder syncs (see :class:`.session.AutosaveSession`).
+    ``durable=False`` skips both fsyncs: the file is still whole (old or new) whatever
+    happens to the program, since the kernel keeps what was written, but a power cut or a
+    system crash may lose it. The autosave uses it between durable writes (see :mod:`.autosave`).
     """
     folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
     # A fixed name: a file left by a killed process is simply overwritten by the next write.
-    tmp = folder / f".{path.name}.tmp"
+    tmp = temporary_path(path)
     try:
-        with open(tmp, "wb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if backup is not None and path.exists():
+        _write_file(tmp, payload, durable=durable)
+        if backup is not None:
             _keep_backup(path, backup)
         _replace(tmp, path)
     except BaseException:
         # A failed write must leave no stray temporary file behind (the target is intact).
         _remove_quietly(tmp)
         raise
-    if sync_dir:
+    if durable:
         fsync_dir(folder)
 
 
+def replace_quickly(path: Path, payload: bytes, *, backup: Path | None = None) -> None:
+    """Replace ``path`` with ``payload`` whole, without fsync and without making ext4 flush.
+
+    Renaming over an existing file makes ext4 write the new data out at once (its
+    ``auto_da_alloc`` safety), which costs milliseconds on a busy disk. So on POSIX the old
+    file is first unlinked (after being linked as ``backup`` if given), then the complete
+    temporary file renamed into the free name. A crash between the two leaves no ``path``
+    but a complete temporary file ``.<name>.tmp``, which
+    :meth:`~.store.SaveStore.load_autosave` restores. Nothing here survives a power cut: see :mod:`.autosave`.
+    """
+    if os.name == "nt":
+        write_bytes_atomic(path, payload, backup=backup, durable=False)
+        return
+    tmp = temporary_path(path)
+    try:
+        _write_file(tmp, payload, durable=False)
+        if backup is not None:
+            _remove_quietly(backup)
+            try:
+                os.link(path, backup)
+            except FileNotFoundError:
+                pass
+        _remove_quietly(path)
+        os.rename(tmp, path)
+    except BaseException:
+        # Once the old file is gone, the complete temporary file is the autosave: keep it.
+        if path.exists():
+            _remove_quietly(tmp)
+        raise
+
+
+def temporary_path(path: Path) -> Path:
+    """The temporary file used while ``path`` is written."""
+    return path.with_name(f".{path.name}.tmp")
+
+
+def _write_file(path: Path, payload: bytes, *, durable: bool) -> None:
+    """Create (or truncate) ``path`` with ``payload``; create its folder only if missing."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, flags, 0o644)
+    try:
+        view = memoryview(payload)
+        while view:
+            view = view[os.write(fd, view) :]
+        if durable:
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def _keep_backup(path: Path, backup: Path) -> None:
-    """Make ``backup`` a complete copy of ``path`` atomically (hard link, or copy + fsync)."""
+    """Make ``backup`` a complete copy of ``path`` (if it exists) atomically: hard link, or copy."""
     staging = backup.parent / f".{backup.name}.tmp"
-    _remove_quietly(staging)
     try:
         os.link(path, staging)
+    except FileNotFoundError:
+        return  # no previous file: nothing to keep
+    except FileExistsError:
+        _remove_quietly(staging)  # left by a killed process
+        _keep_backup(path, backup)
+        return
     except OSError:
         # File systems without hard links (FAT, some network drives): copy instead.
         shutil.copyfile(path, staging)
@@ -98,6 +155,15 @@ def _replace(source: Path, target: Path) -> None:
             if attempt == attempts - 1:
                 raise
             time.sleep(0.02)
+
+
+def fsync_file(path: Path) -> None:
+    """Flush a file's data to disk (a no-op if it is missing)."""
+    try:
+        with open(path, "rb+") as handle:
+            os.fsync(handle.fileno())
+    except FileNotFoundError:
+        pass
 
 
 def fsync_dir(folder: Path) -> None:

@@ -1,10 +1,13 @@
-"""Measure autosave cost: ``python -m oh7_desktop.persistence.bench [--games N] [--dir D] [--json]``.
+"""Measure autosave cost: ``python -m oh7_desktop.persistence.bench [--games N] [--think MS] [--dir D] [--json]``.
 
-Plays random games straight on the engine and autosaves after every action through
-:class:`AutosaveSession`, exactly as the app does, into a temporary folder (inside ``--dir``
-if given: pass a folder on the disk the saves live on, since ``/tmp`` may be in memory).
-Prints autosaves per second, the mean and slowest write, and the share of time they take
-next to the engine's own work.
+Plays random games straight on the engine and autosaves after every action, into a
+temporary folder (inside ``--dir`` if given: pass a folder on the disk the saves live on,
+since ``/tmp`` may be in memory). Two figures:
+
+- *sync*: every autosave written and fsynced before the next action (the disk's own speed);
+- *session*: through :class:`AutosaveSession` as the app does, with ``--think`` ms of busy
+  CPU per action standing in for the bots (default 5 ms, an easy bot at ``instant`` speed):
+  what the autosaves cost the game's thread, the disk's work overlapping the thinking.
 """
 
 from __future__ import annotations
@@ -21,64 +24,88 @@ from typing import Any
 CONFIGS = (("base", 4, 35), ("advanced", 6, 49))
 
 
-def measure(games: int, folder: Path | None) -> dict[str, Any]:
-    """Autosave every action of ``games`` random games per configuration; return the figures."""
+def _records(games: int) -> list[tuple[Any, list[dict[str, Any]]]]:
+    """Every record along ``games`` random games per configuration, with each game's save metadata."""
     from oh7_desktop.engine import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 
     from .models import GameOptions, SaveFile, Seat
+
+    out = []
+    for mode, players, target in CONFIGS:
+        names = [f"Player {n + 1}" for n in range(players)]
+        for seed in range(games):
+            state = new_game(Rules(mode, players, target), seed)
+            meta = SaveFile(options=GameOptions.model_validate({"mode": mode, "players": players, "target": target}),
+                            seats=[Seat(kind="bot", level="easy", name=name) for name in names],
+                            record=to_record(state, names))
+            rng, records = random.Random(seed), []
+            while not state.is_over():
+                action = deal_action(state) if state.phase is Phase.DEAL else rng.choice(legal_actions(state))
+                state, _ = apply(state, action)
+                records.append(to_record(state, names, include_pending=True))
+            out.append((meta, records))
+    return out
+
+
+def _busy(seconds: float) -> None:
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+def measure(games: int, think_ms: float, folder: Path | None) -> dict[str, Any]:
+    """Return the figures for ``games`` random games per configuration."""
     from .session import AutosaveSession
     from .store import SaveStore
 
-    times: list[float] = []
-    engine = 0.0
-    size = 0
+    games_records = _records(games)
+    writes = sum(len(records) for _, records in games_records)
     with tempfile.TemporaryDirectory(prefix="oh7-bench-", dir=folder) as root:
         store = SaveStore(Path(root))
-        for mode, players, target in CONFIGS:
-            names = [f"Player {n + 1}" for n in range(players)]
-            for seed in range(games):
-                state = new_game(Rules(mode, players, target), seed)
-                session = AutosaveSession(store, SaveFile(
-                    options=GameOptions.model_validate({"mode": mode, "players": players, "target": target}),
-                    seats=[Seat(kind="bot", level="easy", name=name) for name in names],
-                    record=to_record(state, names)))
-                session.start()
-                rng = random.Random(seed)
-                while not state.is_over():
-                    began = time.perf_counter()
-                    action = deal_action(state) if state.phase is Phase.DEAL else rng.choice(legal_actions(state))
-                    state, _ = apply(state, action)
-                    record = to_record(state, names, include_pending=True)
-                    middle = time.perf_counter()
-                    session.record_action(record)
-                    times.append(time.perf_counter() - middle)
-                    engine += middle - began
-                size = max(size, store.autosave_path.stat().st_size)
-    total = sum(times)
+        began = time.perf_counter()
+        for meta, records in games_records:
+            for record in records:
+                store.autosave(meta.touched(record))
+        sync = time.perf_counter() - began
+        size = store.autosave_path.stat().st_size
+        cost = 0.0
+        for meta, records in games_records:
+            session = AutosaveSession(store, meta)
+            session.start()
+            for record in records:
+                _busy(think_ms / 1000)
+                began = time.perf_counter()
+                session.record_action(record)
+                cost += time.perf_counter() - began
+            session.flush()
     return {
-        "writes": len(times),
-        "writes_per_second": len(times) / total if total else 0.0,
-        "mean_ms": 1000 * total / len(times),
-        "max_ms": 1000 * max(times),
-        "engine_ms_per_action": 1000 * engine / len(times),
+        "writes": writes,
+        "sync_writes_per_second": writes / sync,
+        "sync_ms_per_write": 1000 * sync / writes,
+        "think_ms": think_ms,
+        "session_ms_per_action": 1000 * cost / writes,
+        "session_share_of_time": cost / (cost + writes * think_ms / 1000),
         "largest_file_bytes": size,
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(prog="python -m oh7_desktop.persistence.bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=3, help="games per configuration (default 3)")
+    parser = argparse.ArgumentParser(prog="python -m oh7_desktop.persistence.bench",
+                                     description="Measure what autosaving every action costs.")
+    parser.add_argument("--games", type=int, default=2, help="games per configuration (default 2)")
+    parser.add_argument("--think", type=float, default=5.0, help="busy ms per action standing in for bots (default 5)")
     parser.add_argument("--dir", type=Path, default=None, help="folder for the temporary saves (default: system temp)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    result = measure(max(1, args.games), args.dir)
+    r = measure(max(1, args.games), max(0.0, args.think), args.dir)
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps(r))
         return 0
-    print(f"{result['writes']} autosaves: {result['writes_per_second']:,.0f}/s, mean {result['mean_ms']:.2f} ms, "
-          f"slowest {result['max_ms']:.2f} ms; engine {result['engine_ms_per_action']:.3f} ms per action "
-          f"(random moves, no bots); largest file {result['largest_file_bytes']:,} bytes")
+    print(f"{r['writes']} autosaves, largest file {r['largest_file_bytes']:,} bytes")
+    print(f"sync (write + fsync each): {r['sync_writes_per_second']:,.0f} writes/s, {r['sync_ms_per_write']:.2f} ms each")
+    print(f"session, {r['think_ms']:g} ms thinking per action: {r['session_ms_per_action']:.2f} ms per action "
+          f"on the game's thread ({100 * r['session_share_of_time']:.1f}% of the run)")
     return 0
 
 

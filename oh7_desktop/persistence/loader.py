@@ -7,6 +7,7 @@ last the engine's replay of the embedded record (:mod:`.records`).
 
 from __future__ import annotations
 
+import json
 import os
 from datetime import datetime, timezone
 from pathlib import Path
@@ -14,7 +15,6 @@ from typing import Any, Sequence
 
 from pydantic import ValidationError
 
-from .atomic import pretty_json
 from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
 from .models import RECORD_FORMAT, SAVE_FORMAT, SAVE_VERSION, GameOptions, SaveFile, Seat, SeatKind
@@ -101,6 +101,31 @@ def _mtime(path: Path) -> datetime:
         return datetime.now(timezone.utc).replace(microsecond=0)
 
 
+_encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+
+
 def encode_save(save: SaveFile) -> bytes:
-    """Return the bytes of a save file (UTF-8 JSON, indented, each hand or trick list on one line)."""
-    return pretty_json(save.model_dump(mode="json")).encode("utf-8")
+    """Return the bytes of a save file: UTF-8 JSON, one field a line and one deal a line.
+
+    Written after every action, so made of a few C-encoded pieces (~50 us for a long game)
+    rather than fully indented (several times slower), yet still readable in an editor.
+    """
+    lines = []
+    for key, value in save.model_dump(mode="json").items():
+        if key == "record":
+            value = _record_layout(value)
+        else:
+            value = _encode(value)
+        lines.append(f" {_encode(key)}: {value}")
+    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def _record_layout(record: dict[str, Any]) -> str:
+    parts = []
+    for key, value in record.items():
+        if key == "deals" and isinstance(value, list) and value:
+            value = "[\n   " + ",\n   ".join(_encode(deal) for deal in value) + "\n  ]"
+        else:
+            value = _encode(value)
+        parts.append(f"  {_encode(key)}: {value}")
+    return "{\n" + ",\n".join(parts) + "\n }"

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Iterator, Literal, Sequence
 
 from . import slotnames
-from .atomic import fsync_dir, move_aside, write_bytes_atomic, write_json_atomic
+from .atomic import move_aside, temporary_path, write_bytes_atomic, write_json_atomic
+from .autosave import AutosaveFile
 from .errors import SaveError
 from .loader import encode_save, load_any, load_save, load_save_with_state
 from .models import SaveFile, SeatKind
@@ -94,30 +95,55 @@ class SaveStore:
         self.autosave_path = self.root / AUTOSAVE_NAME
         self.backup_path = self.root / AUTOSAVE_BACKUP_NAME
         self.slots_dir = self.root / SLOTS_FOLDER
+        self._autosave = AutosaveFile(self.autosave_path, self.backup_path)
 
     # -- autosave ---------------------------------------------------------------
 
-    def autosave(self, save: SaveFile, *, sync_dir: bool = True) -> None:
-        """Write ``save`` as the autosave atomically, keeping the previous one as the backup.
+    def autosave(self, save: SaveFile) -> None:
+        """Write ``save`` as the autosave durably now, keeping the previous one as the backup."""
+        self._autosave.write_now(encode_save(save))
 
-        ``sync_dir=False`` leaves the folder's fsync for later (:meth:`sync`): see
-        :func:`.atomic.write_bytes_atomic`.
+    def autosave_action(self, payload: bytes) -> SaveError | None:
+        """Write the autosave bytes after an action: atomic always, durable a few times a second.
+
+        Returns the error of this write or of an earlier one still unreported (see
+        :mod:`.autosave`); never raises for a failed write.
         """
-        self._write(self.autosave_path, encode_save(save), backup=self.backup_path, sync_dir=sync_dir)
+        return self._autosave.write(payload)
 
-    def sync(self) -> None:
-        """Make the latest renames in the saves folder durable (fsync the folder)."""
-        fsync_dir(self.root)
+    def wait_autosave(self) -> SaveError | None:
+        """Wait for an autosave write in flight; return its error, if it failed."""
+        return self._autosave.wait()
+
+    def sync(self) -> SaveError | None:
+        """Make the autosave durable now (a game ends, the app closes); return an error if that failed."""
+        return self._autosave.sync()
 
     def load_autosave(self) -> LoadResult:
         """Load the autosave; a broken one is moved aside and the backup offered (see :class:`LoadResult`)."""
+        self.wait_autosave()
         if self.autosave_path.exists():
             try:
                 return LoadResult("ok", save=load_save(self.autosave_path))
             except SaveError as err:
                 moved = self._move_aside(self.autosave_path)
                 return self._with_backup("broken", err, moved)
+        recovered = self._recover_temporary()
+        if recovered is not None:
+            return LoadResult("ok", save=recovered)
         return self._with_backup("missing", None, None)
+
+    def _recover_temporary(self) -> SaveFile | None:
+        """Restore an autosave interrupted between its unlink and its rename (see ``replace_quickly``)."""
+        tmp = temporary_path(self.autosave_path)
+        if not tmp.exists():
+            return None
+        try:
+            save = load_save(tmp)
+            os.rename(tmp, self.autosave_path)
+        except (SaveError, OSError):
+            return None  # a temporary file cut short: the previous autosave is the backup
+        return save
 
     def _with_backup(
         self, status: Literal["missing", "broken"], error: SaveError | None, moved: Path | None
@@ -134,19 +160,14 @@ class SaveStore:
 
     def restore_backup(self) -> SaveFile:
         """Make the (sound) backup the autosave again and return it; raise :class:`SaveError` if unusable."""
+        self.wait_autosave()
         save = load_save(self.backup_path)
         self.autosave(save)
         return save
 
     def discard_autosave(self) -> None:
         """Remove the autosave and its backup (the game was finished or abandoned on purpose)."""
-        for path in (self.autosave_path, self.backup_path):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
-            except OSError as err:
-                raise SaveError(path, f"cannot be removed ({err.strerror or err})") from None
+        self._autosave.discard()
 
     def _move_aside(self, path: Path) -> Path | None:
         try:
@@ -270,9 +291,9 @@ class SaveStore:
 
     # -- writing ------------------------------------------------------------------
 
-    def _write(self, path: Path, payload: bytes, *, backup: Path | None = None, sync_dir: bool = True) -> None:
+    def _write(self, path: Path, payload: bytes) -> None:
         try:
-            write_bytes_atomic(path, payload, backup=backup, sync_dir=sync_dir)
+            write_bytes_atomic(path, payload)
         except OSError as err:
             raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
 
