@@ -95,7 +95,12 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
     y = rect.top + pad
     blit(surface, text(title, geo.font(21), GOLD, True), topleft=(rect.left + pad, y))
     blit(surface, text(target, geo.font(16), MUTED), topright=(rect.right - pad, y + geo.px(3)))
-    y += geo.px(34)
+    y += geo.px(32)
+    caption = geo.font(14, 12)
+    blit(surface, text(scene.words("score.points"), caption, MUTED),
+         midright=(rect.right - pad - geo.px(52), y + geo.px(8)))
+    blit(surface, text(scene.words("table.made_short"), caption, MUTED), midright=(rect.right - pad, y + geo.px(8)))
+    y += geo.px(18)
     best = max(model.totals) if model.totals else 0
     rows = scene.players
     step = min(geo.px(30), (rect.bottom - pad - y) // max(1, rows))
