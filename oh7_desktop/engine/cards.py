@@ -36,6 +36,16 @@ class CardError(ValueError):
     """Raised for text that is not a card in the rulings' notation."""
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """Return ``repr(value)`` cut to ``limit`` characters, for one-line error messages.
+
+    >>> shown("x" * 100, 10)
+    "'xxxxxxxx…"
+    """
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class Card(int):
     """One card; its ``int`` value is its code (see the module docstring)."""
 
@@ -53,7 +63,7 @@ class Card(int):
         """Parse ``3H``, ``1*``, ``N`` or ``?`` (case-insensitive)."""
         card = _BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
         if card is None:
-            raise CardError(f"{text!r} is not a card (expected e.g. 3H, 1*, N or ?)")
+            raise CardError(f"{shown(text)} is not a card (expected e.g. 3H, 1*, N or ?)")
         return card
 
     @property
@@ -140,7 +150,7 @@ def player_limits(mode: str) -> tuple[int, int]:
         return (2, 5)
     if mode == "advanced":
         return (3, 6)
-    raise CardError(f"unknown mode {mode!r} (expected 'base' or 'advanced')")
+    raise CardError(f"unknown mode {shown(mode)} (expected 'base' or 'advanced')")
 
 
 def deck_suits(mode: str, players: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Bet, Deal, Play, ShowInterrobang
-from .cards import Card, CardError
+from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
 from .rules import Phase, Rules, RulesError
@@ -61,9 +61,9 @@ def from_record(data: Any) -> GameState:
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not an Oh 7 record (format is {data.get('format')!r}, expected {FORMAT!r})")
+        raise RecordError(f"not an Oh 7 record (format is {shown(data.get('format'))}, expected {FORMAT!r})")
     if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {data.get('version')!r} (this reads {VERSION})")
+        raise RecordError(f"unsupported record version {shown(data.get('version'))} (this reads {VERSION})")
     state = new_game(_rules(data.get("rules")), _seed(data.get("seed", 0)))
     names = data.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != state.players
@@ -91,7 +91,7 @@ def _rules(raw: Any) -> Rules:
 
 def _seed(raw: Any) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise RecordError(f"seed must be a whole number, not {raw!r}")
+        raise RecordError(f"seed must be a whole number, not {shown(raw)}")
     return raw
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .cards import deck_suits
+from .cards import deck_suits, shown
 
 TARGETS = {"short": 21, "normal": 35, "long": 49}
 TRICKS_PER_ROUND = 7
@@ -46,11 +46,11 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.mode not in ("base", "advanced"):
-            raise RulesError(f"unknown mode {self.mode!r} (expected 'base' or 'advanced')")
+            raise RulesError(f"unknown mode {shown(self.mode)} (expected 'base' or 'advanced')")
         if isinstance(self.players, bool) or not isinstance(self.players, int):
-            raise RulesError(f"players must be a whole number, not {self.players!r}")
+            raise RulesError(f"players must be a whole number, not {shown(self.players)}")
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
-            raise RulesError(f"the target must be a positive whole number, not {self.target!r}")
+            raise RulesError(f"the target must be a positive whole number, not {shown(self.target)}")
         try:
             deck_suits(self.mode, self.players)
         except ValueError as error:
