@@ -10,6 +10,7 @@ failure redeals. The highest regular bet card leads first and its suit is trump
 failed ones the basket minus their loss.
 
 >>> from .rules import Rules
+>>> from .state import new_game
 >>> state = new_game(Rules("base", 4), seed=7)
 >>> state, events = apply(state, deal_action(state))
 >>> state.phase.value, len(legal_actions(state)) > 0, to_move(state)
