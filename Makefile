@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test setup bench clean
+.PHONY: play test setup bench exe clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/oh7 bench engine
+
+exe: $(STAMP)
+	$(PY) build/build.py
 
 clean:
 	rm -rf $(VENV) dist .pyinstaller
