@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from oh7_desktop.engine import Card, GameState, Phase, Rules, ShowInterrobang, apply, new_game, view, visible_to
-from oh7_desktop.engine.view import decision_seed, public_cards
+from oh7_desktop.engine import (
+    Card, GameState, Phase, Rules, ShowInterrobang, apply, deal_action, legal_actions, new_game, view, visible_to,
+)
+from oh7_desktop.engine.view import decision_position, decision_seed, public_cards
 
 from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase
 
@@ -104,8 +106,8 @@ def test_view_shows_revealed_bets_and_a_shown_interrobang() -> None:
 def test_decision_seed_differs_by_seat_and_position() -> None:
     """Every seat gets its own seed, a new one after each action, and the same one on a replay."""
     states = list(random_states(Rules("base", 4), 3, 4, max_rounds=1))
-    seeds = {(s.actions, seat): view(s, seat).decision_seed for s in states for seat in range(4)}
-    assert len(set(seeds.values())) == len(seeds)
+    seeds = {(decision_position(s), seat): view(s, seat).decision_seed for s in states for seat in range(4)}
+    assert len(set(seeds.values())) == len(seeds) > 4 * 28
     assert view(states[20], 1).decision_seed == view(states[20], 1).decision_seed
     assert decision_seed(1, 0, 0) != decision_seed(2, 0, 0) != decision_seed(1, 1, 0) != decision_seed(1, 0, 1)
     assert decision_seed(1, 0, 5) == decision_seed(1, 0, 5)
@@ -123,3 +125,15 @@ def test_view_of_a_seat_that_does_not_exist_is_refused() -> None:
 def test_visible_to() -> None:
     """A hand's cards are drawn face up only for their owner; never the dummy's pile; never for nobody."""
     assert visible_to(1, 1) and not visible_to(0, 1) and not visible_to(None, 1) and not visible_to(-1, -1)
+
+
+def test_a_secret_bet_seed_does_not_depend_on_who_bet_first() -> None:
+    """Bets are simultaneous: bots thinking in any order must get the same seeds (resumed games repeat)."""
+    state = new_game(Rules("base", 4), seed=9)
+    state, _ = apply(state, deal_action(state))
+    before = [view(state, seat).decision_seed for seat in range(4)]
+    for first in range(4):
+        after, _ = apply(state, legal_actions(state, first)[0])
+        assert [view(after, s).decision_seed for s in range(4) if s != first] == [
+            seed for s, seed in enumerate(before) if s != first]
+    assert len(set(before)) == 4

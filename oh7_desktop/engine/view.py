@@ -82,6 +82,17 @@ def decision_seed(seed: int, seat: int, position: int) -> int:
     return int.from_bytes(digest, "big")
 
 
+def decision_position(state: GameState) -> int:
+    """Return the action position a decision is seeded from.
+
+    Secret bets are simultaneous: every bettor of an attempt gets the position at which the
+    attempt opened, so a bot's bet does not depend on the order the others bet in.
+    """
+    if state.phase is Phase.BET and state.pending:
+        return state.actions - sum(card is not None for card in state.pending)
+    return state.actions
+
+
 def public_cards(state: GameState, seat: int) -> tuple[Card, ...]:
     """Return the cards of ``seat``'s hand that every seat can see."""
     shown = Counter(attempt[seat] for attempt in state.attempts)
@@ -102,7 +113,7 @@ def view(state: GameState, seat: int) -> SeatView:
     return SeatView(
         seat=seat, rules=state.rules, phase=state.phase, deal_index=state.deal_index,
         round_number=state.round_number,
-        decision_seed=decision_seed(state.seed, seat, state.actions),
+        decision_seed=decision_seed(state.seed, seat, decision_position(state)),
         hand=state.hands[seat] if state.hands else (),
         hand_sizes=tuple(len(h) for h in state.hands),
         revealed=tuple(public_cards(state, s) for s in range(len(state.hands))),
