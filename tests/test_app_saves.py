@@ -189,3 +189,21 @@ def test_headless_error_is_one_line_and_exit_1(tmp_path: Path, capsys: pytest.Ca
     err = capsys.readouterr().err.strip().splitlines()
     assert app.loop.exit_code == 1 and len(err) == 1 and "placeholder table exploded" in err[0]
     app.close()
+
+
+def test_autosave_failure_is_shown_once_and_the_game_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, gui=True)
+    table = _start(app, 3)
+    session = app.flow.session
+
+    def failing(record: object) -> bool:
+        session.last_error = "autosave.json: cannot be written (No space left on device)"
+        return False
+
+    monkeypatch.setattr(session, "record_action", failing)
+    before = table.state.actions
+    frames(app, 10)
+    assert table.state.actions > before, "the game goes on"
+    messages = [toast[0] for toast in app.loop.toasts]
+    assert messages == ["autosave.json: cannot be written (No space left on device)"]
+    app.close()

@@ -8,6 +8,7 @@ Usage (every flag stays in the product)::
              --mode advanced --seats easy,medium,hard,hard --target 21 \\
              --screenshots shots/ --frame-stats stats.json --record-out game.json
     oh7 --smoke                                # headless check; writes only in a temporary folder
+    oh7 play --headless --exit-after-menu      # (hidden) start, draw the menu once, quit: start-up timing
 
 Exit status: 0 done, 2 bad command line / unusable save / no display, 1 unexpected error
 (one line on stderr, the traceback in ``oh7.log`` in the user data folder).
