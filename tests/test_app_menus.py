@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 
+from oh7_desktop.app.loop import window
 from oh7_desktop.app.menus.game_menu import GameMenu
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.new_game import NewGameScene
@@ -213,14 +214,14 @@ def test_rules_scroll_and_switch_language(tmp_path: Path) -> None:
 def test_f11_toggles_fullscreen_and_remembers_it(tmp_path: Path) -> None:
     app = make_app(tmp_path, gui=True)
     frames(app, 2)
-    windowed = pygame.display.get_surface().get_size()
+    windowed = window().get_size()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     frames(app)
     assert app.loop.is_fullscreen and app.services.settings.fullscreen
     assert json.loads(app.dirs.settings_file.read_text("utf-8"))["fullscreen"] is True
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     frames(app)
-    assert not app.loop.is_fullscreen and pygame.display.get_surface().get_size() == windowed
+    assert not app.loop.is_fullscreen and window().get_size() == windowed
     assert app.services.settings.fullscreen is False
     app.close()
 

@@ -67,12 +67,9 @@ class FakeTable(Scene):
             raise RuntimeError("placeholder table exploded")
         if self.finished:
             return
-        from oh7_desktop.engine import Phase, apply, deal_action, legal_actions
+        from oh7_desktop.engine import Action, Phase, apply, deal_action, legal_actions
 
-        if self.state.phase is Phase.DEAL:
-            action = deal_action(self.state)
-        else:
-            action = legal_actions(self.state)[0]
+        action: Action = deal_action(self.state) if self.state.phase is Phase.DEAL else legal_actions(self.state)[0]
         self.state, _ = apply(self.state, action)
         hook = self.services.extras.get("on_action")
         if hook is not None:
@@ -139,6 +136,6 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 
 def top(app: Any) -> Scene:
     """The scene on top."""
-    scene = app.stack.top
+    scene: Scene | None = app.stack.top
     assert scene is not None
     return scene

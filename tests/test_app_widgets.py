@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -45,8 +47,10 @@ def test_arrows_and_tab_move_focus_skipping_labels_and_disabled() -> None:
 
 def test_choice_steps_with_left_right_and_clicks() -> None:
     seen: list[int] = []
-    choice: Choice[int] = Choice(lambda: "n", options=[(n, lambda n=n: str(n)) for n in (3, 4, 5)],
-                                 on_change=seen.append)
+    def label(n: int) -> Callable[[], str]:
+        return lambda: str(n)
+
+    choice: Choice[int] = Choice(lambda: "n", options=[(n, label(n)) for n in (3, 4, 5)], on_change=seen.append)
     choice.select(4)
     group = FocusGroup([choice])
     _key(group, pygame.K_RIGHT)

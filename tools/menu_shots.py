@@ -70,6 +70,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     from oh7_desktop.app.menus.options import OptionsScene
     from oh7_desktop.app.menus.rules import RulesScene
     from oh7_desktop.app.menus.saves import SavesScene
+    from oh7_desktop.app.loop import window
     from oh7_desktop.app.menus.base import tr
 
     s, stack = app.services, app.stack
@@ -90,7 +91,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     def rules_scrolled() -> None:
         scene = RulesScene(s)
         reset(scene)
-        scene.draw(pygame.display.get_surface())
+        scene.draw(window())
         scene.scroll = 1400
         scene._clamp()
 
@@ -124,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--langs", default="en,fr")
     parser.add_argument("--only", default="", help="comma-separated screen names")
     args = parser.parse_args(argv)
+    from oh7_desktop.app.loop import window
     from oh7_desktop.app.main import parse
     from oh7_desktop.app.settings_bridge import UserDirs
     from oh7_desktop.app.shell import App
@@ -141,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
                     if only and name not in only:
                         continue
                     prepare()
-                    surface = pygame.display.get_surface()
+                    surface = window()
                     app.stack.draw(surface)
                     path = args.out / f"{size}-{lang}-{name}.png"
                     pygame.image.save(surface, str(path))
