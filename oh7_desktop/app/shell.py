@@ -236,10 +236,14 @@ class App:
         worker = self.services.extras.get("bot_worker")
         if worker is not None:
             worker.shutdown()
-        if not self.options.headless and self.options.size is None and not self.loop.is_fullscreen:
+        if (not self.options.headless and self.options.size is None and not self.loop.is_fullscreen
+                and self.bridge.stored is not None):
             size = self.loop.windowed_size
-            if tuple(self.bridge.stored.window_size) != size and size[0] >= 640 and size[1] >= 400:
-                self.bridge.update(window_size=size)
+            if tuple(self.bridge.stored.window_size) != size:
+                try:
+                    self.bridge.update(window_size=size)
+                except ValueError:
+                    pass  # outside what the settings accept (tiny or huge window): keep the old size
         # Only the window closes: fonts stay usable (they are cached process-wide, and tools or
         # tests may open the app again in the same process); the process exit frees the rest.
         pygame.display.quit()
