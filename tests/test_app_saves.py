@@ -51,6 +51,13 @@ def test_finished_game_clears_the_autosave(tmp_path: Path) -> None:
     frames(app)
     assert not (tmp_path / "data" / "autosave.json").exists()
     assert app.flow.games_played == 1
+    offer = top(app)
+    assert isinstance(offer, Notice) and [type(s) for s in app.stack.scenes] == [MainMenu, Notice]
+    assert any(name in offer.body for name in table.setup.names), "says who won"
+    key(app, pygame.K_RETURN)  # Play again: same seats, new deals
+    again = top(app)
+    assert isinstance(again, FakeTable) and again.setup.seats == table.setup.seats
+    assert again.setup.seed != table.setup.seed
     app.close()
 
 

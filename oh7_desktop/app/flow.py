@@ -187,7 +187,8 @@ class GameFlow:
             if self._linger <= 0:
                 self._next_autoplay_game()
         elif self.stack.top is table:
-            self.close_table()  # the final scores were dismissed: back to the menu
+            self.close_table()  # the final scores were dismissed: back to the menu, offering another game
+            self._offer_another(table)
 
     def escape(self, event: pygame.event.Event) -> bool:
         """Esc at the table opens the in-game menu, unless the table uses Esc itself right now.
@@ -222,6 +223,23 @@ class GameFlow:
             self.store.discard_autosave()
         except ValueError as err:  # SaveError: the file stays, Continue will show the finished game
             self._report(str(err))
+
+    def _offer_another(self, table: Scene) -> None:
+        """Over the menu: who won, and Play again (same seats, new deals) or Main menu."""
+        from oh7_desktop.app.menus.base import tr
+        from oh7_desktop.app.menus.notice import Notice
+
+        setup = self.setup
+        if setup is None:
+            return
+        winners = [setup.names[seat] for seat in getattr(getattr(table, "state", None), "winners", ())
+                   if 0 <= seat < len(setup.names)]
+        s = self.services
+        body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
+            tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
+        again = GameSetup(setup.rules, (setup.seed * 7919 + 1) % 2**31, setup.seats)
+        self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),
+                                                           (tr(s, "menu.main_menu"), lambda: None)]))
 
     def _next_autoplay_game(self) -> None:
         if self.games_played >= self.options.games or self.setup is None:
