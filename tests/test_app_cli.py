@@ -162,7 +162,8 @@ def test_rich_text_wraps_within_the_width_and_keeps_bold_words() -> None:
     from oh7_desktop.app.menus.rules_text import inline
 
     pygame.font.init()
-    text = inline("The **Base game** (3–5 players) uses ♠♥♣♦ and the **1★**, never the ? to bet " * 4, keep_bold=True)
+    sentence = "The **Base game** (3–5 players) uses ♠♥♣♦ and the **1★**, never the ? to bet "
+    text = inline(sentence * 4, keep_bold=True)
     lines = flow(text, 20, 300, (0, 0, 0))
     assert len(lines) > 4
     for line in lines:

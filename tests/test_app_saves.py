@@ -78,7 +78,8 @@ def test_broken_autosave_offers_the_backup(tmp_path: Path) -> None:
     app.close()
 
 
-def test_continue_flag_with_broken_autosave_exits_2_with_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_continue_flag_with_broken_autosave_exits_2_with_one_line(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     from oh7_desktop.app.main import parse, run
     from oh7_desktop.app.settings_bridge import UserDirs
 

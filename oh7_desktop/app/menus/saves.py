@@ -55,7 +55,8 @@ class SlotRow(Widget):
                               (self.rect.right - px(18, ui), top), anchor="topright")
         colour = (DARK if focused else MUTED) if self.info.ok else ((120, 20, 10) if focused else DANGER)
         widgets.blit_text(surface, self.details(self.info), px(18, ui), colour,
-                          (x, self.rect.bottom - px(10, ui)), anchor="bottomleft", max_width=self.rect.width - px(36, ui))
+                          (x, self.rect.bottom - px(10, ui)), anchor="bottomleft",
+                          max_width=self.rect.width - px(36, ui))
 
 
 class SavesScene(MenuScene):
@@ -142,7 +143,8 @@ class SavesScene(MenuScene):
             return
         if self.flow.has_autosave():
             self._push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
-                              [(self.t("saves.load"), lambda: self.flow.load(save)), (self.t("menu.cancel"), lambda: None)]))
+                              [(self.t("saves.load"), lambda: self.flow.load(save)),
+                               (self.t("menu.cancel"), lambda: None)]))
         else:
             self.flow.load(save)
 

@@ -1,0 +1,108 @@
+"""Drawing helpers shared by the menus: the UI scale, palette, translucent panels, text and key caps.
+
+Sizes are design pixels at 1280x720 multiplied by :func:`scale`, so text stays readable from
+1280x720 to 3840x2160. Panels are cached: menus redraw every frame for the price of blits.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import fonts
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+INK: RGB = (244, 241, 230)
+MUTED: RGB = (196, 206, 196)
+DARK: RGB = (22, 26, 24)
+GOLD: RGB = (240, 192, 64)
+GOLD_DEEP: RGB = (190, 140, 30)
+DANGER: RGB = (232, 96, 84)
+PANEL: RGBA = (8, 28, 18, 196)
+BUTTON: RGBA = (18, 44, 30, 232)
+BUTTON_EDGE: RGBA = (150, 190, 160, 120)
+FOCUS: RGBA = (240, 192, 64, 255)
+
+DESIGN_SIZE = (1280, 720)
+"""The window size at which :func:`scale` is 1; everything grows with the window."""
+
+
+def scale(size: tuple[int, int]) -> float:
+    """Return the UI scale for a window size (1.0 at 1280x720, 3.0 at 3840x2160)."""
+    return max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+
+
+def px(value: float, ui: float) -> int:
+    """Return ``value`` design pixels at scale ``ui``, at least 1."""
+    return max(1, round(value * ui))
+
+
+_PANELS: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+
+def rounded_panel(size: tuple[int, int], fill: RGBA, radius: int, edge: RGBA | None = None,
+                  width: int = 0) -> pygame.Surface:
+    """Return a translucent rounded rectangle (cached: menus redraw every frame for free)."""
+    key = (size, fill, radius, edge, width)
+    surface = _PANELS.get(key)
+    if surface is None:
+        surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        rect = surface.get_rect()
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        if edge is not None and width > 0:
+            pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
+        _PANELS[key] = surface
+        if len(_PANELS) > 256:
+            _PANELS.popitem(last=False)
+    else:
+        _PANELS.move_to_end(key)
+    return surface
+
+
+def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos: tuple[int, int],
+              *, bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text anchored at ``pos`` (``"center"``, ``"midleft"``...); shrink to ``max_width``."""
+    picture = fonts.text(content, size, colour, bold)
+    if max_width is not None and picture.get_width() > max_width and size > 8:
+        shrunk = max(8, int(size * max_width / picture.get_width()))
+        picture = fonts.text(content, shrunk, colour, bold)
+    rect = picture.get_rect(**{anchor: pos})
+    surface.blit(picture, rect)
+    return rect
+
+
+def wrap(content: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
+    """Split ``content`` into lines no wider than ``max_width`` pixels (words kept whole)."""
+    face = fonts.font(size, bold)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and face.get_rect(candidate).width > max_width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def key_cap(surface: pygame.Surface, label: str, pos: tuple[int, int], ui: float, *,
+            anchor: str = "midright", dark: bool = False) -> pygame.Rect:
+    """Draw a small keyboard key with ``label`` (a shortcut hint) anchored at ``pos``."""
+    size = px(15, ui)
+    ink = DARK if dark else INK
+    picture = fonts.text(label, size, ink, True)
+    pad = px(7, ui)
+    box = pygame.Rect(0, 0, max(picture.get_width() + 2 * pad, px(26, ui)), picture.get_height() + pad + px(2, ui))
+    setattr(box, anchor, pos)
+    fill: RGBA = (0, 0, 0, 40) if dark else (255, 255, 255, 28)
+    edge: RGBA = (*DARK, 160) if dark else (*INK, 150)
+    surface.blit(rounded_panel(box.size, fill, px(5, ui), edge, max(1, px(1.5, ui))), box)
+    surface.blit(picture, picture.get_rect(center=box.center))
+    return box
