@@ -20,7 +20,10 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import random
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -49,6 +52,26 @@ def decide(view: SeatView, level: str) -> Action:
     except Exception as error:  # any bot failure must not stop the game
         log.warning("bot %s failed (%s); using the fallback", level, error)
     return fallback(view)
+
+
+def _worker_start() -> None:
+    """In the worker process: let go of the app's console (a killed app must not leave its
+    output pipes held open by us), and quit as soon as the app is gone, however it ended."""
+    try:
+        quiet = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):
+            os.dup2(quiet, fd)
+    except OSError:
+        pass
+    threading.Thread(target=_watch_parent, name="oh7-parent-watch", daemon=True).start()
+
+
+def _watch_parent() -> None:
+    parent = multiprocessing.parent_process()
+    while parent is not None:
+        time.sleep(0.2)
+        if not parent.is_alive():
+            os._exit(0)
 
 
 class BotJob:
@@ -103,8 +126,8 @@ class BotWorker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1,
-                                             mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_worker_start)
         return self._pool
 
     def shutdown(self) -> None:
