@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 
 from oh7_desktop.app.bot_worker import BotWorker, decide, fallback
-from oh7_desktop.app.table.turns import attempt_start
 from oh7_desktop.engine import GameState, Rules, apply, deal_action, new_game, view
 
 
@@ -43,12 +42,3 @@ def test_the_worker_process_answers_like_the_app_process() -> None:
         assert job.result() == decide(seat_view, "medium:2")
     finally:
         worker.shutdown()
-
-
-def test_bots_bet_from_the_start_of_the_attempt() -> None:
-    state = _bet_view()
-    start = view(state, 2).decision_seed
-    seat_view = view(state, 0)
-    state, _ = apply(state, seat_view.legal[0])
-    assert view(state, 2).decision_seed != start
-    assert view(attempt_start(state), 2).decision_seed == start

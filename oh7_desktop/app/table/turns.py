@@ -2,8 +2,9 @@
 
 The table asks :class:`Turns` what to do when nothing is being shown: apply a bot's ready
 decision, wait for a human (after a hand-off screen when several people share the screen),
-or wait for a bot still thinking. Bots' bets are all decided from the state at the start of
-the attempt, so neither a human's timing nor a save and resume changes what they bet.
+or wait for a bot still thinking. The engine seeds every secret bet of an attempt from the
+attempt's opening position, so neither a human's timing nor a save and resume changes what
+the bots bet.
 """
 
 from __future__ import annotations
@@ -20,12 +21,6 @@ BOT_PACE = {"bet": 0.35, "interrobang": 0.6, "play": 0.75}
 """Least time (normal speed) between a bot's turn starting and its card arriving."""
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
-
-
-def attempt_start(state: GameState) -> GameState:
-    """The state at the start of the current bet attempt (no secret bet in yet)."""
-    placed = sum(card is not None for card in state.pending)
-    return state.evolve(pending=(None,) * state.players, actions=state.actions - placed)
 
 
 @dataclass
@@ -72,14 +67,13 @@ class Turns:
     def request(self, state: GameState) -> None:
         """Ask the bots whose turn it is (all bettors at once) for their decisions."""
         turn = self.turn_id(state)
-        source = attempt_start(state) if state.phase is Phase.BET else state
         for seat in to_move(state):
             if seat in self.humans:
                 continue
             pending = self.jobs.get(seat)
             if pending is not None and pending.turn == turn:
                 continue
-            job = self.worker.submit(view(source, seat), self.level(seat))
+            job = self.worker.submit(view(state, seat), self.level(seat))
             self.jobs[seat] = Pending(job, self.clock, turn)
 
     def ready(self, state: GameState) -> Action | None:
