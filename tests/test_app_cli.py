@@ -31,11 +31,11 @@ def test_bad_command_lines_exit_2_with_one_line(argv: list[str], capsys: pytest.
 
 
 def test_options_are_parsed() -> None:
-    options = parse(["--autoplay", "--headless", "--games", "3", "--speed", "instant", "--seed", "7", "--mode",
+    options = parse(["--autoplay", "--headless", "--reveal-hands", "--games", "3", "--speed", "instant", "--seed", "7", "--mode",
                      "two-players", "--seats", "easy,hard", "--target", "long", "--size", "1920x1080"])
     assert (options.games, options.speed, options.seed, options.mode, options.seats, options.target, options.size) \
         == (3, "instant", 7, "two", ["easy", "hard"], 49, (1920, 1080))
-    assert options.starts_game
+    assert options.starts_game and options.reveal_hands
 
 
 @pytest.mark.parametrize(("mode", "players", "seats", "message"), [

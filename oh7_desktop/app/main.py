@@ -56,9 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("en", "fr"), help="language for this run")
     p.add_argument("--screenshots", type=Path, metavar="DIR", help="save a PNG at each scene and phase change")
     p.add_argument("--frame-stats", type=Path, metavar="FILE", help="write frame times (ms) as JSON")
-    p.add_argument("--record-out", type=Path, metavar="FILE", help="write the game's record at the end (with --games N: the last game's)")
+    p.add_argument("--record-out", type=Path, metavar="FILE",
+                   help="write the game's record at the end (with --games N: the last game's)")
     p.add_argument("--load", type=Path, metavar="FILE", help="play a saved game or game record")
     p.add_argument("--continue", dest="resume", action="store_true", help="continue the autosaved game")
+    p.add_argument("--reveal-hands", action="store_true", help="with --autoplay: show every hand face up")
     p.add_argument("--frames", type=_positive, metavar="N", help="stop after N frames (exit 0)")
     p.add_argument("--exit-after-menu", action="store_true", help=argparse.SUPPRESS)
     return p

@@ -30,6 +30,8 @@ class RunOptions:
     resume: bool = False
     frames: int | None = None
     exit_after_menu: bool = False
+    reveal_hands: bool = False
+    """With only bots at the table, show every hand face up (demos, screenshots)."""
     language: str | None = None
     extra: dict[str, str] = field(default_factory=dict)
 
