@@ -243,6 +243,13 @@ class SavesScene(MenuScene):
         """Screenshots call this screen ``saves-load`` or ``saves-save``."""
         return f"saves-{self.mode}"
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """The mouse wheel moves along the list; the rest as in every menu."""
+        if event.type == pygame.MOUSEWHEEL and self.rows:
+            self.group.move(-1 if event.y > 0 else 1)
+            return
+        super().handle(event)
+
     def shortcuts(self) -> dict[int, Action]:
         """Keys acting on the focused slot, and I to import."""
         keys: dict[int, Action] = {pygame.K_i: self.ask_import}
