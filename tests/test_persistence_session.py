@@ -7,6 +7,7 @@ import os
 import time
 from types import SimpleNamespace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -105,7 +106,10 @@ def test_move_aside_numbers_and_never_overwrites(tmp_path: Path) -> None:
 
 
 def test_fast_actions_are_made_durable_a_few_times_a_second(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a positive DURABLE_INTERVAL (an option for slow disks), fast actions batch their fsyncs."""
     from oh7_desktop.persistence import autosave as autosave_module
+
+    monkeypatch.setattr(autosave_module, "DURABLE_INTERVAL", 0.2)
 
     synced: list[Path] = []
     monkeypatch.setattr(atomic, "fsync_dir", synced.append)
@@ -225,3 +229,35 @@ def test_quick_replace_keeps_the_previous_file_as_backup(tmp_path: Path) -> None
         atomic.replace_quickly(path, f"[{n}]".encode(), backup=backup)
     assert path.read_text("utf-8") == "[2]" and backup.read_text("utf-8") == "[1]"
     assert sorted(os.listdir(tmp_path)) == ["a.json", "b.json"]
+
+
+def test_by_default_every_action_is_fsynced_and_renamed_over_the_old_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's promise: each autosave is a temporary file, flushed and fsynced, renamed over the old."""
+    replaced: list[tuple[str, str]] = []
+    real_replace = os.replace
+    fsynced: list[int] = []
+    real_fsync = os.fsync
+
+    def spying_replace(src: Any, dst: Any) -> None:
+        replaced.append((Path(src).name, Path(dst).name))
+        real_replace(src, dst)
+
+    def counting_fsync(fd: int) -> None:
+        fsynced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "replace", spying_replace)
+    monkeypatch.setattr(os, "fsync", counting_fsync)
+    store = SaveStore(tmp_path)
+    meta = make_save(steps=0)
+    session = AutosaveSession(store, meta)
+    session.start()
+    states = list(_actions(new_game(Rules("base", 4, 35), 2), 12))
+    for state in states:
+        session.record_action(to_record(state, meta.names, include_pending=True))
+    session.flush()
+    to_autosave = [pair for pair in replaced if pair[1] == store.autosave_path.name]
+    assert len(to_autosave) == len(states) + 1
+    assert all(src != dst for src, dst in to_autosave)
+    assert len(fsynced) >= 2 * (len(states) + 1), "the file and its folder, at every action"

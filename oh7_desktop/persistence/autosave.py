@@ -27,8 +27,12 @@ from .atomic import fsync_dir, fsync_file, replace_quickly, write_bytes_atomic
 from .errors import SaveError
 from .writer import BackgroundWriter
 
-DURABLE_INTERVAL = 0.2
-"""Longest time (seconds) the autosave stays without a durable write while actions come."""
+DURABLE_INTERVAL = 0.0
+"""Longest time (seconds) the autosave stays without a durable write while actions come.
+
+0: every action is written durably (temporary file fsynced, renamed over the old one,
+folder fsynced), as the game promises; the worker thread keeps the loop drawing meanwhile.
+A positive value trades durability after a power cut for speed on slow disks."""
 
 
 class AutosaveFile:
