@@ -170,3 +170,19 @@ def test_rich_text_wraps_within_the_width_and_keeps_bold_words() -> None:
         assert line and line[0][0] == 0, "every line starts at the left edge"
         assert max(x + picture.get_width() for x, _, picture in line) <= 300 + 2
     assert sorted({y for line in lines for _, y, _ in line})[0] >= 0
+
+
+def test_a_window_that_cannot_open_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    import pygame
+
+    from oh7_desktop.app.main import run
+    from oh7_desktop.app.settings_bridge import UserDirs
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise pygame.error("No available video device")
+
+    monkeypatch.setattr(pygame.display, "set_mode", refuse)
+    assert run(parse(["--headless", "--frames", "1"]), UserDirs.under(tmp_path)) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["oh7: cannot open the game window (No available video device)"]

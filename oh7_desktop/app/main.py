@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-from oh7_desktop.app.run_options import SPEEDS, RunOptions
+from oh7_desktop.app.run_options import SPEEDS, RunOptions, StartupError
 
 MODES = ("base", "advanced", "two")
 LEVELS = ("human", "easy", "medium", "hard")
@@ -182,6 +182,9 @@ def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None 
         if report is not None:
             report.update(app.report())
         return code
+    except StartupError as err:
+        print(f"oh7: {err}", file=sys.stderr)
+        return 2
     except Exception as error:  # noqa: BLE001 - no traceback may reach a player
         from oh7_desktop.app.loop import error_line, log_error
 

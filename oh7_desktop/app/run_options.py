@@ -8,6 +8,10 @@ from pathlib import Path
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
+class StartupError(Exception):
+    """What the command line asked for cannot be done (a broken save, no window...): exit 2, one line."""
+
+
 @dataclass
 class RunOptions:
     """The flags of one run. Scenes read ``speed`` (the command line's, else the settings')."""

@@ -21,15 +21,11 @@ from oh7_desktop.app.loop import AppLoop, clear_stack
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
 from oh7_desktop.app.menus.notice import Notice
-from oh7_desktop.app.run_options import RunOptions
+from oh7_desktop.app.run_options import RunOptions, StartupError
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
 
 CAPTION = "Oh 7 ?"
-
-
-class StartupError(Exception):
-    """What the command line asked for cannot be done (a broken save...); exit status 2, one line."""
 
 
 class App:
@@ -38,7 +34,10 @@ class App:
     def __init__(self, options: RunOptions, dirs: UserDirs, *, table_factory: TableFactory = default_table) -> None:
         self.options, self.dirs = options, dirs
         self.closed = False
-        pygame.display.init()
+        try:
+            pygame.display.init()
+        except pygame.error as err:
+            raise StartupError(f"cannot start the display ({err})") from None
         overrides = {k: v for k, v in (("speed", options.speed), ("language", options.language)) if v is not None}
         self.bridge = SettingsBridge(dirs, overrides)
         settings = self.bridge.peek()  # the full settings load after the first frame (pydantic is slow to import)
@@ -65,10 +64,13 @@ class App:
                 size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1]))
         pygame.display.set_caption(CAPTION)
         self._set_icon()
-        if settings.fullscreen and not self.options.headless and self.options.size is None:
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            if settings.fullscreen and not self.options.headless and self.options.size is None:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as err:
+            raise StartupError(f"cannot open the game window ({err})") from None
         pygame.key.set_repeat(400, 40)
 
     @staticmethod
