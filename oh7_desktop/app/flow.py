@@ -8,7 +8,6 @@ it also runs the scripted schedule: next game, ``--record-out``, and the exit at
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -265,8 +264,3 @@ class GameFlow:
         if message and message != self._last_error:
             self._last_error = message
             self.notify(message)
-
-
-def dump_json(data: Any) -> str:
-    """JSON text of ``data`` (for the stats and record files)."""
-    return json.dumps(data, indent=1, ensure_ascii=False)
