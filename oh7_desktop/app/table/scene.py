@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
         self._last_tick = 0.0
+        self._focus_turn: tuple[int, ...] | None = None
         self.shown_phase = "deal"
         self._warming = self._warm_jobs()
         self.relayout(0.0)
@@ -372,6 +373,11 @@ class TableScene(Scene):
     def _update_lifts(self, dt: float) -> None:
         seat = self.acting_seat()
         keys = self.choosable() if seat is not None else []
+        turn = (seat, *self.turns.turn_id(self.state)) if seat is not None else None
+        if turn is not None and turn != self._focus_turn:
+            # A new decision: the keyboard starts on the first card that may be chosen.
+            self.focus = next((i for i, k in enumerate(keys) if self.card_reason(k) is None), 0)
+        self._focus_turn = turn
         wanted: set[CardKey] = set()
         if seat is not None and keys:
             if self.hover is not None:
