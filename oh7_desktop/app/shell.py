@@ -8,6 +8,7 @@ in a headless run exits 2 at once, and starts after the menu has been drawn once
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -71,6 +72,13 @@ class App:
                 pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as err:
             raise StartupError(f"cannot open the game window ({err})") from None
+        driver = pygame.display.get_driver()
+        if not self.options.headless and driver in ("offscreen", "dummy") and \
+                os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+            # SDL falls back to an invisible driver when DISPLAY is set but unreachable:
+            # the game would run with no window at all.
+            raise StartupError(f"no display could be opened (SDL fell back to its {driver} driver): "
+                               "check DISPLAY, or use --headless --autoplay for a scripted run")
         pygame.key.set_repeat(400, 40)
 
     @staticmethod
