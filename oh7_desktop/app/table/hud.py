@@ -79,9 +79,12 @@ def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, 
     if thinking:
         dots = "." * (1 + int(scene.turns.clock * 3) % 3)
         cue = scene.words("table.thinking_short") + dots.ljust(3, "\u2007")
-        below = area.side in ("top",)
-        y = rect.bottom + geo.px(18) if below else rect.top - geo.px(18)
-        pill(surface, cue, geo.font(17), (rect.centerx, y), GOLD)
+        width = text(cue, geo.font(17), GOLD, True).get_width() + 2 * max(8, geo.font(17) * 2 // 3)
+        if area.side == "top":  # beside the plate: below it lie the bet cards
+            centre = (rect.right + geo.px(8) + width // 2, rect.centery)
+        else:
+            centre = (rect.centerx, rect.top - geo.px(18))
+        pill(surface, cue, geo.font(17), centre, GOLD)
 
 
 def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
