@@ -9,12 +9,14 @@ watch to prove no hidden card is drawn for the wrong eyes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.layout import Layout
+from oh7_desktop.engine import Card
 
 from .model import CardKey, card_of
 
@@ -38,6 +40,21 @@ class CardPainter:
             if candidate >= width:
                 return candidate
         return self.widths[-1] if self.widths else width
+
+    def warm_jobs(self, layout: Layout, size: tuple[int, int], cards: Iterable[Card]) -> Iterator[None]:
+        """Render the pictures a table will need, one per step (the scene spends a few
+        milliseconds a frame on them, so no card is drawn from shapes mid-game)."""
+        widths = sorted({layout.card_width(size, name) for name in layout.names()}, reverse=True)
+        for width in widths:
+            self.art.shadow(width)
+            for angle in (0, 90, 270):
+                self.art.back(width, angle=angle)
+                yield
+        hand, table = layout.card_width(size, "seat0"), layout.card_width(size, "trick")
+        for card in cards:
+            for width, state in ((table, "normal"), (hand, "normal"), (hand, "dimmed"), (hand, "selected")):
+                self.art.face(str(card), width, state)
+                yield
 
     def face(self, key: CardKey, width: int, state: str, angle: float) -> pygame.Surface:
         """The face of a physical card (recorded when tests watch)."""

@@ -180,3 +180,17 @@ def sum_line(cards: Sequence[object], dummy: bool, total: int) -> Line:
     terms = [str(getattr(c, "value", 0)) for c in cards] + (["2"] if dummy else [])
     key = "table.sum_dummy" if dummy else "table.sum"
     return key, {"terms": " + ".join(terms), "total": total}
+
+
+def phase_of(events: Sequence[ev.Event], current: str) -> str:
+    """The coarse phase a batch of events shows (for screenshots)."""
+    for event in events:
+        if isinstance(event, ev.DealStarted | ev.Redeal):
+            return "deal"
+        if isinstance(event, ev.BetsRevealed):
+            return "bet-reveal"
+        if isinstance(event, ev.BetSubmitted):
+            current = "bet"
+        if isinstance(event, ev.CardPlayed):
+            return "tricks"
+    return current

@@ -9,9 +9,7 @@ called if present (the autosave hook).
 
 from __future__ import annotations
 
-import logging
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -24,18 +22,15 @@ from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.engine import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
                                 apply, deal_action, deck, from_record, legal_actions, new_game,
                                 to_move, to_record)
-from oh7_desktop.engine import events as ev
 from oh7_desktop.engine.cards import SUIT_SYMBOLS
 
 from . import draw, input as table_input
 from .cards import CardPainter
-from .director import Director
+from .director import Director, phase_of
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .model import CardKey, TableModel, card_of
 from .turns import Turns
 from .ui import Words
-
-log = logging.getLogger(__name__)
 
 SHEET_HOLD = 3.0
 """Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
@@ -84,7 +79,7 @@ class TableScene(Scene):
         self._last_tick = 0.0
         self._focus_turn: tuple[int, ...] | None = None
         self.shown_phase = "deal"
-        self._warming = self._warm_jobs()
+        self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
         self.relayout(0.0)
 
     # -- the contract ---------------------------------------------------------------------
@@ -163,7 +158,7 @@ class TableScene(Scene):
         self.geo = Geometry(self.players, size, self._bottom(), self.geo.layout)
         self.painter.set_widths(self._widths())
         if resized:
-            self._warming = self._warm_jobs()
+            self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
         self.relayout(0.0)
         self.animator.finish()
 
@@ -181,7 +176,7 @@ class TableScene(Scene):
         """Apply one action to the engine state and queue its events to be shown."""
         self.state, events = apply(self.state, action)
         self.director.push(events, action)
-        self.shown_phase = _phase_of(events, self.shown_phase)
+        self.shown_phase = phase_of(events, self.shown_phase)
         seat = getattr(action, "seat", None)
         if seat is not None and seat in self.turns.humans:
             before = self.turns.viewer
@@ -191,21 +186,6 @@ class TableScene(Scene):
         hook = self.services.extras.get("on_action")
         if hook is not None:
             hook(self)
-
-    def _warm_jobs(self) -> Iterator[None]:
-        """Render the card pictures this table will need, one per step (no hitch mid-game)."""
-        size, lay = self.geo.size, self.geo.layout
-        for width in sorted(set(self._widths()), reverse=True):
-            self.art.shadow(width)
-            for angle in (0, 90, 270):
-                self.art.back(width, angle=angle)
-                yield
-        hand = lay.card_width(size, "seat0")
-        table = lay.card_width(size, "trick")
-        for card in deck(self.state.rules.mode, self.players):
-            for width, state in ((table, "normal"), (hand, "normal"), (hand, "dimmed"), (hand, "selected")):
-                self.art.face(str(card), width, state)
-                yield
 
     def _warm(self, budget: float = 0.003) -> None:
         """Spend at most ``budget`` seconds of this frame rendering pictures ahead of need."""
@@ -407,17 +387,3 @@ class TableScene(Scene):
         self.turns.cancel()
         if self._own_worker:
             self.worker.shutdown()
-
-
-def _phase_of(events: tuple[ev.Event, ...], current: str) -> str:
-    """The coarse phase a batch of events shows (for screenshots)."""
-    for event in events:
-        if isinstance(event, ev.DealStarted | ev.Redeal):
-            return "deal"
-        if isinstance(event, ev.BetsRevealed):
-            return "bet-reveal"
-        if isinstance(event, ev.BetSubmitted):
-            current = "bet"
-        if isinstance(event, ev.CardPlayed):
-            return "tricks"
-    return current
