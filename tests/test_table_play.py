@@ -236,3 +236,35 @@ def test_the_table_fits_any_window_and_keeps_cards_on_screen(screen: pygame.Surf
         for _, motion in scene.animator.items():
             place = motion.current()
             assert bounds.collidepoint(place.x, place.y)
+
+
+def test_last_trick_scores_and_reasons_are_one_key_away(screen: pygame.Surface) -> None:
+    scene = make("base", 4, seed=12)
+    rng = random.Random(6)
+    reasons: set[str] = set()
+    for _ in range(3000):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.state.history:
+            break
+        seat = scene.acting_seat()
+        if seat is not None and scene.state.phase is Phase.PLAY and scene.model.last_trick is not None:
+            reasons |= {r for k in scene.choosable() if (r := scene.card_reason(k)) is not None}
+            key(scene, pygame.K_l)
+            assert scene.show_last and scene.wants_escape()
+            scene.painter.record = True
+            scene.draw(screen)
+            shown = {k for _, k in scene.model.last_trick[1]}
+            assert shown <= set(scene.painter.faces_drawn)
+            scene.painter.record = False
+            scene.painter.faces_drawn.clear()
+            key(scene, pygame.K_ESCAPE)
+            assert not scene.show_last
+        act_as_human(scene, rng, use_mouse=False)
+    assert scene.state.history
+    assert any(reason.startswith("You must follow") for reason in reasons)
+    key(scene, pygame.K_RETURN)  # dismiss the round's sheet
+    key(scene, pygame.K_s)
+    assert scene.sheet_open and scene.sheet_manual and scene.phase_name() != "score-sheet"
+    key(scene, pygame.K_s)
+    assert not scene.sheet_open
