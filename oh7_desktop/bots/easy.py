@@ -6,7 +6,7 @@ simulator (:class:`~.sim.Sim`) and read only public facts plus the acting seat's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from .sim import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
@@ -30,19 +30,16 @@ def danger(code: int, trump: int) -> int:
     return -1 if code == NAUGHT else code - STAR_BASE + 1
 
 
-def _outstanding(sim: Sim, hand: list[int], code: int) -> int:
-    return sim.deck[code] - sim.gone[code] - hand.count(code)
-
-
 def beaten(sim: Sim, hand: list[int], code: int, lead: int) -> bool:
     """Return True if some card this seat cannot see could beat ``code`` once ``lead`` is
     the trick's lead suit (ruffs of plain suits are ignored: an estimate)."""
     table = STRENGTH[sim.trump + 1][lead + 1]
     mine = table[code]
+    deck, gone = sim.deck, sim.gone
     for other in _CONTENDERS[sim.trump + 1][lead + 1]:
         if table[other] <= mine:
             return False
-        if _outstanding(sim, hand, other) > 0:
+        if deck[other] - gone[other] > 0 and (deck[other] - gone[other] > hand.count(other)):
             return True
     return False
 
@@ -53,6 +50,7 @@ def _contenders(trump: int, lead: int) -> tuple[int, ...]:
     return tuple(sorted(codes, key=lambda c: -table[c]))
 
 
+_DANGER: Final = tuple(tuple(danger(c, t) for c in range(46)) for t in range(-1, 5))
 _CONTENDERS: Final = tuple(tuple(_contenders(t, lead) for lead in range(-1, 5))
                            for t in range(-1, 5))
 
@@ -69,41 +67,52 @@ def easy_play(sim: Sim, seat: int) -> int:
         return legal[0]
     hand, trump = sim.hands[seat], sim.trump
     need = sim.bets[seat] - sim.won[seat]
-    if not sim.tcards:
+    tcards = sim.tcards
+    if not tcards:
         return _lead(sim, hand, legal, need > 0)
-    tables = STRENGTH[trump + 1]
-    power = {}
-    for code in legal:
-        table = tables[_lead_after(sim.lead, code) + 1]
-        top = max(table[c] for c in sim.tcards)
-        power[code] = table[code] if table[code] > top else 0
+    lead = sim.lead
+    if lead >= 0:
+        table = sim.strength
+        top = max([table[c] for c in tcards])
+        winners = [c for c in legal if table[c] > top]
+    else:
+        tables = STRENGTH[trump + 1]
+        winners = []
+        for code in legal:
+            table = tables[(code >> 3) + 1 if code < STAR_BASE else 0]
+            if table[code] > max([table[c] for c in tcards]):
+                winners.append(code)
+    last = len(tcards) == len(sim.order) - 1
+    key = _DANGER[trump + 1].__getitem__
     if need > 0:
-        winners = [c for c in legal if power[c]]
         if not winners:
-            return min(legal, key=lambda c: danger(c, trump))
-        if len(sim.tcards) < len(sim.order) - 1:
-            safe = [c for c in winners if not beaten(sim, hand, c, _lead_after(sim.lead, c))]
+            return min(legal, key=key)
+        if len(winners) > 1 and not last:
+            safe = [c for c in winners if not beaten(sim, hand, c, _lead_after(lead, c))]
             winners = safe or winners
-        return min(winners, key=lambda c: power[c])
-    losers = [c for c in legal if not power[c]]
-    if losers:
-        return max(losers, key=lambda c: danger(c, trump))
-    if len(sim.tcards) == len(sim.order) - 1:
-        return max(legal, key=lambda c: danger(c, trump))
-    return min(legal, key=lambda c: danger(c, trump))
+        return min(winners, key=_power_key(trump, lead))
+    if len(winners) < len(legal):
+        return max([c for c in legal if c not in winners], key=key)
+    return max(legal, key=key) if last else min(legal, key=key)
+
+
+def _power_key(trump: int, lead: int) -> Callable[[int], int]:
+    tables = STRENGTH[trump + 1]
+    return lambda c: tables[_lead_after(lead, c) + 1][c]
 
 
 def _lead(sim: Sim, hand: list[int], legal: list[int], want: bool) -> int:
     trump = sim.trump
+    key = _DANGER[trump + 1].__getitem__
     if not want:
-        return min(legal, key=lambda c: danger(c, trump))
+        return min(legal, key=key)
     safe = [c for c in legal if c < STAR_BASE and not beaten(sim, hand, c, c >> 3)]
     plain = [c for c in safe if c >> 3 != trump]
     if plain:
-        return max(plain, key=lambda c: danger(c, trump))
+        return max(plain, key=key)
     if safe:
-        return min(safe, key=lambda c: danger(c, trump))
-    return max(legal, key=lambda c: danger(c, trump))
+        return min(safe, key=key)
+    return max(legal, key=key)
 
 
 def hand_estimate(hand: Sequence[int], trump: int, players: int) -> float:
@@ -148,11 +157,22 @@ def bet_choices(hand: Sequence[int], used: Sequence[int]) -> list[int]:
 
 def bet_scores(hand: Sequence[int], used: Sequence[int], players: int) -> list[tuple[float, int]]:
     """Return (score, card) for each bet card: higher is better (closer to the estimate)."""
+    by_suit = {s: hand_estimate(hand, s, players)
+               for s in {c >> 3 for c in hand if c < STAR_BASE}}
+    unknown = sum(by_suit.values()) / len(by_suit) if by_suit else 0.0
     out = []
     for card in bet_choices(hand, used):
-        miss = abs(card_value(card) - bet_estimate(hand, card, players))
+        if card < STAR_BASE:
+            chance = _LEAD[players][card & 7]
+            expected = chance * by_suit[card >> 3] + (1.0 - chance) * unknown
+        else:
+            expected = unknown
+        miss = abs(card_value(card) - expected)
         out.append((-miss - (0.3 if card == NAUGHT else 0.0), card))
     return out
+
+
+_LEAD: Final = tuple(tuple(lead_chance(v, p) for v in range(8)) for p in range(8))
 
 
 def easy_bet(hand: Sequence[int], used: Sequence[int], players: int) -> int:

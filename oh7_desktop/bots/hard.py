@@ -9,74 +9,112 @@
   card would make trump, the shared basket and the game's end (:mod:`.value`).
 
 The budget is a number of iterations, so the same view gives the same action anywhere;
-``TIME_CAP`` only guards against a pathological position.
+``time_cap`` only guards against a pathological position.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from typing import Final
+from dataclasses import dataclass, replace
 
 from ..engine import Action, Phase, SeatView
 from .easy_bot import pick
-from .inference import Observer, normalized
+from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized
 from .medium import candidates, round_maker
 from .rollout import rollout
-from .search import WorldPool, endgame_size, ismcts, solve_endgame
-from .value import Scorer
+from .search import WorldPool, endgame_size, flat, halving, ismcts, solve_endgame
+from .value import GAME_BONUS, Scorer
 from .world import deck_counts, knowledge, play_world
 
-ITERATIONS: Final = 1500
-TIME_CAP: Final = 1.2
-ENDGAME_LEAVES: Final = 300
-TEMPER: Final = 0.6
-"""Power applied to inference weights, so a few lucky worlds do not take over."""
+
+@dataclass(frozen=True)
+class HardConfig:
+    """The hard level's knobs (the defaults are the shipped level)."""
+
+    iterations: int = 1500
+    """Search iterations (playouts) of a play decision."""
+    pool: int = 300
+    """Worlds sampled and weighted for a play decision."""
+    bet_worlds: int = 150
+    """Worlds each bet candidate is played out in."""
+    endgame_leaves: int = 300
+    """Solve exactly once the remaining game tree has at most this many leaves."""
+    endgame_worlds: int = 50
+    temper: float = 0.6
+    """Power applied to inference weights, so a few lucky worlds do not take over."""
+    sharpness: float = BET_SHARPNESS
+    """Bet model: how strongly opponents are assumed to bet what their hand is worth."""
+    noise: float = PLAY_NOISE
+    """Play model: share of opponents' plays assumed random (1: plays are not weighed)."""
+    bonus: float = GAME_BONUS
+    search: str = "ismcts"
+    """``ismcts``, or ``flat`` (every candidate played out in the same weighted worlds)."""
+    time_cap: float = 1.2
+
+    def scaled(self, iterations: int) -> HardConfig:
+        """Return the configuration with every budget scaled to ``iterations``."""
+        ratio = iterations / self.iterations
+        return replace(self, iterations=iterations, pool=max(4, int(self.pool * ratio)),
+                       bet_worlds=max(4, int(self.bet_worlds * ratio)),
+                       endgame_worlds=max(2, int(self.endgame_worlds * ratio)))
 
 
-def hard_decide(view: SeatView, iterations: int = ITERATIONS) -> Action:
-    """Return the hard bot's action."""
+DEFAULT = HardConfig()
+
+
+def hard_decide(view: SeatView, iterations: int | None = None,
+                config: HardConfig = DEFAULT) -> Action:
+    """Return the hard bot's action (``iterations`` scales every budget)."""
+    if iterations is not None:
+        config = config.scaled(iterations)
     options = candidates(view)
     if len(options) == 1:
         return pick(view, options[0])
     rng = random.Random(view.decision_seed)
-    deadline = time.perf_counter() + TIME_CAP
-    scorer = Scorer.of(view)
+    deadline = time.perf_counter() + config.time_cap
+    scorer = Scorer.of(view, config.bonus)
     if view.phase is Phase.PLAY:
-        return pick(view, _play(view, iterations, scorer, rng, deadline))
-    return pick(view, _bet(view, options, iterations, scorer, rng, deadline))
+        return pick(view, _play(view, config, scorer, rng, deadline))
+    return pick(view, _bet(view, options, config, scorer, rng, deadline))
 
 
-def weighted_hands(view: SeatView, size: int, rng: random.Random
+def weighted_hands(view: SeatView, size: int, config: HardConfig, rng: random.Random
                    ) -> tuple[list[tuple[list[list[int]], list[int]]], list[float]]:
     """Return ``size`` uniform worlds (hands, rest) and their inference weights."""
     know = knowledge(view)
     worlds = [know.sample(rng) for _ in range(size)]
-    observer = Observer(view, deck_counts(view.rules.mode, view.players))
-    if not observer.informative():
+    observer = Observer(view, deck_counts(view.rules.mode, view.players), config.sharpness,
+                        config.noise)
+    if not config.temper or not observer.informative():
         return worlds, [1.0 / size] * size
-    logs = [TEMPER * observer.log_weight(hands) for hands, _ in worlds]
+    logs = [config.temper * observer.log_weight(hands) for hands, _ in worlds]
     return worlds, normalized(logs)
 
 
-def _play(view: SeatView, iterations: int, scorer: Scorer, rng: random.Random,
+def _play(view: SeatView, config: HardConfig, scorer: Scorer, rng: random.Random,
           deadline: float) -> int:
     counts = deck_counts(view.rules.mode, view.players)
-    hands_list, weights = weighted_hands(view, max(8, iterations // 5), rng)
+    hands_list, weights = weighted_hands(view, config.pool, config, rng)
     sims = [play_world(view, hands, rest, counts) for hands, rest in hands_list]
     pool = WorldPool(sims, weights)
     moves = sims[0].legal(view.seat)
-    if endgame_size(sims[0]) <= ENDGAME_LEAVES:
-        worlds = max(4, iterations // 30)
-        totals = solve_endgame(pool, view.seat, moves, scorer, worlds, rng, deadline)
+    if endgame_size(sims[0]) <= config.endgame_leaves:
+        totals = solve_endgame(pool, view.seat, moves, scorer, config.endgame_worlds, rng,
+                               deadline)
         return max(moves, key=lambda m: totals[m])
-    stats = ismcts(pool, view.seat, scorer, iterations, rng, deadline)
-    return max(moves, key=lambda m: (stats.get(m, (0, 0.0))[0], stats.get(m, (0, 0.0))[1]))
+    if config.search == "halving":
+        return halving(pool, view.seat, moves, scorer, config.iterations, rng, deadline)
+    if config.search == "flat":
+        means = flat(pool, view.seat, moves, scorer, config.iterations, rng, deadline)
+        return max(moves, key=lambda m: means[m])
+    stats = ismcts(pool, view.seat, scorer, config.iterations, rng, deadline)
+    return max(moves, key=lambda m: stats.get(m, (0, 0.0)))
 
 
-def _bet(view: SeatView, options: list[int | bool], iterations: int, scorer: Scorer,
+def _bet(view: SeatView, options: list[int | bool], config: HardConfig, scorer: Scorer,
          rng: random.Random, deadline: float) -> int | bool:
-    worlds, weights = weighted_hands(view, max(4, iterations // 10), rng)
+    worlds, weights = weighted_hands(view, config.bet_worlds, config, rng)
     make = round_maker(view)
     totals = [0.0] * len(options)
     for (hands, rest), weight in zip(worlds, weights):

@@ -24,22 +24,27 @@ PLAY_NOISE: Final = 0.45
 """Share of plays the model treats as uniformly random among legal cards."""
 
 
-def bet_log_likelihood(hand: Sequence[int], used: Sequence[int], card: int, players: int) -> float:
+def bet_log_likelihood(hand: Sequence[int], used: Sequence[int], card: int, players: int,
+                       sharpness: float = BET_SHARPNESS) -> float:
     """Return log P(bet ``card`` | hand, earlier bets) under the soft easy-bet model."""
     scores = bet_scores(hand, used, players)
     top = max(s for s, _ in scores)
-    total = sum(math.exp(BET_SHARPNESS * (s - top)) for s, _ in scores)
+    total = sum(math.exp(sharpness * (s - top)) for s, _ in scores)
     mine = next((s for s, c in scores if c == card), None)
     if mine is None:
         return -30.0
-    return BET_SHARPNESS * (mine - top) - math.log(total)
+    return sharpness * (mine - top) - math.log(total)
 
 
 class Observer:
     """Scores worlds against one view's public history of bets and plays."""
 
-    def __init__(self, view: SeatView, counts: list[int]) -> None:
+    def __init__(self, view: SeatView, counts: list[int], sharpness: float = BET_SHARPNESS,
+                 noise: float = PLAY_NOISE) -> None:
+        """``sharpness`` scales the bet model; ``noise`` is the play model's share of random
+        plays (1 ignores plays)."""
         self.me, self.players, self.counts = view.seat, view.players, counts
+        self.sharpness, self.noise = sharpness, noise
         self.attempts = [[int(c) for c in attempt] for attempt in view.attempts]
         self.tricks = [[(s, int(c)) for s, c in trick] for trick in view.tricks]
         self.trick = [(s, int(c)) for s, c in view.trick]
@@ -66,9 +71,10 @@ class Observer:
                 continue
             used: list[int] = []
             for attempt in self.attempts:
-                total += bet_log_likelihood(start[seat], used, attempt[seat], self.players)
+                total += bet_log_likelihood(start[seat], used, attempt[seat], self.players,
+                                            self.sharpness)
                 used.append(attempt[seat])
-        if self.first is not None and (self.tricks or self.trick):
+        if self.noise < 1.0 and self.first is not None and (self.tricks or self.trick):
             total += self._plays(start)
         return total
 
@@ -79,24 +85,24 @@ class Observer:
         for number, trick in enumerate(self.tricks + [self.trick]):
             for seat, card in trick:
                 if seat >= 0 and seat != self.me:
-                    total += self._play_log(sim, seat, card)
+                    total += self._play_log(sim, seat, card, self.noise)
                 if seat >= 0:
                     sim.hands[seat].remove(card)
-                sim._add(seat, card)
+                sim.place(seat, card)
             if number < len(self.tricks):
                 sim.close_trick(self.winners[number])
         return total
 
     @staticmethod
-    def _play_log(sim: Sim, seat: int, card: int) -> float:
+    def _play_log(sim: Sim, seat: int, card: int, noise: float) -> float:
         legal = sim.legal(seat)
         if card not in legal:
             return -30.0
         if len(legal) == 1:
             return 0.0
-        chance = PLAY_NOISE / len(legal)
+        chance = noise / len(legal)
         if easy_play(sim, seat) == card:
-            chance += 1.0 - PLAY_NOISE
+            chance += 1.0 - noise
         return math.log(chance)
 
 

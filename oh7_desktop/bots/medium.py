@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from ..engine import Action, Phase, SeatView
 from .easy_bot import pick
-from .rollout import relative, rollout, settle, simulate_bets
+from .rollout import easy_bets, relative, rollout, settle, simulate_bets
 from .sim import Sim
 from .world import deck_counts, knowledge, play_world, used_bets
 
@@ -36,8 +36,14 @@ def round_maker(view: SeatView) -> Maker:
     me = view.seat
     if view.phase is Phase.BET:
         used, attempt = used_bets(view), len(view.attempts)
-        return lambda hands, rest, c: simulate_bets(hands, rest, used, attempt, me, int(c),
-                                                    counts)
+        cache: dict[int, list[int]] = {}
+
+        def bet_round(hands: list[list[int]], rest: list[int], c: int | bool) -> Sim | None:
+            others = cache.get(id(hands))
+            if others is None:
+                others = cache[id(hands)] = easy_bets(hands, used)
+            return simulate_bets(hands, rest, used, attempt, me, int(c), counts, others)
+        return bet_round
     if view.phase is Phase.INTERROBANG:
         cards = [int(c) for c in view.attempts[-1]]
         return lambda hands, rest, c: settle(hands, rest, cards, counts, show=bool(c))

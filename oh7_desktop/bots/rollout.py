@@ -44,16 +44,27 @@ def settle(hands: list[list[int]], rest: list[int], cards: list[int],
 
 
 def simulate_bets(hands: list[list[int]], rest: list[int], used: list[list[int]], attempt: int,
-                  me: int, card: int, counts: list[int]) -> Sim | None:
+                  me: int, card: int, counts: list[int],
+                  others: list[int] | None = None) -> Sim | None:
     """Return the round after ``me`` bets ``card`` in attempt ``attempt`` (0-based) and every
-    other bet comes from the easy rule (re-bets too); None if the deal is redealt."""
+    other bet comes from the easy rule (re-bets too); None if the deal is redealt.
+    ``others`` may give the other seats' easy bets of this attempt (they do not depend on
+    ``card``: :func:`easy_bets` computes them once per world)."""
     players = len(hands)
     used = [u[:] for u in used]
     for number in range(attempt, MAX_ATTEMPTS):
-        cards = [card if s == me and number == attempt else easy_bet(hands[s], used[s], players)
-                 for s in range(players)]
+        if number == attempt:
+            cards = list(others) if others is not None else easy_bets(hands, used)
+            cards[me] = card
+        else:
+            cards = easy_bets(hands, used)
         if not failed(cards):
             return settle(hands, rest, cards, counts)
         for s in range(players):
             used[s].append(cards[s])
     return None
+
+
+def easy_bets(hands: list[list[int]], used: list[list[int]]) -> list[int]:
+    """Return every seat's easy bet card."""
+    return [easy_bet(hand, u, len(hands)) for hand, u in zip(hands, used)]

@@ -145,3 +145,45 @@ def solve_endgame(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer
             sim.play(move)
             totals[move] += maxn(sim, scorer)[me]
     return totals
+
+
+def flat(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, iterations: int,
+         rng: random.Random, deadline: float) -> dict[int, float]:
+    """Return each move's mean playout value over worlds drawn by weight (flat Monte Carlo,
+    the same world for every move)."""
+    totals = dict.fromkeys(moves, 0.0)
+    for done in range(max(1, iterations // len(moves))):
+        if done & 15 == 15 and time.perf_counter() > deadline:
+            break
+        world = pool.draw(rng)
+        for move in moves:
+            sim = world.clone()
+            sim.play(move)
+            rollout(sim)
+            totals[move] += scorer.values(sim)[me]
+    return totals
+
+
+def halving(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, iterations: int,
+            rng: random.Random, deadline: float) -> int:
+    """Return the best move by successive halving: every round plays the surviving moves
+    out in the same fresh worlds, then keeps the better half (ties: code order)."""
+    alive = list(moves)
+    totals = dict.fromkeys(moves, 0.0)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    for _ in range(rounds):
+        if len(alive) == 1:
+            break
+        worlds = max(1, iterations // (rounds * len(alive)))
+        for done in range(worlds):
+            if done & 15 == 15 and time.perf_counter() > deadline:
+                break
+            world = pool.draw(rng)
+            for move in alive:
+                sim = world.clone()
+                sim.play(move)
+                rollout(sim)
+                totals[move] += scorer.values(sim)[me]
+        alive.sort(key=lambda m: -totals[m])
+        alive = alive[:max(1, (len(alive) + 1) // 2)]
+    return alive[0]

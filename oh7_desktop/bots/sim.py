@@ -58,12 +58,16 @@ def _dummy_key(code: int, trump: int) -> int:
     return card_value(code) * 100 + (10 if card_suit(code) == trump else 0) + 5 - card_suit(code)
 
 
+_ORDERS: Final = tuple(tuple(tuple((lead + k) % n for k in range(n)) for lead in range(n))
+                       for n in range(7))
+
+
 class Sim:
     """One round from the first trick on: hands, the trick, the dummy, tricks won, bets."""
 
     __slots__ = ("n", "hands", "pile", "up", "trump", "leader", "first", "tseats", "tcards",
                  "lead", "won", "dummy_won", "ntricks", "bets", "naught", "gone", "order",
-                 "strength", "history", "deck")
+                 "strength", "deck")
 
     def __init__(self, hands: list[list[int]], trump: int, leader: int, bets: list[int],
                  naught: list[bool], pile: list[int] | None = None, up: list[int] | None = None,
@@ -87,7 +91,6 @@ class Sim:
         self.bets = bets
         self.naught = naught
         self.gone = [0] * 46
-        self.history: list[int] | None = None
         self.strength = STRENGTH[trump + 1][0]
         self.order = self._order()
 
@@ -106,7 +109,6 @@ class Sim:
         new.won, new.dummy_won, new.ntricks = self.won[:], self.dummy_won, self.ntricks
         new.bets, new.naught, new.gone = self.bets, self.naught, self.gone[:]
         new.deck = self.deck
-        new.history = None if self.history is None else self.history[:]
         new.strength, new.order = self.strength, self.order
         return new
 
@@ -115,7 +117,7 @@ class Sim:
             if self.leader == DUMMY:
                 return (DUMMY, self.first, 1 - self.first)
             return (self.leader, 1 - self.leader, DUMMY)
-        return tuple((self.leader + k) % self.n for k in range(self.n))
+        return _ORDERS[self.n][self.leader]
 
     @property
     def done(self) -> bool:
@@ -127,13 +129,21 @@ class Sim:
         return self.order[len(self.tcards)]
 
     def legal(self, seat: int) -> list[int]:
-        """Return the distinct cards ``seat`` may play now."""
+        """Return the distinct cards ``seat`` may play now, in code order."""
         hand, lead = self.hands[seat], self.lead
         if lead >= 0:
-            low, high = lead * 8, lead * 8 + 8
-            if any(low <= c < high for c in hand):
-                return sorted({c for c in hand if low <= c < high or c >= STAR_BASE})
-        return sorted(set(hand))
+            # A special's code >> 3 is 5: it never matches a lead suit.
+            out = [c for c in hand if c >> 3 == lead]
+            if out:
+                out += [c for c in hand if c >= STAR_BASE]
+                if out.count(NAUGHT) > 1:
+                    out.remove(NAUGHT)
+                out.sort()
+                return out
+        out = sorted(hand)
+        if out.count(NAUGHT) > 1:
+            out.remove(NAUGHT)
+        return out
 
     def best(self) -> tuple[int, int]:
         """Return (seat, strength) of the card winning the trick so far ((-2, 0) if none)."""
@@ -147,17 +157,23 @@ class Sim:
     def play(self, code: int) -> None:
         """Play ``code`` for the seat to play (unchecked), then let the dummy act and the
         trick resolve."""
-        seat = self.order[len(self.tcards)]
+        tcards = self.tcards
+        seat = self.order[len(tcards)]
         self.hands[seat].remove(code)
-        self._add(seat, code)
-        if self.history is not None:
-            self.history.append(code)
-        if len(self.tcards) < len(self.order) and self.order[len(self.tcards)] == DUMMY:
+        self.tseats.append(seat)
+        tcards.append(code)
+        self.gone[code] += 1
+        if self.lead < 0 and code < STAR_BASE:
+            self.lead = code >> 3
+            self.strength = STRENGTH[self.trump + 1][self.lead + 1]
+        size = len(self.order)
+        if len(tcards) < size and self.order[len(tcards)] == DUMMY:
             self._dummy_last()
-        if len(self.tcards) == len(self.order):
+        if len(tcards) == size:
             self._gather()
 
-    def _add(self, seat: int, code: int) -> None:
+    def place(self, seat: int, code: int) -> None:
+        """Put ``seat``'s card on the trick without any automation (replays, rebuilds)."""
         self.tseats.append(seat)
         self.tcards.append(code)
         self.gone[code] += 1
@@ -178,13 +194,13 @@ class Sim:
             losing = [c for c in legal if strength[c] <= top]
             card = losing[-1] if losing else legal[-1]
         self.up.remove(card)
-        self._add(DUMMY, card)
+        self.place(DUMMY, card)
 
     def _gather(self) -> None:
         winner, _ = self.best()
         self.close_trick(winner)
         if winner == DUMMY and self.ntricks < TRICKS:
-            self._add(DUMMY, self.pile.pop())
+            self.place(DUMMY, self.pile.pop())
 
     def close_trick(self, winner: int) -> None:
         """Give the trick to ``winner`` and let it lead the next (the dummy's lead is the

@@ -49,12 +49,14 @@ class GameResult:
     points: list[int]
     made: list[int]
     times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play_game(task: Task) -> GameResult:
     """Play one game to its end and return its result."""
     bots = {level: make_bot(level) for level in set(task.levels)}
     times: dict[str, list[float]] = {level: [] for level in bots}
+    cpu: dict[str, list[float]] = {level: [] for level in bots}
     state = new_game(Rules(task.mode, task.players, task.target), seed=task.seed)
     while not state.is_over() and state.deal_index < MAX_DEALS:
         if state.phase is Phase.DEAL:
@@ -65,15 +67,16 @@ def play_game(task: Task) -> GameResult:
         actions = []
         for seat_view in views:
             level = task.levels[seat_view.seat]
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.thread_time()
             actions.append(bots[level](seat_view))
             times[level].append(time.perf_counter() - start)
+            cpu[level].append(time.thread_time() - start_cpu)
         for action in actions:
             state, _ = apply(state, action)
     history = state.history
     return GameResult(task, state.winners, len(history),
                       [sum(r.points[s] for r in history) for s in range(task.players)],
-                      [sum(r.made[s] for r in history) for s in range(task.players)], times)
+                      [sum(r.made[s] for r in history) for s in range(task.players)], times, cpu)
 
 
 def tasks(mode: str, players: int, target: int, seed: int, games: int,
@@ -92,6 +95,7 @@ def summarize(results: Sequence[GameResult], seats: Sequence[str]) -> dict[str, 
         shares: dict[int, list[float]] = {}
         rounds = points = made = 0
         times: list[float] = []
+        cpu: list[float] = []
         for result in results:
             for seat, lvl in enumerate(result.task.levels):
                 if lvl != level:
@@ -103,12 +107,13 @@ def summarize(results: Sequence[GameResult], seats: Sequence[str]) -> dict[str, 
                 points += result.points[seat]
                 made += result.made[seat]
             times += result.times.get(level, [])
-        report[level] = _level_stats(shares, rounds, points, made, times)
+            cpu += result.cpu.get(level, [])
+        report[level] = _level_stats(shares, rounds, points, made, times, cpu)
     return {"games": len(results), "levels": report}
 
 
 def _level_stats(shares: dict[int, list[float]], rounds: int, points: int, made: int,
-                 times: list[float]) -> dict[str, Any]:
+                 times: list[float], cpu: list[float]) -> dict[str, Any]:
     every = [x for group in shares.values() for x in group]
     mean = sum(every) / len(every) if every else 0.0
     groups = [sum(g) / len(g) for g in shares.values()]
@@ -120,12 +125,17 @@ def _level_stats(shares: dict[int, list[float]], rounds: int, points: int, made:
         "ci95": [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)],
         "points_per_round": round(points / rounds, 3) if rounds else 0.0,
         "bet_made_rate": round(made / rounds, 4) if rounds else 0.0,
-        "seconds_per_decision": {
-            "median": round(statistics.median(times), 5) if times else 0.0,
-            "max": round(max(times), 5) if times else 0.0,
-        },
+        "seconds_per_decision": _spread(times),
+        "cpu_seconds_per_decision": _spread(cpu),
         "decisions": len(times),
     }
+
+
+def _spread(times: list[float]) -> dict[str, float]:
+    """Median and max of decision times (wall clock, or the thread's CPU time: the CPU
+    figure leaves out time the process spent preempted on a busy machine)."""
+    return {"median": round(statistics.median(times), 5) if times else 0.0,
+            "max": round(max(times), 5) if times else 0.0}
 
 
 def run(mode: str, players: int, target: int, seed: int, games: int, seats: Sequence[str],

@@ -91,7 +91,7 @@ def play_world(view: SeatView, hands: list[list[int]], rest: list[int],
     sim.won = list(view.tricks_won)
     sim.dummy_won = view.dummy_tricks
     for seat, card in view.trick:
-        sim._add(seat, int(card))
+        sim.place(seat, int(card))
     return sim
 
 
