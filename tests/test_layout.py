@@ -28,7 +28,7 @@ def _generator() -> ModuleType:
 
 
 def _required(players: int) -> list[str]:
-    names = ["trick", "deck", "discard", "trump", "score_panel"]
+    names = ["trick", "deck", "discard", "trump", "score_panel", "prompt", "buttons"]
     for seat in range(players):
         names += [f"{kind}seat{seat}" for kind in ("", "label_", "bets_", "pile_", "trick_")]
     if players == 2:
@@ -113,3 +113,48 @@ def test_shipped_layouts_match_their_generator() -> None:
         assert make_layouts.check(players, objs) == []
         expected = make_layouts.to_tmx(players, objs)
         assert asset_path("layouts", f"table-{players}.tmx").read_text(encoding="utf-8") == expected
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_trick_slots_and_bets_stay_apart(players: int, window: tuple[int, int]) -> None:
+    """A player can tell the trick from bet cards: slots never overlap, bets never touch the
+    trick area or the local hand, and the drawn ring keeps clear felt around it."""
+    layout = load_layout(players)
+    slots = [n for n in layout.names() if layout.kind(n) == "slot"]
+    assert len(slots) == players + (players == 2)
+    rects = {name: layout.rect(name, window) for name in layout.names()}
+    trick, hand = rects["trick"], rects["seat0"]
+    for i, a in enumerate(slots):
+        assert trick.contains(rects[a]), a
+        for b in slots[i + 1:]:
+            assert not rects[a].colliderect(rects[b]), (a, b)
+    for seat in range(players):
+        bets = rects[f"bets_seat{seat}"]
+        assert not bets.colliderect(trick) and not bets.colliderect(hand), seat
+    # The ring as hud draws it (the trick area grown 60x40 design px), with 10 design px more.
+    scale = layout.scale(window)
+    ring = trick.inflate(round(80 * scale), round(60 * scale))
+    for name, rect in rects.items():
+        if name != "trick" and layout.kind(name) != "slot":
+            assert not rect.colliderect(ring), name
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_each_trick_slot_lies_towards_its_seat(players: int) -> None:
+    """Each seat's card lands on the side of the trick facing that seat."""
+    layout = load_layout(players)
+    size = (1920, 1080)
+    trick = layout.rect("trick", size)
+    owners = [f"seat{k}" for k in range(players)] + (["dummy"] if players == 2 else [])
+    for owner in owners:
+        slot = layout.rect(f"trick_{owner}", size)
+        seat = layout.rect(owner, size)
+        side = layout.orientation(owner)
+        if side == "bottom":
+            assert slot.centery > trick.centery and slot.centerx == pytest.approx(trick.centerx, abs=2)
+        elif side == "top":
+            assert slot.centery < trick.centery
+            assert (slot.centerx - trick.centerx) * (seat.centerx - trick.centerx) >= 0
+        else:
+            assert (slot.centerx - trick.centerx) * (seat.centerx - trick.centerx) > 0

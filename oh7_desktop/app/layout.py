@@ -10,8 +10,10 @@ Layouts are Tiled maps ``assets/layouts/table-2.tmx`` ... ``table-6.tmx`` (desig
 
 Object names (see ``tools/make_layouts.py`` for the full list): ``seatK``, ``label_seatK``,
 ``bets_seatK``, ``pile_seatK``, ``trick_seatK`` for every seat K (seat0 = bottom = local player,
-then clockwise), ``trick``, ``deck``, ``discard``, ``trump``, ``score_panel``, and for two players
-``dummy``, ``dummy_pile``, ``dummy_tricks``, ``label_dummy``, ``trick_dummy``.
+then clockwise), ``trick``, ``deck``, ``discard``, ``trump``, ``score_panel``, ``prompt`` (the
+box telling the local player what to do), ``buttons`` (the shortcut buttons' column), and for
+two players ``dummy``, ``dummy_pile``, ``dummy_tricks``, ``label_dummy``, ``trick_dummy``.
+Trick slots never overlap one another, and nothing but them comes near the trick area.
 """
 
 from __future__ import annotations

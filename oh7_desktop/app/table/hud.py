@@ -5,6 +5,7 @@ the prompt by the player's hand, hover reasons and the shortcut buttons.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -80,7 +81,8 @@ def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, 
         dots = "." * (1 + int(scene.turns.clock * 3) % 3)
         cue = scene.words("table.thinking_short") + dots.ljust(3, "\u2007")
         width = text(cue, geo.font(17), GOLD, True).get_width() + 2 * max(8, geo.font(17) * 2 // 3)
-        if area.side == "top":  # beside the plate: below it lie the bet cards
+        if area.side in ("top", "left"):
+            # Beside the plate: below it lie the bet cards (top) or the hand, above it the scores (left).
             centre = (rect.right + geo.px(8) + width // 2, rect.centery)
         else:
             centre = (rect.centerx, rect.top - geo.px(18))
@@ -100,9 +102,12 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
     blit(surface, text(target, geo.font(16), MUTED), topright=(rect.right - pad, y + geo.px(3)))
     y += geo.px(32)
     caption = geo.font(14, 12)
-    blit(surface, text(scene.words("score.points"), caption, MUTED),
-         midright=(rect.right - pad - geo.px(52), y + geo.px(8)))
-    blit(surface, text(scene.words("table.made_short"), caption, MUTED), midright=(rect.right - pad, y + geo.px(8)))
+    made_caption = text(scene.words("table.made_short"), caption, MUTED)
+    # The points column ends clear of the made column, however wide the fonts are at this size.
+    made_width = max(made_caption.get_width(), text("✓7", geo.font(16), GREEN).get_width())
+    points_right = rect.right - pad - made_width - max(geo.px(16), 10)
+    blit(surface, text(scene.words("score.points"), caption, MUTED), midright=(points_right, y + geo.px(8)))
+    blit(surface, made_caption, midright=(rect.right - pad, y + geo.px(8)))
     y += geo.px(18)
     best = max(model.totals) if model.totals else 0
     rows = scene.players
@@ -112,8 +117,7 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
         centre_y = y + step // 2
         blit(surface, text(scene.seat_name(seat), size, colour, False, geo.px(150)),
              midleft=(rect.left + pad, centre_y))
-        blit(surface, text(str(model.totals[seat]), size, colour, True),
-             midright=(rect.right - pad - geo.px(52), centre_y))
+        blit(surface, text(str(model.totals[seat]), size, colour, True), midright=(points_right, centre_y))
         made = text(f"✓{model.made_bets[seat]}", geo.font(16), GREEN)
         blit(surface, made, midright=(rect.right - pad, centre_y))
         y += step
@@ -172,8 +176,9 @@ def draw_messages(surface: pygame.Surface, scene: TableScene) -> None:
     if model.banner is not None:
         _banner(surface, scene, trick)
     if model.trick_winner is not None:
+        # On the ring's lower edge: below the cards, above the player's hand.
         words = scene.words("table.trick_won", name=scene.seat_name(model.trick_winner))
-        pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(2)), GOLD)
+        pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(20)), GOLD)
     _prompt(surface, scene)
     _reason(surface, scene)
     _buttons(surface, scene)
@@ -217,9 +222,7 @@ def prompt_lines(scene: TableScene) -> list[str]:
 
 def _prompt(surface: pygame.Surface, scene: TableScene) -> None:
     geo = scene.geo
-    label = geo.label(geo.bottom).rect
-    box = pygame.Rect(geo.px(20), 0, label.right - geo.px(20), geo.px(120))
-    box.bottom = label.top - geo.px(14)
+    box = geo.area("prompt").rect  # beside the hand, clear of the bet cards and the trick
     lines = prompt_lines(scene)
     if scene.flash is not None:
         lines = [scene.flash[0]]
@@ -229,7 +232,7 @@ def _prompt(surface: pygame.Surface, scene: TableScene) -> None:
     wrapped: list[pygame.Surface] = []
     for i, (line, size) in enumerate(zip(lines, sizes)):
         colour = RED if scene.flash is not None else GOLD if i == 0 else INK
-        for part in wrap(line, size, box.width - geo.px(30), bold=i == 0):
+        for part in balanced_wrap(line, size, box.width - geo.px(30), i == 0):
             wrapped.append(text(part, size, colour, i == 0))
     height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
     width = max(s.get_width() for s in wrapped) + geo.px(36)
@@ -239,6 +242,21 @@ def _prompt(surface: pygame.Surface, scene: TableScene) -> None:
     y = rect.top + geo.px(12)
     for picture in wrapped:
         y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
+
+
+@lru_cache(maxsize=64)
+def balanced_wrap(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """Wrap ``line`` into as few lines as fit ``width``, made as even as that many lines
+    allow (no lone word left on the last line)."""
+    count = len(wrap(line, size, width, bold))
+    low, high = width // 2, width
+    while low < high:  # the narrowest width that still needs no more lines
+        middle = (low + high) // 2
+        if len(wrap(line, size, middle, bold)) <= count:
+            high = middle
+        else:
+            low = middle + 1
+    return tuple(wrap(line, size, high, bold))
 
 
 def _reason(surface: pygame.Surface, scene: TableScene) -> None:
@@ -251,14 +269,19 @@ def _reason(surface: pygame.Surface, scene: TableScene) -> None:
     rect = next((r for k, r in scene.card_rects if k == key), None)
     if reason is None or rect is None:
         return
-    pill(surface, reason, scene.geo.font(19), (rect.centerx, rect.top - scene.geo.px(22)), INK)
+    size = scene.geo.font(19)
+    # Above the neighbours it spans too: a lifted (focused) card beside it stays uncovered.
+    half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
+    near = [r.top for _, r in scene.card_rects if r.right > rect.centerx - half and r.left < rect.centerx + half]
+    top = min([rect.top, *near])
+    pill(surface, reason, size, (rect.centerx, top - scene.geo.px(22)), INK)
 
 
 def _buttons(surface: pygame.Surface, scene: TableScene) -> None:
     geo = scene.geo
-    width, height = geo.px(270), max(geo.px(44), geo.font(18) + 14)
-    right = geo.table.right - geo.px(20)
-    bottom = geo.table.bottom - geo.px(16)
+    column = geo.area("buttons").rect  # stacked from the bottom of the layout's column
+    width, height = column.width, max(geo.px(44), geo.font(18) + 14)
+    right, bottom = column.right, column.bottom
     items = [("menu", scene.words("table.menu"), "Esc")]
     if scene.state.history:
         items.insert(0, ("scores", scene.words("table.score_sheet"), "S"))
