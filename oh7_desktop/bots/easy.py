@@ -71,17 +71,7 @@ def easy_play(sim: Sim, seat: int) -> int:
     if not tcards:
         return _lead(sim, hand, legal, need > 0)
     lead = sim.lead
-    if lead >= 0:
-        table = sim.strength
-        top = max([table[c] for c in tcards])
-        winners = [c for c in legal if table[c] > top]
-    else:
-        tables = STRENGTH[trump + 1]
-        winners = []
-        for code in legal:
-            table = tables[(code >> 3) + 1 if code < STAR_BASE else 0]
-            if table[code] > max([table[c] for c in tcards]):
-                winners.append(code)
+    winners = winning_now(sim, legal)
     last = len(tcards) == len(sim.order) - 1
     key = _DANGER[trump + 1].__getitem__
     if need > 0:
@@ -94,6 +84,22 @@ def easy_play(sim: Sim, seat: int) -> int:
     if len(winners) < len(legal):
         return max([c for c in legal if c not in winners], key=key)
     return max(legal, key=key) if last else min(legal, key=key)
+
+
+def winning_now(sim: Sim, legal: list[int]) -> list[int]:
+    """Return the cards of ``legal`` that would win the (started) trick as it stands."""
+    tcards = sim.tcards
+    if sim.lead >= 0:
+        table = sim.strength
+        top = max([table[c] for c in tcards])
+        return [c for c in legal if table[c] > top]
+    tables = STRENGTH[sim.trump + 1]
+    winners = []
+    for code in legal:
+        table = tables[(code >> 3) + 1 if code < STAR_BASE else 0]
+        if table[code] > max([table[c] for c in tcards]):
+            winners.append(code)
+    return winners
 
 
 def _power_key(trump: int, lead: int) -> Callable[[int], int]:

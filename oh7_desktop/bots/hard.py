@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from ..engine import Action, Phase, SeatView
 from .easy_bot import pick
-from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized
+from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized, soft_bets
 from .medium import candidates, round_maker
 from .rollout import rollout
 from .search import WorldPool, endgame_size, flat, halving, ismcts, solve_endgame
@@ -32,22 +32,24 @@ from .world import deck_counts, knowledge, play_world
 class HardConfig:
     """The hard level's knobs (the defaults are the shipped level)."""
 
-    iterations: int = 1500
+    iterations: int = 3000
     """Search iterations (playouts) of a play decision."""
-    pool: int = 300
+    pool: int = 400
     """Worlds sampled and weighted for a play decision."""
-    bet_worlds: int = 150
+    bet_worlds: int = 200
     """Worlds each bet candidate is played out in."""
     endgame_leaves: int = 300
     """Solve exactly once the remaining game tree has at most this many leaves."""
     endgame_worlds: int = 50
-    temper: float = 0.6
+    temper: float = 0.5
     """Power applied to inference weights, so a few lucky worlds do not take over."""
     sharpness: float = BET_SHARPNESS
     """Bet model: how strongly opponents are assumed to bet what their hand is worth."""
     noise: float = PLAY_NOISE
     """Play model: share of opponents' plays assumed random (1: plays are not weighed)."""
     bonus: float = GAME_BONUS
+    soft_bets: bool = False
+    """Bets: draw the other seats' bet cards from the soft bet model, not the easy rule."""
     search: str = "ismcts"
     """``ismcts``, or ``flat`` (every candidate played out in the same weighted worlds)."""
     time_cap: float = 1.2
@@ -115,7 +117,12 @@ def _play(view: SeatView, config: HardConfig, scorer: Scorer, rng: random.Random
 def _bet(view: SeatView, options: list[int | bool], config: HardConfig, scorer: Scorer,
          rng: random.Random, deadline: float) -> int | bool:
     worlds, weights = weighted_hands(view, config.bet_worlds, config, rng)
-    make = round_maker(view)
+    if config.soft_bets:
+        bet_rng = random.Random(rng.getrandbits(64))
+        make = round_maker(view, lambda hands, used: soft_bets(hands, used, bet_rng,
+                                                                config.sharpness))
+    else:
+        make = round_maker(view)
     totals = [0.0] * len(options)
     for (hands, rest), weight in zip(worlds, weights):
         if time.perf_counter() > deadline:

@@ -1,26 +1,36 @@
 """Inference: how likely a sampled world makes the opponents' public choices.
 
-A world is a guess of every hand. Under a simple model of how people bet and play (the
-easy rules, followed with some noise), each opponent's revealed bet cards (every attempt)
-and each card they played has a probability given the hand the world gives them at that
-moment. The product is the world's weight: worlds where a bet of 5 comes from a hand of
-low cards count for little. Only public facts and the world's guesses are used.
+A world is a guess of every hand. Under simple models of how people bet and play, each
+opponent's revealed bet cards (every attempt) and each card they played has a probability
+given the hand the world gives them at that moment; the product is the world's weight, so
+worlds where a bet of 5 comes from a hand of low cards count for little.
+
+- Bets: a soft version of the easy rule (the closer a card's value to the hand's trick
+  estimate, the likelier it is bet), over the cards the seat could bet.
+- Plays (``intent`` model, the default): a follower who needs tricks plays a card that
+  wins the trick so far when it has one, otherwise a losing card; with some chance any
+  card. Only the kind of card (winning or not) is judged, which holds for most styles of
+  play. The ``easy`` model instead expects the easy bot's exact card: sharp against easy
+  bots, misleading against stronger ones (measured: it cost the hard level win share).
+
+Only public facts and the world's guesses are used.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from typing import Final
 
 from ..engine import SeatView
 from ..engine.cards import SUITS
-from .easy import bet_scores, easy_play
+from .easy import bet_scores, easy_play, winning_now
 from .sim import Sim
 
 BET_SHARPNESS: Final = 1.6
 """How strongly the bet model prefers the card matching its estimate (softmax scale)."""
-PLAY_NOISE: Final = 0.45
+PLAY_NOISE: Final = 0.3
 """Share of plays the model treats as uniformly random among legal cards."""
 
 
@@ -36,15 +46,28 @@ def bet_log_likelihood(hand: Sequence[int], used: Sequence[int], card: int, play
     return sharpness * (mine - top) - math.log(total)
 
 
+def soft_bets(hands: Sequence[Sequence[int]], used: Sequence[Sequence[int]],
+              rng: random.Random, sharpness: float = BET_SHARPNESS) -> list[int]:
+    """Return a bet card for every seat drawn from the soft bet model (not only its most
+    likely card: other players do not all bet like the easy rule)."""
+    out = []
+    for hand, earlier in zip(hands, used):
+        scores = bet_scores(hand, earlier, len(hands))
+        top = max(s for s, _ in scores)
+        weights = [math.exp(sharpness * (s - top)) for s, _ in scores]
+        out.append(rng.choices([c for _, c in scores], weights)[0])
+    return out
+
+
 class Observer:
     """Scores worlds against one view's public history of bets and plays."""
 
     def __init__(self, view: SeatView, counts: list[int], sharpness: float = BET_SHARPNESS,
-                 noise: float = PLAY_NOISE) -> None:
+                 noise: float = PLAY_NOISE, model: str = "intent") -> None:
         """``sharpness`` scales the bet model; ``noise`` is the play model's share of random
         plays (1 ignores plays)."""
         self.me, self.players, self.counts = view.seat, view.players, counts
-        self.sharpness, self.noise = sharpness, noise
+        self.sharpness, self.noise, self.model = sharpness, noise, model
         self.attempts = [[int(c) for c in attempt] for attempt in view.attempts]
         self.tricks = [[(s, int(c)) for s, c in trick] for trick in view.tricks]
         self.trick = [(s, int(c)) for s, c in view.trick]
@@ -93,17 +116,35 @@ class Observer:
                 sim.close_trick(self.winners[number])
         return total
 
-    @staticmethod
-    def _play_log(sim: Sim, seat: int, card: int, noise: float) -> float:
+    def _play_log(self, sim: Sim, seat: int, card: int, noise: float) -> float:
         legal = sim.legal(seat)
         if card not in legal:
             return -30.0
         if len(legal) == 1:
             return 0.0
-        chance = noise / len(legal)
-        if easy_play(sim, seat) == card:
-            chance += 1.0 - noise
-        return math.log(chance)
+        if self.model == "easy":
+            chance = noise / len(legal)
+            if easy_play(sim, seat) == card:
+                chance += 1.0 - noise
+            return math.log(chance)
+        return _intent_log(sim, seat, card, legal, noise)
+
+
+def _intent_log(sim: Sim, seat: int, card: int, legal: list[int], noise: float) -> float:
+    """The intent model, on the played card's *kind* only (it wins the trick so far, or
+    not): a follower who needs tricks plays a winning card when it has one, otherwise a
+    losing card when it has one; with chance ``noise`` it plays any legal card. Which card
+    of the kind is not modelled (styles differ), and leads tell nothing."""
+    if not sim.tcards:
+        return 0.0
+    winners = winning_now(sim, legal)
+    if not winners or len(winners) == len(legal):
+        return 0.0
+    wins = card in winners
+    wants = sim.bets[seat] > sim.won[seat]
+    kind = len(winners) if wins else len(legal) - len(winners)
+    chance = noise * kind / len(legal) + (1.0 - noise if wins == wants else 0.0)
+    return math.log(chance)
 
 
 def normalized(log_weights: Sequence[float]) -> list[float]:

@@ -27,21 +27,27 @@ def candidates(view: SeatView) -> list[int | bool]:
 
 
 Maker = Callable[[list[list[int]], list[int], "int | bool"], "Sim | None"]
+BetModel = Callable[[list[list[int]], list[list[int]]], list[int]]
+"""(hands, earlier bets by seat) -> every seat's bet card."""
 
 
-def round_maker(view: SeatView) -> Maker:
+def round_maker(view: SeatView, others_bet: BetModel = easy_bets) -> Maker:
     """Return a function giving, for a world (hands, rest) and a candidate, the round that
-    follows the candidate (None if the deal is redealt); the caller plays it out."""
+    follows the candidate (None if the deal is redealt); the caller plays it out.
+    ``others_bet`` gives every seat's bet card of this attempt in a world (the seat's own
+    is replaced by the candidate); it is called once per world, so every candidate meets
+    the same bets."""
     counts = deck_counts(view.rules.mode, view.players)
     me = view.seat
     if view.phase is Phase.BET:
         used, attempt = used_bets(view), len(view.attempts)
-        cache: dict[int, list[int]] = {}
+        # Holding the last world keeps its identity unique while it is cached.
+        last: list[tuple[list[list[int]], list[int]]] = []
 
         def bet_round(hands: list[list[int]], rest: list[int], c: int | bool) -> Sim | None:
-            others = cache.get(id(hands))
-            if others is None:
-                others = cache[id(hands)] = easy_bets(hands, used)
+            if not last or last[0][0] is not hands:
+                last[:] = [(hands, others_bet(hands, used))]
+            others = last[0][1]
             return simulate_bets(hands, rest, used, attempt, me, int(c), counts, others)
         return bet_round
     if view.phase is Phase.INTERROBANG:
