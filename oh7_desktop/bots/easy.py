@@ -44,6 +44,21 @@ def beaten(sim: Sim, hand: list[int], code: int, lead: int) -> bool:
     return False
 
 
+def beaten_exact(sim: Sim, code: int, lead: int) -> bool:
+    """Return True if a seat still to play this trick holds a card it may play that beats
+    ``code`` (the simulator's hands are a sampled world: this sees them all)."""
+    table = STRENGTH[sim.trump + 1][lead + 1]
+    mine = table[code]
+    for other in sim.order[len(sim.tcards) + 1:]:
+        hand = sim.hands[other] if other >= 0 else sim.up + sim.pile[-1:]
+        follow = [c for c in hand if c >> 3 == lead]
+        playable = follow + [c for c in hand if c >= STAR_BASE] if follow else hand
+        for c in playable:
+            if table[c] > mine:
+                return True
+    return False
+
+
 def _contenders(trump: int, lead: int) -> tuple[int, ...]:
     table = STRENGTH[trump + 1][lead + 1]
     codes = [c for c in range(46) if table[c] > 0]
@@ -59,9 +74,10 @@ def _lead_after(lead: int, code: int) -> int:
     return lead if lead >= 0 or code >= STAR_BASE else code >> 3
 
 
-def easy_play(sim: Sim, seat: int) -> int:
+def easy_play(sim: Sim, seat: int, exact: bool = False) -> int:
     """Return the easy bot's card: win cheaply while tricks are needed, else shed the
-    highest card that loses."""
+    highest card that loses. ``exact`` judges whether a card will be beaten from the
+    world's actual hands (a sharper player, for the strong levels' own playouts)."""
     legal = sim.legal(seat)
     if len(legal) == 1:
         return legal[0]
@@ -69,7 +85,7 @@ def easy_play(sim: Sim, seat: int) -> int:
     need = sim.bets[seat] - sim.won[seat]
     tcards = sim.tcards
     if not tcards:
-        return _lead(sim, hand, legal, need > 0)
+        return _lead(sim, hand, legal, need > 0, exact)
     lead = sim.lead
     winners = winning_now(sim, legal)
     last = len(tcards) == len(sim.order) - 1
@@ -78,7 +94,10 @@ def easy_play(sim: Sim, seat: int) -> int:
         if not winners:
             return min(legal, key=key)
         if len(winners) > 1 and not last:
-            safe = [c for c in winners if not beaten(sim, hand, c, _lead_after(lead, c))]
+            if exact:
+                safe = [c for c in winners if not beaten_exact(sim, c, _lead_after(lead, c))]
+            else:
+                safe = [c for c in winners if not beaten(sim, hand, c, _lead_after(lead, c))]
             winners = safe or winners
         return min(winners, key=_power_key(trump, lead))
     if len(winners) < len(legal):
@@ -107,12 +126,15 @@ def _power_key(trump: int, lead: int) -> Callable[[int], int]:
     return lambda c: tables[_lead_after(lead, c) + 1][c]
 
 
-def _lead(sim: Sim, hand: list[int], legal: list[int], want: bool) -> int:
+def _lead(sim: Sim, hand: list[int], legal: list[int], want: bool, exact: bool = False) -> int:
     trump = sim.trump
     key = _DANGER[trump + 1].__getitem__
     if not want:
         return min(legal, key=key)
-    safe = [c for c in legal if c < STAR_BASE and not beaten(sim, hand, c, c >> 3)]
+    if exact:
+        safe = [c for c in legal if c < STAR_BASE and not beaten_exact(sim, c, c >> 3)]
+    else:
+        safe = [c for c in legal if c < STAR_BASE and not beaten(sim, hand, c, c >> 3)]
     plain = [c for c in safe if c >> 3 != trump]
     if plain:
         return max(plain, key=key)

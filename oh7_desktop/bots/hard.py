@@ -22,7 +22,7 @@ from ..engine import Action, Phase, SeatView
 from .easy_bot import pick
 from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized, soft_bets
 from .medium import candidates, round_maker
-from .rollout import rollout
+from .rollout import rollout, rollout_sharp
 from .search import WorldPool, endgame_size, flat, halving, ismcts, solve_endgame
 from .value import GAME_BONUS, Scorer
 from .world import deck_counts, knowledge, play_world
@@ -50,8 +50,13 @@ class HardConfig:
     bonus: float = GAME_BONUS
     soft_bets: bool = False
     """Bets: draw the other seats' bet cards from the soft bet model, not the easy rule."""
+    sharp: bool = False
+    """Own playouts (bets and search) judge from the world's actual hands whether a card
+    will be beaten: closer to how this level really plays than the easy policy."""
     search: str = "ismcts"
-    """``ismcts``, or ``flat`` (every candidate played out in the same weighted worlds)."""
+    """``ismcts``; ``mine`` (the tree holds only this seat's moves, the others play the easy
+    policy); ``flat`` (every candidate played out in the same weighted worlds); or
+    ``halving`` (flat with successive halving of the candidates)."""
     time_cap: float = 1.2
 
     def scaled(self, iterations: int) -> HardConfig:
@@ -110,7 +115,10 @@ def _play(view: SeatView, config: HardConfig, scorer: Scorer, rng: random.Random
     if config.search == "flat":
         means = flat(pool, view.seat, moves, scorer, config.iterations, rng, deadline)
         return max(moves, key=lambda m: means[m])
-    stats = ismcts(pool, view.seat, scorer, config.iterations, rng, deadline)
+    me = view.seat
+    stats = ismcts(pool, me, scorer, config.iterations, rng, deadline,
+                   mine_only=config.search == "mine",
+                   finish=(lambda sim: rollout_sharp(sim, me)) if config.sharp else rollout)
     return max(moves, key=lambda m: stats.get(m, (0, 0.0)))
 
 
@@ -130,7 +138,10 @@ def _bet(view: SeatView, options: list[int | bool], config: HardConfig, scorer: 
         for i, option in enumerate(options):
             sim = make(hands, rest, option)
             if sim is not None:
-                rollout(sim)
+                if config.sharp:
+                    rollout_sharp(sim, view.seat)
+                else:
+                    rollout(sim)
                 totals[i] += weight * scorer.values(sim)[view.seat]
     best = max(range(len(options)), key=lambda i: totals[i])
     return options[best]

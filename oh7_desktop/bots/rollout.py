@@ -17,6 +17,14 @@ def rollout(sim: Sim) -> None:
         sim.play(easy_play(sim, sim.order[len(sim.tcards)]))
 
 
+def rollout_sharp(sim: Sim, me: int) -> None:
+    """Play the round to its end, ``me`` with the exact-judging easy policy, the others
+    with the easy policy (for the strong levels: they play better than easy)."""
+    while sim.ntricks < 7:
+        seat = sim.order[len(sim.tcards)]
+        sim.play(easy_play(sim, seat, seat == me))
+
+
 def relative(points: Sequence[int], me: int) -> float:
     """Return my round points minus the mean of the others' (what decides games)."""
     others = (sum(points) - points[me]) / (len(points) - 1)

@@ -17,9 +17,10 @@ import bisect
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate
 
+from .easy import easy_play
 from .rollout import rollout
 from .sim import Sim
 from .value import Scorer
@@ -56,18 +57,26 @@ class WorldPool:
 
 
 def ismcts(pool: WorldPool, me: int, scorer: Scorer, iterations: int, rng: random.Random,
-           deadline: float) -> dict[int, tuple[int, float]]:
-    """Run the search; return each root move's (visits, mean value for ``me``)."""
+           deadline: float, mine_only: bool = False,
+           finish: Callable[[Sim], None] = rollout) -> dict[int, tuple[int, float]]:
+    """Run the search; return each root move's (visits, mean value for ``me``).
+    ``mine_only`` keeps only this seat's moves in the tree (the others play the easy
+    policy throughout): the budget then goes to planning its own play. ``finish`` plays
+    each iteration's round out."""
     root = Node()
     for done in range(iterations):
         if done & 63 == 63 and time.perf_counter() > deadline:
             break
-        _iterate(root, pool.draw(rng), scorer, rng)
+        if mine_only:
+            _iterate_mine(root, pool.draw(rng), me, scorer, rng, finish)
+        else:
+            _iterate(root, pool.draw(rng), scorer, rng, finish)
     return {move: (child.visits, child.total / max(child.visits, 1))
             for move, child in root.children.items()}
 
 
-def _iterate(root: Node, sim: Sim, scorer: Scorer, rng: random.Random) -> None:
+def _iterate(root: Node, sim: Sim, scorer: Scorer, rng: random.Random,
+             finish: Callable[[Sim], None]) -> None:
     node, path, seats = root, [], []
     while sim.ntricks < 7:
         seat = sim.order[len(sim.tcards)]
@@ -90,11 +99,43 @@ def _iterate(root: Node, sim: Sim, scorer: Scorer, rng: random.Random) -> None:
         sim.play(move)
         path.append(node)
         seats.append(seat)
-    rollout(sim)
+    finish(sim)
     values = scorer.values(sim)
     for node, seat in zip(path, seats):
         node.visits += 1
         node.total += values[seat]
+
+
+def _iterate_mine(root: Node, sim: Sim, me: int, scorer: Scorer, rng: random.Random,
+                  finish: Callable[[Sim], None]) -> None:
+    node, path = root, []
+    while sim.ntricks < 7:
+        seat = sim.order[len(sim.tcards)]
+        if seat != me:
+            sim.play(easy_play(sim, seat))
+            continue
+        legal = sim.legal(seat)
+        children = node.children
+        untried = [m for m in legal if m not in children]
+        for m in legal:
+            if m in children:
+                children[m].avail += 1
+        if untried:
+            move = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            child = children[move] = Node()
+            child.avail = 1
+            sim.play(move)
+            path.append(child)
+            break
+        move = _ucb(children, legal)
+        node = children[move]
+        sim.play(move)
+        path.append(node)
+    finish(sim)
+    value = scorer.values(sim)[me]
+    for node in path:
+        node.visits += 1
+        node.total += value
 
 
 def _ucb(children: dict[int, Node], legal: list[int]) -> int:
