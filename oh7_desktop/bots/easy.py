@@ -169,15 +169,6 @@ def lead_chance(value: int, players: int) -> float:
     return float(LEAD_CHANCE[value] ** max((players - 1) / 3.0, 0.34))
 
 
-def bet_estimate(hand: Sequence[int], card: int, players: int) -> float:
-    """Return the tricks expected if ``card`` is the bet (it may make its suit trump)."""
-    unknown = hand_estimate(hand, -1, players)
-    if card >= STAR_BASE:
-        return unknown
-    chance = lead_chance(card & 7, players)
-    return chance * hand_estimate(hand, card >> 3, players) + (1.0 - chance) * unknown
-
-
 def bet_choices(hand: Sequence[int], used: Sequence[int]) -> list[int]:
     """Return the distinct cards of ``hand`` that may still be bet (``used``: earlier bets)."""
     return sorted(c for c in set(hand) if c != QUERY and hand.count(c) > list(used).count(c))

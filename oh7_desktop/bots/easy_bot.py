@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, Bet, Phase, Play, SeatView, ShowInterrobang
-from ..engine.cards import SUITS
 from .easy import easy_bet, easy_play, easy_show
 from .world import deck_counts, leader_of, play_world, used_bets
 
@@ -52,4 +51,4 @@ def easy_decide(view: SeatView) -> Action:
     return pick(view, easy_play(sim, view.seat))
 
 
-__all__ = ["SUITS", "easy_decide", "pick", "random_decide"]
+__all__ = ["easy_decide", "pick", "random_decide"]

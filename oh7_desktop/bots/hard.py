@@ -49,14 +49,16 @@ class HardConfig:
     """Play model: share of opponents' plays assumed random (1: plays are not weighed)."""
     bonus: float = GAME_BONUS
     soft_bets: bool = False
-    """Bets: draw the other seats' bet cards from the soft bet model, not the easy rule."""
+    """Bets: draw the other seats' bet cards from the soft bet model, not the easy rule
+    (measured against medium: no gain, so off)."""
     sharp: bool = False
     """Own playouts (bets and search) judge from the world's actual hands whether a card
-    will be beaten: closer to how this level really plays than the easy policy."""
+    will be beaten, to play more like this level does (measured: no gain, so off)."""
     search: str = "ismcts"
     """``ismcts``; ``mine`` (the tree holds only this seat's moves, the others play the easy
     policy); ``flat`` (every candidate played out in the same weighted worlds); or
-    ``halving`` (flat with successive halving of the candidates)."""
+    ``halving`` (flat with successive halving of the candidates). Against medium they
+    measured alike within noise; ISMCTS is kept."""
     time_cap: float = 1.2
 
     def scaled(self, iterations: int) -> HardConfig:

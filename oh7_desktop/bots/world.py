@@ -7,16 +7,12 @@ uniform guess of the hidden cards (other hands and the rest), turned into a simu
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass
-from typing import Final
 
 from ..engine import SeatView
 from ..engine.cards import SUITS, deck
 from .sampler import DealSampler
 from .sim import STAR_BASE, Sim, card_value
-
-DUMMY_UP: Final = 2
 
 
 def deck_counts(mode: str, players: int) -> list[int]:
@@ -121,12 +117,3 @@ def leader_of(cards: list[int]) -> tuple[int, list[int]]:
 def used_bets(view: SeatView) -> list[list[int]]:
     """Return, per seat, the cards it bet with in earlier attempts of this deal."""
     return [[int(attempt[s]) for attempt in view.attempts] for s in range(view.players)]
-
-
-def public_counter(view: SeatView) -> Counter[int]:
-    """Return every card code visible to the seat (for tests and checks)."""
-    seen: Counter[int] = Counter(int(c) for c in view.hand)
-    for seat, cards in enumerate(view.revealed):
-        if seat != view.seat:
-            seen.update(int(c) for c in cards)
-    return seen
