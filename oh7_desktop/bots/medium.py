@@ -17,8 +17,9 @@ from .sim import Sim
 from .world import deck_counts, knowledge, play_world, used_bets
 
 WORLDS = 10
-"""Worlds per decision: a clear step between easy and hard (24 made it nearly as strong
-as hard; see the tournament figures in the bots' report)."""
+"""Worlds per decision. Measured (4 players, base): 10 worlds beat 3 easy bots 0.515 of
+the time and 24 worlds 0.595, while hard beat 3 medium bots 0.344 at either budget; 10
+keeps medium a middle step and twice as fast."""
 
 
 def candidates(view: SeatView) -> list[int | bool]:
