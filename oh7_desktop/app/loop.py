@@ -133,7 +133,13 @@ class AppLoop:
         """Run frames until the end; return the exit status."""
         clock = pygame.time.Clock()
         while self.exit_code is None:
-            self.step(HEADLESS_STEP if self.options.headless else min(clock.tick(FPS) / 1000.0, 0.1))
+            if self.options.headless:
+                self.step(HEADLESS_STEP)
+                # A headless run never waits for the clock; without this pause the loop keeps
+                # the GIL and the threads that carry the bot worker's answers starve.
+                time.sleep(0)
+            else:
+                self.step(min(clock.tick(FPS) / 1000.0, 0.1))
         return self.exit_code
 
     def step(self, dt: float) -> None:
