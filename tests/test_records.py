@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from oh7_desktop.engine import (
-    Bet, GameState, Phase, RecordError, Rules, apply, deal_action, deck, from_record, legal_actions,
+    Bet, GameState, Phase, RecordError, Rules, ShowInterrobang, apply, deal_action, deck, from_record, legal_actions,
     new_game, replay_summary, to_record,
 )
 from oh7_desktop.engine.dealing import SplitMix64, seeded_deal
@@ -115,16 +115,42 @@ def test_records_without_hands_are_dealt_from_the_seed(mode: str, players: int, 
 
 
 def test_a_game_saved_at_the_interrobang_decision_comes_back_there() -> None:
-    """Regression: a record stopped while the ? holder decides replayed as if the ? were kept."""
+    """Regression: a record stopped while the ? holder decides replayed as if the ? were kept.
+    The record says ``"show_interrobang": null`` there (the decision is still to come)."""
     state = stop_at_phase(Phase.INTERROBANG)
     record = json.loads(json.dumps(to_record(state)))
-    assert "show_interrobang" not in record["deals"][-1]
+    assert record["deals"][-1]["show_interrobang"] is None
     again = from_record(record)
     assert again.phase is Phase.INTERROBANG and again.asked == state.asked
     assert again == state
     decided = copy.deepcopy(record)
     decided["deals"][-1]["show_interrobang"] = False
     assert from_record(decided).phase is Phase.PLAY
+
+
+def test_an_absent_show_interrobang_means_the_interrobang_was_kept() -> None:
+    """Rulings: ``show_interrobang`` absent is false, even in a last deal that stops right after
+    the bets; the deal then has its first leader by suit priority, and its trump."""
+    state = stop_at_phase(Phase.INTERROBANG)
+    record = json.loads(json.dumps(to_record(state)))
+    del record["deals"][-1]["show_interrobang"]
+    again = from_record(record)
+    kept = apply(state, ShowInterrobang(state.asked or 0, False))[0]
+    assert again.phase is Phase.PLAY and again == kept
+    summary = replay_summary(again)["deals"][-1]
+    assert summary["first_leader"] == kept.first_leader != state.asked and summary["trump"] == kept.trump
+    shown = copy.deepcopy(record)
+    shown["deals"][-1]["show_interrobang"] = True
+    assert replay_summary(from_record(shown))["deals"][-1]["first_leader"] == state.asked
+
+
+def test_a_pending_interrobang_decision_must_be_the_last_thing_in_the_record() -> None:
+    """``"show_interrobang": null`` (still deciding) is refused when plays or deals follow it."""
+    state = stop_at_phase(Phase.INTERROBANG)
+    record = json.loads(json.dumps(to_record(state)))
+    record["deals"][-1]["plays"] = ["0S"]
+    with pytest.raises(RecordError, match=r"show_interrobang must be true or false$"):
+        from_record(record)
 
 
 def test_a_game_stopped_mid_bet_keeps_its_secret_bets_when_asked() -> None:
@@ -155,7 +181,7 @@ def with_change(path: list[Any], value: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("path", "value", "message"), [
-    (["deals", 0, "plays", 6], "7C", "deal 1, play 7: seat 2 must follow H (holds 2H)"),
+    (["deals", 0, "plays", 6], "7C", "deal 1, play 7: seat 2 must follow H (holds 2H) and may not play 7C"),
     (["deals", 0, "plays", 0], "3C", "deal 1, play 1: seat 1 does not hold 3C"),
     (["deals", 0, "bets", 0, 0], "?", "deal 1, attempt 1, seat 0: seat 0 does not hold ?"),
     (["deals", 0, "bets", 1, 0], "2C", "deal 1, attempt 2, seat 0: seat 0 already bet with 2C in this deal"),
@@ -216,6 +242,14 @@ def test_two_player_hands_need_the_dummy_pile() -> None:
     record = load(EXAMPLES / "random" / "rand-0000.json")
     del record["deals"][0]["dummy_pile"]
     with pytest.raises(RecordError, match="^deal 1: a two-player deal with hands needs its dummy_pile$"):
+        from_record(record)
+
+
+def test_a_dummy_pile_without_hands_is_refused() -> None:
+    """Hands and the dummy's pile come together: a pile alone is neither used nor silently ignored."""
+    record = load(EXAMPLES / "random" / "rand-0000.json")
+    del record["deals"][0]["hands"]
+    with pytest.raises(RecordError, match="^deal 1: a dummy_pile needs the hands too"):
         from_record(record)
 
 

@@ -80,7 +80,8 @@ def test_an_illegal_play_names_deal_position_card_and_rule() -> None:
     record = load(RULES_EXAMPLE)
     record["deals"][0]["plays"][6] = "7C"
     status, out, err = replay_file(json.dumps(record).encode())
-    assert (status, out, err) == (2, "", "oh7 replay: deal 1, play 7: seat 2 must follow H (holds 2H)\n")
+    assert (status, out) == (2, "")
+    assert err == "oh7 replay: deal 1, play 7: seat 2 must follow H (holds 2H) and may not play 7C\n"
 
 
 @pytest.mark.parametrize(("data", "words"), [
@@ -213,7 +214,41 @@ def test_real_command_prints_json_or_one_line(tmp_path: Path) -> None:
     for done in cases:
         assert done.returncode == 2 and done.stdout == b""
         assert assert_clean_outcome(2, "", done.stderr.decode("utf-8"))
-    assert cases[0].stderr == b"oh7 replay: deal 1, play 7: seat 2 must follow H (holds 2H)\n"
+    assert cases[0].stderr == b"oh7 replay: deal 1, play 7: seat 2 must follow H (holds 2H) and may not play 7C\n"
+
+
+def oh7_command() -> list[str]:
+    """Return the installed ``oh7`` console command (beside this interpreter), or its module."""
+    script = Path(sys.executable).parent / "oh7"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "oh7_desktop"]
+
+
+def test_the_installed_oh7_command_replays_every_example() -> None:
+    """The real ``oh7 replay`` process prints exactly each example's .expected.json, status 0."""
+    for path in EXAMPLE_RECORDS:
+        done = subprocess.run([*oh7_command(), "replay", str(path)], capture_output=True, timeout=60,
+                              check=False)
+        assert (done.returncode, done.stderr) == (0, b""), path.name
+        assert json.loads(done.stdout) == expected_of(path), path.name
+
+
+def test_endless_or_oversized_input_is_refused_after_a_bounded_read(tmp_path: Path) -> None:
+    """``/dev/zero`` (endless, size 0 to ``stat``) and a file over the limit: one line, status 2."""
+    if Path("/dev/zero").exists():
+        message = assert_clean_outcome(*run_main(["/dev/zero"]))
+        assert isinstance(message, str) and "too large" in message
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (replay_cli.MAX_BYTES + 1))
+    message = assert_clean_outcome(*run_main([str(big)]))
+    assert isinstance(message, str) and "too large" in message
+
+
+def test_a_file_name_with_a_line_break_still_gives_one_line(tmp_path: Path) -> None:
+    """The message quotes the file name; a line break in it must not split the line."""
+    odd = tmp_path / "two\nlines.json"
+    odd.write_bytes(b"{not json")
+    message = assert_clean_outcome(*run_main([str(odd)]))
+    assert isinstance(message, str) and "not valid JSON" in message
 
 
 def test_replay_does_not_import_pygame_and_starts_fast() -> None:

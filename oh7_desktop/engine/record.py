@@ -1,9 +1,10 @@
 """Game records (rulings, "Game records"): write any game, rebuild any game, summarise it.
 
 A record is a plain ``dict`` ready for ``json``. Deals without ``hands`` are drawn from
-the seed (:mod:`.dealing`). As an extension used by autosaves, the last attempt of the
-last deal may list ``null`` for seats whose secret bet is not in yet. A last deal with no
-plays and no ``show_interrobang`` stops at the ``?`` decision if there is one to make.
+the seed (:mod:`.dealing`). Two extensions let a save stop anywhere: the last attempt of
+the last deal may list ``null`` for seats whose secret bet is not in yet, and the last
+deal may say ``"show_interrobang": null`` while the ``?`` holder is still deciding. As the
+rulings say, an absent ``show_interrobang`` means the ``?`` was kept.
 """
 
 from __future__ import annotations
@@ -37,20 +38,22 @@ def to_record(state: GameState, names: list[str] | None = None, *,
     if names is not None:
         record["names"] = list(names)
     record["seed"] = state.seed
-    record["deals"] = [_deal_entry(log, rules) for log in state.log]
+    deciding = state.phase is Phase.INTERROBANG
+    record["deals"] = [_deal_entry(log, rules, asked=deciding and log is state.current)
+                       for log in state.log]
     if include_pending and state.phase is Phase.BET and any(c is not None for c in state.pending):
         partial = [None if c is None else str(c) for c in state.pending]
         record["deals"][-1]["bets"].append(partial)
     return record
 
 
-def _deal_entry(log: DealLog, rules: Rules) -> dict[str, Any]:
+def _deal_entry(log: DealLog, rules: Rules, *, asked: bool = False) -> dict[str, Any]:
     entry: dict[str, Any] = {"hands": [[str(c) for c in hand] for hand in log.hands]}
     if rules.has_dummy:
         entry["dummy_pile"] = [str(c) for c in log.rest]
     entry["bets"] = [[str(c) for c in attempt] for attempt in log.attempts]
-    if log.show_interrobang is not None:
-        entry["show_interrobang"] = log.show_interrobang
+    if log.show_interrobang is not None or asked:
+        entry["show_interrobang"] = log.show_interrobang  # None: the holder is deciding
     entry["plays"] = [str(c) for c in log.plays]
     return entry
 
@@ -127,9 +130,9 @@ def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool) -> Gam
         state = _replay_attempt(state, attempt, f"{where}, attempt {attempt_no}", partial)
     plays = _known(_cards(deal.get("plays", []), f"{where}, plays"))
     if state.phase is Phase.INTERROBANG and state.asked is not None:
-        if last and not plays and "show_interrobang" not in deal:
+        show = deal.get("show_interrobang", False)  # absent: kept (rulings)
+        if show is None and last and not plays:
             return state  # saved while the ? holder decides: the decision is still to come
-        show = deal.get("show_interrobang", False)
         if not isinstance(show, bool):
             raise RecordError(f"{where}: show_interrobang must be true or false")
         state = _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision")
@@ -137,7 +140,7 @@ def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool) -> Gam
         spot = f"{where}, play {position}"
         if state.phase is not Phase.PLAY:
             raise RecordError(f"{spot}: {card} is played but {_why_no_play(state)}")
-        state = _apply(state, Play(to_move(state)[0], card), spot)
+        state = _apply(state, Play(to_move(state)[0], card), spot, card)
     return state
 
 
@@ -151,6 +154,9 @@ def _why_no_play(state: GameState) -> str:
 
 def _deal_of(state: GameState, deal: dict[str, Any], where: str) -> Deal:
     if "hands" not in deal:
+        if state.rules.has_dummy and "dummy_pile" in deal:
+            raise RecordError(f"{where}: a dummy_pile needs the hands too (without both, "
+                              "the deal is drawn from the seed)")
         return deal_action(state)
     hands = deal["hands"]
     if not isinstance(hands, list) or len(hands) != state.players:
@@ -190,11 +196,16 @@ def _why_no_bet(state: GameState) -> str:
     return "the bets were settled" if state.phase is not Phase.DEAL else "the deal was redealt"
 
 
-def _apply(state: GameState, action: Deal | Bet | ShowInterrobang | Play, where: str) -> GameState:
+def _apply(state: GameState, action: Deal | Bet | ShowInterrobang | Play, where: str,
+           card: Card | None = None) -> GameState:
+    """Apply a recorded action; an illegal one becomes a ``RecordError`` that names ``card``."""
     try:
         return apply(state, action)[0]
     except IllegalAction as error:
-        raise RecordError(f"{where}: {error}") from None
+        reason = str(error)
+        if card is not None and str(card) not in reason:  # e.g. "must follow H (holds 2H)"
+            reason += f" and may not play {card}"
+        raise RecordError(f"{where}: {reason}") from None
 
 
 def replay_summary(state: GameState) -> dict[str, Any]:

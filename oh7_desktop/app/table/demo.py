@@ -46,7 +46,7 @@ SCENARIOS: dict[str, dict[str, object]] = {
                  "deals": [{"hands": [["4H", "5H", "0S", "0H", "3*", "1*", "?"],
                                       ["1S", "4S", "4*", "N", "N", "5S", "1H"],
                                       ["3H", "6H", "2*", "2H", "7H", "6S", "3S"]],
-                            "bets": [["4H", "4S", "3S"]], "plays": []}]},
+                            "bets": [["4H", "4S", "3S"]], "show_interrobang": None, "plays": []}]},
 }
 
 
