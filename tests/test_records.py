@@ -245,6 +245,17 @@ def test_two_player_hands_need_the_dummy_pile() -> None:
         from_record(record)
 
 
+def test_names_and_seed_are_optional_and_a_missing_seed_is_zero() -> None:
+    """A record may leave out ``names`` and ``seed``; without a seed, hands are drawn from seed 0."""
+    record = load(RULES_EXAMPLE)
+    record.pop("names", None)
+    record.pop("seed", None)
+    assert replay_summary(from_record(record)) == expected_of(RULES_EXAMPLE)
+    bare = {"format": "oh7-record", "version": 1, "rules": {"mode": "base", "players": 3, "target": 35},
+            "deals": [{"bets": []}]}
+    assert from_record(bare).hands == deal_action(new_game(Rules("base", 3), 0)).hands
+
+
 def test_a_dummy_pile_without_hands_is_refused() -> None:
     """Hands and the dummy's pile come together: a pile alone is neither used nor silently ignored."""
     record = load(EXAMPLES / "random" / "rand-0000.json")
