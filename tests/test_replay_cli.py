@@ -243,6 +243,16 @@ def test_endless_or_oversized_input_is_refused_after_a_bounded_read(tmp_path: Pa
     assert isinstance(message, str) and "too large" in message
 
 
+def test_an_internal_error_is_one_line_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Even a bug in the engine (simulated here) gives status 2 and one line, no traceback."""
+    def broken(data: object) -> object:
+        raise KeyError("boom")
+
+    monkeypatch.setattr(replay_cli, "from_record", broken)
+    message = assert_clean_outcome(*run_main([str(RULES_EXAMPLE)]))
+    assert isinstance(message, str) and message.startswith("internal error") and "KeyError" in message
+
+
 def test_a_file_name_with_a_line_break_still_gives_one_line(tmp_path: Path) -> None:
     """The message quotes the file name; a line break in it must not split the line."""
     odd = tmp_path / "two\nlines.json"
