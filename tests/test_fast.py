@@ -137,3 +137,23 @@ def test_random_bets_follow_the_betting_rules() -> None:
             top = max(regular)
             tied_holder = [s for v, _, s in regular if v == top[0] and int(Card.from_str("?")) in hands[s]]
             assert leader == top[2] or leader in tied_holder
+
+
+def test_bench_engine_prints_rounds_per_second_as_json_and_as_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """``oh7 bench engine --json`` prints the issue's JSON shape with positive figures; without
+    ``--json`` a table with one line per configuration (the figures are printed, not asserted)."""
+    import json
+
+    from oh7_desktop.engine import bench
+
+    assert bench.main(["engine", "--json", "--seconds", "0.05"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    configs = {"base-4", "advanced-6", "base-2"}
+    assert set(result) == {"checked", "fast"} and all(set(result[p]) == configs for p in result)
+    assert all(isinstance(r, float) and r > 0 for p in result for r in result[p].values())
+    assert bench.main(["engine", "--seconds", "0.02"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in table[2:]] == ["base-4", "advanced-6", "base-2"]
+    with pytest.raises(SystemExit) as stop:
+        bench.main(["engine", "--seconds", "0"])
+    assert stop.value.code == 2
