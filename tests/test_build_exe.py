@@ -13,6 +13,7 @@ import plistlib
 import subprocess
 import sys
 import types
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -218,3 +219,36 @@ def test_onefile_bots_think_in_a_spawned_worker(onefile: Path, tmp_path: Path) -
     assert result.returncode == 0, result.stderr[-2000:]
     # bot_worker logs a warning (stderr: no logging is configured) whenever it falls back in-process.
     assert "bot worker" not in result.stderr and "bot " not in result.stderr, result.stderr[-2000:]
+
+
+# --- the wheel ----------------------------------------------------------------------------
+
+
+@pytest.mark.build
+def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
+    # A non-editable install (pip install .) has no checkout around it: setup.py must copy
+    # assets/ and RULES.md into the package, where assets_root() and rules_file() look.
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path / "wheel"), str(ROOT)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    (wheel,) = (tmp_path / "wheel").glob("oh7_desktop-*.whl")
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        archive.extractall(site)
+    shipped = {f"oh7_desktop/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / "assets").rglob("*") if p.is_file()}
+    assert {name for name in shipped if "__pycache__" not in name} <= names
+    assert "oh7_desktop/RULES.md" in names
+    probe = ("import oh7_desktop; from oh7_desktop.app.assets import assets_root; "
+             "from oh7_desktop.app.menus.rules_text import rules_file; "
+             "print(oh7_desktop.__file__); print(assets_root()); print(rules_file())")
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    env.pop("OH7_ASSETS", None)
+    env.pop("OH7_RULES", None)
+    found = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True,
+                           timeout=RUN_TIMEOUT_S, check=False)
+    assert found.returncode == 0, found.stderr[-2000:]
+    package = site / "oh7_desktop"
+    assert found.stdout.splitlines() == [str(package / "__init__.py"), str(package / "assets"),
+                                         str(package / "RULES.md")]
+    assert not (ROOT / "build" / "lib").exists()  # setuptools' scratch folder is not our build/

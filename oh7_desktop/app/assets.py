@@ -1,4 +1,4 @@
-"""Find the game's ``assets/`` folder from source, an editable install or a frozen build.
+"""Find the game's ``assets/`` folder from source, an installed wheel or a frozen build.
 
 Everything in the app that reads a font, layout, sound, icon or translation goes through
 :func:`asset_path`, so moving the folder (e.g. PyInstaller's ``sys._MEIPASS``) touches one place.
@@ -30,9 +30,9 @@ def _candidates() -> list[Path]:
         found.append(Path(frozen_root) / "assets")
     if getattr(sys, "frozen", False):
         found.append(Path(sys.executable).resolve().parent / "assets")
-    # Source checkout or editable install: oh7_desktop/app/assets.py -> repo root is parents[2].
-    here = Path(__file__).resolve()
-    found.extend(parent / "assets" for parent in here.parents[1:4])
+    package = Path(__file__).resolve().parents[1]
+    found.append(package / "assets")  # an installed wheel: setup.py copies assets/ into the package
+    found.append(package.parent / "assets")  # a source checkout or an editable install
     return found
 
 
