@@ -10,6 +10,7 @@ import configparser
 import importlib.util
 import os
 import plistlib
+import shutil
 import subprocess
 import sys
 import types
@@ -41,6 +42,7 @@ build_script = _load("oh7_build_script", ROOT / "build" / "build.py")  # not PyP
 BUILD_TIMEOUT_S = 300
 RUN_TIMEOUT_S = 120
 ONEFILE_BUDGET_BYTES = 30 * 1024 * 1024
+WHEEL_SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "RULES.md", "assets", "oh7_desktop", "build")
 
 
 # --- metadata -----------------------------------------------------------------------------
@@ -228,7 +230,14 @@ def test_onefile_bots_think_in_a_spawned_worker(onefile: Path, tmp_path: Path) -
 def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
     # A non-editable install (pip install .) has no checkout around it: setup.py must copy
     # assets/ and RULES.md into the package, where assets_root() and rules_file() look.
-    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path / "wheel"), str(ROOT)]
+    source = tmp_path / "source"  # a copy, so setuptools' scratch files stay out of the checkout
+    source.mkdir()
+    for name in WHEEL_SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(ROOT / name, source / name)
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path / "wheel"), str(source)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     (wheel,) = (tmp_path / "wheel").glob("oh7_desktop-*.whl")
@@ -251,4 +260,6 @@ def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
     package = site / "oh7_desktop"
     assert found.stdout.splitlines() == [str(package / "__init__.py"), str(package / "assets"),
                                          str(package / "RULES.md")]
-    assert not (ROOT / "build" / "lib").exists()  # setuptools' scratch folder is not our build/
+    assert sorted(p.name for p in (source / "build").iterdir()) == sorted(p.name for p in (ROOT / "build").iterdir()
+                                                                        if p.name != "__pycache__")
+    assert (source / ".setuptools-build").is_dir()  # setuptools' scratch folder, not our build/
