@@ -114,6 +114,18 @@ def test_build_refuses_to_write_into_our_build_sources(capsys: pytest.CaptureFix
     assert err.count("\n") == 1 and "inside build/" in err
 
 
+def test_spec_refuses_pyinstallers_default_work_folder(tmp_path: Path) -> None:
+    # Plain `pyinstaller packaging/oh7.spec` would work in ./build/oh7, among our build scripts.
+    shutil.copytree(ROOT / "packaging", tmp_path / "packaging", ignore=shutil.ignore_patterns("__pycache__"))
+    env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(tmp_path / "config")}
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(tmp_path / "dist")]
+    result = subprocess.run([*command, "packaging/oh7.spec"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                            timeout=RUN_TIMEOUT_S, check=False)
+    assert result.returncode != 0
+    assert "work folder would be inside build/" in result.stderr
+    assert list((tmp_path / "build").iterdir()) == []  # the folder PyInstaller made is removed again
+
+
 # --- frozen entry point -------------------------------------------------------------------
 
 
