@@ -27,4 +27,4 @@ exe: $(STAMP)
 	$(PY) build/build.py
 
 clean:
-	rm -rf $(VENV) dist .pyinstaller
+	rm -rf $(VENV) dist .pyinstaller .setuptools-build
