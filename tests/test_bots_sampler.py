@@ -48,7 +48,50 @@ def test_sampler_is_uniform_over_consistent_deals() -> None:
     assert chi2 < df + 3.1 * (2 * df) ** 0.5  # far below: p > 0.001
 
 
-def test_greedy_fill_would_not_be_uniform_but_rejection_is() -> None:
+def _chi2_of(sample, cards: list[int], caps: list[int], void: list[int], per_deal: int) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """Return the chi-square of ``per_deal`` draws per consistent deal, and the bound the
+    uniformity test allows (p > 0.001)."""
+    deals = _consistent_deals(cards, caps, void)
+    index = {c: i for i, c in enumerate(cards)}
+    rng = random.Random(1234)
+    draws = per_deal * len(deals)
+    seen: Counter[tuple] = Counter()
+    for _ in range(draws):
+        seen[tuple(tuple(sorted(index[c] for c in p)) for p in sample(rng))] += 1
+    expected = draws / len(deals)
+    df = len(deals) - 1
+    return (sum((seen[d] - expected) ** 2 / expected for d in deals),
+            df + 3.1 * (2 * df) ** 0.5)
+
+
+def test_the_uniformity_check_catches_a_greedy_fill() -> None:
+    """The chi-square check can fail: a greedy fill (each seat in turn takes the first
+    cards of a shuffled deck it may hold, retrying on a dead end) is far from uniform."""
+    cards = [0, 1, 2, 9, 10, 17, 40]
+    caps, void = [2, 2, 3], [0b001, 0b010, 0]
+
+    def greedy(rng: random.Random) -> list[list[int]]:
+        while True:
+            pool, out = cards[:], []
+            rng.shuffle(pool)
+            for cap, v in zip(caps, void):
+                part = [c for c in pool if not (c < 40 and v >> (c >> 3) & 1)][:cap]
+                if len(part) < cap:
+                    break
+                for c in part:
+                    pool.remove(c)
+                out.append(part)
+            else:
+                return out
+
+    greedy_chi2, bound = _chi2_of(greedy, cards, caps, void, 40)
+    assert greedy_chi2 > 3 * bound
+    sampler = DealSampler(cards, caps, void)
+    exact_chi2, _ = _chi2_of(sampler.sample, cards, caps, void, 40)
+    assert exact_chi2 < bound
+
+
+def test_rejection_fallback_is_uniform_too() -> None:
     # The rejection fallback (used for huge programmes) is uniform too.
     cards = [0, 1, 8, 9, 16]
     caps, void = [2, 2, 1], [0b010, 0, 0]
