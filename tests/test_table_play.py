@@ -123,10 +123,13 @@ def test_couch_play_never_draws_another_players_hidden_card(screen: pygame.Surfa
     scene = make("advanced", 3, humans=2, speed="fast", seed=5)
     scene.painter.record = True
     handoffs: list[int] = []
+    own_faces: list[int] = []
 
     def watch(table: TableScene) -> None:
         model = table.model
         hidden = table.turns.handoff is not None or table.viewer is None
+        own_faces.append(sum(1 for k in table.painter.faces_drawn
+                             if table.viewer is not None and k in model.hands[table.viewer]))
         for key_ in table.painter.faces_drawn:
             for seat in range(table.players):
                 if key_ in model.hands[seat] or key_ == model.pending[seat]:
@@ -149,6 +152,7 @@ def test_couch_play_never_draws_another_players_hidden_card(screen: pygame.Surfa
             watch(scene)
     assert scene.state.history, "a whole round was played"
     assert set(handoffs) == {0, 1} and len(handoffs) >= 3
+    assert sum(own_faces) > 0, "the faces drawn are recorded (each human saw their own hand)"
 
 
 def test_a_click_skips_the_animation_in_progress(screen: pygame.Surface) -> None:

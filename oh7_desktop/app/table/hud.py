@@ -71,7 +71,8 @@ def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, 
     width = max(area.rect.width, name.get_width() + info.get_width() + 3 * gap)
     rect = pygame.Rect(0, 0, width, max(area.rect.height, name.get_height() + geo.px(10)))
     rect.center = area.rect.center
-    rect.clamp_ip(surface.get_rect())
+    # A plate widened by its text stays clear of the window's edge (side seats at 1280x720).
+    rect.clamp_ip(surface.get_rect().inflate(-geo.px(16), -geo.px(8)))
     fill = (236, 190, 64, 245) if active else PANEL
     edge = TURN if active else (150, 190, 160, 110)
     surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
