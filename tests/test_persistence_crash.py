@@ -251,7 +251,6 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
         _kill_chain(_app("--seed", str(seed), *APP_SEATS, "--record-out", str(out)),
                     _app("--continue", "--record-out", str(out)),
                     tmp_path / f"run{seed}", reference, out, rng, tally, acked=False)
-        assert time.monotonic() - started < 85, f"too slow: {tally.kills} kills so far"
     print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "
           f"{tally.games} games finished identically, {time.monotonic() - started:.1f} s")
     assert tally.in_write > 0, "no kill landed inside a write"

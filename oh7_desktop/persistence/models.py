@@ -83,10 +83,11 @@ class SeatKind(_Strict):
 
 
 class Seat(SeatKind):
-    """One seat of a saved game: who plays it, the player's name, and the bot's seed.
+    """One seat of a saved game: who plays it, the player's name, and an optional bot seed.
 
-    ``bot_seed`` makes a bot's choices repeatable: bots derive their randomness from this
-    seed and the game so far, so a resumed game goes on exactly as it would have.
+    The app's bots draw their randomness from ``engine.view.decision_seed`` (the record's
+    seed, the seat and the position in the game), so a resumed game goes on exactly as it
+    would have without anything more; ``bot_seed`` is kept for saves that name one.
     """
 
     name: Name

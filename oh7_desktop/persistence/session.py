@@ -16,8 +16,8 @@ Usage in the app (the engine gives the record with ``to_record(state, names, inc
 
 Every action's autosave is a whole file atomically renamed over the previous one, so after
 a crash or a kill the autosave is the latest state but at most the action in flight. Writes
-are also made durable against power cuts (fsync) at least every
-:data:`~.autosave.DURABLE_INTERVAL` seconds, on a worker thread, keeping a durable backup:
+are also made durable against power cuts (fsync; every action with the default
+:data:`~.autosave.DURABLE_INTERVAL` of 0), on a worker thread, keeping a durable backup:
 see :mod:`.autosave` for the costs and guarantees.
 """
 

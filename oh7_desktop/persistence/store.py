@@ -104,7 +104,7 @@ class SaveStore:
         self._autosave.write_now(encode_save(save))
 
     def autosave_action(self, payload: bytes) -> SaveError | None:
-        """Write the autosave bytes after an action: atomic always, durable a few times a second.
+        """Write the autosave bytes after an action: atomic, and durable (fsynced) by default.
 
         Returns the error of this write or of an earlier one still unreported (see
         :mod:`.autosave`); never raises for a failed write.
