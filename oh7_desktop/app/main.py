@@ -170,6 +170,12 @@ def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None 
             print(f"oh7: {problem}", file=sys.stderr)
             return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform.startswith("linux"):
+        # We draw everything on a software surface: SDL's default on Linux copies it to the
+        # window through OpenGL, which costs 15-20 ms a frame at 1920x1080 when GL is
+        # software (Mesa llvmpipe: VMs, Xvfb, no GPU), against about 1.5 ms for X11's
+        # shared-memory path. A player's own setting of the variable still wins.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     from oh7_desktop.app.settings_bridge import UserDirs
 
     dirs = dirs or UserDirs.default()
