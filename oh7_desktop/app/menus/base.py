@@ -98,8 +98,8 @@ class MenuScene(Scene):
 
     def hints(self) -> list[tuple[str, str]]:
         """Key hints along the bottom."""
-        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")),
-                ("Esc", self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
+        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")),
+                (self.t("key.esc"), self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
 
     def back(self) -> None:
         """Esc: leave this screen."""

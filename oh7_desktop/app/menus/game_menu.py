@@ -23,7 +23,7 @@ class GameMenu(MenuScene):
     def build(self) -> None:
         """Six entries, each with its key."""
         self.group.set([
-            Button(self.text("menu.resume"), "Esc", on_press=self.back),
+            Button(self.text("menu.resume"), self.t("key.esc"), on_press=self.back),
             Button(self.text("game_menu.save"), "S", on_press=self.save),
             Button(self.text("menu.load"), "L", on_press=self.load),
             Button(self.text("menu.options"), "O", on_press=self.options),
@@ -41,7 +41,7 @@ class GameMenu(MenuScene):
 
     def hints(self) -> list[tuple[str, str]]:
         """Esc resumes here."""
-        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")), ("Esc", self.t("menu.resume")),
+        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")), (self.t("key.esc"), self.t("menu.resume")),
                 ("F11", self.t("hint.fullscreen"))]
 
     def shortcuts(self) -> dict[int, Action]:

@@ -101,8 +101,8 @@ class MainMenu(MenuScene):
 
     def hints(self) -> list[tuple[str, str]]:
         """Moving, choosing and fullscreen (Esc quits from here)."""
-        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")),
-                ("Esc", self.t("menu.quit")), ("F11", self.t("hint.fullscreen"))]
+        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")),
+                (self.t("key.esc"), self.t("menu.quit")), ("F11", self.t("hint.fullscreen"))]
 
     # -- actions ------------------------------------------------------------------------------
 

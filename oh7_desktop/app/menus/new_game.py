@@ -59,7 +59,7 @@ class NewGameScene(MenuScene):
                                 enabled=lambda: self.draft.target_choice == "custom",
                                 on_change=self._custom_changed, on_submit=lambda _: self.group.move(1))
         self.start = Button(self.text("menu.start"), "S", on_press=self.submit)
-        self.cancel = Button(self.text("menu.back"), "Esc", on_press=self.back)
+        self.cancel = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back)
         self._seat_widgets()
 
     def _seat_widgets(self, focus: Widget | None = None) -> None:
@@ -173,7 +173,7 @@ class NewGameScene(MenuScene):
     def hints(self) -> list[tuple[str, str]]:
         """Move, change, start, back."""
         return [("↑ ↓", self.t("hint.move")), ("← →", self.t("hint.change")), ("S", self.t("menu.start")),
-                ("Esc", self.t("hint.back"))]
+                (self.t("key.esc"), self.t("hint.back"))]
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Two columns: the game on the left, the seats on the right, buttons under the game."""

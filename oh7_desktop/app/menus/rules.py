@@ -142,7 +142,7 @@ class RulesScene(MenuScene):
         """Scrolling keys, the other language, back."""
         other = "fr" if self.lang == "en" else "en"
         return [("↑ ↓", self.t("hint.scroll")), ("PgUp PgDn", self.t("hint.page")),
-                ("L", self.t(f"language.{other}")), ("Esc", self.t("hint.back"))]
+                ("L", self.t(f"language.{other}")), (self.t("key.esc"), self.t("hint.back"))]
 
     def handle(self, event: pygame.event.Event) -> None:
         """Scroll with keys or the wheel; L switches language; Esc goes back."""

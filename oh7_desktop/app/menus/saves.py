@@ -78,9 +78,9 @@ class SavesScene(MenuScene):
         """Name field and Save button (save mode), the slots, Import and Back."""
         self.name_field = TextField(self.text("saves.name"), text=self._default_name(), max_length=60,
                                     label_width=0.22, on_submit=lambda _: self.save_new())
-        self.save_button = Button(self.text("saves.save"), "Enter", on_press=self.save_new, font_size=22)
+        self.save_button = Button(self.text("saves.save"), self.t("key.enter"), on_press=self.save_new, font_size=22)
         self.import_button = Button(self.text("saves.import"), "I", on_press=self.ask_import, font_size=22)
-        self.back_button = Button(self.text("menu.back"), "Esc", on_press=self.back, font_size=22)
+        self.back_button = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back, font_size=22)
         self.refresh()
 
     def enter(self) -> None:
@@ -262,9 +262,9 @@ class SavesScene(MenuScene):
 
     def hints(self) -> list[tuple[str, str]]:
         """Slot keys along the bottom."""
-        return [("↑ ↓", self.t("hint.move")), ("Enter", self.t("hint.choose")), ("F2", self.t("saves.rename")),
+        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")), ("F2", self.t("saves.rename")),
                 ("Del", self.t("saves.delete")), ("E", self.t("saves.export")), ("I", self.t("saves.import")),
-                ("Esc", self.t("hint.back"))]
+                (self.t("key.esc"), self.t("hint.back"))]
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Name field (save mode), a scrolling window of slots, Import and Back side by side."""

@@ -283,7 +283,7 @@ def _buttons(surface: pygame.Surface, scene: TableScene) -> None:
     column = geo.area("buttons").rect  # stacked from the bottom of the layout's column
     width, height = column.width, max(geo.px(44), geo.font(18) + 14)
     right, bottom = column.right, column.bottom
-    items = [("menu", scene.words("table.menu"), "Esc")]
+    items = [("menu", scene.words("table.menu"), scene.words("key.esc"))]
     if scene.state.history:
         items.insert(0, ("scores", scene.words("table.score_sheet"), "S"))
     if scene.model.last_trick is not None:

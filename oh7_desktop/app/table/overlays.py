@@ -37,7 +37,8 @@ def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
                        "table.handoff.play")
     what = text(task, geo.font(24), MUTED)
     label = scene.words("table.handoff.ready", name=name)
-    wide = text(f"{label}  [Enter]", geo.font(24), INK, True).get_width() + geo.px(60)
+    enter = scene.words("key.enter")
+    wide = text(f"{label}  [{enter}]", geo.font(24), INK, True).get_width() + geo.px(60)
     box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), what.get_width(), wide) + geo.px(120),
                       geo.px(300))
     box.center = centre
@@ -47,7 +48,7 @@ def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
     y = blit(surface, what, midtop=(box.centerx, y)).bottom + geo.px(34)
     rect = pygame.Rect(0, 0, max(geo.px(420), wide), max(geo.px(60), geo.font(24) + 20))
     rect.midtop = (box.centerx, y)
-    scene.buttons["handoff"] = button(surface, label, rect, geo.font(24), focused=True, key="Enter",
+    scene.buttons["handoff"] = button(surface, label, rect, geo.font(24), focused=True, key=enter,
                                       primary=True)
 
 

@@ -159,8 +159,9 @@ def _button(surface: pygame.Surface, scene: TableScene, box: pygame.Rect) -> Non
         label = scene.words("table.finish")
     else:
         label = scene.words("table.next_round")
-    # Wide enough for the longest caption (French "Manche suivante  [Enter]" outgrew 340 px).
-    caption = text(f"{label}  [Enter]", geo.font(22), DARK, True).get_width() + geo.px(48)
+    enter = scene.words("key.enter")
+    # Wide enough for the longest caption (French "Manche suivante  [Entrée]" outgrew 340 px).
+    caption = text(f"{label}  [{enter}]", geo.font(22), DARK, True).get_width() + geo.px(48)
     rect = pygame.Rect(0, 0, max(geo.px(340), caption), max(geo.px(56), geo.font(22) + 18))
     rect.midbottom = (box.centerx, box.bottom - geo.px(20))
-    scene.buttons["sheet"] = button(surface, label, rect, geo.font(22), focused=True, key="Enter", primary=True)
+    scene.buttons["sheet"] = button(surface, label, rect, geo.font(22), focused=True, key=enter, primary=True)
