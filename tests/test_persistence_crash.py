@@ -135,13 +135,19 @@ def _wait_for_progress(path: Path, proc: subprocess.Popen[bytes], rng: random.Ra
             time.sleep(0.001)
     if rng.random() < 0.5:
         # Aim inside a write: kill as soon as the temporary file shows up.
-        tmp = path.with_name(f".{path.name}.tmp")
         end = time.monotonic() + rng.uniform(0.003, 0.1)
         while time.monotonic() < end and proc.poll() is None:
-            if tmp.exists():
+            if _writing(path):
                 return
     else:
         time.sleep(rng.uniform(0.0, 0.08))
+
+
+def _writing(path: Path) -> bool:
+    """Whether a temporary file of ``path`` exists (a write in progress, or cut by a kill)."""
+    from oh7_desktop.persistence.tempnames import temporary_files
+
+    return bool(temporary_files(path))
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:
@@ -178,7 +184,7 @@ def _kill_chain(command: list[str], resume: list[str], home: Path, reference: di
             assert json.loads(out.read_text("utf-8")) == reference, "the resumed game finished differently"
             tally.games += 1
             return
-        tally.in_write += _autosave(home).with_name(".autosave.json.tmp").exists()
+        tally.in_write += _writing(_autosave(home))
         record = _read_record(home)
         assert is_prefix(record, reference), "the autosave is not a prefix of the uninterrupted game"
         done = action_count(record)
@@ -216,7 +222,7 @@ def test_autosave_session_survives_sigkill(tmp_path: Path) -> None:
                     tmp_path / f"run{seed}", reference, out, rng, tally, acked=True)
     assert not tally.lost_acked, tally.lost_acked
     print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "
-          f"{tally.games} games finished identically, {time.monotonic() - started:.1f} s")
+          f"{tally.games} game(s) finished identically, {time.monotonic() - started:.1f} s")
     assert tally.in_write > 0, "no kill landed inside a write"
 
 
@@ -252,7 +258,7 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
                     _app("--continue", "--record-out", str(out)),
                     tmp_path / f"run{seed}", reference, out, rng, tally, acked=False)
     print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "
-          f"{tally.games} games finished identically, {time.monotonic() - started:.1f} s")
+          f"{tally.games} game(s) finished identically, {time.monotonic() - started:.1f} s")
     assert tally.in_write > 0, "no kill landed inside a write"
 
 

@@ -14,7 +14,7 @@ import pytest
 from oh7_desktop.engine import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 from oh7_desktop.persistence import AutosaveSession, SaveError, SaveStore, read_save_file, write_json_atomic
 from oh7_desktop.persistence.loader import encode_save
-from oh7_desktop.persistence import atomic
+from oh7_desktop.persistence import atomic, tempnames
 from test_persistence_support import make_save
 
 
@@ -215,10 +215,10 @@ def test_kill_between_unlink_and_rename_is_recovered(tmp_path: Path, monkeypatch
     with pytest.raises(KeyboardInterrupt):
         atomic.replace_quickly(store.autosave_path, encode_save(second), backup=store.backup_path)
     monkeypatch.undo()
-    assert not store.autosave_path.exists() and atomic.temporary_path(store.autosave_path).exists()
+    assert not store.autosave_path.exists() and len(tempnames.temporary_files(store.autosave_path)) == 1
     result = SaveStore(tmp_path).load_autosave()
     assert result.ok and result.save == second, "the complete temporary file is the autosave"
-    assert store.autosave_path.exists() and not atomic.temporary_path(store.autosave_path).exists()
+    assert store.autosave_path.exists() and not tempnames.temporary_files(store.autosave_path)
     assert SaveStore(tmp_path).load_autosave().save == second
     assert read_save_file(store.backup_path) == first
 

@@ -16,6 +16,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .tempnames import temporary_path
+
+__all__ = ["fsync_dir", "fsync_file", "move_aside", "pretty_json", "replace_quickly", "temporary_path",
+           "write_bytes_atomic", "write_json_atomic", "write_text_atomic"]
+
 
 def write_json_atomic(path: Path, data: Any, *, backup: Path | None = None) -> None:
     """Write ``data`` as UTF-8 JSON to ``path`` atomically; keep the old file as ``backup`` if given."""
@@ -56,7 +61,7 @@ def write_bytes_atomic(
     system crash may lose it. The autosave uses it between durable writes (see :mod:`.autosave`).
     """
     folder = path.parent
-    # A fixed name: a file left by a killed process is simply overwritten by the next write.
+    # Unique to this process and write: another process using the same folder never touches it.
     tmp = temporary_path(path)
     try:
         _write_file(tmp, payload, durable=durable)
@@ -78,7 +83,7 @@ def replace_quickly(path: Path, payload: bytes, *, backup: Path | None = None) -
     ``auto_da_alloc`` safety), which costs milliseconds on a busy disk. So on POSIX the old
     file is first unlinked (after being linked as ``backup`` if given), then the complete
     temporary file renamed into the free name. A crash between the two leaves no ``path``
-    but a complete temporary file ``.<name>.tmp``, which
+    but a complete temporary file ``.<name>.<pid>-<random>.tmp``, which
     :meth:`~.store.SaveStore.load_autosave` restores. Nothing here survives a power cut: see :mod:`.autosave`.
     """
     if os.name == "nt":
@@ -91,8 +96,8 @@ def replace_quickly(path: Path, payload: bytes, *, backup: Path | None = None) -
             _remove_quietly(backup)
             try:
                 os.link(path, backup)
-            except FileNotFoundError:
-                pass
+            except (FileNotFoundError, FileExistsError):
+                pass  # no previous file, or another process just made the backup: both fine
         _remove_quietly(path)
         os.rename(tmp, path)
     except BaseException:
@@ -100,11 +105,6 @@ def replace_quickly(path: Path, payload: bytes, *, backup: Path | None = None) -
         if path.exists():
             _remove_quietly(tmp)
         raise
-
-
-def temporary_path(path: Path) -> Path:
-    """The temporary file used while ``path`` is written."""
-    return path.with_name(f".{path.name}.tmp")
 
 
 def _write_file(path: Path, payload: bytes, *, durable: bool) -> None:
@@ -127,21 +127,22 @@ def _write_file(path: Path, payload: bytes, *, durable: bool) -> None:
 
 def _keep_backup(path: Path, backup: Path) -> None:
     """Make ``backup`` a complete copy of ``path`` (if it exists) atomically: hard link, or copy."""
-    staging = backup.parent / f".{backup.name}.tmp"
+    staging = temporary_path(backup)  # unique: concurrent processes never share it
     try:
         os.link(path, staging)
     except FileNotFoundError:
         return  # no previous file: nothing to keep
-    except FileExistsError:
-        _remove_quietly(staging)  # left by a killed process
-        _keep_backup(path, backup)
-        return
     except OSError:
         # File systems without hard links (FAT, some network drives): copy instead.
         shutil.copyfile(path, staging)
         with open(staging, "rb+") as handle:
             os.fsync(handle.fileno())
-    _replace(staging, backup)
+    try:
+        _replace(staging, backup)
+    finally:
+        # rename() between two links of one file does nothing and keeps both names: this
+        # happens when another process has just made the same backup. The name is ours alone.
+        _remove_quietly(staging)
 
 
 def _replace(source: Path, target: Path) -> None:

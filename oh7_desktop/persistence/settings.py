@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from . import tempnames
 from .atomic import move_aside, pretty_json, write_bytes_atomic
 from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
@@ -22,6 +23,7 @@ from .paths import settings_path
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """Return the settings and ``None``, or usable settings and a notice if the file was broken."""
     path = path or settings_path()
+    tempnames.remove_stale(path)  # left by a run killed while saving the settings
     if not path.exists():
         return Settings(), None
     try:

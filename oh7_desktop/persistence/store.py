@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Iterator, Literal, Sequence
 
 from . import slotnames
-from .atomic import move_aside, temporary_path, write_bytes_atomic, write_json_atomic
+from . import tempnames
+from .atomic import move_aside, write_bytes_atomic, write_json_atomic
 from .autosave import AutosaveFile
 from .errors import SaveError
 from .loader import encode_save, load_any, load_save, load_save_with_state
@@ -122,22 +123,33 @@ class SaveStore:
     def load_autosave(self) -> LoadResult:
         """Load the autosave; a broken one is moved aside and the backup offered (see :class:`LoadResult`)."""
         self.wait_autosave()
-        if self.autosave_path.exists():
-            try:
-                return LoadResult("ok", save=load_save(self.autosave_path))
-            except SaveError as err:
-                moved = self._move_aside(self.autosave_path)
-                return self._with_backup("broken", err, moved)
-        recovered = self._recover_temporary()
-        if recovered is not None:
-            return LoadResult("ok", save=recovered)
-        return self._with_backup("missing", None, None)
+        try:
+            if self.autosave_path.exists():
+                try:
+                    return LoadResult("ok", save=load_save(self.autosave_path))
+                except SaveError as err:
+                    moved = self._move_aside(self.autosave_path)
+                    return self._with_backup("broken", err, moved)
+            recovered = self._recover_temporary()
+            if recovered is not None:
+                return LoadResult("ok", save=recovered)
+            return self._with_backup("missing", None, None)
+        finally:
+            # After any recovery: temporary files left by killed processes (never a live one's).
+            for path in (self.autosave_path, self.backup_path):
+                tempnames.remove_stale(path, ours_idle=True)
 
     def _recover_temporary(self) -> SaveFile | None:
-        """Restore an autosave interrupted between its unlink and its rename (see ``replace_quickly``)."""
-        tmp = temporary_path(self.autosave_path)
-        if not tmp.exists():
+        """Restore an autosave interrupted between its unlink and its rename (see ``replace_quickly``).
+
+        Only the newest temporary file of a process that is gone is tried: an older one was
+        superseded, and a live process's file is still being written (it renames it itself).
+        """
+        temps = tempnames.temporary_files(self.autosave_path)
+        candidates = [temp for temp in temps if tempnames.is_stale(temp, ours_idle=True)]
+        if not candidates:
             return None
+        tmp = candidates[0].path
         try:
             save = load_save(tmp)
             os.rename(tmp, self.autosave_path)
@@ -194,6 +206,7 @@ class SaveStore:
             raise SaveError(existing, f"a save named {slotnames.from_filename(existing.name)!r} already exists")
         named = save.model_copy(update={"slot_name": clean})
         self._write(target, encode_save(named))
+        tempnames.remove_stale(target)  # left by a run killed while saving this slot
         if existing is not None and existing != target:
             self._unlink(existing)  # Same name in another case: the new spelling replaces it.
         return target
