@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -14,7 +17,7 @@ from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.menus.saves import SavesScene, SlotRow
 from oh7_desktop.engine import from_record, to_record
 from oh7_desktop.persistence import SaveStore
-from test_app_support import FakeTable, frames, key, make_app, top, type_text
+from test_app_support import FakeTable, frames, key, make_app, needs_table, top, type_text
 
 
 def _start(app: object, *extra_frames: int) -> FakeTable:
@@ -215,3 +218,61 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(tmp_path: Path, mon
     messages = [toast[0] for toast in app.loop.toasts]
     assert messages == ["autosave.json: cannot be written (No space left on device)"]
     app.close()
+
+
+def _oh7_replay(path: Path) -> dict[str, Any]:
+    """``oh7 replay FILE``'s JSON (the engine-only reader any player can run on a shared record)."""
+    done = subprocess.run([sys.executable, "-m", "oh7_desktop", "replay", str(path)], capture_output=True,
+                          text=True, check=False, timeout=60)
+    assert done.returncode == 0, done.stderr
+    summary: dict[str, Any] = json.loads(done.stdout)
+    return summary
+
+
+def _last_totals(summary: dict[str, Any]) -> list[int]:
+    scored = [deal["totals"] for deal in summary["deals"] if "totals" in deal]
+    return list(scored[-1]) if scored else []
+
+
+@needs_table
+def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_path: Path) -> None:
+    """The real table plays; mid-game the slot is saved and exported as the Save screen does;
+    at the end ``--record-out``. ``oh7 replay`` of each gives the scores the app had."""
+    from oh7_desktop.app.main import parse
+    from oh7_desktop.app.settings_bridge import UserDirs
+    from oh7_desktop.app.shell import App
+
+    out, mid = tmp_path / "final.json", tmp_path / "mid.json"
+    options = parse(["--autoplay", "--headless", "--speed", "instant", "--seats", "easy,easy,easy",
+                     "--target", "30", "--seed", "8", "--record-out", str(out)])
+    app = App(options, UserDirs.under(tmp_path))
+    flow = app.flow
+    seen: list[tuple[list[int], int]] = []
+
+    def after_action(scene: Any) -> None:
+        flow.on_action(scene)  # the autosave, as always
+        state = scene.state
+        scored = [deal for deal in state.log if deal.scored is not None]
+        # Mid-round, after a round was scored: a save with scores and a trick under way.
+        if not seen and scored and state.log[-1].plays and not state.is_over():
+            flow.store.save_slot("mid-game", flow.current_save())
+            flow.store.export(flow.store.load_slot("mid-game"), mid)
+            seen.append((list(state.totals), state.actions))
+
+    app.services.extras["on_action"] = after_action
+    try:
+        assert app.run() == 0
+        final = getattr(flow.table, "state")
+    finally:
+        app.close()
+    assert seen, "the game was saved after its first scored round"
+    totals, actions = seen[0]
+    mid_summary = _oh7_replay(mid)
+    assert _last_totals(mid_summary) == totals and not mid_summary["finished"]
+    [row] = flow.store.list_slots()
+    assert list(row.scores) == totals, "the saves list shows the same scores"
+    assert from_record(json.loads(mid.read_text("utf-8"))).actions == actions
+    final_summary = _oh7_replay(out)
+    assert final_summary["finished"] and final.is_over()
+    assert _last_totals(final_summary) == list(final.totals)
+    assert final_summary["winners"] == list(final.winners)
