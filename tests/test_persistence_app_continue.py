@@ -17,7 +17,9 @@ import pytest
 
 from oh7_desktop.engine import from_record
 from oh7_desktop.persistence import SaveStore
+from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence.paths import data_dir
+from test_persistence_badfiles import _illegal_record, _with_record
 from test_persistence_crash import is_prefix
 from test_persistence_support import make_save
 
@@ -34,14 +36,22 @@ def _continue(*extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, check=False, timeout=60, env=dict(os.environ))
 
 
-@pytest.mark.parametrize(
-    ("payload", "reason"),
-    [
+def _cases() -> list[tuple[bytes, str]]:
+    """Every bad-file case of the issue, as the autosave: its bytes and the message's start."""
+    record, illegal = _illegal_record()
+    return [
         (b"", "autosave.json: file is empty"),
         (b'{"format": "oh7-save", "ver', "autosave.json: not valid JSON, the file is cut short (line 1, column 24)"),
+        (b'{"format": "oh7-save" "version": 1}', "autosave.json: not valid JSON (line 1, column 23)"),
         (b"\xc3\x28", "autosave.json: not UTF-8 text (bad byte at offset 0)"),
-    ],
-)
+        (b" " * (1024 * 1024 + 1), "autosave.json: over 1 MiB (1,048,577 bytes)"),
+        (b'{"name": "my shopping list"}', "autosave.json: not an Oh 7 save (no 'format' field)"),
+        (_with_record(record), f"autosave.json: {illegal}"),
+    ]
+
+
+@pytest.mark.parametrize(("payload", "reason"), _cases(),
+                         ids=["empty", "truncated", "corrupted", "non-utf8", "huge", "foreign", "illegal-action"])
 def test_broken_autosave_one_line_moved_aside_exit_2(payload: bytes, reason: str) -> None:
     folder = data_dir()
     folder.mkdir(parents=True)
@@ -50,7 +60,7 @@ def test_broken_autosave_one_line_moved_aside_exit_2(payload: bytes, reason: str
     assert done.returncode == 2, done.stderr
     assert done.stdout == ""
     lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and reason in lines[0], done.stderr
+    assert lines == [f"oh7: {reason} (kept as autosave.json.broken)"], done.stderr
     assert "Traceback" not in done.stderr
     assert not (folder / "autosave.json").exists()
     assert (folder / "autosave.json.broken").read_bytes() == payload
@@ -71,3 +81,31 @@ def test_continue_finishes_an_autosaved_game(tmp_path: Path) -> None:
     final = json.loads(out.read_text("utf-8"))
     assert from_record(final).is_over()
     assert is_prefix(save.record, final), "the finished game goes on from the autosave"
+
+
+FIXTURES = Path(__file__).parent / "fixtures" / "saves"
+
+
+@pytest.mark.parametrize("kind", ["bare-record", "save", "version-0-save"])
+def test_load_flag_plays_a_file_to_the_end(kind: str, tmp_path: Path) -> None:
+    """``oh7 play --load FILE``: a bare record (``oh7 replay``'s input), a save, an old save."""
+    path = tmp_path / "game.json"
+    if kind == "version-0-save":
+        path.write_bytes((FIXTURES / "v0_base3_midtrick.json").read_bytes())
+        start = json.loads(path.read_text("utf-8"))["game"]
+    else:
+        save = make_save(steps=45)
+        start = save.record
+        if kind == "bare-record":
+            SaveStore(tmp_path).export(save, path)  # what the Export button writes
+        else:
+            path.write_bytes(encode_save(save))
+    before = path.read_bytes()
+    out = tmp_path / "out.json"
+    done = subprocess.run([sys.executable, "-m", "oh7_desktop", "play", "--load", str(path), "--autoplay",
+                           "--headless", "--speed", "instant", "--record-out", str(out)],
+                          capture_output=True, text=True, check=False, timeout=120, env=dict(os.environ))
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    final = json.loads(out.read_text("utf-8"))
+    assert from_record(final).is_over() and is_prefix(start, final)
+    assert path.read_bytes() == before, "the loaded file is only read"

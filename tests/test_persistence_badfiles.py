@@ -124,6 +124,27 @@ def test_bad_autosave_is_moved_aside_and_the_backup_offered(case: str, payload: 
     assert (tmp_path / "autosave.json.broken").read_bytes() == payload
 
 
+def _autosave_cases() -> list[tuple[str, bytes, str]]:
+    """The two cases CASES cannot hold as plain bytes cheaply: a huge file, an illegal action."""
+    record, engine_message = _illegal_record()
+    return [("huge", b" " * (2 * 1024 * 1024), "over 1 MiB (2 MiB)"),
+            ("illegal-action", _with_record(record), engine_message)]
+
+
+@pytest.mark.parametrize("case", ["huge", "illegal-action"])
+def test_huge_or_illegal_autosave_is_moved_aside_and_the_backup_offered(case: str, tmp_path: Path) -> None:
+    [(_, payload, expected)] = [c for c in _autosave_cases() if c[0] == case]
+    store = SaveStore(tmp_path)
+    good = make_save(steps=59)
+    store.autosave(good)
+    store.autosave(make_save(steps=60))
+    store.autosave_path.write_bytes(payload)
+    result = store.load_autosave()
+    assert result.status == "broken" and result.backup == good
+    assert result.message == f"autosave.json: {expected} (kept as autosave.json.broken)"
+    assert (tmp_path / "autosave.json.broken").read_bytes() == payload
+
+
 def test_illegal_action_names_deal_play_and_rule(tmp_path: Path) -> None:
     record, engine_message = _illegal_record()
     assert engine_message.startswith("deal 1, play ")
@@ -146,6 +167,11 @@ def test_huge_file_is_refused_without_reading_it(tmp_path: Path) -> None:
     with open(path, "wb") as handle:
         handle.truncate(64 * 1024**3)
     with pytest.raises(SaveError, match=r"^huge\.json: over 1 MiB \(64 GiB\)$"):
+        store.load_slot("huge")
+    # Just over the limit: the size in bytes, not "over 1 MiB (1 MiB)".
+    with open(path, "wb") as handle:
+        handle.truncate(1024 * 1024 + 1)
+    with pytest.raises(SaveError, match=r"^huge\.json: over 1 MiB \(1,048,577 bytes\)$"):
         store.load_slot("huge")
 
 

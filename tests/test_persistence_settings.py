@@ -67,6 +67,9 @@ def test_one_bad_field_keeps_the_others(field: str, value: object, message: str)
         (b'{"format": "oh7-save", "version": 1}', "settings.json: not an Oh 7 settings file (format is 'oh7-save')"),
         (b'{"format": "oh7-settings", "version": 9}', "settings.json: made by a newer Oh 7 (settings version 9"),
         (b" " * (2 * 1024 * 1024), "settings.json: over 1 MiB (2 MiB)"),
+        (b'{"format": "oh7-settings", "version": 1 "volume": 0.5}', "settings.json: not valid JSON (line 1, column 41)"),
+        (b"[1, 2]", "settings.json: not an Oh 7 settings file (the file holds a JSON list, not an object)"),
+        (b'{"theme": "dark"}', "settings.json: not an Oh 7 settings file (no 'format' field)"),
     ],
 )
 def test_broken_file_falls_back_to_defaults_with_a_notice(payload: bytes, message: str) -> None:

@@ -30,7 +30,7 @@ def read_limited(path: Path, *, limit: int = MAX_BYTES) -> bytes:
         with open(path, "rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > limit:
-                raise SaveError(path, f"over {_mib(limit)} ({_mib(size)})")
+                raise SaveError(path, f"over {_mib(limit)} ({_size_over(size, limit)})")
             # Read one byte more than allowed: a file growing meanwhile is still caught.
             payload = handle.read(limit + 1)
     except SaveError:
@@ -44,7 +44,7 @@ def read_limited(path: Path, *, limit: int = MAX_BYTES) -> bytes:
     except OSError as err:
         raise SaveError(path, f"cannot be read ({err.strerror or err})") from None
     if len(payload) > limit:
-        raise SaveError(path, f"over {_mib(limit)} ({_mib(len(payload))} or more)")
+        raise SaveError(path, f"over {_mib(limit)} ({_size_over(len(payload), limit)} or more)")
     return payload
 
 
@@ -124,6 +124,11 @@ def _json_kind(value: Any) -> str:
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _size_over(size: int, limit: int) -> str:
+    """Say a size above ``limit``; in bytes when rounding would make it read as the limit itself."""
+    return _mib(size) if _mib(size) != _mib(limit) else f"{size:,} bytes"
 
 
 def _mib(size: int) -> str:
