@@ -276,3 +276,47 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
     assert final_summary["finished"] and final.is_over()
     assert _last_totals(final_summary) == list(final.totals)
     assert final_summary["winners"] == list(final.winners)
+
+
+def test_each_action_in_the_app_is_a_fsynced_file_renamed_over_the_autosave(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the app's own path (table hook, flow, session): per action one temporary file, fsynced,
+    renamed over ``autosave.json``, then the folder fsynced."""
+    import os
+
+    calls: list[tuple[str, str]] = []
+    real_fsync, real_replace = os.fsync, os.replace
+    names: dict[int, str] = {}
+    real_open = os.open
+
+    def spy_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        fd = real_open(path, flags, *args, **kwargs)
+        names[fd] = Path(path).name
+        return fd
+
+    def spy_fsync(fd: int) -> None:
+        calls.append(("fsync", names.get(fd, "?")))
+        real_fsync(fd)
+
+    def spy_replace(src: Any, dst: Any) -> None:
+        calls.append(("replace", f"{Path(src).name} -> {Path(dst).name}"))
+        real_replace(src, dst)
+
+    app = make_app(tmp_path)
+    table = _start(app, 1)
+    app.flow.flush()  # the first action's write, still in flight on the worker thread, is not counted
+    monkeypatch.setattr(os, "open", spy_open)
+    monkeypatch.setattr(os, "fsync", spy_fsync)
+    monkeypatch.setattr(os, "replace", spy_replace)
+    before = table.state.actions
+    frames(app, 30)
+    app.flow.flush()
+    actions = table.state.actions - before
+    monkeypatch.undo()
+    app.close()
+    writes = [call for call in calls if call[0] == "replace" and call[1].endswith("-> autosave.json")]
+    assert actions >= 20 and len(writes) == actions
+    assert all(call[1].startswith(".autosave.json.") for call in writes), "a temporary file each time"
+    file_syncs = [call for call in calls if call[0] == "fsync" and call[1].startswith(".autosave.json.")]
+    folder_syncs = [call for call in calls if call == ("fsync", "data")]
+    assert len(file_syncs) == actions and len(folder_syncs) == actions
