@@ -25,7 +25,7 @@ from typing import Final
 
 from ..engine import SeatView
 from ..engine.cards import SUITS
-from .easy import bet_scores, easy_play, winning_now
+from .easy import EASY_STYLE, BetStyle, bet_scores, easy_play, winning_now
 from .sim import Sim
 
 BET_SHARPNESS: Final = 1.6
@@ -35,9 +35,11 @@ PLAY_NOISE: Final = 0.3
 
 
 def bet_log_likelihood(hand: Sequence[int], used: Sequence[int], card: int, players: int,
-                       sharpness: float = BET_SHARPNESS) -> float:
-    """Return log P(bet ``card`` | hand, earlier bets) under the soft easy-bet model."""
-    scores = bet_scores(hand, used, players)
+                       sharpness: float = BET_SHARPNESS, style: BetStyle = EASY_STYLE
+                       ) -> float:
+    """Return log P(bet ``card`` | hand, earlier bets) under the soft bet model (the easy
+    rule's scores in ``style``)."""
+    scores = bet_scores(hand, used, players, style)
     top = max(s for s, _ in scores)
     total = sum(math.exp(sharpness * (s - top)) for s, _ in scores)
     mine = next((s for s, c in scores if c == card), None)
@@ -63,10 +65,12 @@ class Observer:
     """Scores worlds against one view's public history of bets and plays."""
 
     def __init__(self, view: SeatView, counts: list[int], sharpness: float = BET_SHARPNESS,
-                 noise: float = PLAY_NOISE, model: str = "intent") -> None:
-        """``sharpness`` scales the bet model; ``noise`` is the play model's share of random
-        plays (1 ignores plays)."""
+                 noise: float = PLAY_NOISE, model: str = "intent",
+                 style: BetStyle = EASY_STYLE) -> None:
+        """``sharpness`` scales the bet model and ``style`` its bettor; ``noise`` is the play
+        model's share of random plays (1 ignores plays)."""
         self.me, self.players, self.counts = view.seat, view.players, counts
+        self.style = style
         self.sharpness, self.noise, self.model = sharpness, noise, model
         self.attempts = [[int(c) for c in attempt] for attempt in view.attempts]
         self.tricks = [[(s, int(c)) for s, c in trick] for trick in view.tricks]
@@ -95,7 +99,7 @@ class Observer:
             used: list[int] = []
             for attempt in self.attempts:
                 total += bet_log_likelihood(start[seat], used, attempt[seat], self.players,
-                                            self.sharpness)
+                                            self.sharpness, self.style)
                 used.append(attempt[seat])
         if self.noise < 1.0 and self.first is not None and (self.tricks or self.trick):
             total += self._plays(start)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from ..engine import Action, Phase, SeatView
 from .easy_bot import pick
-from .rollout import easy_bets, relative, rollout, settle, simulate_bets
+from .rollout import BetModel, easy_bets, relative, rollout, settle, simulate_bets
 from .sim import Sim
 from .world import deck_counts, knowledge, play_world, used_bets
 
@@ -30,8 +30,6 @@ def candidates(view: SeatView) -> list[int | bool]:
 
 
 Maker = Callable[[list[list[int]], list[int], "int | bool"], "Sim | None"]
-BetModel = Callable[[list[list[int]], list[list[int]]], list[int]]
-"""(hands, earlier bets by seat) -> every seat's bet card."""
 
 
 def round_maker(view: SeatView, others_bet: BetModel = easy_bets) -> Maker:
@@ -51,7 +49,8 @@ def round_maker(view: SeatView, others_bet: BetModel = easy_bets) -> Maker:
             if not last or last[0][0] is not hands:
                 last[:] = [(hands, others_bet(hands, used))]
             others = last[0][1]
-            return simulate_bets(hands, rest, used, attempt, me, int(c), counts, others)
+            return simulate_bets(hands, rest, used, attempt, me, int(c), counts, others,
+                                 others_bet)
         return bet_round
     if view.phase is Phase.INTERROBANG:
         cards = [int(c) for c in view.attempts[-1]]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .easy import easy_bet, easy_play, easy_show
+from collections.abc import Callable
+
+from .easy import STRONG_STYLE, easy_bet, easy_play, easy_show
 from .sim import QUERY, STAR_BASE, Sim, card_value
 from .world import leader_of, start_round
 
@@ -51,21 +53,28 @@ def settle(hands: list[list[int]], rest: list[int], cards: list[int],
     return start_round(hands, rest, cards, leader, counts)
 
 
+BetModel = Callable[[list[list[int]], list[list[int]]], list[int]]
+"""(hands, earlier bets by seat) -> every seat's bet card."""
+
+
 def simulate_bets(hands: list[list[int]], rest: list[int], used: list[list[int]], attempt: int,
                   me: int, card: int, counts: list[int],
-                  others: list[int] | None = None) -> Sim | None:
+                  others: list[int] | None = None, model: BetModel | None = None
+                  ) -> Sim | None:
     """Return the round after ``me`` bets ``card`` in attempt ``attempt`` (0-based) and every
     other bet comes from the easy rule (re-bets too); None if the deal is redealt.
     ``others`` may give the other seats' easy bets of this attempt (they do not depend on
-    ``card``: :func:`easy_bets` computes them once per world)."""
+    ``card``: :func:`easy_bets` computes them once per world); ``model`` gives the re-bets
+    (default: the easy rule)."""
+    model = model or easy_bets
     players = len(hands)
     used = [u[:] for u in used]
     for number in range(attempt, MAX_ATTEMPTS):
         if number == attempt:
-            cards = list(others) if others is not None else easy_bets(hands, used)
+            cards = list(others) if others is not None else model(hands, used)
             cards[me] = card
         else:
-            cards = easy_bets(hands, used)
+            cards = model(hands, used)
         if not failed(cards):
             return settle(hands, rest, cards, counts)
         for s in range(players):
@@ -76,3 +85,8 @@ def simulate_bets(hands: list[list[int]], rest: list[int], used: list[list[int]]
 def easy_bets(hands: list[list[int]], used: list[list[int]]) -> list[int]:
     """Return every seat's easy bet card."""
     return [easy_bet(hand, u, len(hands)) for hand, u in zip(hands, used)]
+
+
+def strong_bets(hands: list[list[int]], used: list[list[int]]) -> list[int]:
+    """Return every seat's bet card in the style of stronger players (:data:`STRONG_STYLE`)."""
+    return [easy_bet(hand, u, len(hands), STRONG_STYLE) for hand, u in zip(hands, used)]
