@@ -17,9 +17,23 @@ from oh7_desktop.engine import (
 )
 from oh7_desktop.engine.dealing import SplitMix64, seeded_deal
 
-from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, bet_all, c, dealt, expected_of, load, stop_at_phase
+from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, SHARED, bet_all, c, dealt, expected_of, load, stop_at_phase
 
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
+
+
+def test_the_examples_are_all_there_and_match_the_shared_originals() -> None:
+    """The copy holds the rules sheet's example and the 16 random records, each with its
+    expected output, byte for byte as in ``../shared/examples`` when that folder exists."""
+    assert len(EXAMPLE_RECORDS) == 17
+    assert all(expected_path.exists() for expected_path in
+               (p.with_name(p.stem + ".expected.json") for p in EXAMPLE_RECORDS))
+    originals = SHARED / "examples"
+    if not originals.is_dir():
+        pytest.skip("no ../shared/examples beside this clone (a clean CI clone)")
+    for original in sorted(originals.rglob("*.json")):
+        copy_path = EXAMPLES / original.relative_to(originals)
+        assert copy_path.read_bytes() == original.read_bytes(), copy_path
 
 
 @pytest.mark.parametrize("path", EXAMPLE_RECORDS, ids=lambda p: p.stem)
