@@ -27,7 +27,9 @@ Tried before with no gain against medium: ISMCTS kinds (``search``), sharp own p
 soft opponent bets, a doubled budget (hard:6000, 0.37). Round screens (200 seat-deals
 paired, relative points a round vs the default): every seat's playouts judging from the
 world's hands -0.30 (se 0.34); inference temper 1.0 -0.06 (se 0.25); 500 bet worlds
--0.34 (se 0.21).
+-0.34 (se 0.21). Without race values, on fresh seeds: 0.365 [0.322, 0.408] (400 games,
+seed 2); twice the play budget (6000 iterations, 800 worlds) 0.37 [0.329, 0.412] (300
+games, seed 3) with decisions up to 1.22 s, so the budget stays.
 
 The budget is a number of iterations, so the same view gives the same action anywhere;
 ``time_cap`` only guards against a pathological position.
