@@ -10,19 +10,18 @@
   weak hands and high on strong ones, as medium bots bet; the easy rule almost never
   bets 0), so the value counts which suit the card would make trump, the shared basket
   and the game's end (:mod:`.value`).
-- Values: relative points plus a game bonus when the round ends the game. (Valuing rounds
-  near the target by the win chances they leave, :mod:`.race`, is kept as an option: it
-  measured worse, below.)
+- Values: relative points plus a game bonus when the round ends the game (:mod:`.value`).
 
 Measured against 3 medium bots (4 players, base, 200 games seed 1 unless said):
-0.3375 before the last two changes; race values on every round 0.335 (its bet-made rate
+0.3375 before the last two changes; race values (a round worth the chances of winning
+the game it leaves, from a model of future rounds) on every round 0.335 (its bet-made rate
 fell to 0.455); race values only near the target 0.3625; round-level screens (one round,
 160 seat-deals, paired with the same seeds) gave the strong-style bet model +0.38
 relative points a round (se 0.32) and with strong-style inference too +0.76 (se 0.40);
 in games, with race values near the target, 0.355 [0.298, 0.413].
 Race values off (the same 200 games, seed 1): 0.395 [0.325, 0.466], points a round 6.00
 (5.79 with race values), bets made 0.498 (0.467); race values cost points for chances the
-model misjudges, so they are off.
+model misjudges, so they were removed (the race model is in git history, commit c3a5b17).
 Tried before with no gain against medium: ISMCTS kinds (``search``), sharp own playouts,
 soft opponent bets, a doubled budget (hard:6000, 0.37). Round screens (200 seat-deals
 paired, relative points a round vs the default): every seat's playouts judging from the
@@ -47,7 +46,6 @@ from .easy_bot import pick
 from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized, soft_bets
 from .medium import candidates, round_maker
 from .rollout import rollout, rollout_sharp, strong_bets
-from .race import race_for
 from .search import WorldPool, endgame_size, flat, halving, ismcts, solve_endgame
 from .value import GAME_BONUS, Scorer
 from .world import deck_counts, knowledge, play_world
@@ -89,11 +87,6 @@ class HardConfig:
     policy); ``flat`` (every candidate played out in the same weighted worlds); or
     ``halving`` (flat with successive halving of the candidates). Against medium they
     measured alike within noise; ISMCTS is kept."""
-    race: bool = False
-    race_from: int = 15
-    """With ``race``: once a seat is within this many points of the target, value a round
-    by the win chances it leaves (:mod:`.race`) instead of relative points and a game
-    bonus (measured against medium: worse, so off)."""
     time_cap: float = 1.2
 
     def scaled(self, iterations: int) -> HardConfig:
@@ -117,10 +110,7 @@ def hard_decide(view: SeatView, iterations: int | None = None,
         return pick(view, options[0])
     rng = random.Random(view.decision_seed)
     deadline = time.perf_counter() + config.time_cap
-    race = None
-    if config.race and max(view.totals) >= view.rules.target - config.race_from:
-        race = race_for(view.rules.mode, view.players, view.rules.target)
-    scorer = Scorer.of(view, config.bonus, race)
+    scorer = Scorer.of(view, config.bonus)
     if view.phase is Phase.PLAY:
         return pick(view, _play(view, config, scorer, rng, deadline))
     return pick(view, _bet(view, options, config, scorer, rng, deadline))

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from collections.abc import Callable
-
-from .easy import STRONG_STYLE, easy_bet, easy_play, easy_show
+from .easy import EASY_STYLE, STRONG_STYLE, BetStyle, easy_bet, easy_play, easy_show
 from .sim import QUERY, STAR_BASE, Sim, card_value
 from .world import leader_of, start_round
 
@@ -62,10 +60,9 @@ def simulate_bets(hands: list[list[int]], rest: list[int], used: list[list[int]]
                   others: list[int] | None = None, model: BetModel | None = None
                   ) -> Sim | None:
     """Return the round after ``me`` bets ``card`` in attempt ``attempt`` (0-based) and every
-    other bet comes from the easy rule (re-bets too); None if the deal is redealt.
-    ``others`` may give the other seats' easy bets of this attempt (they do not depend on
-    ``card``: :func:`easy_bets` computes them once per world); ``model`` gives the re-bets
-    (default: the easy rule)."""
+    other bet comes from ``model`` (re-bets too; default: the easy rule); None if the deal
+    is redealt. ``others`` may give the other seats' bets of this attempt (they do not
+    depend on ``card``, so callers compute them once per world)."""
     model = model or easy_bets
     players = len(hands)
     used = [u[:] for u in used]
@@ -82,11 +79,12 @@ def simulate_bets(hands: list[list[int]], rest: list[int], used: list[list[int]]
     return None
 
 
-def easy_bets(hands: list[list[int]], used: list[list[int]]) -> list[int]:
-    """Return every seat's easy bet card."""
-    return [easy_bet(hand, u, len(hands)) for hand, u in zip(hands, used)]
+def easy_bets(hands: list[list[int]], used: list[list[int]],
+              style: BetStyle = EASY_STYLE) -> list[int]:
+    """Return every seat's easy bet card (``style``: how far from the middle they bet)."""
+    return [easy_bet(hand, u, len(hands), style) for hand, u in zip(hands, used)]
 
 
 def strong_bets(hands: list[list[int]], used: list[list[int]]) -> list[int]:
     """Return every seat's bet card in the style of stronger players (:data:`STRONG_STYLE`)."""
-    return [easy_bet(hand, u, len(hands), STRONG_STYLE) for hand, u in zip(hands, used)]
+    return easy_bets(hands, used, STRONG_STYLE)

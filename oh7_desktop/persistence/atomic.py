@@ -18,7 +18,7 @@ from typing import Any
 
 from .tempnames import temporary_path
 
-__all__ = ["fsync_dir", "fsync_file", "move_aside", "pretty_json", "replace_quickly", "temporary_path",
+__all__ = ["fsync_dir", "fsync_file", "move_aside", "pretty_json", "replace_quickly",
            "write_bytes_atomic", "write_json_atomic", "write_text_atomic"]
 
 

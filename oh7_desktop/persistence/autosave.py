@@ -9,8 +9,9 @@ busy or spinning disk: at ``instant`` speed the game makes actions faster than t
 So every action is written atomically, and a write is made *durable* (temporary file
 fsynced, renamed, folder fsynced) when the last durable one is at least
 :data:`DURABLE_INTERVAL` old: with the default of 0 that is every action, whatever the
-speed; a positive interval batches fsyncs on slow disks. Durable writes run on a worker thread (:mod:`.writer`) so the game never
-waits for the disk unless the disk is slower than the game. At most one write is in flight.
+speed; a positive interval batches fsyncs on slow disks. Durable writes run on a worker
+thread (:mod:`.writer`) so the game never waits for the disk unless the disk is slower
+than the game. At most one write is in flight.
 
 The backup (``autosave.bak.json``) is always a durable version: whenever a durable
 autosave is replaced it becomes the backup (a hard link, no copy). So after any crash the

@@ -20,8 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterator, Literal, Sequence
 
-from . import slotnames
-from . import tempnames
+from . import slotnames, tempnames
 from .atomic import move_aside, write_bytes_atomic, write_json_atomic
 from .autosave import AutosaveFile
 from .errors import SaveError
