@@ -29,6 +29,11 @@ world's hands -0.30 (se 0.34); inference temper 1.0 -0.06 (se 0.25); 500 bet wor
 -0.34 (se 0.21). Without race values, on fresh seeds: 0.365 [0.322, 0.408] (400 games,
 seed 2); twice the play budget (6000 iterations, 800 worlds) 0.37 [0.329, 0.412] (300
 games, seed 3) with decisions up to 1.22 s, so the budget stays.
+Calibration (400 first rounds vs 3 medium): the bet playouts predict this level makes its
+chosen bet 0.478 of the time, it makes 0.535: easy playouts undervalue its own play on
+bets of 1 and 2 (0.42 predicted, 0.53 and 0.47 made) and slightly overvalue bets of 0
+(0.65, 0.62). Valuing bets with sharp own playouts: +0.17 relative points a round (se
+0.11, 400 seat-deals); averaging sharp and easy playouts +0.02 (se 0.11): not taken.
 
 The budget is a number of iterations, so the same view gives the same action anywhere;
 ``time_cap`` only guards against a pathological position.
