@@ -12,9 +12,9 @@ from typing import Callable
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("oh7_desktop.app.main", "play the game (the default): oh7 play --help"),
-    "replay": ("oh7_desktop.engine.replay_cli", "check a game record and print its scores"),
-    "bench": ("oh7_desktop.engine.bench", "benchmarks: oh7 bench engine [--json]"),
-    "tournament": ("oh7_desktop.bots.tournament", "play bots against each other"),
+    "replay": ("oh7_desktop.games.replay_cli", "check a game record and print its scores"),
+    "bench": ("oh7_desktop.games.bench", "benchmarks: oh7 bench engine [--json]"),
+    "tournament": ("oh7_desktop.games.tournament", "play bots against each other"),
     "saves": ("oh7_desktop.persistence.cli", "list or check saved games"),
 }
 

@@ -134,7 +134,7 @@ def test_autoplay_plays_a_full_game_headless(tmp_path: Path) -> None:
                "--record-out", str(out), "--frame-stats", str(stats), "--screenshots", str(shots)]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
-    from oh7_desktop.engine import from_record
+    from oh7_desktop.games.oh7 import from_record
 
     record = json.loads(out.read_text("utf-8"))
     assert from_record(record).is_over() and record["names"] == ["Alice", "Bruno", "Chloé"]

@@ -15,7 +15,7 @@ from oh7_desktop.app.menus.game_menu import GameMenu
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.menus.saves import SavesScene, SlotRow
-from oh7_desktop.engine import from_record, to_record
+from oh7_desktop.games.oh7 import from_record, to_record
 from oh7_desktop.persistence import SaveStore
 from test_app_support import FakeTable, frames, key, make_app, needs_table, top, type_text
 

@@ -35,7 +35,7 @@ class FakeTable(Scene):
 
     def __init__(self, services: Services, setup: GameSetup, autoplay: bool = False) -> None:
         super().__init__(services)
-        from oh7_desktop.engine import from_record, new_game
+        from oh7_desktop.games.oh7 import from_record, new_game
 
         self.setup, self.autoplay = setup, autoplay
         self.state = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
@@ -49,7 +49,7 @@ class FakeTable(Scene):
 
     def record(self) -> dict[str, Any]:
         """The record so far (with the seats' names)."""
-        from oh7_desktop.engine import to_record
+        from oh7_desktop.games.oh7 import to_record
 
         return to_record(self.state, self.setup.names, include_pending=True)
 
@@ -67,7 +67,7 @@ class FakeTable(Scene):
             raise RuntimeError("placeholder table exploded")
         if self.finished:
             return
-        from oh7_desktop.engine import Action, Phase, apply, deal_action, legal_actions
+        from oh7_desktop.games.oh7 import Action, Phase, apply, deal_action, legal_actions
 
         action: Action = deal_action(self.state) if self.state.phase is Phase.DEAL else legal_actions(self.state)[0]
         self.state, _ = apply(self.state, action)

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from oh7_desktop.bots import LEVELS, BotError, decide, make_bot
-from oh7_desktop.bots.tournament import Task, play_game
-from oh7_desktop.bots.world import voids
-from oh7_desktop.engine import (Bet, Phase, Rules, apply, deal_action, new_game, to_move,
+from oh7_desktop.games.oh7.bots import LEVELS, BotError, decide, make_bot
+from oh7_desktop.games.tournament import Task, play_game
+from oh7_desktop.games.oh7.bots.world import voids
+from oh7_desktop.games.oh7 import (Bet, Phase, Rules, apply, deal_action, new_game, to_move,
                                 to_record, view)
-from oh7_desktop.engine.view import public_cards
+from oh7_desktop.games.oh7.view import public_cards
 
 TINY = {"random": "random", "easy": "easy", "medium": "medium:3", "hard": "hard:24"}
 MODES = [("base", 2), ("base", 3), ("base", 4), ("base", 5),
@@ -63,7 +63,7 @@ def test_same_seed_same_game() -> None:
 
 
 def test_tournament_game_is_deterministic() -> None:
-    task = Task("advanced", 3, 14, 5, ("hard:16", "medium:2", "easy"), 0)
+    task = Task("oh7", {"mode": "advanced", "players": 3, "target": 14}, 5, ("hard:16", "medium:2", "easy"), 0)
     assert play_game(task).points == play_game(task).points
 
 

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from oh7_desktop.engine import Phase, Play, Rules, apply, deal_action, legal_actions, new_game, view
-from oh7_desktop.engine.events import RoundScored
-from oh7_desktop.bots.sim import Sim
-from oh7_desktop.bots.world import deck_counts, play_world
+from oh7_desktop.games.oh7 import Phase, Play, Rules, apply, deal_action, legal_actions, new_game, view
+from oh7_desktop.games.oh7.events import RoundScored
+from oh7_desktop.games.oh7.bots.sim import Sim
+from oh7_desktop.games.oh7.bots.world import deck_counts, play_world
 
 MODES = [("base", 2), ("base", 3), ("base", 4), ("base", 5),
          ("advanced", 3), ("advanced", 4), ("advanced", 5), ("advanced", 6)]

@@ -6,18 +6,19 @@ import json
 
 import pytest
 
-from oh7_desktop.bots.tournament import main, run, tasks
+from oh7_desktop.games.tournament import main, run, tasks
 
 
 def test_duplicate_deals_rotate_the_seats() -> None:
-    games = list(tasks("base", 3, 21, 9, 6, ["hard", "easy", "easy"]))
+    games = list(tasks("oh7", {"mode": "base", "players": 3, "target": 21}, 9, 6, ["hard", "easy", "easy"]))
     assert [g.levels for g in games[:3]] == [("hard", "easy", "easy"), ("easy", "hard", "easy"),
                                             ("easy", "easy", "hard")]
     assert len({g.seed for g in games[:3]}) == 1 and games[3].seed != games[0].seed
 
 
 def test_short_tournament_on_two_processes() -> None:
-    report = run("base", 3, 14, 4, 6, ["hard:16", "medium:2", "easy"], workers=2)
+    report = run("oh7", {"mode": "base", "players": 3, "target": 14}, 4, 6, ["hard:16", "medium:2", "easy"],
+                 workers=2)
     assert report["games"] == 6
     levels = report["levels"]
     assert set(levels) == {"hard:16", "medium:2", "easy"}

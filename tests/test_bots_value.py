@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from oh7_desktop.bots.easy import EASY_STYLE, STRONG_STYLE, easy_bet
-from oh7_desktop.bots.sim import Sim
-from oh7_desktop.bots.value import GAME_BONUS, Scorer
-from oh7_desktop.engine import deck
+from oh7_desktop.games.oh7.bots.easy import EASY_STYLE, STRONG_STYLE, easy_bet
+from oh7_desktop.games.oh7.bots.sim import Sim
+from oh7_desktop.games.oh7.bots.value import GAME_BONUS, Scorer
+from oh7_desktop.games.oh7 import deck
 
 
 def test_scorer_values_a_game_ending_round_with_the_game_bonus() -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from oh7_desktop.engine import (
+from oh7_desktop.games.oh7 import (
     Bet, IllegalAction, Phase, Play, Rules, ShowInterrobang, apply, deal_action, legal_actions,
     replay_summary, to_move, to_record, view,
 )
-from oh7_desktop.engine import events as ev
+from oh7_desktop.games.oh7 import events as ev
 
 from test_engine_support import bet_all, c, cards, dealt, make_deal, of_type, play_all
 
@@ -217,7 +217,7 @@ def test_bet_value_of_a_star_is_its_value() -> None:
 
 def test_make_deal_round_trip_of_a_seeded_deal() -> None:
     """Bets work the same on a seeded deal as on a hand-made copy of it."""
-    from oh7_desktop.engine import new_game
+    from oh7_desktop.games.oh7 import new_game
 
     seeded = deal_action(new_game(BASE3, 5))
     copy = make_deal(BASE3, [" ".join(str(x) for x in h) for h in seeded.hands], " ".join(str(x) for x in seeded.rest))

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from oh7_desktop.engine import Card, CardError, Rules, RulesError, deck
-from oh7_desktop.engine.cards import CARD_COUNT
+from oh7_desktop.games.oh7 import Card, CardError, Rules, RulesError, deck
+from oh7_desktop.games.oh7.cards import CARD_COUNT
 
 from test_engine_support import cards
 

@@ -8,9 +8,9 @@ import pkgutil
 
 import pytest
 
-import oh7_desktop.engine as engine
+import oh7_desktop.games.oh7 as engine
 
-MODULES = sorted(m.name for m in pkgutil.iter_modules(engine.__path__, "oh7_desktop.engine."))
+MODULES = sorted(m.name for m in pkgutil.iter_modules(engine.__path__, "oh7_desktop.games.oh7."))
 
 
 @pytest.mark.parametrize("name", MODULES)

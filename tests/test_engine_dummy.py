@@ -6,9 +6,9 @@ the cards named (top first) and continues with the rest of the deck in canonical
 
 from __future__ import annotations
 
-from oh7_desktop.engine import DUMMY, GameState, Play, Rules, apply, to_move
-from oh7_desktop.engine import events as ev
-from oh7_desktop.engine.events import Event
+from oh7_desktop.games.oh7 import DUMMY, GameState, Play, Rules, apply, to_move
+from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.events import Event
 
 from test_engine_support import bet_all, c, cards, dealt, of_type, play_all
 

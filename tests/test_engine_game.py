@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from oh7_desktop.engine import (
+from oh7_desktop.games.oh7 import (
     Bet, Deal, IllegalAction, Phase, Play, Rules, ShowInterrobang, apply, apply_unchecked, deal_action,
     legal_actions, new_game, outcome, to_move,
 )
-from oh7_desktop.engine import events as ev
+from oh7_desktop.games.oh7 import events as ev
 
 from test_engine_support import ALL_CONFIGS, bet_all, c, cards, dealt, frozen_bytes, last_state, of_type, random_states
 

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oh7_desktop.engine import (
+from oh7_desktop.games.oh7 import (
     DUMMY, Bet, Card, Deal, GameState, IllegalAction, Phase, Play, Rules, ShowInterrobang, apply,
     deal_action, deck, from_record, illegal_reason, legal_actions, new_game, to_move, to_record,
 )
-from oh7_desktop.engine import events as ev
-from oh7_desktop.engine.cards import CARD_COUNT
+from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.cards import CARD_COUNT
 
 from test_engine_support import ALL_CONFIGS, frozen_bytes, seeds_st
 

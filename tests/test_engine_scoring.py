@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from oh7_desktop.engine import DUMMY, GameState, Phase, Rules, apply, deal_action, legal_actions, replay_summary
-from oh7_desktop.engine import events as ev
-from oh7_desktop.engine.events import Event
-from oh7_desktop.engine.scoring import game_winners, round_points
+from oh7_desktop.games.oh7 import DUMMY, GameState, Phase, Rules, apply, deal_action, legal_actions, replay_summary
+from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.events import Event
+from oh7_desktop.games.oh7.scoring import game_winners, round_points
 
 from test_engine_support import bet_all, dealt, make_deal, of_type, play_all
 

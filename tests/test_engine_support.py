@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
-from oh7_desktop.engine import (
+from oh7_desktop.games.oh7 import (
     Bet, Card, Deal, GameState, Phase, Play, Rules, ShowInterrobang, apply, deal_action, deck,
     legal_actions, new_game, to_move,
 )
-from oh7_desktop.engine.events import Event
+from oh7_desktop.games.oh7.events import Event
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 EXAMPLES = Path(__file__).resolve().parent / "fixtures" / "examples"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from oh7_desktop.engine import GameState, IllegalAction, Play, Rules, apply, to_move
-from oh7_desktop.engine import events as ev
-from oh7_desktop.engine.tricks import InternalRulesError, trick_winner
+from oh7_desktop.games.oh7 import GameState, IllegalAction, Play, Rules, apply, to_move
+from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.tricks import InternalRulesError, trick_winner
 
 from test_engine_support import bet_all, c, cards, dealt, of_type, offered, play_all
 

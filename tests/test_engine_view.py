@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from oh7_desktop.engine import (
+from oh7_desktop.games.oh7 import (
     Card, GameState, Phase, Rules, ShowInterrobang, apply, deal_action, legal_actions, new_game, view, visible_to,
 )
-from oh7_desktop.engine.view import decision_position, decision_seed, public_cards
+from oh7_desktop.games.oh7.view import decision_position, decision_seed, public_cards
 
 from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase
 

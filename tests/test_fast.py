@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oh7_desktop.engine import Card, GameState, Phase, Play, Rules, apply, deck, legal_actions, to_move
-from oh7_desktop.engine import events as ev
-from oh7_desktop.engine.fast import DUMMY, FastRound, random_bets, random_playout, random_round
+from oh7_desktop.games.oh7 import Card, GameState, Phase, Play, Rules, apply, deck, legal_actions, to_move
+from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.fast import DUMMY, FastRound, random_bets, random_playout, random_round
 
 from test_engine_support import ALL_CONFIGS, random_states, seeds_st
 
@@ -144,7 +144,7 @@ def test_bench_engine_prints_rounds_per_second_as_json_and_as_a_table(capsys: py
     ``--json`` a table with one line per configuration (the figures are printed, not asserted)."""
     import json
 
-    from oh7_desktop.engine import bench
+    from oh7_desktop.games import bench
 
     assert bench.main(["engine", "--json", "--seconds", "0.05"]) == 0
     result = json.loads(capsys.readouterr().out)

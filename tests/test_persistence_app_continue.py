@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from oh7_desktop.engine import from_record
+from oh7_desktop.games.oh7 import from_record
 from oh7_desktop.persistence import SaveStore
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence.paths import data_dir

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from oh7_desktop.engine import Card, Play, from_record, legal_actions, to_move
-from oh7_desktop.engine.cards import SUITS
+from oh7_desktop.games.oh7 import Card, Play, from_record, legal_actions, to_move
+from oh7_desktop.games.oh7.cards import SUITS
 from oh7_desktop.persistence import SaveError, SaveStore
 from oh7_desktop.persistence.loader import encode_save
 from test_persistence_support import make_save

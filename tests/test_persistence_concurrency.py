@@ -126,7 +126,7 @@ def test_two_oh7_play_runs_in_one_user_folder(tmp_path: Path) -> None:
 
 def _write_many(role: str, root: Path) -> int:
     """A writer process: every action's autosave, a slot and the settings, WRITES times each."""
-    from oh7_desktop.engine import Rules, to_record
+    from oh7_desktop.games.oh7 import Rules, to_record
     from oh7_desktop.persistence import AutosaveSession
     from test_persistence_support import NAMES, play_random
 

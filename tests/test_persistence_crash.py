@@ -267,7 +267,7 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
 
 def drive(argv: list[str]) -> int:
     """Play (or ``--continue``) a game of seeded random legal moves, autosaving every action."""
-    from oh7_desktop.engine import Action, Phase, Rules, apply, deal_action, from_record, legal_actions, new_game, to_record
+    from oh7_desktop.games.oh7 import Action, Phase, Rules, apply, deal_action, from_record, legal_actions, new_game, to_record
     from oh7_desktop.persistence import AutosaveSession, GameOptions, SaveError, SaveFile, SaveStore, Seat
     from oh7_desktop.persistence.atomic import write_json_atomic
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from oh7_desktop.engine import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
+from oh7_desktop.games.oh7 import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 from oh7_desktop.persistence import AutosaveSession, SaveError, SaveStore, read_save_file, write_json_atomic
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence import atomic, tempnames

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Literal
 
-from oh7_desktop.engine import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
+from oh7_desktop.games.oh7 import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 from oh7_desktop.persistence import GameOptions, SaveFile, Seat
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from oh7_desktop.engine import from_record, replay_summary
+from oh7_desktop.games.oh7 import from_record, replay_summary
 from oh7_desktop.persistence import SAVE_VERSION, SaveError, SaveFile, SaveStore, upgrade
 from oh7_desktop.persistence.upgrade import UPGRADED_APP_VERSION, UpgradeError
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from oh7_desktop.engine import (
+from oh7_desktop.games.oh7 import (
     Bet, GameState, Phase, RecordError, Rules, ShowInterrobang, apply, deal_action, deck, from_record, legal_actions,
     new_game, replay_summary, to_record,
 )
-from oh7_desktop.engine.dealing import SplitMix64, seeded_deal
+from oh7_desktop.games.oh7.dealing import SplitMix64, seeded_deal
 
 from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, SHARED, bet_all, c, dealt, expected_of, load, stop_at_phase
 

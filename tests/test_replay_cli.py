@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from oh7_desktop.engine import replay_cli
+from oh7_desktop.games import replay_cli
 
 from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, expected_of, load
 
-ENGINE = Path(replay_cli.__file__).resolve().parent
+GAMES = Path(replay_cli.__file__).resolve().parent
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -96,7 +96,7 @@ def test_an_illegal_play_names_deal_position_card_and_rule() -> None:
     (b"null", "a record is a JSON object"),
     (b'"oh7-record"', "a record is a JSON object"),
     (b"[1, 2]", "a record is a JSON object"),
-    (b"{}", "not an Oh 7 record"),
+    (b"{}", "not a game record (no 'format' field"),
     (b'{"format": "oh7-record", "version": 1}', "rules must be an object"),
     (b'{"format": "oh7-record", "version": 1, "rules": {"mode": "base", "players": 4}, "deals": [{"plays": [1]}]}',
      "deal 1, plays: 1 is not a card"),
@@ -248,7 +248,7 @@ def test_an_internal_error_is_one_line_too(monkeypatch: pytest.MonkeyPatch) -> N
     def broken(data: object) -> object:
         raise KeyError("boom")
 
-    monkeypatch.setattr(replay_cli, "from_record", broken)
+    monkeypatch.setattr(replay_cli, "replay", broken)
     message = assert_clean_outcome(*run_main([str(RULES_EXAMPLE)]))
     assert isinstance(message, str) and message.startswith("internal error") and "KeyError" in message
 
@@ -277,20 +277,24 @@ def test_replay_does_not_import_pygame_and_starts_fast() -> None:
     print(f"\noh7 replay of the rules example: best of 3 runs {min(timings) * 1000:.0f} ms (whole process)")
 
 
-def test_engine_imports_only_the_standard_library() -> None:
-    """In a fresh interpreter, importing every engine module loads only stdlib modules (no pygame,
-    no pydantic), and no engine file imports anything outside the standard library and the engine."""
+def test_every_game_imports_only_the_standard_library() -> None:
+    """In a fresh interpreter, importing every module of every game (rules and bots) loads only
+    stdlib modules (no pygame, no pydantic), and no file under ``games/`` imports anything
+    outside the standard library and ``oh7_desktop.games``."""
     code = (
-        "import importlib, json, pkgutil, sys\nbefore = set(sys.modules)\nimport oh7_desktop.engine as e\n"
-        "for m in pkgutil.iter_modules(e.__path__):\n    importlib.import_module('oh7_desktop.engine.' + m.name)\n"
+        "import importlib, json, pkgutil, sys\nbefore = set(sys.modules)\nimport oh7_desktop.games as g\n"
+        "for m in pkgutil.walk_packages(g.__path__, 'oh7_desktop.games.'):\n"
+        "    importlib.import_module(m.name)\n"
         "new = set(sys.modules) - before\n"
         "print(json.dumps(sorted(n for n in new if n.split('.')[0] not in sys.stdlib_module_names)))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, check=True)
     loaded = json.loads(done.stdout)
     assert "pygame" not in loaded and "pydantic" not in loaded
-    assert all(name == "oh7_desktop" or name.startswith("oh7_desktop.engine") for name in loaded), loaded
-    for path in ENGINE.glob("*.py"):
+    assert all(name in ("oh7_desktop", "__mp_main__") or name.startswith("oh7_desktop.games")
+               for name in loaded), loaded  # __mp_main__: multiprocessing's alias of __main__
+    assert "oh7_desktop.games.oh7.bots" in loaded  # the walk reached the bots
+    for path in GAMES.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names = [alias.name for alias in node.names]
@@ -300,4 +304,4 @@ def test_engine_imports_only_the_standard_library() -> None:
                 continue
             for name in names:
                 top = name.split(".")[0]
-                assert top in sys.stdlib_module_names or name.startswith("oh7_desktop.engine"), (path.name, name)
+                assert top in sys.stdlib_module_names or name.startswith("oh7_desktop.games"), (path, name)

@@ -16,7 +16,7 @@ from oh7_desktop.app.table import TableScene
 from oh7_desktop.app.table.geometry import Targets
 from oh7_desktop.app.table.hud import balanced_wrap
 from oh7_desktop.app.table.ui import wrap
-from oh7_desktop.engine import Phase, Rules
+from oh7_desktop.games.oh7 import Phase, Rules
 
 DT = 1 / 60
 

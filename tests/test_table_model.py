@@ -8,7 +8,7 @@ import pytest
 
 from oh7_desktop.app.table.geometry import hidden_key, sort_key
 from oh7_desktop.app.table.model import TableModel, keys_of
-from oh7_desktop.engine import Card, Phase, Rules, apply, deck, legal_actions, new_game
+from oh7_desktop.games.oh7 import Card, Phase, Rules, apply, deck, legal_actions, new_game
 
 
 @pytest.mark.parametrize("mode,players", [("base", 2), ("base", 4), ("advanced", 3), ("advanced", 6)])

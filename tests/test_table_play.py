@@ -13,7 +13,7 @@ import pytest
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table import TableScene
-from oh7_desktop.engine import Phase, Rules, from_record, replay_summary, to_record
+from oh7_desktop.games.oh7 import Phase, Rules, from_record, replay_summary, to_record
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 DT = 1 / 60

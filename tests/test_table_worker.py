@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from oh7_desktop.app.bot_worker import BotWorker, decide, fallback
-from oh7_desktop.engine import GameState, Rules, apply, deal_action, new_game, view
+from oh7_desktop.games.oh7 import GameState, Rules, apply, deal_action, new_game, view
 
 
 def _bet_view() -> GameState:

@@ -43,7 +43,7 @@ def _seed_saves(app: Any) -> None:
     """Make a few slots (and an autosave) so the lists have content."""
     from oh7_desktop.app.flow import save_meta
     from oh7_desktop.app.menus.setup_model import draft_for
-    from oh7_desktop.engine import apply, deal_action, legal_actions, new_game, to_record
+    from oh7_desktop.games.oh7 import apply, deal_action, legal_actions, new_game, to_record
 
     for number, (mode, players, steps) in enumerate((("base", 4, 40), ("advanced", 6, 120), ("two", 2, 10))):
         setup = draft_for(mode, players, None, 35).to_setup(seed=number)

@@ -27,7 +27,7 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from oh7_desktop.engine import Action, SeatView
+from oh7_desktop.games.oh7 import Action, SeatView
 
 log = logging.getLogger(__name__)
 
@@ -40,12 +40,12 @@ def fallback(view: SeatView) -> Action:
     return random.Random(view.decision_seed).choice(view.legal)
 
 
-def decide(view: SeatView, level: str) -> Action:
+def decide(view: SeatView, level: str, game: str = "oh7") -> Action:
     """Return the bot's action for ``view``; never raises while ``view.legal`` is not empty."""
     try:
-        from oh7_desktop import bots
+        from oh7_desktop.games import registry
 
-        action = bots.decide(view, level)
+        action: Action = registry.get(game).bot(level)(view)
         if action in view.legal:
             return action
         log.warning("bot %s chose an illegal action %s; using the fallback", level, action)

@@ -18,7 +18,7 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.run_options import RunOptions
 from oh7_desktop.app.scene import Scene, Services, SceneStack
 from oh7_desktop.app.settings_bridge import UserDirs
-from oh7_desktop.engine import Rules
+from oh7_desktop.games.oh7 import Rules
 
 TableFactory = Callable[[Services, GameSetup, bool], Scene]
 LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
@@ -44,7 +44,7 @@ def setup_from_save(save: Any) -> GameSetup:
 
 def save_meta(setup: GameSetup) -> Any:
     """Return the save (metadata and the record so far) for a game being started."""
-    from oh7_desktop.engine import new_game, to_record
+    from oh7_desktop.games.oh7 import new_game, to_record
     from oh7_desktop.persistence import GameOptions, SaveFile, Seat
 
     rules = setup.rules

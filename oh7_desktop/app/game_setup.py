@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from oh7_desktop.engine import Rules
+from oh7_desktop.games.oh7 import Rules
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("easy", "medium", "hard")

@@ -26,7 +26,7 @@ CONFIGS = (("base", 4, 35), ("advanced", 6, 49))
 
 def _records(games: int) -> list[tuple[Any, list[dict[str, Any]]]]:
     """Every record along ``games`` random games per configuration, with each game's save metadata."""
-    from oh7_desktop.engine import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
+    from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 
     from .models import GameOptions, SaveFile, Seat
 

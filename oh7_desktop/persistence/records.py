@@ -31,7 +31,7 @@ def check_record(record: dict[str, Any]) -> Any:
     record. Any other exception from the engine is reported the same way (a file must
     never crash the app), naming the exception so the fault can be traced.
     """
-    from oh7_desktop.engine import from_record
+    from oh7_desktop.games.oh7 import from_record
 
     try:
         return from_record(record)
@@ -43,7 +43,7 @@ def check_record(record: dict[str, Any]) -> Any:
 
 def summarize(state: Any) -> RecordSummary:
     """Sum up a replayed game: the round in play (counting no redeals), last totals, winners."""
-    from oh7_desktop.engine import replay_summary
+    from oh7_desktop.games.oh7 import replay_summary
 
     summary = replay_summary(state)
     deals = [deal for deal in summary.get("deals", []) if not deal.get("redeal")]

@@ -19,7 +19,7 @@ from oh7_desktop.app.menus.setup_model import (
 )
 from oh7_desktop.app.cardart import SUIT_GLYPHS
 from oh7_desktop.app.scene import Services
-from oh7_desktop.engine import Rules
+from oh7_desktop.games.oh7 import Rules
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}

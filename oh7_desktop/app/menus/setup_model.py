@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
-from oh7_desktop.engine import TARGETS, Rules
+from oh7_desktop.games.oh7 import TARGETS, Rules
 
 MODES = ("base", "advanced", "two")
 SEAT_LIMITS: dict[str, tuple[int, int]] = {"base": (3, 5), "advanced": (3, 6), "two": (2, 2)}

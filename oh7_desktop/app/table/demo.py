@@ -27,7 +27,7 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.engine import Phase, Rules
+from oh7_desktop.games.oh7 import Phase, Rules
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 DT = 1 / 60

@@ -13,8 +13,8 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.engine.cards import SUIT_SYMBOLS
-from oh7_desktop.engine import events as ev
+from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
+from oh7_desktop.games.oh7 import events as ev
 
 from .model import Banner, Line, TableModel
 

@@ -12,7 +12,7 @@ import pygame
 
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.cardart import felt
-from oh7_desktop.engine import Phase
+from oh7_desktop.games.oh7 import Phase
 
 from . import hud, overlays, sheet
 from .model import CardKey

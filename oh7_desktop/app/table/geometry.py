@@ -4,7 +4,7 @@ at the bottom, and the resting place of every physical card.
 The layout's ``seat0`` is the bottom of the screen; in couch play the table turns so the
 player whose hands are shown sits there (``bottom``). :func:`card_targets` is pure: from the
 table model, the geometry and who is looking, it returns each card's :class:`Placement`.
-Face-up-ness comes from :func:`oh7_desktop.engine.visible_to` only.
+Face-up-ness comes from :func:`oh7_desktop.games.oh7.visible_to` only.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.engine import DUMMY, Card, visible_to
+from oh7_desktop.games.oh7 import DUMMY, Card, visible_to
 
 from .model import CardKey, TableModel, card_of
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from oh7_desktop.engine import DUMMY, Phase, to_move
-from oh7_desktop.engine.cards import SUIT_SYMBOLS
+from oh7_desktop.games.oh7 import DUMMY, Phase, to_move
+from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
 
 from .ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from oh7_desktop.engine import Phase
+from oh7_desktop.games.oh7 import Phase
 
 if TYPE_CHECKING:
     from .scene import TableScene

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from oh7_desktop.engine import DUMMY, Bet, Card, Deal, GameState, Phase, deck
-from oh7_desktop.engine import events as ev
-from oh7_desktop.engine.view import public_cards
+from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, deck
+from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.view import public_cards
 
 CardKey = tuple[int, int]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
-from oh7_desktop.engine import Phase
+from oh7_desktop.games.oh7 import Phase
 
 from .ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 

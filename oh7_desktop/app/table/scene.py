@@ -19,10 +19,10 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Scene, Services
-from oh7_desktop.engine import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
+from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
                                 apply, deal_action, deck, from_record, legal_actions, new_game,
                                 to_move, to_record)
-from oh7_desktop.engine.cards import SUIT_SYMBOLS
+from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
 
 from . import draw, input as table_input
 from .cards import CardPainter

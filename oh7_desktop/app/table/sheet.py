@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from oh7_desktop.engine.events import RoundScored
+from oh7_desktop.games.oh7.events import RoundScored
 
 from .ui import DARK, GOLD, INK, blit, button, panel, text
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.engine import Action, GameState, Phase, illegal_reason, to_move, view
+from oh7_desktop.games.oh7 import Action, GameState, Phase, illegal_reason, to_move, view
 
 BOT_PACE = {"bet": 0.35, "interrobang": 0.6, "play": 0.75}
 """Least time (normal speed) between a bot's turn starting and its card arriving."""

@@ -6,7 +6,7 @@ function of the view and the level: it is seeded from ``view.decision_seed`` and
 by iteration budgets, so the same view gives the same action on any machine (the app may
 run it in a worker process: views and actions pickle).
 
->>> from oh7_desktop.engine import Rules, new_game, apply, deal_action, view
+>>> from oh7_desktop.games.oh7 import Rules, new_game, apply, deal_action, view
 >>> state = new_game(Rules("base", 4), seed=5)
 >>> state, _ = apply(state, deal_action(state))
 >>> action = decide(view(state, 0), "easy")
@@ -18,14 +18,15 @@ from __future__ import annotations
 
 from typing import Callable, Final
 
-from ..engine import Action, SeatView
+from ...interface import GameError
+from .. import Action, SeatView
 
 LEVELS: Final = ("random", "easy", "medium", "hard")
 
 Bot = Callable[[SeatView], Action]
 
 
-class BotError(ValueError):
+class BotError(GameError):
     """Raised for an unknown level or a view with nothing to decide."""
 
 

@@ -23,8 +23,8 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine import SeatView
-from ..engine.cards import SUITS
+from .. import SeatView
+from ..cards import SUITS
 from .easy import EASY_STYLE, BetStyle, bet_scores, easy_play, winning_now
 from .sim import Sim
 

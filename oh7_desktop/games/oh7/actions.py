@@ -1,7 +1,7 @@
 """The actions that move a game forward: a deal (chance), bets, the ``?`` choice, plays.
 
 Actions are small frozen values. ``Deal`` is the chance action: :func:`seeded_deal`
-in :mod:`oh7_desktop.engine.dealing` makes it from the game's seed, or a record supplies
+in :mod:`oh7_desktop.games.oh7.dealing` makes it from the game's seed, or a record supplies
 the hands. A seat of ``DUMMY`` (-1) stands for the two-player dummy, which never acts.
 """
 

@@ -1,11 +1,14 @@
 """``oh7 tournament``: bots play each other on duplicate deals and the results print as JSON.
 
-Games come in duplicate sets: one game seed is played once per rotation of the seats, so
-every level sits at every seat of the same deals and the luck of the cards cancels out.
-A level's win share is per seat (shared victories split), averaged over its seats: chance
-is 1/players. Its 95% interval comes from the spread of the duplicate sets' means.
+Any registered game (``--game``, default ``oh7``). Games come in duplicate sets: one game seed
+is played once per rotation of the seats, so every level sits at every seat of the same deals
+and the luck of the cards cancels out (every game deals from its seed and the deal's index
+only, never from who sits where). A level's win share is per seat (shared victories split),
+averaged over its seats: chance is 1/players. Its 95% interval comes from the spread of the
+duplicate sets' means.
 
     oh7 tournament --mode base --players 4 --seats hard,medium,medium,medium --games 200
+    oh7 tournament --game oh-hell --players 4 --rules '{"hook": true}' --seats hard,easy,easy,easy
 """
 
 from __future__ import annotations
@@ -15,25 +18,24 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Phase, Rules, RulesError, apply, deal_action, new_game, to_move, view
-from . import BotError, make_bot
+from . import registry
+from .interface import GameError
 
-MAX_DEALS = 400
-"""A game still running after this many deals stops without a winner (a safety net)."""
+MAX_ACTIONS = 200_000
+"""A game still running after this many actions stops without a winner (a safety net)."""
 
 
 @dataclass(frozen=True)
 class Task:
-    """One game of a tournament: its rules, seed and the level at each seat."""
+    """One game of a tournament: the game, its rules options, seed and the level at each seat."""
 
-    mode: str
-    players: int
-    target: int
+    game: str
+    options: Mapping[str, Any]
     seed: int
     levels: tuple[str, ...]
     group: int
@@ -47,23 +49,27 @@ class GameResult:
     winners: tuple[int, ...]
     rounds: int
     points: list[int]
-    made: list[int]
+    made: list[int] | None
     times: dict[str, list[float]] = field(default_factory=dict)
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play_game(task: Task) -> GameResult:
     """Play one game to its end and return its result."""
-    bots = {level: make_bot(level) for level in set(task.levels)}
+    game = registry.get(task.game)
+    bots = {level: game.bot(level) for level in set(task.levels)}
     times: dict[str, list[float]] = {level: [] for level in bots}
     cpu: dict[str, list[float]] = {level: [] for level in bots}
-    state = new_game(Rules(task.mode, task.players, task.target), seed=task.seed)
-    while not state.is_over() and state.deal_index < MAX_DEALS:
-        if state.phase is Phase.DEAL:
-            state, _ = apply(state, deal_action(state))
+    state = game.new_game(game.rules_from_options(task.options), task.seed)
+    for _ in range(MAX_ACTIONS):
+        if game.is_over(state):
+            break
+        chance = game.chance_action(state)
+        if chance is not None:
+            state = game.apply(state, chance)[0]
             continue
-        # Bets are simultaneous: every waiting seat decides from the same moment.
-        views = [view(state, seat) for seat in to_move(state)]
+        # Secret choices are simultaneous: every waiting seat decides from the same moment.
+        views = [game.view(state, seat) for seat in game.to_move(state)]
         actions = []
         for seat_view in views:
             level = task.levels[seat_view.seat]
@@ -72,20 +78,23 @@ def play_game(task: Task) -> GameResult:
             times[level].append(time.perf_counter() - start)
             cpu[level].append(time.thread_time() - start_cpu)
         for action in actions:
-            state, _ = apply(state, action)
-    history = state.history
-    return GameResult(task, state.winners, len(history),
-                      [sum(r.points[s] for r in history) for s in range(task.players)],
-                      [sum(r.made[s] for r in history) for s in range(task.players)], times, cpu)
+            state = game.apply(state, action)[0]
+    rounds = game.round_results(state)
+    seats = range(len(task.levels))
+    made = None if not rounds or rounds[0].made is None else [
+        sum(bool(r.made and r.made[s]) for r in rounds) for s in seats]
+    return GameResult(task, game.winners(state), len(rounds),
+                      [sum(r.points[s] for r in rounds) for s in seats], made, times, cpu)
 
 
-def tasks(mode: str, players: int, target: int, seed: int, games: int,
+def tasks(game: str, options: Mapping[str, Any], seed: int, games: int,
           seats: Sequence[str]) -> Iterator[Task]:
     """Yield the games: duplicate sets of one seed with the seats rotated."""
+    players = len(seats)
     for index in range(games):
         group, turn = divmod(index, players)
         levels = tuple(seats[(s - turn) % players] for s in range(players))
-        yield Task(mode, players, target, seed * 1_000_003 + group, levels, group)
+        yield Task(game, dict(options), seed * 1_000_003 + group, levels, group)
 
 
 def summarize(results: Sequence[GameResult], seats: Sequence[str]) -> dict[str, Any]:
@@ -105,14 +114,15 @@ def summarize(results: Sequence[GameResult], seats: Sequence[str]) -> dict[str, 
                     1.0 / len(result.winners) if won else 0.0)
                 rounds += result.rounds
                 points += result.points[seat]
-                made += result.made[seat]
+                made += result.made[seat] if result.made is not None else 0
             times += result.times.get(level, [])
             cpu += result.cpu.get(level, [])
-        report[level] = _level_stats(shares, rounds, points, made, times, cpu)
+        has_bets = any(r.made is not None for r in results)
+        report[level] = _level_stats(shares, rounds, points, made if has_bets else None, times, cpu)
     return {"games": len(results), "levels": report}
 
 
-def _level_stats(shares: dict[int, list[float]], rounds: int, points: int, made: int,
+def _level_stats(shares: dict[int, list[float]], rounds: int, points: int, made: int | None,
                  times: list[float], cpu: list[float]) -> dict[str, Any]:
     every = [x for group in shares.values() for x in group]
     mean = sum(every) / len(every) if every else 0.0
@@ -120,15 +130,19 @@ def _level_stats(shares: dict[int, list[float]], rounds: int, points: int, made:
     if len(groups) < 2:  # one duplicate set: fall back to the games' spread
         groups = every
     half = 1.96 * statistics.stdev(groups) / len(groups) ** 0.5 if len(groups) > 1 else 0.5
-    return {
+    stats: dict[str, Any] = {
         "win_share": round(mean, 4),
         "ci95": [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)],
         "points_per_round": round(points / rounds, 3) if rounds else 0.0,
-        "bet_made_rate": round(made / rounds, 4) if rounds else 0.0,
+    }
+    if made is not None:
+        stats["bet_made_rate"] = round(made / rounds, 4) if rounds else 0.0
+    stats.update({
         "seconds_per_decision": _spread(times),
         "cpu_seconds_per_decision": _spread(cpu),
         "decisions": len(times),
-    }
+    })
+    return stats
 
 
 def _spread(times: list[float]) -> dict[str, float]:
@@ -138,20 +152,18 @@ def _spread(times: list[float]) -> dict[str, float]:
             "max": round(max(times), 5) if times else 0.0}
 
 
-def run(mode: str, players: int, target: int, seed: int, games: int, seats: Sequence[str],
+def run(game: str, options: Mapping[str, Any], seed: int, games: int, seats: Sequence[str],
         workers: int = 2, progress: bool = False) -> dict[str, Any]:
     """Play the tournament (on ``workers`` processes) and return its report."""
-    todo = list(tasks(mode, players, target, seed, games, seats))
-    results: list[GameResult] = []
+    todo = list(tasks(game, options, seed, games, seats))
     if workers <= 1:
-        iterator: Iterator[GameResult] = map(play_game, todo)
-        results = _collect(iterator, len(todo), progress)
+        results = _collect(map(play_game, todo), len(todo), progress)
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             results = _collect(pool.map(play_game, todo, chunksize=1), len(todo), progress)
     report = summarize(results, seats)
-    report["settings"] = {"mode": mode, "players": players, "target": target, "seed": seed,
-                          "seats": list(seats)}
+    report["settings"] = {"game": game, "rules": dict(options), "seed": seed, "seats": list(seats),
+                          **{k: options[k] for k in ("mode", "players", "target") if k in options}}
     return report
 
 
@@ -168,10 +180,13 @@ def _collect(results: Iterator[GameResult], total: int, progress: bool) -> list[
 
 def parser() -> argparse.ArgumentParser:
     """Return the command line of ``oh7 tournament``."""
-    p = argparse.ArgumentParser(prog="oh7 tournament", description=__doc__.splitlines()[0])
-    p.add_argument("--mode", default="base", choices=("base", "advanced"))
+    p = argparse.ArgumentParser(prog="oh7 tournament", description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--game", default="oh7", help=f"one of: {', '.join(registry.names())}")
+    p.add_argument("--rules", default="{}", metavar="JSON",
+                   help="the game's rules options as in its records, e.g. '{\"hook\": true}'")
+    p.add_argument("--mode", help="Oh 7 ?: base or advanced (default base)")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--target", type=int, default=35)
+    p.add_argument("--target", type=int, help="Oh 7 ?: points to reach (default 35)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seats", required=True,
@@ -181,22 +196,39 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def options_of(args: argparse.Namespace) -> dict[str, Any]:
+    """Return the rules options from ``--rules`` and the shortcut flags."""
+    try:
+        options = json.loads(args.rules)
+    except json.JSONDecodeError as error:
+        raise GameError(f"--rules is not JSON ({error.msg})") from None
+    if not isinstance(options, dict):
+        raise GameError("--rules must be a JSON object")
+    options["players"] = args.players
+    for key in ("mode", "target"):
+        if getattr(args, key) is not None:
+            options[key] = getattr(args, key)
+    return options
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run ``oh7 tournament`` and print its JSON report."""
     args = parser().parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
-        Rules(args.mode, args.players, args.target)
+        game = registry.get(args.game)
+        options = options_of(args)
+        game.rules_from_options(options)
         if len(seats) != args.players:
-            raise BotError(f"--seats names {len(seats)} levels for {args.players} players")
+            raise GameError(f"--seats names {len(seats)} levels for {args.players} players")
         if args.games < 1:
-            raise BotError("--games must be at least 1")
+            raise GameError("--games must be at least 1")
         for level in set(seats):
-            make_bot(level)
-    except (RulesError, BotError) as error:
+            game.bot(level)
+    except GameError as error:
         print(f"oh7 tournament: {error}", file=sys.stderr)
         return 2
-    report = run(args.mode, args.players, args.target, args.seed, args.games, seats,
+    report = run(args.game, options, args.seed, args.games, seats,
                  workers=args.workers, progress=args.progress)
     print(json.dumps(report))
     return 0

@@ -1,7 +1,9 @@
-"""``oh7 replay FILE``: check a game record against the rules and print its outcome as JSON.
+"""``oh7 replay FILE``: check a game record of any game against its rules and print its outcome.
 
-Exit status 0 with the JSON on stdout, or 2 with one plain line on stderr and nothing on
-stdout. Imports nothing outside the standard library and the engine.
+The record's ``format`` picks the game (:mod:`.registry`); the game checks every action and
+sums the game up as its rulings say. Exit status 0 with the JSON on stdout, or 2 with one
+plain line on stderr and nothing on stdout. Imports nothing outside the standard library and
+the games.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import sys
 from pathlib import Path
 from typing import BinaryIO
 
-from .record import RecordError, from_record, replay_summary
+from . import registry
+from .interface import RecordError
 
 MAX_BYTES = 16 * 1024 * 1024
 """Larger inputs are refused: a real record is a few kilobytes, and reads stay bounded
@@ -64,6 +67,14 @@ def read_stdin() -> object:
     return parse_record(text.encode("utf-8", "surrogatepass"), "standard input")
 
 
+def replay(data: object) -> dict[str, object]:
+    """Check the record with its game's rules and return that game's summary."""
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object")
+    game = registry.by_record_format(data.get("format"))
+    return game.replay_summary(game.from_record(data))
+
+
 def one_line(message: str) -> str:
     """Return ``message`` on one line (a file name may hold a line break)."""
     return message.replace("\r", "\\r").replace("\n", "\\n")
@@ -76,7 +87,7 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         data = read_stdin() if argv[0] == "-" else read_record(Path(argv[0]))
-        state = from_record(data)
+        summary = replay(data)
     except (RecordError, ValueError, RecursionError) as error:  # every ValueError is a plain reason
         print(f"oh7 replay: {one_line(str(error))}", file=sys.stderr)
         return 2
@@ -84,5 +95,5 @@ def main(argv: list[str]) -> int:
         print(f"oh7 replay: internal error, the record could not be checked "
               f"({one_line(f'{type(error).__name__}: {error}')})", file=sys.stderr)
         return 2
-    print(json.dumps(replay_summary(state)))
+    print(json.dumps(summary))
     return 0

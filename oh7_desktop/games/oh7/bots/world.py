@@ -1,6 +1,6 @@
 """From a seat's view to sampled worlds: voids, the hidden-card sampler, simulators.
 
-Everything here reads only the :class:`~oh7_desktop.engine.SeatView`; a *world* is one
+Everything here reads only the :class:`~oh7_desktop.games.oh7.SeatView`; a *world* is one
 uniform guess of the hidden cards (other hands and the rest), turned into a simulator.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine import SeatView
-from ..engine.cards import SUITS, deck
+from .. import SeatView
+from ..cards import SUITS, deck
 from .sampler import DealSampler
 from .sim import STAR_BASE, Sim, card_value
 

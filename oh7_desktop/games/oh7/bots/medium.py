@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..engine import Action, Phase, SeatView
+from .. import Action, Phase, SeatView
 from .easy_bot import pick
 from .rollout import BetModel, easy_bets, relative, rollout, settle, simulate_bets
 from .sim import Sim

@@ -1,4 +1,4 @@
-"""``oh7 bench engine``: random complete rounds per second, checked path and fast path.
+"""Oh 7 ?'s part of ``oh7 bench engine``: random complete rounds per second, checked and fast.
 
 A round is dealt, bet (redealing if needed), played and scored with uniformly random
 legal actions. Figures are for one core (a single process).
@@ -6,10 +6,7 @@ legal actions. Figures are for one core (a single process).
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
-import sys
 import time
 from collections.abc import Callable
 
@@ -59,28 +56,3 @@ def measure(seconds: float, seed: int) -> dict[str, dict[str, float]]:
         fast_rng = random.Random(seed)
         result["fast"][name] = round(rate(lambda: random_round(rules, fast_rng), seconds), 1)
     return result
-
-
-def main(argv: list[str]) -> int:
-    """Run ``oh7 bench engine [--json] [--seconds S] [--seed N]``."""
-    parser = argparse.ArgumentParser(prog="oh7 bench")
-    parser.add_argument("what", choices=["engine"], help="what to measure")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per figure (default 2)")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    if args.seconds <= 0:
-        parser.error("--seconds must be positive")
-    result = measure(args.seconds, args.seed)
-    if args.json:
-        print(json.dumps(result))
-        return 0
-    print("random complete rounds per second (one core)")
-    print(f"{'config':<12}{'checked':>12}{'fast':>12}")
-    for name in CONFIGS:
-        print(f"{name:<12}{result['checked'][name]:>12,.0f}{result['fast'][name]:>12,.0f}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

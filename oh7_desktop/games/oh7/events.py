@@ -3,7 +3,7 @@
 ``apply`` returns a tuple of these. They carry everything a view needs to play the
 game back without recomputing any rule. Some carry hidden information (``CardDealt``
 names the card): a view shows a card face up only to the seat allowed to see it
-(:func:`oh7_desktop.engine.view.visible_to` decides).
+(:func:`oh7_desktop.games.oh7.view.visible_to` decides).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Card codes are the engine's (``int(card)``): ``suit * 8 + value`` for regular cards,
 40-43 the stars, 44 ``N``, 45 ``?``. Suits are indices 0-4 (S H C D F), -1 for none.
-The rules mirror :mod:`oh7_desktop.engine.playing` and ``tricks`` exactly (the tests
+The rules mirror :mod:`oh7_desktop.games.oh7.playing` and ``tricks`` exactly (the tests
 replay whole games through both); this copy trades checks for speed: ``play`` trusts
 its caller. Seat -1 is the two-player dummy, which answers on its own by rule.
 """

@@ -1,7 +1,7 @@
 """The bots' fast path: a compact, mutable simulator of one round on plain-int cards.
 
 Documented unchecked path: :class:`FastRound` trusts its caller. It plays the same rules
-as the checked :func:`~oh7_desktop.engine.apply` (a test compares them on random games),
+as the checked :func:`~oh7_desktop.games.oh7.apply` (a test compares them on random games),
 but keeps lists instead of immutable tuples, never validates, and emits no events.
 Cards are their codes (``int(card)``); suits are indices 0-4 (S H C D F); a special's
 ``code >> 3`` is 5, which matches no lead suit. ``NO_LEAD`` (5) means no lead suit yet.

@@ -48,7 +48,7 @@ import random
 import time
 from dataclasses import dataclass, replace
 
-from ..engine import Action, Phase, SeatView
+from .. import Action, Phase, SeatView
 from .easy import EASY_STYLE, STRONG_STYLE
 from .easy_bot import pick
 from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized, soft_bets

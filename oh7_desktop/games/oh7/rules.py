@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from ..interface import RulesError as _GameRulesError
 from .cards import deck_suits, shown
 
 TARGETS = {"short": 21, "normal": 35, "long": 49}
@@ -14,7 +15,7 @@ DUMMY_BET = 2
 MAX_ATTEMPTS = 3
 
 
-class RulesError(ValueError):
+class RulesError(_GameRulesError):
     """Raised for settings no game can be played with."""
 
 
@@ -37,7 +38,7 @@ class Rules:
     >>> Rules("advanced", 2)
     Traceback (most recent call last):
     ...
-    oh7_desktop.engine.rules.RulesError: the advanced game is for 3 to 6 players, not 2
+    oh7_desktop.games.oh7.rules.RulesError: the advanced game is for 3 to 6 players, not 2
     """
 
     mode: str = "base"

@@ -9,6 +9,7 @@ from .actions import DUMMY, Bet, Deal, ShowInterrobang
 from .cards import INTERROBANG, SUITS, Card, deck
 from .errors import IllegalAction
 from .playing import trick_order
+from .reasons import Reason
 from .rules import DUMMY_BET, HAND_SIZE, MAX_ATTEMPTS, Phase
 from .state import DealLog, GameState
 
@@ -49,17 +50,17 @@ def earlier_bets(state: GameState, seat: int) -> list[Card]:
     return [attempt[seat] for attempt in state.attempts]
 
 
-def bet_reason(state: GameState, seat: int, card: Card) -> str | None:
+def bet_reason(state: GameState, seat: int, card: Card) -> Reason | None:
     """Return why ``seat`` may not bet ``card`` now, or None if it may."""
     if not 0 <= seat < state.players or state.pending[seat] is not None:
-        return f"seat {seat} has no bet to make now"
+        return Reason.of("no_bet_now", seat=seat)
     hand = state.hands[seat]
     if card not in hand:
-        return f"seat {seat} does not hold {card}"
+        return Reason.of("not_holding", seat=seat, card=str(card))
     if card.is_interrobang:
-        return "the ? can never be bet with"
+        return Reason.of("interrobang_never_bet")
     if hand.count(card) <= earlier_bets(state, seat).count(card):
-        return f"seat {seat} already bet with {card} in this deal"
+        return Reason.of("already_bet_with", seat=seat, card=str(card))
     return None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Bet, Deal, Play, ShowInterrobang
+from ..interface import RecordError as _GameRecordError
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
@@ -22,7 +23,7 @@ FORMAT = "oh7-record"
 VERSION = 1
 
 
-class RecordError(ValueError):
+class RecordError(_GameRecordError):
     """A record that is malformed or breaks a rule; the message is one plain line."""
 
 

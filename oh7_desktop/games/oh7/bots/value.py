@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine import SeatView
+from .. import SeatView
 from .sim import Sim
 
 GAME_BONUS: Final = 25.0

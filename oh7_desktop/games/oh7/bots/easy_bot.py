@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Action, Bet, Phase, Play, SeatView, ShowInterrobang
+from .. import Action, Bet, Phase, Play, SeatView, ShowInterrobang
 from .easy import easy_bet, easy_play, easy_show
 from .world import deck_counts, leader_of, play_world, used_bets
 

@@ -1,4 +1,5 @@
-"""Who must follow what, and who wins a trick (rulings, "Tricks").
+"""Who must follow what, and who wins a trick (rulings, "Tricks"), on the shared
+trick-taking rules of :mod:`oh7_desktop.games.tricks`.
 
 Strength is a pair (tier, rank): tier 4 trump, 3 the ``?``, 2 lead suit, 1 ``N`` in a
 trick without lead suit, 0 cannot win. A star ranks just below the regular card of its
@@ -18,11 +19,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
+from typing import Final
+
+from .. import tricks as shared
 
 from .cards import CARD_COUNT, STAR_BASE, SUITS, Card
 
 
-class InternalRulesError(RuntimeError):
+class InternalRulesError(shared.NoWinner):
     """A trick that nothing can win: impossible under the rulings, so never guessed."""
 
 
@@ -61,36 +65,30 @@ def strength_table(trump: str | None, lead: str | None) -> tuple[int, ...]:
 def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
     """Return the seat that wins the (complete) trick of (seat, card) pairs."""
     table = strength_table(trump, lead_suit(card for _, card in trick))
-    best_seat, best = None, 0
-    for seat, card in trick:
-        if table[card] > best:
-            best_seat, best = seat, table[card]
-    if best_seat is None:
-        raise InternalRulesError(f"no card wins the trick {[str(c) for _, c in trick]}")
-    return best_seat
+    try:
+        return shared.trick_winner(trick, table)
+    except shared.NoWinner:
+        raise InternalRulesError(f"no card wins the trick {[str(c) for _, c in trick]}") from None
 
 
-def follow_reason(hand: Sequence[Card], card: Card, lead: str | None) -> str | None:
-    """Return why ``card`` may not be played from ``hand`` now, or None if it may.
+SUIT_OF: Final = tuple(code >> 3 if code < STAR_BASE else shared.NO_SUIT for code in range(CARD_COUNT))
+"""Each card's suit index (specials: none, so they may always be played)."""
+
+
+def follow_reason(hand: Sequence[Card], card: Card, lead: str | None) -> Card | None:
+    """Return a card of the lead suit that forbids playing ``card`` from ``hand`` now (the
+    player must follow), or None if ``card`` may be played.
 
     A player holding a regular card of the lead suit plays one, or any special.
-    (A special's ``code >> 3`` is 5, which is no suit index.)
     """
-    if lead is None or card >= STAR_BASE or card.suit == lead:
+    if lead is None:
         return None
-    index = SUITS.index(lead)
-    held = [c for c in hand if c >> 3 == index]
-    if held:
-        return f"must follow {lead} (holds {held[0]})"
-    return None
+    problem = shared.follow_problem(hand, card, SUITS.index(lead), SUIT_OF)
+    return None if problem is None else Card.from_code(problem[1])
 
 
 def playable(hand: Sequence[Card], lead: str | None) -> tuple[Card, ...]:
     """Return the distinct cards of ``hand`` that may be played to a trick with this lead."""
-    distinct = tuple(dict.fromkeys(hand))
     if lead is None:
-        return distinct
-    index = SUITS.index(lead)
-    if not any(c >> 3 == index for c in hand):
-        return distinct
-    return tuple(c for c in distinct if c >> 3 == index or c >= STAR_BASE)
+        return tuple(dict.fromkeys(hand))
+    return shared.follow_choices(hand, SUITS.index(lead), SUIT_OF)  # type: ignore[return-value]

@@ -18,7 +18,7 @@ failed ones the basket minus their loss.
 >>> apply(state, Play(0, state.hands[0][0]))
 Traceback (most recent call last):
 ...
-oh7_desktop.engine.errors.IllegalAction: cannot play a card while bets are being made
+oh7_desktop.games.oh7.errors.IllegalAction: cannot play a card while bets are being made
 """
 
 from __future__ import annotations
@@ -31,15 +31,11 @@ from .betting import apply_bet, apply_deal, apply_show, bet_choices, bet_reason,
 from .dealing import seeded_deal
 from .errors import IllegalAction
 from .playing import apply_play, play_choices, play_reason, seat_to_play
+from .reasons import Reason, explain
 from .rules import Phase
 from .state import GameState
 
-_VERB = {Deal: "deal", Bet: "bet", ShowInterrobang: "decide on the ?", Play: "play a card"}
-_PHASE_TEXT = {
-    Phase.DEAL: "the cards are not dealt yet", Phase.BET: "bets are being made",
-    Phase.INTERROBANG: "the ? holder must decide first", Phase.PLAY: "tricks are being played",
-    Phase.GAME_OVER: "the game is over",
-}
+_ACTION_NAME = {Deal: "deal", Bet: "bet", ShowInterrobang: "show", Play: "play"}
 _EXPECTS = {Phase.DEAL: Deal, Phase.BET: Bet, Phase.INTERROBANG: ShowInterrobang, Phase.PLAY: Play}
 
 
@@ -75,33 +71,39 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     return actions
 
 
-def illegal_reason(state: GameState, action: Action) -> str | None:
-    """Return why ``action`` is illegal in ``state``, or None if it is legal."""
+def illegal_code(state: GameState, action: Action) -> Reason | None:
+    """Return why ``action`` is illegal in ``state`` as a code, or None if it is legal."""
     expected = _EXPECTS.get(state.phase)
     if not isinstance(action, expected or ()):
-        verb = _VERB.get(type(action), "act")
-        return f"cannot {verb} while {_PHASE_TEXT[state.phase]}"
+        return Reason.of("wrong_phase", action=_ACTION_NAME.get(type(action), "act"),
+                         phase=state.phase.value)
     if isinstance(action, Deal):
         try:
             check_deal(state, action)
         except IllegalAction as error:
-            return str(error)
+            return Reason.of("bad_deal", detail=str(error))
         return None
     if isinstance(action, Bet):
         return bet_reason(state, action.seat, action.card)
     if isinstance(action, ShowInterrobang):
-        return None if action.seat == state.asked else f"seat {action.seat} was not asked about the ?"
+        return None if action.seat == state.asked else Reason.of("not_asked", seat=action.seat)
     if isinstance(action, Play):
         return play_reason(state, action.seat, action.card)
-    return f"unknown action {action!r}"
+    return Reason.of("bad_deal", detail=f"unknown action {action!r}")
+
+
+def illegal_reason(state: GameState, action: Action) -> str | None:
+    """Return why ``action`` is illegal in ``state`` in English, or None if it is legal."""
+    reason = illegal_code(state, action)
+    return None if reason is None else explain(reason)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
     """Return the state after ``action`` and the events it caused; raise ``IllegalAction``
     (a ``ValueError``) with the reason if the rules forbid it. ``state`` is never changed."""
-    reason = illegal_reason(state, action)
+    reason = illegal_code(state, action)
     if reason is not None:
-        raise IllegalAction(reason)
+        raise IllegalAction(explain(reason), reason)
     return apply_unchecked(state, action)
 
 

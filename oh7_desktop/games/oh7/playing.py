@@ -8,6 +8,7 @@ from .cards import SUITS, Card
 from .rules import DUMMY_BET, TRICKS_PER_ROUND, Phase
 from .scoring import score_round
 from .state import DealLog, GameState
+from .reasons import Reason
 from .tricks import follow_reason, playable, trick_winner
 
 Step = tuple[GameState, list[ev.Event]]
@@ -34,14 +35,15 @@ def current_lead(state: GameState) -> str | None:
     return state.lead
 
 
-def play_reason(state: GameState, seat: int, card: Card) -> str | None:
+def play_reason(state: GameState, seat: int, card: Card) -> Reason | None:
     """Return why ``seat`` may not play ``card`` now, or None if it may."""
     if seat != seat_to_play(state):
-        return f"it is seat {seat_to_play(state)}'s turn, not seat {seat}'s"
+        return Reason.of("not_your_turn", seat=seat, turn=seat_to_play(state))
     if card not in state.hands[seat]:
-        return f"seat {seat} does not hold {card}"
-    reason = follow_reason(state.hands[seat], card, current_lead(state))
-    return None if reason is None else f"seat {seat} {reason}"
+        return Reason.of("not_holding", seat=seat, card=str(card))
+    lead = current_lead(state)
+    held = follow_reason(state.hands[seat], card, lead)
+    return None if held is None else Reason.of("must_follow", seat=seat, suit=lead or "", holds=str(held))
 
 
 def play_choices(state: GameState, seat: int) -> tuple[Card, ...]:

@@ -2,7 +2,7 @@
 
 Public API (everything a table, a bot, a save or a test needs)::
 
-    from oh7_desktop.engine import (
+    from oh7_desktop.games.oh7 import (
         Rules, GameState, Phase, new_game, apply, legal_actions, to_move, deal_action,
         view, SeatView, Card, Bet, Play, ShowInterrobang, Deal, DUMMY, IllegalAction,
         to_record, from_record, replay_summary, RecordError, outcome,
@@ -25,7 +25,9 @@ Public API (everything a table, a bot, a save or a test needs)::
 from .actions import DUMMY, Action, Bet, Deal, Play, PlayerAction, ShowInterrobang
 from .cards import Card, CardError, deck
 from .errors import IllegalAction
-from .game import apply, apply_unchecked, deal_action, illegal_reason, legal_actions, to_move
+from .game import (apply, apply_unchecked, deal_action, illegal_code, illegal_reason, legal_actions,
+                   to_move)
+from .reasons import Reason, explain
 from .record import RecordError, from_record, replay_summary, to_record
 from .rules import TARGETS, Phase, Rules, RulesError
 from .state import GameState, new_game
@@ -40,7 +42,7 @@ def outcome(state: GameState) -> tuple[int, ...] | None:
 __all__ = [
     "DUMMY", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
     "Play", "PlayerAction", "RecordError", "Rules", "RulesError", "SeatView", "ShowInterrobang",
-    "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "from_record", "illegal_reason",
+    "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",
     "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
     "visible_to",
 ]
