@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from . import events as ev
 from .actions import DUMMY, Bet, Deal, ShowInterrobang
-from .cards import INTERROBANG, SUITS, Card, deck
+from .cards import INTERROBANG, STAR_BASE, VALUES, Card, deck
 from .errors import IllegalAction
 from .playing import trick_order
 from .reasons import Reason
@@ -88,14 +89,13 @@ def apply_bet(state: GameState, action: Bet) -> Step:
 
 def _reveal(state: GameState, out: list[ev.Event]) -> Step:
     cards = tuple(c for c in state.pending if c is not None)
-    dummy = DUMMY_BET if state.rules.has_dummy else 0
-    total = sum(c.value for c in cards) + dummy
+    total = sum(c.value for c in cards) + (DUMMY_BET if state.rules.has_dummy else 0)
     log = state.current
     log = log.evolve(attempts=log.attempts + (cards,))
     attempt = len(log.attempts)
     state = state.evolve(log=state.log[:-1] + (log,), pending=(None,) * state.players)
     out.append(ev.BetsRevealed(attempt, cards, total))
-    reason = "no_regular" if all(c.is_special for c in cards) else "sum7" if total == 7 else None
+    reason = attempt_failure(cards, state.rules.has_dummy)
     if reason is None:
         return _choose_leader(state, out)
     out.append(ev.RebetNeeded(attempt, reason))
@@ -107,12 +107,28 @@ def _reveal(state: GameState, out: list[ev.Event]) -> Step:
                         log=state.log[:-1] + (log,)), out
 
 
-def leader_by_priority(cards: tuple[Card, ...]) -> tuple[int, list[int]]:
-    """Return the first leader by value then suit priority, and the seats tied on value."""
-    regular = [(seat, c) for seat, c in enumerate(cards) if c.is_regular]
-    top = max(c.value for _, c in regular)
-    tied = [seat for seat, c in regular if c.value == top]
-    best = min(tied, key=lambda seat: SUITS.index(cards[seat].suit or "S"))
+def attempt_failure(cards: Sequence[int], has_dummy: bool) -> str | None:
+    """Return why an attempt's bet cards (codes, by seat) must be bet again: ``"no_regular"``
+    (nobody could lead) or ``"sum7"`` (the sum, with the dummy's 2, is 7); None if they stand.
+
+    >>> attempt_failure([Card.from_str(t) for t in ("3S", "4H")], has_dummy=False)
+    'sum7'
+    >>> attempt_failure([Card.from_str(t) for t in ("1*", "N", "2*")], has_dummy=False)
+    'no_regular'
+    """
+    if all(c >= STAR_BASE for c in cards):
+        return "no_regular"
+    total = sum(VALUES[c] for c in cards) + (DUMMY_BET if has_dummy else 0)
+    return "sum7" if total == 7 else None
+
+
+def leader_by_priority(cards: Sequence[int]) -> tuple[int, list[int]]:
+    """Return the first leader by value then suit priority, and the seats tied on value
+    (``cards``: the bet cards by seat, at least one regular)."""
+    regular = [(seat, c) for seat, c in enumerate(cards) if c < STAR_BASE]
+    top = max(c & 7 for _, c in regular)
+    tied = [seat for seat, c in regular if c & 7 == top]
+    best = min(tied, key=lambda seat: cards[seat] >> 3)
     return best, tied
 
 
