@@ -59,7 +59,7 @@ class NewGameScene(MenuScene):
                                 enabled=lambda: self.draft.target_choice == "custom",
                                 on_change=self._custom_changed, on_submit=lambda _: self.group.move(1))
         self.start = Button(self.text("menu.start"), "S", on_press=self.submit)
-        self.cancel = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back)
+        self.cancel = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self._seat_widgets()
 
     def _seat_widgets(self, focus: Widget | None = None) -> None:

@@ -37,7 +37,7 @@ class OptionsScene(MenuScene):
                                   settings.muted, "muted")
         self.fullscreen = self._choice("options.fullscreen", on_off, settings.fullscreen, "fullscreen")
         self.four_colour = self._choice("options.four_colour", on_off, settings.four_colour, "four_colour")
-        self.done = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back)
+        self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self.group.set([self.language, self.speed, self.volume, self.sound, self.fullscreen, self.four_colour,
                         self.done])
 
