@@ -26,8 +26,10 @@ def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
     _score_panel(surface, scene)
     _trump_card(surface, scene)
     _captions(surface, scene)
-    active = set(to_move(scene.state)) if not scene.director.busy else set()
-    thinking = scene.turns.thinking()
+    # While a tie settles nobody is shown acting: that would point at the ? holder.
+    settling = scene.state.phase is Phase.INTERROBANG
+    active = set(to_move(scene.state)) if not (scene.director.busy or settling) else set()
+    thinking = scene.turns.thinking() if not settling else set()
     for seat in range(scene.players):
         _plate(surface, scene, seat, seat in active, seat in thinking)
     if scene.model.has_dummy:

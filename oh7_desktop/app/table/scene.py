@@ -77,7 +77,7 @@ class TableScene(Scene):
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
         self._last_tick = 0.0
-        self._focus_turn: tuple[int, ...] | None = None
+        self.focus_turn: tuple[int, ...] | None = None
         self.shown_phase = "deal"
         self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
         self.relayout(0.0)
@@ -200,7 +200,7 @@ class TableScene(Scene):
         self._warm()
         self.turns.clock += dt
         self.animator.update(dt)
-        self._update_lifts(dt)
+        table_input.update_lifts(self, dt)
         if self.flash is not None and self.turns.clock > self.flash[1]:
             self.flash = None
         until = time.perf_counter() + INSTANT_BUDGET
@@ -230,20 +230,31 @@ class TableScene(Scene):
             return True
         if state.is_over():
             return False
+        if state.phase is Phase.INTERROBANG:
+            step = self.turns.tie_step(state)
+            if step is None or isinstance(step, int):
+                self._show_to(step)
+                return False
+            self._apply(step)
+            return True
         self.turns.request(state)
         action = self.turns.ready(state)
         if action is not None:
             self._apply(action)
             return True
-        seat = self.turns.human_to_act(state)
-        if seat is not None:
-            before = (self.turns.viewer, self.turns.handoff)
-            self.turns.prepare(seat)
-            if (self.turns.viewer, self.turns.handoff) != before:
-                self._viewer_changed()
-                if self.turns.viewer == seat:
-                    self.play_sound("turn")
+        self._show_to(self.turns.human_to_act(state))
         return False
+
+    def _show_to(self, seat: int | None) -> None:
+        """Give ``seat`` the screen (after a hand-off in couch play) to decide or look."""
+        if seat is None:
+            return
+        before = (self.turns.viewer, self.turns.handoff)
+        self.turns.prepare(seat)
+        if (self.turns.viewer, self.turns.handoff) != before:
+            self._viewer_changed()
+            if self.turns.viewer == seat:
+                self.play_sound("turn")
 
     # -- score sheet ----------------------------------------------------------------------
     def _open_sheet(self, manual: bool) -> None:
@@ -334,12 +345,30 @@ class TableScene(Scene):
         return True
 
     def answer_interrobang(self, show: bool) -> bool:
-        """The asked human shows the ``?`` (or keeps it). True if it was their question."""
+        """The asked human shows the ``?`` (or keeps it): at once, or in couch play once every
+        tied human has looked in private (see ``tie``). True if it was their question."""
         seat = self.acting_seat()
         if seat is None or self.state.phase is not Phase.INTERROBANG:
             return False
-        self._apply(ShowInterrobang(seat, show))
+        if self.turns.looked(seat, ShowInterrobang(seat, show)):
+            self._viewer_changed()
+        else:
+            self._apply(ShowInterrobang(seat, show))
         return True
+
+    def tie_looker(self) -> int | None:
+        """The couch human looking at the tie in private with nothing to decide (they see a note)."""
+        seat = self.turns.viewer
+        if seat is None or self.director.busy or self.turns.handoff is not None \
+                or seat != self.turns.tie_looking() or seat in to_move(self.state):
+            return None
+        return seat
+
+    def tie_seen(self) -> None:
+        """The looker read the note: the screen goes to the next one (or the tie settles)."""
+        seat = self.tie_looker()
+        if seat is not None and self.turns.looked(seat):
+            self._viewer_changed()
 
     def say(self, message: str, seconds: float = 2.5) -> None:
         """Show a short message near the hand."""
@@ -349,27 +378,6 @@ class TableScene(Scene):
         """Finish the animation in progress at once."""
         self.director.skip()
         self.animator.finish()
-
-    def _update_lifts(self, dt: float) -> None:
-        seat = self.acting_seat()
-        keys = self.choosable() if seat is not None else []
-        turn = (seat, *self.turns.turn_id(self.state)) if seat is not None else None
-        if turn is not None and turn != self._focus_turn:
-            # A new decision: the keyboard starts on the first card that may be chosen.
-            self.focus = next((i for i, k in enumerate(keys) if self.card_reason(k) is None), 0)
-        self._focus_turn = turn
-        wanted: set[CardKey] = set()
-        if seat is not None and keys:
-            if self.hover is not None:
-                wanted.add(self.hover)
-            elif self.focus < len(keys):
-                wanted.add(keys[self.focus % len(keys)])
-        for key in set(self.lifts) | wanted:
-            fade = self.lifts.setdefault(key, Fade())
-            goal = 1.0 if key in wanted and self.card_reason(key) is None else 0.0
-            if fade.goal != goal:
-                fade.to(goal, 0.12)
-            fade.update(dt)
 
     # -- input and drawing ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -15,9 +15,12 @@ from dataclasses import dataclass
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.games.oh7 import Action, GameState, Phase, illegal_reason, to_move, view
+from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
+                                   to_move, view)
 
-BOT_PACE = {"bet": 0.35, "interrobang": 0.6, "play": 0.75}
+from .tie import TIE_PAUSE, TieMoment
+
+BOT_PACE = {"bet": 0.35, "interrobang": TIE_PAUSE, "play": 0.75}
 """Least time (normal speed) between a bot's turn starting and its card arriving."""
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
@@ -46,6 +49,7 @@ class Turns:
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.last_viewer: int | None = None
         self.handoff: int | None = None
+        self.tie: TieMoment | None = None
 
     @property
     def couch(self) -> bool:
@@ -92,6 +96,36 @@ class Turns:
                     action = fallback(view(state, seat))
                 return action
         return None
+
+    def tie_step(self, state: GameState) -> Action | int | None:
+        """While a tie settles (see :mod:`.tie`): the action due now, or the human who must
+        look now (couch) or answer (the only human), or None to wait."""
+        turn = self.turn_id(state)
+        if self.tie is None or self.tie.turn != turn:
+            self.tie = TieMoment.begin(state, turn, self.humans, self.couch, self.clock)
+        self.request(state)  # a bot holder thinks during the pause
+        tie = self.tie
+        if tie.looking is not None:
+            return tie.looking
+        if state.asked in self.humans and tie.answer is None:
+            return state.asked
+        if not tie.due(self.clock, self.speed()):
+            return None
+        if state.asked is None:
+            return SETTLE_TIE
+        return tie.answer or self.ready(state)
+
+    def looked(self, seat: int, answer: ShowInterrobang | None = None) -> bool:
+        """A couch human has looked at the tie in private (the holder with its answer, kept for
+        later): their hand hides again. False when no private look of ``seat`` was due."""
+        if self.tie is None or not self.tie.looked(seat, answer):
+            return False
+        self.acted(seat)
+        return True
+
+    def tie_looking(self) -> int | None:
+        """The couch human whose private look at the tie is due, if any."""
+        return self.tie.looking if self.tie is not None else None
 
     def thinking(self) -> set[int]:
         """Seats whose bot has been at it long enough to show a thinking cue."""
