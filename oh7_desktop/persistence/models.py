@@ -171,3 +171,7 @@ class Settings(_Strict):
     default_target: Annotated[StrictInt, Field(ge=1, le=9999)] = 35
     last_seats: Annotated[list[SeatKind], Field(max_length=6)] = Field(default_factory=list)
     last_names: Annotated[list[Name], Field(max_length=6)] = Field(default_factory=list)
+    last_mode: Literal["base", "advanced", "two"] | None = None
+    """The game the new-game form started last (None: guessed from the seat count)."""
+    last_custom_target: Annotated[StrictInt, Field(ge=1, le=9999)] | None = None
+    """The last custom target the form started with (offered again when custom is chosen)."""
