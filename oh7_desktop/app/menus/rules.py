@@ -54,8 +54,11 @@ class Typesetter:
         for index, line in enumerate(flow(text, size, self.width - indent, colour, bold=bold)):
             row = Row(line_h, [(indent + x, y, picture) for x, y, picture in line])
             if index == 0 and first:
-                for x, y, picture in flow(first, size, self.width, colour, bold=True)[0]:
-                    row.pictures.append((indent - px(26, self.ui) + x, y, picture))
+                # Markers end just before the text, so "11." never runs into its first word.
+                marker = flow(first, size, self.width, colour, bold=True)[0]
+                width = max((x + picture.get_width() for x, _, picture in marker), default=0)
+                left = max(0, indent - px(8, self.ui) - width)
+                row.pictures += [(left + x, y, picture) for x, y, picture in marker]
             self.rows.append(row)
         self.rows.append(Row(round(size * gap_after)))
 
