@@ -161,6 +161,8 @@ class Settings(_Strict):
     language: Literal["en", "fr"] | None = None
     """``None`` follows the system's language."""
     speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    bot_pace: Literal["slow", "normal", "fast"] = "normal"
+    """The bots' pace: how long the table lets a bot's move be read, at any animation speed."""
     volume: Annotated[float, Field(strict=True, ge=0.0, le=1.0)] = 0.8
     muted: StrictBool = False
     fullscreen: StrictBool = False

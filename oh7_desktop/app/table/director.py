@@ -46,12 +46,15 @@ class Director:
     """Shows queued events one by one at the pace the speed setting asks for."""
 
     def __init__(self, model: TableModel, name: Callable[[int], str], speed: Callable[[], str],
-                 relayout: Relayout, sound: Callable[[str], None]) -> None:
+                 relayout: Relayout, sound: Callable[[str], None],
+                 hold: Callable[[str], float] = lambda stage: 0.0) -> None:
         self.model = model
         self.name = name
         self.speed = speed
         self.relayout = relayout
         self.sound = sound
+        self.hold = hold
+        """The least gate after a stage whatever the speed (a message's reading time)."""
         self.queue: deque[Item] = deque()
         self.wait = 0.0
         self._dealt = 0
@@ -107,7 +110,7 @@ class Director:
         sound = SOUNDS.get(name)
         if sound and not instant and speed != "instant" and self._sound_due(name):
             self.sound(sound)
-        return scaled(gate, speed)
+        return scaled(gate, speed) if instant else max(scaled(gate, speed), self.hold(name))
 
     def _sound_due(self, name: str) -> bool:
         """Every second dealt card clicks: a deal sounds like a deal, not a machine gun."""

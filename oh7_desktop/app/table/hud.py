@@ -29,7 +29,7 @@ def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
     # While a tie settles nobody is shown acting: that would point at the ? holder.
     settling = scene.state.phase is Phase.INTERROBANG
     active = set(to_move(scene.state)) if not (scene.director.busy or settling) else set()
-    thinking = scene.turns.thinking() if not settling else set()
+    thinking = scene.turns.thinking() if not (scene.director.busy or settling) else set()
     for seat in range(scene.players):
         _plate(surface, scene, seat, seat in active, seat in thinking)
     if scene.model.has_dummy:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.anim import Animator, Fade, scaled
+from oh7_desktop.app.anim import Animator, Fade
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
@@ -24,21 +24,20 @@ from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, P
                                 to_move, to_record)
 from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
 
-from . import draw, input as table_input
+from . import draw, input as table_input, pace
 from .cards import CardPainter
 from .director import Director, phase_of
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .model import CardKey, TableModel, card_of
+from .sheet_control import SheetControl
 from .turns import Turns
 from .ui import Words
 
-SHEET_HOLD = 3.0
-"""Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
 INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
-class TableScene(Scene):
+class TableScene(SheetControl, Scene):
     """One game at the table, from the first deal to the final score sheet."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
@@ -54,10 +53,11 @@ class TableScene(Scene):
         self._own_worker = shared is None
         self.worker: BotWorker = shared if shared is not None else BotWorker()
         humans = () if autoplay else setup.humans
-        self.turns = Turns(setup, humans, self.worker, self.speed)
+        self.turns = Turns(setup, humans, self.worker, self.speed, self.bot_pace)
         self.model = TableModel.from_state(self.state)
         self.animator = Animator()
-        self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound)
+        self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound,
+                                 lambda stage: pace.read(stage, self.speed(), self.bot_pace()))
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
         self.painter.set_widths(self._widths())
@@ -112,6 +112,10 @@ class TableScene(Scene):
     def speed(self) -> str:
         """The animation speed setting."""
         return str(self._setting("speed", "normal"))
+
+    def bot_pace(self) -> str:
+        """The bots' pace setting (readable floors, see ``pace``)."""
+        return str(self._setting("bot_pace", "normal"))
 
     def play_sound(self, name: str) -> None:
         """Play a sound effect if a sound board is attached."""
@@ -176,6 +180,7 @@ class TableScene(Scene):
         """Apply one action to the engine state and queue its events to be shown."""
         self.state, events = apply(self.state, action)
         self.director.push(events, action)
+        self.turns.request(self.state)  # the next bots think while this move is shown
         self.shown_phase = phase_of(events, self.shown_phase)
         seat = getattr(action, "seat", None)
         if seat is not None and seat in self.turns.humans:
@@ -210,6 +215,7 @@ class TableScene(Scene):
             if self.sheet_open:
                 self._sheet_tick(self.turns.clock - self._last_tick)
                 break
+            self.turns.quiet(self.director.busy)
             if self.director.busy or not self._advance():
                 break
             if self.speed() != "instant" or time.perf_counter() > until:
@@ -255,36 +261,6 @@ class TableScene(Scene):
             self._viewer_changed()
             if self.turns.viewer == seat:
                 self.play_sound("turn")
-
-    # -- score sheet ----------------------------------------------------------------------
-    def _open_sheet(self, manual: bool) -> None:
-        self.sheet_open, self.sheet_manual, self.sheet_timer = True, manual, 0.0
-        self.show_last = False
-
-    def close_sheet(self) -> None:
-        """Dismiss the score sheet: the next round starts, or the game ends."""
-        was_manual = self.sheet_manual
-        self.sheet_open = self.sheet_manual = False
-        if not was_manual and self.state.is_over():
-            self.final_done = True
-
-    def wants_escape(self) -> bool:
-        """True when Esc closes something of the table's own (else it opens the game menu)."""
-        return self.show_last or (self.sheet_open and self.sheet_manual)
-
-    def toggle_sheet(self) -> None:
-        """Open the score sheet to look (S key), or close it."""
-        if self.sheet_open:
-            self.close_sheet()
-        elif self.state.history:
-            self._open_sheet(manual=True)
-
-    def _sheet_tick(self, dt: float) -> None:
-        if not self.autoplay or self.sheet_manual:
-            return
-        self.sheet_timer += max(0.0, dt)
-        if self.sheet_timer >= scaled(SHEET_HOLD, self.speed()):
-            self.close_sheet()
 
     # -- what the viewer may do -----------------------------------------------------------
     def acting_seat(self) -> int | None:

@@ -4,7 +4,7 @@ Who holds the ``?`` is private until it is shown (rulings, Bets 4), so nothing t
 and no time it takes, may tell whether a tied seat was asked:
 
 - every tie shows "Settling the tie…" (the engine's ``TieSettling`` event) for at least
-  :data:`TIE_PAUSE` at the speed chosen; a bot's answer, or the engine's chance settle when
+  :data:`TIE_PAUSE` at the speed chosen (and never less than that at the bots' pace); a bot's answer, or the engine's chance settle when
   nobody is asked, lands only then;
 - in couch play, every tied human who could hold the ``?`` (each tied seat but the one that
   leads on suit priority: a public fact) takes the screen in private, in seat order; the holder
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oh7_desktop.app.anim import scaled
 from oh7_desktop.games.oh7 import GameState, ShowInterrobang, tie_settling
 
 TIE_PAUSE = 1.6
@@ -57,6 +56,6 @@ class TieMoment:
             self.answer = answer
         return True
 
-    def due(self, clock: float, speed: str) -> bool:
-        """True once everyone has looked and the neutral pause is over."""
-        return not self.lookers and clock - self.started >= scaled(TIE_PAUSE, speed)
+    def due(self, clock: float, pause: float) -> bool:
+        """True once everyone has looked and the neutral ``pause`` (seconds) is over."""
+        return not self.lookers and clock - self.started >= pause

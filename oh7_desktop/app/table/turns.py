@@ -2,7 +2,9 @@
 
 The table asks :class:`Turns` what to do when nothing is being shown: apply a bot's ready
 decision, wait for a human (after a hand-off screen when several people share the screen),
-or wait for a bot still thinking. The engine seeds every secret bet of an attempt from the
+or wait for a bot still thinking. Bots are asked as soon as the game reaches their turn, so
+they think while the previous move is still being shown; their move lands once the table has
+rested long enough for the last card to be read (:mod:`.pace`). The engine seeds every secret bet of an attempt from the
 attempt's opening position, so neither a human's timing nor a save and resume changes what
 the bots bet.
 """
@@ -18,10 +20,9 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
                                    to_move, view)
 
+from .pace import floor, rest
 from .tie import TIE_PAUSE, TieMoment
 
-BOT_PACE = {"bet": 0.35, "interrobang": TIE_PAUSE, "play": 0.75}
-"""Least time (normal speed) between a bot's turn starting and its card arriving."""
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
 
@@ -39,11 +40,14 @@ class Turns:
     """Bot jobs and the couch-play viewer for one table."""
 
     def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
-                 speed: Callable[[], str]) -> None:
+                 speed: Callable[[], str], pace: Callable[[], str] = lambda: "normal") -> None:
         self.setup = setup
         self.humans = humans
         self.worker = worker
         self.speed = speed
+        self.pace = pace
+        self.quiet_since: float | None = None
+        """When the table last finished showing something (None while it shows)."""
         self.jobs: dict[int, Pending] = {}
         self.clock = 0.0
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -80,16 +84,24 @@ class Turns:
             job = self.worker.submit(view(state, seat), self.level(seat))
             self.jobs[seat] = Pending(job, self.clock, turn)
 
+    def quiet(self, showing: bool) -> None:
+        """Follow whether the table is still showing something (the rest counts from the end)."""
+        if showing:
+            self.quiet_since = None
+        elif self.quiet_since is None:
+            self.quiet_since = self.clock
+
     def ready(self, state: GameState) -> Action | None:
-        """A bot action that may be applied now (its pace respected), or None."""
+        """A bot action that may be applied now (the table rested long enough), or None."""
         turn = self.turn_id(state)
-        pace = scaled(BOT_PACE.get(state.phase.value, 0.5), self.speed())
+        wanted = rest(state.phase.value, self.speed(), self.pace())
+        rested = self.quiet_since is not None and self.clock - self.quiet_since >= wanted
         for seat in sorted(self.jobs):
             pending = self.jobs[seat]
             if pending.turn != turn or seat not in to_move(state):
                 del self.jobs[seat]
                 continue
-            if pending.job.done() and self.clock - pending.asked_at >= pace:
+            if pending.job.done() and rested:
                 del self.jobs[seat]
                 action = pending.job.result()
                 if illegal_reason(state, action) is not None:
@@ -109,7 +121,8 @@ class Turns:
             return tie.looking
         if state.asked in self.humans and tie.answer is None:
             return state.asked
-        if not tie.due(self.clock, self.speed()):
+        pause = max(scaled(TIE_PAUSE, self.speed()), floor(TIE_PAUSE, self.speed(), self.pace()))
+        if not tie.due(self.clock, pause):
             return None
         if state.asked is None:
             return SETTLE_TIE
