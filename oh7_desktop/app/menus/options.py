@@ -73,6 +73,10 @@ class OptionsScene(MenuScene):
         """F11 may have changed fullscreen while away: show the current value."""
         self.fullscreen.select(bool(self.services.settings.fullscreen))
 
+    def update(self, dt: float) -> None:
+        """F11 pressed on this screen: the choice follows at once (F11 and the option agree)."""
+        self.enter()
+
     def title(self) -> str:
         """Options."""
         return self.t("options.title")
