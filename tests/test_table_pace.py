@@ -63,12 +63,11 @@ def _play(scene: TableScene, screen: pygame.Surface, frames: int = 6000) -> list
     raise AssertionError("the round did not end")
 
 
-def _bot_rests(shown: list[tuple[float, object]], move: float) -> list[float]:
-    """How long each bot's played card rested before the next bot card started to move."""
-    plays = [(t, e) for t, e in shown if isinstance(e, ev.CardPlayed | ev.TrickWon)]
-    return [b[0] - a[0] - move for a, b in zip(plays, plays[1:])
-            if isinstance(a[1], ev.CardPlayed) and isinstance(b[1], ev.CardPlayed)
-            and a[1].seat != 0 and b[1].seat != 0]
+def _bot_rests(shown: list[tuple[float, object]], move: float, players: int = 4) -> list[float]:
+    """How long each bot's played card rested before the next bot card of the same trick moved."""
+    plays = [(t, e) for t, e in shown if isinstance(e, ev.CardPlayed)]
+    return [b[0] - a[0] - move for i, (a, b) in enumerate(zip(plays, plays[1:]))
+            if i % players != players - 1 and a[1].seat != 0 and b[1].seat != 0]
 
 
 @pytest.mark.parametrize(("pace", "least"), [("normal", 1.0), ("slow", 1.5)])

@@ -1,13 +1,15 @@
 """Measure the table's pace as a player lives it (a dev tool: prints figures, asserts nothing).
 
     .venv/bin/python tools/pace_probe.py wait [--rounds 2] [--speed normal] [--bot-pace normal]
+    .venv/bin/python tools/pace_probe.py model [--think 1.3]
     .venv/bin/python tools/pace_probe.py pace
 
 ``wait`` plays a 6-player advanced game in real time, seat 0 a "human" who answers at once and
 the 5 others hard bots thinking in the app's worker process, drawing every frame as the app
 does (60 frames a second at most): it prints the wall-clock wait from each of the human's plays
-to their next turn (median, max). ``pace`` plays on a simulated clock with easy bots (instant
-decisions) and prints, per animation speed and bots' pace, how long a bot's played card rests
+to their next turn (median, max). ``model`` does the same on a simulated clock with bots that take
+exactly ``--think`` seconds each (the machine's load taken out). ``pace`` plays on a simulated
+clock with easy bots (instant decisions) and prints, per animation speed and bots' pace, how long a bot's played card rests
 before the next bot card moves, and how long the bets' sum and the first leader stay up.
 """
 
@@ -87,6 +89,8 @@ def wait(args: argparse.Namespace) -> None:
         if scene.acting_seat() == 0 and scene.state.phase is Phase.PLAY and played_at is not None:
             waits.append(time.perf_counter() - played_at)
             played_at = None
+        if scene.state.phase is not Phase.PLAY:
+            played_at = None  # only the waits between two plays of one deal
         phase = scene.state.phase
         if _act(scene) and phase is Phase.PLAY:
             played_at = time.perf_counter()
@@ -98,6 +102,44 @@ def wait(args: argparse.Namespace) -> None:
           f"all {[round(w, 1) for w in waits]}; a bot's decision (asked to answered, wall clock): "
           f"median {statistics.median(thinking):.2f} s, max {max(thinking):.2f} s over {len(thinking)}; "
           f"load average {os.getloadavg()[0]:.1f}")
+
+
+def model(args: argparse.Namespace) -> None:
+    """Simulated clock, bots that take exactly ``--think`` seconds each in one worker (as the
+    app's single worker process does): the human's wait with the machine's load taken out."""
+    from oh7_desktop.app.bot_worker import BotJob, BotWorker, decide
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((1280, 720))
+    box: dict[str, Any] = {"free_at": 0.0}
+
+    class Job(BotJob):
+        def done(self) -> bool:
+            return bool(box["scene"].turns.clock >= self.ready_at)
+
+    class Worker(BotWorker):
+        def submit(self, view: Any, level: str) -> BotJob:
+            job = Job(view, level, action=decide(view, "easy"))
+            clock = box["scene"].turns.clock if "scene" in box else 0.0
+            job.ready_at = box["free_at"] = max(clock, box["free_at"]) + args.think  # type: ignore[attr-defined]
+            return job
+
+    scene = box["scene"] = _table("hard", args.speed, args.bot_pace, args.seed, Worker())
+    waits, played_at = [], None
+    while len(scene.state.history) < args.rounds:
+        scene.update(1 / 60)
+        scene.draw(screen)
+        if scene.acting_seat() == 0 and scene.state.phase is Phase.PLAY and played_at is not None:
+            waits.append(scene.turns.clock - played_at)
+            played_at = None
+        if scene.state.phase is not Phase.PLAY:
+            played_at = None
+        phase = scene.state.phase
+        if _act(scene) and phase is Phase.PLAY:
+            played_at = scene.turns.clock
+    print(f"simulated wait for the human's turn, 5 bots thinking {args.think:.2f} s each in one worker, "
+          f"speed {args.speed}, bots' pace {args.bot_pace}: {len(waits)} turns, "
+          f"median {statistics.median(waits):.2f} s, max {max(waits):.2f} s")
 
 
 def pace(args: argparse.Namespace) -> None:
@@ -141,13 +183,14 @@ def _pace_of(speed: str, bot_pace: str, seed: int, screen: pygame.Surface) -> st
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and measure."""
     parser = argparse.ArgumentParser(prog="pace_probe")
-    parser.add_argument("what", choices=("wait", "pace"))
+    parser.add_argument("what", choices=("wait", "model", "pace"))
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--bot-pace", default="normal")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--think", type=float, default=1.3, help="model: seconds per bot decision")
     args = parser.parse_args(argv)
-    wait(args) if args.what == "wait" else pace(args)
+    {"wait": wait, "model": model, "pace": pace}[args.what](args)
     return 0
 
 

@@ -13,9 +13,10 @@ BOT_PACES = ("slow", "normal", "fast")
 PACE_FACTOR: dict[str, float] = {"slow": 1.5, "normal": 1.0, "fast": 0.6}
 """Each floor below, relative to the ``normal`` pace."""
 
-REST: dict[str, float] = {"bet": 0.3, "interrobang": 0.0, "play": 1.0}
+REST: dict[str, float] = {"bet": 0.3, "interrobang": 0.0, "play": 1.0, "lead": 0.3}
 """Least time (normal pace) the table rests, every card landed, before a bot's next move shows:
-a played card stays in view long enough to read. (A tie has its own neutral pause.)"""
+a played card stays in view long enough to read; a lead to an empty trick needs less (the last
+trick was just shown won and gathered). A tie has its own neutral pause."""
 
 READ: dict[str, float] = {"show_sum": 2.0, "RebetNeeded": 1.8, "Redeal": 1.8, "TrumpSet": 2.0}
 """Least time (normal pace) these messages stay up before the game goes on: the bets' sum, a
@@ -28,7 +29,7 @@ def floor(seconds: float, speed: str, pace: str) -> float:
 
 
 def rest(phase: str, speed: str, pace: str) -> float:
-    """Least rest before a bot's move in ``phase`` (``bet``, ``interrobang``, ``play``): slower
+    """Least rest before a bot's move in ``phase`` (``bet``, ``interrobang``, ``play``, ``lead``): slower
     animations rest longer, and no speed rests less than the bots' pace asks."""
     seconds = REST.get(phase, 0.0)
     return max(scaled(seconds, speed), floor(seconds, speed, pace))

@@ -94,7 +94,8 @@ class Turns:
     def ready(self, state: GameState) -> Action | None:
         """A bot action that may be applied now (the table rested long enough), or None."""
         turn = self.turn_id(state)
-        wanted = rest(state.phase.value, self.speed(), self.pace())
+        moment = "lead" if state.phase is Phase.PLAY and not state.trick else state.phase.value
+        wanted = rest(moment, self.speed(), self.pace())
         rested = self.quiet_since is not None and self.clock - self.quiet_since >= wanted
         for seat in sorted(self.jobs):
             pending = self.jobs[seat]
