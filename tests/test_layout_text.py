@@ -127,16 +127,26 @@ def test_the_score_sheet_captions_and_figures_never_collide(
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("ui", [1.0, 1.5, 3.0])
 def test_rules_list_markers_stay_clear_of_their_text(screen: pygame.Surface, lang: str, ui: float) -> None:
+    """"11." once ran into "Scoring": every list marker ends a clear gap before its item's text,
+    and no two pieces of a typeset line overlap."""
+    from oh7_desktop.app.menus.richtext import flow
+
     width = round(min(1000 * ui, 1280 * ui - 80 * ui) - 72 * ui)
-    rows = Typesetter(width, ui).run(parse(load_rules(lang)))
-    checked = 0
-    for row in rows:
-        rects = [pygame.Rect(x, y, p.get_width(), p.get_height()) for x, y, p in row.pictures]
-        for a, b in itertools.combinations(rects, 2):
-            overlap = a.clip(b)
-            assert overlap.width <= 1, (a, b)  # pieces of one line may touch, never overlap
-        checked += len(rects)
-    assert checked > 500
+    blocks = parse(load_rules(lang))
+    markers = 0
+    for block in blocks:
+        rows = Typesetter(width, ui).run([block])
+        for row in rows:
+            rects = [pygame.Rect(x, y, p.get_width(), p.get_height()) for x, y, p in row.pictures]
+            for a, b in itertools.combinations(rects, 2):
+                assert a.clip(b).width <= 1, (block.text[:30], a, b)  # pieces may touch, never overlap
+        if block.kind == "item" and block.marker:
+            count = len(flow(block.marker, 21, width, (0, 0, 0), bold=True)[0])
+            marker, text = rows[0].pictures[-count:], rows[0].pictures[:-count]
+            right = max(x + p.get_width() for x, _, p in marker)
+            assert min(x for x, _, _ in text) - right >= round(4 * ui), (block.marker, block.text[:20])
+            markers += 1
+    assert markers > 20
 
 
 def test_key_caps_follow_a_language_switch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
