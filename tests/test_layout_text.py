@@ -5,7 +5,6 @@ intersect (rules list markers, the score panel at 800x500, the score sheet's cap
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
@@ -56,13 +55,6 @@ class TextProbe:
         """Pairs of lines whose rectangles intersect (inside ``within`` if given)."""
         lines = [(t, r) for t, r in self.drawn if within is None or within.colliderect(r)]
         return [(a, b) for (a, ra), (b, rb) in itertools.combinations(lines, 2) if ra.colliderect(rb)]
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def _scene(players: int, lang: str, record: dict[str, Any] | None = None) -> TableScene:

@@ -6,7 +6,6 @@ pace is a setting of its own. Simulated clock (frames of 1/60 s): nothing here t
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -24,13 +23,6 @@ from oh7_desktop.games.oh7 import events as ev
 from test_app_support import key, make_app, top
 
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def _table(speed: str, pace: str, extras: dict[str, Any] | None = None) -> TableScene:

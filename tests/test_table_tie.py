@@ -9,12 +9,10 @@ Each test plays the same tie twice, once with a tied seat holding the ``?`` and 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
-import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
@@ -24,13 +22,6 @@ from oh7_desktop.games.oh7 import Phase, Rules
 
 DT = 1 / 60
 NAMES = ["Alice", "Bob", "Carole", "David"]
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def _record(hands: list[str], rest: str, bets: list[str | None]) -> dict[str, Any]:

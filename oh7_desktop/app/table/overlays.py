@@ -92,14 +92,21 @@ def _dialog(surface: pygame.Surface, scene: TableScene) -> pygame.Rect:
     return box
 
 
+def _words(surface: pygame.Surface, scene: TableScene, key: str) -> pygame.Rect:
+    """A solid dialog with the title ``key`` and its explanation ``key.why``; returns its box."""
+    geo = scene.geo
+    box = _dialog(surface, scene)
+    y = blit(surface, text(scene.words(key), geo.font(30), GOLD, True, box.width - 30),
+             midtop=(box.centerx, box.top + geo.px(22))).bottom + geo.px(10)
+    for part in wrap(scene.words(f"{key}.why"), geo.font(20), box.width - geo.px(60)):
+        y = blit(surface, text(part, geo.font(20), INK), midtop=(box.centerx, y)).bottom + geo.px(4)
+    return box
+
+
 def draw_tie_note(surface: pygame.Surface, scene: TableScene) -> None:
     """Couch play: a tied player with nothing to decide reads why, in private, and passes on."""
     geo = scene.geo
-    box = _dialog(surface, scene)
-    y = blit(surface, text(scene.words("table.tie_note"), geo.font(30), GOLD, True, box.width - 30),
-             midtop=(box.centerx, box.top + geo.px(22))).bottom + geo.px(10)
-    for part in wrap(scene.words("table.tie_note.why"), geo.font(20), box.width - geo.px(60)):
-        y = blit(surface, text(part, geo.font(20), INK), midtop=(box.centerx, y)).bottom + geo.px(4)
+    box = _words(surface, scene, "table.tie_note")
     enter = scene.words("key.enter")
     rect = pygame.Rect(0, 0, geo.px(300), max(geo.px(54), geo.font(22) + 18))
     rect.midbottom = (box.centerx, box.bottom - geo.px(20))
@@ -111,11 +118,7 @@ def draw_tie_note(surface: pygame.Surface, scene: TableScene) -> None:
 def draw_question(surface: pygame.Surface, scene: TableScene) -> None:
     """Ask the tied ``?`` holder whether to show it and lead."""
     geo = scene.geo
-    box = _dialog(surface, scene)
-    y = blit(surface, text(scene.words("table.show_interrobang"), geo.font(30), GOLD, True, box.width - 30),
-             midtop=(box.centerx, box.top + geo.px(22))).bottom + geo.px(10)
-    for part in wrap(scene.words("table.show_interrobang.why"), geo.font(20), box.width - geo.px(60)):
-        y = blit(surface, text(part, geo.font(20), INK), midtop=(box.centerx, y)).bottom + geo.px(4)
+    box = _words(surface, scene, "table.show_interrobang")
     width, height = geo.px(300), max(geo.px(54), geo.font(22) + 18)
     show = pygame.Rect(0, 0, width, height)
     keep = pygame.Rect(0, 0, width, height)
