@@ -1,4 +1,12 @@
-"""Deals and bets: simultaneous secret bet cards, re-bets, redeals, the ``?`` and trump."""
+"""Deals and bets: simultaneous secret bet cards, re-bets, redeals, the ``?`` and trump.
+
+The ``?`` tie (rulings, Bets 4) is private until shown. In a game with the ``?``, every tie on
+the highest value goes through the same neutral step (phase ``INTERROBANG``, event
+:class:`~.events.TieSettling`): the tied holder of the ``?`` is asked there when showing it
+would change the first leader; otherwise nobody is, and the chance action ``SettleTie`` ends
+the step. Keeping the ``?`` and the chance settle give the same events and the same public
+state, so no other seat can tell whether anyone was asked.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from . import events as ev
-from .actions import DUMMY, Bet, Deal, ShowInterrobang
+from .actions import DUMMY, Bet, Deal, SettleTie, ShowInterrobang
 from .cards import INTERROBANG, STAR_BASE, VALUES, Card, deck
 from .errors import IllegalAction
 from .playing import trick_order
@@ -135,11 +143,20 @@ def leader_by_priority(cards: Sequence[int]) -> tuple[int, list[int]]:
 def _choose_leader(state: GameState, out: list[ev.Event]) -> Step:
     cards = state.attempts[-1]
     best, tied = leader_by_priority(cards)
-    holder = next((s for s in tied if s != best and INTERROBANG in state.hands[s]), None)
-    if holder is None:
+    if len(tied) < 2 or state.rules.mode != "advanced":  # no tie, or no ? in the deck
         return settle_bets(state, out, best, by_interrobang=False)
-    out.append(ev.InterrobangAsked(holder))
-    return state.evolve(phase=Phase.INTERROBANG, asked=holder), out
+    holder = next((s for s in tied if s != best and INTERROBANG in state.hands[s]), None)
+    state = state.evolve(phase=Phase.INTERROBANG, asked=holder)
+    out.append(tie_settling(state))
+    return state, out
+
+
+def tie_settling(state: GameState) -> ev.TieSettling:
+    """Return the tie being settled (phase ``INTERROBANG``): the tied seats, their value and
+    who leads unless the ``?`` is shown. Public: it names nobody as the holder."""
+    cards = state.attempts[-1]
+    best, tied = leader_by_priority(cards)
+    return ev.TieSettling(tuple(tied), cards[best].value, best)
 
 
 def apply_show(state: GameState, action: ShowInterrobang) -> Step:
@@ -147,9 +164,15 @@ def apply_show(state: GameState, action: ShowInterrobang) -> Step:
     log = state.current.evolve(show_interrobang=action.show)
     state = state.evolve(log=state.log[:-1] + (log,), interrobang_shown=action.show,
                          actions=state.actions + 1)
-    out: list[ev.Event] = [ev.InterrobangShown(action.seat, action.show)]
-    leader = action.seat if action.show else leader_by_priority(state.attempts[-1])[0]
-    return settle_bets(state, out, leader, by_interrobang=action.show)
+    if not action.show:  # kept: exactly what a settle without a question shows
+        return settle_bets(state, [], leader_by_priority(state.attempts[-1])[0], by_interrobang=False)
+    return settle_bets(state, [ev.InterrobangShown(action.seat, True)], action.seat, by_interrobang=True)
+
+
+def apply_settle(state: GameState, action: SettleTie) -> Step:
+    """End the tie-settling step nobody was asked in: suit priority decides."""
+    state = state.evolve(actions=state.actions + 1)  # one step, as a kept ? would be
+    return settle_bets(state, [], leader_by_priority(state.attempts[-1])[0], by_interrobang=False)
 
 
 def settle_bets(state: GameState, out: list[ev.Event], leader: int, *, by_interrobang: bool) -> Step:
