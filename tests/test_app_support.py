@@ -20,14 +20,14 @@ from oh7_desktop.app.scene import Scene, Services
 
 def _has_table() -> bool:
     try:
-        from oh7_desktop.app.table import TableScene  # noqa: F401
+        from oh7_desktop.app.tables.oh7.scene import TableScene  # noqa: F401
     except Exception:  # noqa: BLE001 - not landed yet, or broken mid-edit: skip those tests
         return False
     return True
 
 
 HAS_TABLE = _has_table()
-needs_table = pytest.mark.skipif(not HAS_TABLE, reason="the table scene (oh7_desktop.app.table) has not landed")
+needs_table = pytest.mark.skipif(not HAS_TABLE, reason="the table scene (oh7_desktop.app.tables.oh7) has not landed")
 
 
 class FakeTable(Scene):

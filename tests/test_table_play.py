@@ -12,7 +12,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import TableScene
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, from_record, replay_summary, to_record
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
@@ -32,7 +32,7 @@ def make(mode: str, players: int, humans: int = 1, speed: str = "instant", seed:
     seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
                   for i in range(players))
     services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), extras=extras or {})
-    return TableScene(services, GameSetup(Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
+    return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
 
 
 def key(scene: TableScene, code: int) -> None:
@@ -211,7 +211,7 @@ def _finish(scene: TableScene, screen: pygame.Surface) -> dict[str, Any]:
 @pytest.mark.parametrize("stop", ["mid-bet", "mid-trick"])
 def test_a_resumed_game_continues_exactly_as_it_would_have(screen: pygame.Surface, stop: str,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("oh7_desktop.app.table.scene.INSTANT_BUDGET", -1.0)  # one action a frame
+    monkeypatch.setattr("oh7_desktop.app.tables.oh7.scene.INSTANT_BUDGET", -1.0)  # one action a frame
     whole = _finish(make("advanced", 4, humans=0, autoplay=True, seed=21), screen)
     scene = make("advanced", 4, humans=0, autoplay=True, seed=21)
     for _ in range(5000):

@@ -42,18 +42,19 @@ class Backdrop(Scene):
 def _seed_saves(app: Any) -> None:
     """Make a few slots (and an autosave) so the lists have content."""
     from oh7_desktop.app.flow import save_meta
-    from oh7_desktop.app.menus.setup_model import draft_for
-    from oh7_desktop.games.oh7 import apply, deal_action, legal_actions, new_game, to_record
+    from oh7_desktop.app.tables.oh7.form import draft_for
+    from oh7_desktop.games import registry
 
     for number, (mode, players, steps) in enumerate((("base", 4, 40), ("advanced", 6, 120), ("two", 2, 10))):
         setup = draft_for(mode, players, None, 35).to_setup(seed=number)
-        state = new_game(setup.rules, setup.seed)
+        game = registry.get(setup.game)
+        state = game.new_game(setup.rules, setup.seed)
         for _ in range(steps):
-            if state.is_over():
+            if game.is_over(state):
                 break
-            action = deal_action(state) if state.phase.value == "deal" else legal_actions(state)[0]
-            state, _ = apply(state, action)
-        save = save_meta(setup).touched(to_record(state, setup.names))
+            action = game.chance_action(state) or game.legal_actions(state, game.to_move(state)[0])[0]
+            state, _ = game.apply(state, action)
+        save = save_meta(setup).touched(game.to_record(state, setup.names))
         app.flow.store.save_slot(["Sunday with Alice", "Partie à six", "Duel"][number], save)
         if number == 0:
             app.flow.store.autosave(save)

@@ -9,6 +9,7 @@ it also runs the scripted schedule: next game, ``--record-out``, and the exit at
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.run_options import RunOptions
 from oh7_desktop.app.scene import Scene, Services, SceneStack
 from oh7_desktop.app.settings_bridge import UserDirs
-from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.games import registry
 
 TableFactory = Callable[[Services, GameSetup, bool], Scene]
 LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
@@ -26,31 +27,29 @@ LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
 
 
 def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
-    """Build the real table scene (imported only when a game starts)."""
-    from oh7_desktop.app.table import TableScene
+    """Build the game's own table scene, found by the game's name (imported when a game starts)."""
+    from oh7_desktop.app import tables
 
-    scene: Scene = TableScene(services, setup, autoplay=autoplay)
-    return scene
+    return tables.get(setup.game).make_table(services, setup, autoplay)
 
 
 def setup_from_save(save: Any) -> GameSetup:
     """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`."""
-    options = save.options
     seats = tuple(SeatSetup(seat.name, seat.kind, seat.level) for seat in save.seats)
     seed = save.record.get("seed", 0)
-    return GameSetup(Rules(options.mode, options.players, options.target),
-                     seed if isinstance(seed, int) else 0, seats, record=save.record)
+    rules = registry.get(save.game).rules_from_options(save.rules)
+    return GameSetup(save.game, rules, seed if isinstance(seed, int) else 0, seats, record=save.record)
 
 
 def save_meta(setup: GameSetup) -> Any:
     """Return the save (metadata and the record so far) for a game being started."""
-    from oh7_desktop.games.oh7 import new_game, to_record
-    from oh7_desktop.persistence import GameOptions, SaveFile, Seat
+    from oh7_desktop.persistence import SaveFile, Seat
 
-    rules = setup.rules
-    record = setup.record or to_record(new_game(rules, setup.seed), setup.names)
+    game = registry.get(setup.game)
+    record = setup.record or game.to_record(game.new_game(setup.rules, setup.seed), setup.names)
     return SaveFile(
-        options=GameOptions.model_validate({"mode": rules.mode, "players": rules.players, "target": rules.target}),
+        game=setup.game,
+        rules=setup.options(),
         seats=[Seat.model_validate({"kind": s.kind, "level": None if s.is_human else s.level, "name": s.name})
                for s in setup.seats],
         record=_named(record, setup.names),
@@ -60,7 +59,7 @@ def save_meta(setup: GameSetup) -> Any:
 def all_bots(setup: GameSetup) -> GameSetup:
     """Return ``setup`` with every human seat played by a medium bot (``--autoplay``)."""
     seats = tuple(SeatSetup(s.name, "bot", "medium") if s.is_human else s for s in setup.seats)
-    return GameSetup(setup.rules, setup.seed, seats, setup.record)
+    return replace(setup, seats=seats)
 
 
 def _named(record: dict[str, Any], names: list[str]) -> dict[str, Any]:
@@ -236,7 +235,7 @@ class GameFlow:
         s = self.services
         body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
             tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
-        again = GameSetup(setup.rules, (setup.seed * 7919 + 1) % 2**31, setup.seats)
+        again = replace(setup, seed=(setup.seed * 7919 + 1) % 2**31, record=None)
         self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),
                                                            (tr(s, "menu.main_menu"), lambda: None)]))
 
@@ -245,7 +244,7 @@ class GameFlow:
             self.request_exit(0)
             return
         setup = self.setup
-        self.start(GameSetup(setup.rules, setup.seed + 1, setup.seats))
+        self.start(replace(setup, seed=setup.seed + 1, record=None))
 
     def write_record_out(self) -> None:
         """Write the current game's record to ``--record-out`` (if given)."""

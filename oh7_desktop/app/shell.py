@@ -147,7 +147,7 @@ class App:
             self._pending.append(lambda: explain_autosave(self.services, self.stack, result))
 
     def _new_game_from_options(self) -> Callable[[], None]:
-        from oh7_desktop.app.menus.setup_model import SetupError, draft_for
+        from oh7_desktop.app.tables.oh7.form import SetupError, draft_for
 
         options = self.options
         target = options.target or int(self.services.settings.default_target)

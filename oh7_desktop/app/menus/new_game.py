@@ -1,6 +1,10 @@
-"""New game: mode, number of seats, game length on the left; each seat's name and player on the right.
+"""New game: the game, then its mode, number of seats and length on the left; each seat's name and
+player on the right.
 
-The form (:class:`~oh7_desktop.app.menus.setup_model.SetupDraft`) keeps the seat count within
+The game chooser lists the games that have both rules (:mod:`oh7_desktop.games.registry`) and a
+table (:mod:`oh7_desktop.app.tables`); until a second table lands, Oh 7 ? alone.
+
+The form (:class:`~oh7_desktop.app.tables.oh7.form.SetupDraft`) keeps the seat count within
 the mode's limits; Start checks names and the custom target, remembers the choices in the
 settings, asks before replacing a game in progress, and hands the setup to the game flow.
 """
@@ -11,15 +15,14 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import widgets
+from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene, extra, tr
 from oh7_desktop.app.menus.notice import Notice
-from oh7_desktop.app.menus.setup_model import (
-    DEFAULT_NAMES, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, engine_mode,
+from oh7_desktop.app.tables.oh7.form import (
+    DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )
 from oh7_desktop.app.cardart import SUIT_GLYPHS
 from oh7_desktop.app.scene import Services
-from oh7_desktop.games.oh7 import Rules
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
@@ -46,6 +49,11 @@ class NewGameScene(MenuScene):
     def build(self) -> None:
         """Create the form's widgets from the draft."""
         d = self.draft
+        games = tables.playable()
+        # One game: shown, but nothing to choose (focus starts on the variant).
+        self.game: Choice[str] = Choice(self.text("setup.game"), label_width=0.42, enabled=lambda: len(games) > 1,
+                                        options=[(g, self.text(tables.get(g).title_key)) for g in games])
+        self.game.select(GAME)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
         self.mode.select(d.mode)
@@ -82,7 +90,7 @@ class NewGameScene(MenuScene):
         seats: list[Widget] = []
         for name, kind in zip(self.names, self.kinds):
             seats += [name, kind]
-        self.group.set([self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
+        self.group.set([self.game, self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
                        focus=focus)
 
     def _count(self, n: int) -> Any:
@@ -152,9 +160,10 @@ class NewGameScene(MenuScene):
         apply_settings = extra(self.services, "apply_settings")
         if apply_settings is not None:
             seats = [{"kind": "human"} if k == "human" else {"kind": "bot", "level": k} for k in d.seats]
-            custom = {"last_custom_target": setup.rules.target} if d.target_choice == "custom" else {}
+            target = d.target()
+            custom = {"last_custom_target": target} if d.target_choice == "custom" else {}
             apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
-                           default_target=setup.rules.target, last_mode=d.mode, **custom)
+                           default_target=target, last_mode=d.mode, **custom)
         extra(self.services, "flow").start(setup)
 
     # -- screen -------------------------------------------------------------------------------
@@ -183,10 +192,12 @@ class NewGameScene(MenuScene):
         left_w = round(width * 0.42)
         right_w = width - left_w - px(48, ui)
         seats_h = SEAT_LIMITS["advanced"][1] * (row + gap) - gap + px(34, ui)
-        height = max(seats_h, 4 * row + 3 * gap + px(150, ui))
+        height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
         area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
                            width, height)
         x, y = area.x, area.y
+        self.game.rect = pygame.Rect(x, y, left_w, row)
+        y += row + gap
         self.mode.rect = pygame.Rect(x, y, left_w, row)
         self.mode_desc_y = y + row + px(6, ui)
         y += row + px(44, ui)
@@ -212,7 +223,7 @@ class NewGameScene(MenuScene):
     def _deck_line(self) -> str:
         """The cards this game is played with, e.g. ``Deck: ♠ ♥ ♣ + ★ Ø ? (31 cards)``."""
         d = self.draft
-        suits = Rules(engine_mode(d.mode), d.players, 35).suits
+        suits = deck_suits(d.mode, d.players)
         cards = " ".join(SUIT_GLYPHS[s] for s in suits)
         if d.mode == "two":
             return self.t("setup.deck_dummy", cards=cards)

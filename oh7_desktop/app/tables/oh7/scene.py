@@ -19,10 +19,10 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Scene, Services
-from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
+from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, Rules, ShowInterrobang,
                                 apply, deal_action, deck, from_record, legal_actions, new_game,
                                 to_move, to_record)
-from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
+from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 
 from . import draw, input as table_input, pace
 from .cards import CardPainter
@@ -37,6 +37,13 @@ INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
+def _rules(setup: GameSetup) -> Rules:
+    """The setup's rules, which the game registry made for this game (Oh 7 ?)."""
+    if not isinstance(setup.rules, Rules):
+        raise TypeError(f"Oh 7 ?'s table got rules of another game: {setup.rules!r}")
+    return setup.rules
+
+
 class TableScene(SheetControl, Scene):
     """One game at the table, from the first deal to the final score sheet."""
 
@@ -44,7 +51,7 @@ class TableScene(SheetControl, Scene):
         super().__init__(services)
         self.setup = setup
         self.autoplay = autoplay
-        self.state: GameState = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
+        self.state: GameState = from_record(setup.record) if setup.record else new_game(_rules(setup), setup.seed)
         self.players = self.state.players
         self.words = Words(services)
         self.art: CardArt = services.card_art or CardArt(self._setting("four_colour", True))

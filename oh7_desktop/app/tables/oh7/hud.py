@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from oh7_desktop.games.oh7 import DUMMY, Phase, to_move
-from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
+from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 
 from .ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)

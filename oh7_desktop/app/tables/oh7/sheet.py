@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from oh7_desktop.games.oh7.events import RoundScored
+from oh7_desktop.games.oh7 import events
 
 from .ui import DARK, GOLD, INK, blit, button, panel, text
+
+RoundScored = events.RoundScored
 
 if TYPE_CHECKING:
     from .scene import TableScene

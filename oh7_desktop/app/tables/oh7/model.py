@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, deck
 from oh7_desktop.games.oh7 import events as ev
-from oh7_desktop.games.oh7.view import public_cards
+from oh7_desktop.games.oh7 import public_cards
 
 CardKey = tuple[int, int]
 

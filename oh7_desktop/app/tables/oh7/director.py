@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
+from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 from oh7_desktop.games.oh7 import events as ev
 
 from .model import Banner, Line, TableModel

@@ -1,0 +1,103 @@
+"""The app reaches games through the interface: only a game's own table imports that game.
+
+Every module of the package is read (``ast``, every import, ``TYPE_CHECKING`` ones and those
+inside functions too). Outside ``oh7_desktop/games/``, a module may import from the games
+only the interface and the registry, except a table under ``oh7_desktop/app/tables/<game>/``,
+which may import its own game's public package (``oh7_desktop.games.<game>``) and nothing
+deeper.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "oh7_desktop"
+SHARED = {"oh7_desktop.games", "oh7_desktop.games.interface", "oh7_desktop.games.registry"}
+"""What any module may import from the games (``from oh7_desktop.games import oh7`` is a game, not shared)."""
+
+
+def module_name(path: Path) -> str:
+    """The dotted name of a module file of the package."""
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+Import = tuple[str, str | None]
+"""One import: the module named, and the name taken from it (None for ``import module``)."""
+
+
+def imports(path: Path) -> list[Import]:
+    """Every import of ``path``: ``from a.b import c`` gives ``("a.b", "c")``, ``import a.b`` ``("a.b", None)``."""
+    name = module_name(path)
+    base = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: list[Import] = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, None) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = base.split(".")
+                root = ".".join(parts[: len(parts) - node.level + 1])
+                full = f"{root}.{node.module}" if node.module else root
+            else:
+                full = node.module or ""
+            found += [(full, alias.name) for alias in node.names]
+    return found
+
+
+def modules() -> list[Path]:
+    """Every module file of the package."""
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def game_packages() -> set[str]:
+    """Names of the games' packages (``oh7_desktop.games.oh7``...)."""
+    return {f"oh7_desktop.games.{p.name}" for p in (PACKAGE / "games").iterdir()
+            if (p / "__init__.py").exists()}
+
+
+def forbidden_game_imports(name: str, targets: list[Import]) -> list[Import]:
+    """The imports (``targets``) of the module ``name`` that break the rule above (empty if none)."""
+    if name.startswith("oh7_desktop.games"):
+        return []
+    own = "oh7_desktop.games." + name.split(".")[3] if name.startswith("oh7_desktop.app.tables.") else None
+    bad = []
+    for module, taken in targets:
+        whole = module if taken is None else f"{module}.{taken}"
+        if not whole.startswith("oh7_desktop.games") or module in SHARED and whole not in game_packages():
+            continue
+        if module == own and taken is not None and taken in public_names(own):
+            continue
+        bad.append((module, taken))
+    return bad
+
+
+def public_names(package: str) -> set[str]:
+    """The names a game's package lists in its ``__all__``."""
+    init = PACKAGE.parent / Path(*package.split(".")) / "__init__.py"
+    for node in ast.walk(ast.parse(init.read_text("utf-8"))):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    return set()
+
+
+@pytest.mark.parametrize("path", [p for p in modules() if not module_name(p).startswith("oh7_desktop.games")],
+                         ids=lambda p: module_name(p))
+def test_only_a_games_own_table_imports_that_game_and_only_its_public_package(path: Path) -> None:
+    assert forbidden_game_imports(module_name(path), imports(path)) == []
+
+
+def test_the_rule_catches_what_it_forbids() -> None:
+    table, menu = "oh7_desktop.app.tables.oh7.scene", "oh7_desktop.app.menus.new_game"
+    public: list[Import] = [("oh7_desktop.games.oh7", "Card"), ("oh7_desktop.games.oh7", "view")]
+    inner: list[Import] = [("oh7_desktop.games.oh7.view", "public_cards"), ("oh7_desktop.games.oh7.view", None),
+                           ("oh7_desktop.games.oh7", "bots"), ("oh7_desktop.games", "oh7")]
+    assert forbidden_game_imports(table, public) == []
+    assert forbidden_game_imports(table, public + inner) == inner
+    assert forbidden_game_imports(menu, public) == public
+    assert forbidden_game_imports(menu, [("oh7_desktop.games", "registry"), ("oh7_desktop.games.interface", "Reason")]) == []
+    assert forbidden_game_imports("oh7_desktop.persistence.models", [("oh7_desktop.games.oh7.rules", "Rules")]) \
+        == [("oh7_desktop.games.oh7.rules", "Rules")]
