@@ -1,0 +1,71 @@
+"""Quick estimates of a hand's tricks, and the bid that maximises the expected score.
+
+Each card gets a chance of taking a trick from simple counting: how many unseen cards of
+its suit outrank it, how likely each of them is to sit in another hand, and (for a card
+that is not a trump) how likely it is to be trumped. The chances make a distribution of
+the tricks the hand takes (independent cards: a Poisson-binomial); the bid chosen is the
+legal one with the best expected score under the game's scoring.
+
+>>> from ..fast import score_table
+>>> from ..rules import Rules
+>>> hand = [12, 11, 25]                     # AS KS AH, spades trump, 4 players
+>>> chances = card_chances(hand, trump=0, players=4, out=0)
+>>> [round(p, 2) for p in chances]
+[1.0, 1.0, 0.47]
+>>> dist = trick_distribution(chances)
+>>> best_bid(dist, [0, 1, 2, 3], score_table(Rules(), 3))
+2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..fast import NONE
+
+
+def card_chances(hand: Sequence[int], trump: int, players: int, out: int) -> list[float]:
+    """Return each card's chance of taking a trick (``out``: a bit mask of cards known out
+    of play, such as the turned card; ``trump``: :data:`~..fast.NONE` for no trump)."""
+    size = len(hand)
+    mine = 0
+    for card in hand:
+        mine |= 1 << card
+    known = mine | out
+    unseen = 52 - bin(known).count("1")
+    share = min(1.0, (players - 1) * size / unseen) if unseen else 0.0
+    trumps = 0 if trump == NONE else sum(
+        1 for c in range(trump * 13, trump * 13 + 13) if not known >> c & 1)
+    ruff = (1.0 - trumps / unseen) ** (players - 1) if unseen else 1.0
+    out_chances = []
+    for card in hand:
+        suit = card // 13
+        higher = sum(1 for c in range(card + 1, suit * 13 + 13) if not known >> c & 1)
+        chance = (1.0 - share) ** higher
+        out_chances.append(chance if suit == trump else chance * ruff)
+    return out_chances
+
+
+def trick_distribution(chances: Sequence[float]) -> list[float]:
+    """Return the probability of taking exactly ``k`` tricks, for ``k`` from 0 to the hand's
+    size, if each card takes a trick independently with its chance."""
+    dist = [1.0]
+    for p in chances:
+        nxt = [0.0] * (len(dist) + 1)
+        for k, q in enumerate(dist):
+            nxt[k] += q * (1.0 - p)
+            nxt[k + 1] += q * p
+        dist = nxt
+    return dist
+
+
+def expected_scores(dist: Sequence[float], scores: Sequence[Sequence[int]]) -> list[float]:
+    """Return the expected points of every bid given the trick distribution."""
+    return [sum(p * row[k] for k, p in enumerate(dist)) for row in scores]
+
+
+def best_bid(dist: Sequence[float], choices: Sequence[int],
+             scores: Sequence[Sequence[int]]) -> int:
+    """Return the legal bid with the best expected score (ties: the lower bid)."""
+    expected = expected_scores(dist, scores)
+    return max(choices, key=lambda b: (expected[b], -b))
