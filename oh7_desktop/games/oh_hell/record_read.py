@@ -139,7 +139,8 @@ def _replay_bids(state: GameState, raw: Any, where: str, *, last: bool) -> GameS
         else:
             state = _apply(state, Bid(seat, bids[seat]), f"{where}, bid of seat {seat}")
     if missing is not None and not last:
-        raise RecordError(f"{where}: seat {missing} has no bid, but the game goes on")
+        raise RecordError(f"{where}: seat {missing} has no bid, but the game goes on "
+                          "(cards are played or another hand follows)")
     return state
 
 

@@ -12,6 +12,7 @@ from ..actions import Action, Bid, Play
 from ..rules import Phase
 from ..view import SeatView
 from .policy import easy_card
+from .estimate import choose_bid
 from .world import easy_bid_model, play_world
 
 
@@ -34,7 +35,8 @@ def easy_decide(view: SeatView) -> Action:
     """Return the easy bot's action."""
     if view.phase is Phase.BID:
         choices = sorted({a.bid for a in view.legal if isinstance(a, Bid)})
-        return pick(view, easy_bid_model(view)([int(c) for c in view.hand], choices, view.seat))
+        expected = easy_bid_model(view)([int(c) for c in view.hand])
+        return pick(view, choose_bid(expected, choices))
     hands: list[list[int]] = [[] for _ in range(view.players)]
     hands[view.seat] = [int(c) for c in view.hand]
     return pick(view, easy_card(play_world(view, hands)))

@@ -39,11 +39,15 @@ def card_chances(hand: Sequence[int], trump: int, players: int, out: int) -> lis
     ruff = (1.0 - trumps / unseen) ** (players - 1) if unseen else 1.0
     out_chances = []
     for card in hand:
-        suit = card // 13
-        higher = sum(1 for c in range(card + 1, suit * 13 + 13) if not known >> c & 1)
-        chance = (1.0 - share) ** higher
+        suit, rank = divmod(card, 13)
+        above = _ABOVE[rank] & ~(known >> (13 * suit))
+        chance = (1.0 - share) ** above.bit_count()
         out_chances.append(chance if suit == trump else chance * ruff)
     return out_chances
+
+
+_ABOVE = tuple(0x1FFF & ~((2 << rank) - 1) for rank in range(13))
+"""Bit masks of the ranks above each rank, within a suit's 13 bits."""
 
 
 def trick_distribution(chances: Sequence[float]) -> list[float]:
@@ -64,8 +68,12 @@ def expected_scores(dist: Sequence[float], scores: Sequence[Sequence[int]]) -> l
     return [sum(p * row[k] for k, p in enumerate(dist)) for row in scores]
 
 
+def choose_bid(expected: Sequence[float], choices: Sequence[int]) -> int:
+    """Return the legal bid with the most expected points (ties: the lower bid)."""
+    return max(choices, key=lambda b: (expected[b], -b))
+
+
 def best_bid(dist: Sequence[float], choices: Sequence[int],
              scores: Sequence[Sequence[int]]) -> int:
-    """Return the legal bid with the best expected score (ties: the lower bid)."""
-    expected = expected_scores(dist, scores)
-    return max(choices, key=lambda b: (expected[b], -b))
+    """Return the legal bid with the best expected score given the trick distribution."""
+    return choose_bid(expected_scores(dist, scores), choices)

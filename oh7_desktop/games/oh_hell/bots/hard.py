@@ -43,7 +43,7 @@ class HardConfig:
     """Uniform worlds sampled and weighted before drawing the ones played out."""
     spread: float = 1.0
     """Inference: how far (in tricks) a seat's bid is assumed to stray from its hand's worth."""
-    endgame_leaves: int = 2_000
+    endgame_leaves: int = 300
     """Solve each world exactly once the remaining tree has at most this many leaves."""
 
     def scaled(self, thousands: int) -> HardConfig:

@@ -12,29 +12,24 @@ from collections.abc import Callable, Sequence
 
 from ..fast import FastHand
 from ..view import SeatView
-from .policy import easy_card
-from .world import BidModel, play_world, relative, trump_of, world_bids
+from .policy import easy_playout
+from .world import BidModel, WorldBids, play_world, relative, trump_of
 
 Finish = Callable[[FastHand], None]
 
 
-def playout(sim: FastHand) -> None:
-    """Play the hand to its end with the easy policy at every seat."""
-    while not sim.done:
-        sim.play(easy_card(sim))
-
-
 def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[list[int]]],
                weights: Sequence[float], model: BidModel,
-               finish: Finish = playout) -> list[float]:
+               finish: Finish = easy_playout) -> list[float]:
     """Return each bid's expected points for this seat over the weighted worlds; the other
     seats still to bid bid by ``model`` in each world."""
     me, trump, rules = view.seat, trump_of(view), view.rules
     leader = (view.dealer + 1) % view.players
     totals = [0.0] * len(options)
     for hands, weight in zip(worlds, weights):
+        world = WorldBids(view, hands, model)
         for i, bid in enumerate(options):
-            bids = world_bids(view, hands, bid, model)
+            bids = world.bids(bid)
             sim = FastHand.start([h[:] for h in hands], trump, leader, bids, rules,
                                  cards=view.cards)
             finish(sim)
@@ -43,7 +38,7 @@ def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[lis
 
 
 def play_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[list[int]]],
-                weights: Sequence[float], finish: Finish = playout) -> list[float]:
+                weights: Sequence[float], finish: Finish = easy_playout) -> list[float]:
     """Return each card's weighted relative points for this seat over the worlds."""
     me = view.seat
     totals = [0.0] * len(options)

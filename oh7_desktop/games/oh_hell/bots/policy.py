@@ -21,16 +21,25 @@ when last and its lowest otherwise.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..fast import NONE, POWER, FastHand
 
 
 
+ABOVE: Final = tuple(sum(1 << h for h in range(c + 1, c // 13 * 13 + 13)) for c in range(52))
+"""Bit mask of the cards of the same suit above each card."""
+LOW: Final = tuple(tuple((c // 13 == trump) * 13 + c % 13 for c in range(52))
+                   for trump in (0, 1, 2, 3, NONE))
+"""``LOW[trump][card]``: trumps above the rest, then by rank (index 4: no trump)."""
+LOSE: Final = tuple(tuple(p * 13 + c % 13 for c, p in enumerate(power)) for power in POWER)
+"""``LOSE[row + lead][card]``: by power in the trick, then by rank (a card that cannot win
+ranks by its rank, so a seat ducking throws its highest such card)."""
+
+
 def is_top(card: int, known: int) -> bool:
     """True if no card of ``card``'s suit above it is unseen (``known``: cards seen or held)."""
-    for higher in range(card + 1, card // 13 * 13 + 13):
-        if not known >> higher & 1:
-            return False
-    return True
+    return not ABOVE[card] & ~known
 
 
 def easy_card(sim: FastHand) -> int:
@@ -39,38 +48,82 @@ def easy_card(sim: FastHand) -> int:
     if len(legal) == 1:
         return legal[0]
     seat = (sim.leader + len(sim.trick)) % sim.players
-    want = sim.bids[seat] > sim.won[seat]
-    trump = sim.trump
-    if not sim.trick:
-        return _lead(sim, seat, legal, want)
-    power = POWER[sim.row + sim.lead]
-    top = max(power[c] for c in sim.trick)
-    last = len(sim.trick) == sim.players - 1
+    trick = sim.trick
+    top = max(POWER[sim.row + sim.lead][c] for c in trick) if trick else 0
+    return choose(legal, sim.hands[seat], len(trick), top, sim.row + sim.lead,
+                  sim.bids[seat] > sim.won[seat], sim.players, sim.trump, sim.gone)
+
+
+def choose(legal: list[int], hand: list[int], played: int, top: int, table: int, want: bool,
+           players: int, trump: int, gone: int) -> int:
+    """Return the policy's card among ``legal`` (two or more) from ``hand``: ``played`` cards
+    are in the trick, the best with power ``top`` in ``POWER[table]``; ``want``: the seat
+    still needs tricks."""
+    low = LOW[4 if trump == NONE else trump]
+    if not played:
+        if want:
+            known = gone
+            for card in hand:
+                known |= 1 << card
+            tops = [c for c in legal if not ABOVE[c] & ~known]
+            if tops:
+                return max(tops, key=low.__getitem__)
+        return min(legal, key=low.__getitem__)
+    power = POWER[table]
+    last = played == players - 1
     if want:
         winners = [c for c in legal if power[c] > top]
         if not winners:
-            return min(legal, key=lambda c: (c // 13 == trump, c % 13))
-        if last:
+            return min(legal, key=low.__getitem__)
+        if last or power[winners[0]] > 2000 and table % 4 != trump:  # ruffing: cheapest
             return min(winners, key=power.__getitem__)
-        followers = [c for c in winners if c // 13 == sim.lead]
-        return max(followers, key=power.__getitem__) if followers else min(
-            winners, key=power.__getitem__)
+        return max(winners, key=power.__getitem__)
     losers = [c for c in legal if power[c] <= top]
     if losers:
-        return max(losers, key=lambda c: (power[c], c % 13))
+        return max(losers, key=LOSE[table].__getitem__)
     return max(legal, key=power.__getitem__) if last else min(legal, key=power.__getitem__)
 
 
-def _lead(sim: FastHand, seat: int, legal: list[int], want: bool) -> int:
-    trump = sim.trump
-    if want:
-        known = sim.gone
-        for card in sim.hands[seat]:
-            known |= 1 << card
-        tops = [c for c in legal if is_top(c, known)]
-        if tops:
-            return max(tops, key=lambda c: (c // 13 == trump, c % 13))
-    return min(legal, key=lambda c: (c // 13 == trump, c % 13))
+def easy_playout(sim: FastHand) -> None:
+    """Play the hand to its end with the easy policy at every seat (what ``easy_card`` and
+    ``FastHand.play`` do in turn, fused into one loop for the bots' playouts)."""
+    hands, players, trump, podrida = sim.hands, sim.players, sim.trump, sim.podrida
+    bids, won, winners, row = sim.bids, sim.won, sim.winners, sim.row
+    leader, trick, gone, played = sim.leader, sim.trick, sim.gone, sim.played
+    table = row + trick[0] // 13 if trick else row
+    power = POWER[table]
+    top, at = 0, 0
+    for i, card in enumerate(trick):
+        if power[card] > top:
+            top, at = power[card], i
+    while played < sim.cards:
+        seat = (leader + len(trick)) % players
+        hand = hands[seat]
+        legal = hand
+        if trick:
+            lead = trick[0] // 13
+            legal = [c for c in hand if c // 13 == lead]
+            if not legal and podrida and trump != NONE:
+                legal = [c for c in hand if c // 13 == trump]
+            legal = legal or hand
+        card = legal[0] if len(legal) == 1 else choose(
+            legal, hand, len(trick), top, table, bids[seat] > won[seat], players, trump, gone)
+        hand.remove(card)
+        if not trick:
+            table = row + card // 13
+            power = POWER[table]
+        if power[card] > top:
+            top, at = power[card], len(trick)
+        trick.append(card)
+        gone |= 1 << card
+        if len(trick) == players:
+            leader = (leader + at) % players
+            won[leader] += 1
+            winners.append(leader)
+            played += 1
+            trick, top, at = [], 0, 0
+    sim.leader, sim.trick, sim.lead, sim.gone, sim.played, sim.done = (
+        leader, trick, NONE, gone, played, True)
 
 
-__all__ = ["NONE", "easy_card", "is_top"]
+__all__ = ["NONE", "choose", "easy_card", "easy_playout", "is_top"]

@@ -19,7 +19,7 @@ from ..bidding import bid_order
 from ..fast import NONE, FastHand, bid_choices, score_table
 from ..rules import Phase
 from ..view import SeatView
-from .estimate import best_bid, card_chances, trick_distribution
+from .estimate import card_chances, choose_bid, expected_scores, trick_distribution
 
 
 def trump_of(view: SeatView) -> int:
@@ -98,39 +98,47 @@ def play_world(view: SeatView, hands: list[list[int]]) -> FastHand:
     return sim
 
 
-BidModel = Callable[[list[int], list[int], int], int]
-"""A model of another seat's bid: (its hand, its legal bids, its seat) -> bid."""
+BidModel = Callable[[list[int]], list[float]]
+"""A model of another seat's bid: its hand -> the expected points of every bid (it bids
+the legal one with the most)."""
 
 
 def easy_bid_model(view: SeatView) -> BidModel:
-    """Return the easy level's bid rule as a model of the other seats' bids."""
+    """Return the easy level's estimate as a model of the seats' bids."""
     trump, out = trump_of(view), out_of_play(view)
     scores = score_table(view.rules, view.cards)
 
-    def model(hand: list[int], choices: list[int], seat: int) -> int:
-        dist = trick_distribution(card_chances(hand, trump, view.players, out))
-        return best_bid(dist, choices, scores)
+    def model(hand: list[int]) -> list[float]:
+        return expected_scores(trick_distribution(card_chances(hand, trump, view.players, out)),
+                               scores)
     return model
 
 
-def world_bids(view: SeatView, hands: list[list[int]], mine: int, model: BidModel) -> list[int]:
-    """Return every seat's bid in a world where this seat bids ``mine``: public bids as they
-    are, the others' from ``model`` (the dealer hooked in turn, if ``hook``)."""
-    rules, cards = view.rules, view.cards
-    bids = [b if b is not None else -1 for b in view.bids]
-    bids[view.seat] = mine
-    if rules.simultaneous:
-        order: Sequence[int] = range(view.players)
-    else:
-        order = bid_order(view.players, view.dealer)
-    total = 0
-    for seat in order:
-        if bids[seat] < 0:
-            choices = bid_choices(cards, total, seat == view.dealer,
-                                  rules.hook and not rules.simultaneous)
-            bids[seat] = model(hands[seat], choices, seat)
-        total += bids[seat]
-    return bids
+class WorldBids:
+    """The bids of one world: public bids as they are, the seats still to bid by a model
+    (evaluated once per world), the dealer hooked in turn if ``hook``."""
+
+    def __init__(self, view: SeatView, hands: list[list[int]], model: BidModel) -> None:
+        self.view = view
+        self.known = [b if b is not None else -1 for b in view.bids]
+        self.expected = {s: model(hands[s]) for s in range(view.players)
+                         if self.known[s] < 0 and s != view.seat}
+        rules = view.rules
+        self.order: Sequence[int] = (range(view.players) if rules.simultaneous
+                                     else bid_order(view.players, view.dealer))
+        self.hook = rules.hook and not rules.simultaneous
+
+    def bids(self, mine: int) -> list[int]:
+        """Return every seat's bid when this seat bids ``mine``."""
+        view, bids = self.view, self.known[:]
+        bids[view.seat] = mine
+        total = 0
+        for seat in self.order:
+            if bids[seat] < 0:
+                choices = bid_choices(view.cards, total, seat == view.dealer, self.hook)
+                bids[seat] = choose_bid(self.expected[seat], choices)
+            total += bids[seat]
+        return bids
 
 
 def relative(points: Sequence[int], seat: int) -> float:
