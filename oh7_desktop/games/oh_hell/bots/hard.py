@@ -47,8 +47,13 @@ class HardConfig:
     """Solve each world exactly once the remaining tree has at most this many leaves."""
 
     def scaled(self, thousands: int) -> HardConfig:
-        """Return the configuration with a budget of ``thousands`` thousand card plays."""
-        return replace(self, budget=thousands * 1000)
+        """Return the configuration with a budget of ``thousands`` thousand card plays (the
+        world counts scaled alike)."""
+        ratio = thousands * 1000 / self.budget
+        return replace(self, budget=thousands * 1000,
+                       min_worlds=max(2, round(self.min_worlds * ratio)),
+                       max_worlds=max(2, round(self.max_worlds * ratio)),
+                       pool=max(8, round(self.pool * ratio)))
 
 
 DEFAULT = HardConfig()
