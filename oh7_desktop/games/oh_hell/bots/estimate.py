@@ -11,7 +11,7 @@ legal one with the best expected score under the game's scoring.
 >>> hand = [12, 11, 25]                     # AS KS AH, spades trump, 4 players
 >>> chances = card_chances(hand, trump=0, players=4, out=0)
 >>> [round(p, 2) for p in chances]
-[1.0, 1.0, 0.47]
+[1.0, 1.0, 0.24]
 >>> dist = trick_distribution(chances)
 >>> best_bid(dist, [0, 1, 2, 3], score_table(Rules(), 3))
 2
@@ -19,14 +19,23 @@ legal one with the best expected score under the game's scoring.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ..fast import NONE
+from ..rules import MAX_CARDS
 
 
 def card_chances(hand: Sequence[int], trump: int, players: int, out: int) -> list[float]:
     """Return each card's chance of taking a trick (``out``: a bit mask of cards known out
-    of play, such as the turned card; ``trump``: :data:`~..fast.NONE` for no trump)."""
+    of play, such as the turned card; ``trump``: :data:`~..fast.NONE` for no trump).
+
+    ``x``, the expected number of higher unseen cards of the card's suit in other hands,
+    decides most of it. A trump keeps a floor (it may win by trumping); a card of another
+    suit must also see its suit led while it is still there (likelier in long hands) and
+    not be trumped (an opponent void in the suit holding a trump). The constants were
+    fitted to the easy policy's own play (4000 hands each of 3, 4 and 6 players).
+    """
     size = len(hand)
     mine = 0
     for card in hand:
@@ -34,16 +43,22 @@ def card_chances(hand: Sequence[int], trump: int, players: int, out: int) -> lis
     known = mine | out
     unseen = 52 - bin(known).count("1")
     share = min(1.0, (players - 1) * size / unseen) if unseen else 0.0
-    trumps = 0 if trump == NONE else sum(
-        1 for c in range(trump * 13, trump * 13 + 13) if not known >> c & 1)
-    ruff = (1.0 - trumps / unseen) ** (players - 1) if unseen else 1.0
-    out_chances = []
+    grown = min(1.0, (size - 1) / 3)
+    slope, floor = 1.0 - 0.55 * grown, 0.4 * grown
+    void = 0.75 ** size
+    ruffed = 0.0 if trump == NONE else void * (1.0 - void)
+    top = MAX_CARDS.get(players, 13)
+    side = (0.25 + 0.75 * math.sqrt((size - 1) / max(1, top - 1))) * (1.0 - ruffed) ** (players - 1)
+    side_slope = 0.9 if trump != NONE else 0.5  # no trump: long suits' low cards win too
+    chances = []
     for card in hand:
         suit, rank = divmod(card, 13)
-        above = _ABOVE[rank] & ~(known >> (13 * suit))
-        chance = (1.0 - share) ** above.bit_count()
-        out_chances.append(chance if suit == trump else chance * ruff)
-    return out_chances
+        x = share * (_ABOVE[rank] & ~(known >> (13 * suit))).bit_count()
+        if suit == trump:
+            chances.append(floor + (1.0 - floor) * math.exp(-slope * x))
+        else:
+            chances.append(min(1.0, side) * math.exp(-side_slope * x))
+    return chances
 
 
 _ABOVE = tuple(0x1FFF & ~((2 << rank) - 1) for rank in range(13))
