@@ -9,9 +9,8 @@ are named ``oh-hell-PxN``: P players, hands of N cards. One core (a single proce
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 
+from ..bench import rate
 from .fast import random_hand
 from .game import apply, deal_action, legal_actions
 from .rules import Phase, Rules
@@ -29,19 +28,6 @@ def checked_hand(rules: Rules, hand_index: int, rng: random.Random) -> GameState
     while state.phase is not Phase.DEAL and not state.is_over():
         state = apply(state, rng.choice(legal_actions(state)))[0]
     return state
-
-
-def rate(step: Callable[[], object], seconds: float) -> float:
-    """Return how many times per second ``step`` runs, over about ``seconds``."""
-    count, start = 0, time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(10):
-            step()
-        count += 10
-        now = time.perf_counter()
-        if now >= deadline:
-            return count / (now - start)
 
 
 def measure(seconds: float, seed: int) -> dict[str, dict[str, float]]:

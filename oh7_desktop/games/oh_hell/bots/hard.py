@@ -26,7 +26,7 @@ from ..fast import FastHand
 from ..rules import Phase
 from ..view import SeatView
 from .basic import pick
-from .inference import bid_log_weights, resample
+from .inference import bid_log_weights, play_log_weights, resample
 from .playouts import argmax, bid_values, play_values
 from .world import candidates, easy_bid_model, knowledge, play_world, relative
 
@@ -43,6 +43,10 @@ class HardConfig:
     """Uniform worlds sampled and weighted before drawing the ones played out."""
     spread: float = 1.0
     """Inference: how far (in tricks) a seat's bid is assumed to stray from its hand's worth."""
+    play_noise: float = 1.0
+    """Inference: the share of the other seats' plays assumed random (1: plays tell nothing)."""
+    play_pool: int = 160
+    """Uniform worlds weighted by plays as well (fewer: replaying a hand costs more)."""
     endgame_leaves: int = 300
     """Solve each world exactly once the remaining tree has at most this many leaves."""
 
@@ -86,8 +90,11 @@ def weighted_worlds(view: SeatView, count: int, config: HardConfig,
     know = knowledge(view)
     if not any(b is not None for s, b in enumerate(view.bids) if s != view.seat):
         return [know.sample(rng) for _ in range(count)]
-    pool = [know.sample(rng) for _ in range(max(count, config.pool))]
+    by_plays = config.play_noise < 1.0 and (view.tricks or view.trick)
+    pool = [know.sample(rng) for _ in range(max(count, config.play_pool if by_plays else config.pool))]
     logs = bid_log_weights(view, pool, config.spread)
+    if by_plays:
+        logs = [a + b for a, b in zip(logs, play_log_weights(view, pool, config.play_noise))]
     return resample(pool, logs, count, rng)
 
 
