@@ -88,3 +88,22 @@ def test_the_inlined_random_playout_keeps_the_rules(options: dict[str, object]) 
 def test_random_hand_scores_every_seat() -> None:
     hand = random_hand(Rules(players=4, zero_bonus=True), 6, random.Random(3))
     assert hand.done and len(hand.points()) == 4 and sum(hand.won) == 7
+
+
+def test_random_bids_are_uniform_over_the_legal_bids() -> None:
+    """The hooked dealer draws among the other bids, never the forbidden one."""
+    from collections import Counter
+
+    from oh7_desktop.games.oh_hell.fast import random_bids
+
+    rng = random.Random(8)
+    hands = [[0, 1], [2, 3], [4, 5]]
+    seen: Counter[tuple[int, int]] = Counter()
+    for _ in range(3000):
+        bids = random_bids(hands, 2, Rules(players=3, hook=True), rng)
+        others = bids[0] + bids[1]
+        assert bids[2] in bid_choices(2, others, True, True)
+        seen[(others, bids[2])] += 1
+    # others bid 1 in total: the dealer may bid 0 or 2, each about half the time
+    ones = seen[(1, 0)] + seen[(1, 2)]
+    assert seen[(1, 1)] == 0 and abs(seen[(1, 0)] / ones - 0.5) < 0.07

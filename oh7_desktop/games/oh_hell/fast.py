@@ -30,6 +30,7 @@ POWER: Final = tuple(trick_power(trump, lead) for trump in (0, 1, 2, 3, NONE)
                      for lead in range(4))
 """``POWER[row + lead][card]``, ``row = 4 * trump`` (16 with no trump): 0 cannot win."""
 _EMPTY: Final[list[int]] = []
+_CODES: Final = list(range(52))
 
 
 @lru_cache(maxsize=256)
@@ -175,7 +176,12 @@ def _random_tricks(hand: FastHand, rand: Callable[[], float], log: list[int] | N
     """
     players, podrida, trump, row = hand.players, hand.podrida, hand.trump, hand.row
     won, winners, leader, gone = hand.won, hand.winners, hand.leader, hand.gone
-    split = [[[c for c in held if c // 13 == s] for s in range(4)] for held in hand.hands]
+    split: list[list[list[int]]] = []
+    for held in hand.hands:
+        suits: list[list[int]] = [[], [], [], []]
+        for card in held:
+            suits[card // 13].append(card)
+        split.append(suits)
     sizes = [len(held) for held in hand.hands]
     for _ in range(hand.played, hand.cards):
         lead = NONE
@@ -217,14 +223,19 @@ def _random_tricks(hand: FastHand, rand: Callable[[], float], log: list[int] | N
 
 def random_bids(hands: list[list[int]], dealer: int, rules: Rules, rng: _random.Random) -> list[int]:
     """Return uniformly random legal bids, made in turn from the dealer's left."""
-    players, cards = len(hands), len(hands[0])
+    players, cards, rand = len(hands), len(hands[0]), rng.random
     bids = [0] * players
     total = 0
-    for k in range(1, players + 1):
-        seat = (dealer + k) % players
-        options = bid_choices(cards, total, seat == dealer, rules.hook)
-        bids[seat] = options[int(rng.random() * len(options))]
-        total += bids[seat]
+    for k in range(1, players):
+        bid = int(rand() * (cards + 1))
+        bids[(dealer + k) % players] = bid
+        total += bid
+    forbidden = cards - total if rules.hook else -1
+    if 0 <= forbidden <= cards:  # the hooked dealer: uniform over the other bids
+        bid = int(rand() * cards)
+        bids[dealer] = bid + 1 if bid >= forbidden else bid
+    else:
+        bids[dealer] = int(rand() * (cards + 1))
     return bids
 
 
@@ -232,7 +243,7 @@ def deal_codes(players: int, cards: int, has_trump: bool,
                rng: _random.Random) -> tuple[list[list[int]], int]:
     """Return a uniformly random deal (hands of ``cards`` codes) and the turned card's suit
     (:data:`NONE` without trump): a Fisher-Yates shuffle stopped once enough cards are drawn."""
-    pack = list(range(52))
+    pack = _CODES[:]
     rand = rng.random
     need = players * cards + (1 if has_trump else 0)
     for i in range(51, 51 - need, -1):
