@@ -28,6 +28,7 @@ from ..view import SeatView
 from .basic import pick
 from .inference import bid_log_weights, play_log_weights, resample
 from .playouts import argmax, bid_values, play_values
+from .search import ismcts
 from .world import candidates, easy_bid_model, knowledge, play_world, relative
 
 
@@ -49,6 +50,9 @@ class HardConfig:
     """Uniform worlds weighted by plays as well (fewer: replaying a hand costs more)."""
     endgame_leaves: int = 300
     """Solve each world exactly once the remaining tree has at most this many leaves."""
+    search: str = "flat"
+    """Plays: ``flat`` (every card played out in every world) or ``ismcts`` (one tree over
+    the worlds, :mod:`.search`, with as many iterations as the budget allows)."""
 
     def scaled(self, thousands: int) -> HardConfig:
         """Return the configuration with a budget of ``thousands`` thousand card plays (the
@@ -81,6 +85,10 @@ def hard_decide(view: SeatView, budget: int | None = None,
         return pick(view, argmax(options, values))
     if endgame_size(play_world(view, worlds[0])) <= config.endgame_leaves:
         return pick(view, argmax(options, endgame_values(view, options, worlds)))
+    if config.search == "ismcts":
+        bases = [play_world(view, hands) for hands in worlds]
+        stats = ismcts(bases, max(len(options) * 8, config.budget // max(1, remaining)), rng)
+        return pick(view, max(options, key=lambda c: stats.get(c, (0, 0.0))))
     return pick(view, argmax(options, play_values(view, options, worlds, [1.0] * len(worlds))))
 
 
