@@ -86,11 +86,19 @@ def choose(legal: list[int], hand: list[int], played: int, top: int, table: int,
 
 def easy_playout(sim: FastHand) -> None:
     """Play the hand to its end with the easy policy at every seat (what ``easy_card`` and
-    ``FastHand.play`` do in turn, fused into one loop for the bots' playouts)."""
+    ``FastHand.play`` do in turn, fused into one loop for the bots' playouts; each seat's
+    cards are also kept by suit, so following needs no search)."""
     hands, players, trump, podrida = sim.hands, sim.players, sim.trump, sim.podrida
     bids, won, winners, row = sim.bids, sim.won, sim.winners, sim.row
     leader, trick, gone, played = sim.leader, sim.trick, sim.gone, sim.played
-    table = row + trick[0] // 13 if trick else row
+    split: list[list[list[int]]] = []
+    for held in hands:
+        suits: list[list[int]] = [[], [], [], []]
+        for card in held:
+            suits[card // 13].append(card)
+        split.append(suits)
+    lead = trick[0] // 13 if trick else NONE
+    table = row + lead if trick else row
     power = POWER[table]
     top, at = 0, 0
     for i, card in enumerate(trick):
@@ -101,16 +109,15 @@ def easy_playout(sim: FastHand) -> None:
         hand = hands[seat]
         legal = hand
         if trick:
-            lead = trick[0] // 13
-            legal = [c for c in hand if c // 13 == lead]
-            if not legal and podrida and trump != NONE:
-                legal = [c for c in hand if c // 13 == trump]
-            legal = legal or hand
+            suits = split[seat]
+            legal = suits[lead] or (suits[trump] if podrida and trump != NONE else hand) or hand
         card = legal[0] if len(legal) == 1 else choose(
             legal, hand, len(trick), top, table, bids[seat] > won[seat], players, trump, gone)
         hand.remove(card)
+        split[seat][card // 13].remove(card)
         if not trick:
-            table = row + card // 13
+            lead = card // 13
+            table = row + lead
             power = POWER[table]
         if power[card] > top:
             top, at = power[card], len(trick)
