@@ -153,6 +153,17 @@ class FastHand:
         return [scores[b][t] for b, t in zip(self.bids, self.won)]
 
 
+def by_suit(hands: list[list[int]]) -> list[list[list[int]]]:
+    """Return each hand's cards split by suit (``out[seat][suit]``, in hand order)."""
+    out: list[list[list[int]]] = []
+    for held in hands:
+        suits: list[list[int]] = [[], [], [], []]
+        for card in held:
+            suits[card // 13].append(card)
+        out.append(suits)
+    return out
+
+
 def random_playout(hand: FastHand, rng: _random.Random, log: list[int] | None = None) -> None:
     """Play the hand to its end with uniformly random legal cards (``log`` collects them)."""
     rand = rng.random
@@ -176,12 +187,7 @@ def _random_tricks(hand: FastHand, rand: Callable[[], float], log: list[int] | N
     """
     players, podrida, trump, row = hand.players, hand.podrida, hand.trump, hand.row
     won, winners, leader, gone = hand.won, hand.winners, hand.leader, hand.gone
-    split: list[list[list[int]]] = []
-    for held in hand.hands:
-        suits: list[list[int]] = [[], [], [], []]
-        for card in held:
-            suits[card // 13].append(card)
-        split.append(suits)
+    split = by_suit(hand.hands)
     sizes = [len(held) for held in hand.hands]
     for _ in range(hand.played, hand.cards):
         lead = NONE

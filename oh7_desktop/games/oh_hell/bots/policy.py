@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..fast import NONE, POWER, FastHand
+from ..fast import NONE, POWER, FastHand, by_suit
 
 
 
@@ -91,12 +91,7 @@ def easy_playout(sim: FastHand) -> None:
     hands, players, trump, podrida = sim.hands, sim.players, sim.trump, sim.podrida
     bids, won, winners, row = sim.bids, sim.won, sim.winners, sim.row
     leader, trick, gone, played = sim.leader, sim.trick, sim.gone, sim.played
-    split: list[list[list[int]]] = []
-    for held in hands:
-        suits: list[list[int]] = [[], [], [], []]
-        for card in held:
-            suits[card // 13].append(card)
-        split.append(suits)
+    split = by_suit(hands)
     lead = trick[0] // 13 if trick else NONE
     table = row + lead if trick else row
     power = POWER[table]
