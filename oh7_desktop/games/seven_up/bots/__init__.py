@@ -42,6 +42,9 @@ def make_bot(level: str) -> Bot:
     if name == "easy" and not budget:
         from .easy import easy_decide
         return easy_decide
+    if name in ("medium", "hard"):
+        from .search import searcher
+        return searcher(name, int(budget) if budget else None)
     raise BotError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

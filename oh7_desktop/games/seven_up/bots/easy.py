@@ -1,10 +1,32 @@
-"""The ``random`` and ``easy`` levels as decisions on a seat's view."""
+"""The ``random`` and ``easy`` levels, and the link from simulator actions to real ones."""
 
 from __future__ import annotations
 
 import random
 
-from .. import Action, SeatView
+from .. import Action, Decide, Play, SeatView, SetAside
+from ..rules import DECISIONS
+from .policy import easy_action
+from .world import public_deal
+
+
+def action_code(action: Action) -> int:
+    """Return the simulator's int for a real action (decision index, card mask, card code)."""
+    if isinstance(action, Decide):
+        return DECISIONS.index(action.decision)
+    if isinstance(action, SetAside):
+        return sum(1 << int(c) for c in action.cards)
+    if isinstance(action, Play):
+        return int(action.card)
+    raise ValueError(f"no simulator code for {action!r}")
+
+
+def pick(view: SeatView, code: int) -> Action:
+    """Return the legal action of ``view`` that the simulator's ``code`` stands for."""
+    for action in view.legal:
+        if action_code(action) == code:
+            return action
+    raise ValueError(f"no legal action for code {code}")
 
 
 def random_decide(view: SeatView) -> Action:
@@ -13,5 +35,10 @@ def random_decide(view: SeatView) -> Action:
 
 
 def easy_decide(view: SeatView) -> Action:
-    """Return the easy bot's action."""
-    return view.legal[0]
+    """Return the easy bot's action: the easy policy on the view's own deal."""
+    if len(view.legal) == 1:
+        return view.legal[0]
+    return pick(view, easy_action(public_deal(view)))
+
+
+__all__ = ["action_code", "easy_decide", "pick", "random_decide"]

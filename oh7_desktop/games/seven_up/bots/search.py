@@ -1,0 +1,100 @@
+"""The ``medium`` and ``hard`` levels: each candidate played out in sampled worlds.
+
+A decision samples worlds uniformly from the view (:mod:`.world`); every candidate is tried
+in the same worlds (so their comparison is fair) and played to the end of the deal by a
+policy at both seats; the candidate with the best mean value wins. Candidates are the
+distinct legal actions, except the set-aside's 84 choices, cut to the 3-card sets among the
+cards the easy rule values least.
+
+``medium``: easy-policy playouts, valued by the deal's point difference (a win or loss of the
+game counts :data:`WIN_BONUS`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations
+
+from .. import Action, SeatView
+from ..fast import DONE, NEED_PACK, SET_ASIDE, FastDeal
+from .easy import action_code, pick
+from .policy import easy_action, keep_value
+from .world import Worlds, public_deal
+
+WIN_BONUS = 10.0
+"""Value of winning the game, in deal points, for the point-difference value."""
+
+Policy = Callable[[FastDeal], int]
+Value = Callable[[FastDeal, int], float]
+
+
+@dataclass(frozen=True)
+class Config:
+    """A search level's knobs."""
+
+    worlds: int
+    policy: Policy = easy_action
+    value: Callable[[FastDeal, int], float] | None = None
+    aside_pool: int = 5
+    """Set-aside candidates: every 3 of this many cards the easy rule values least."""
+
+
+def points_value(deal: FastDeal, seat: int) -> float:
+    """Return the seat's points minus the other's, with the game's win or loss."""
+    value = float(deal.totals[seat] - deal.totals[1 - seat])
+    if deal.winner >= 0:
+        value += WIN_BONUS if deal.winner == seat else -WIN_BONUS
+    return value
+
+
+def playout(deal: FastDeal, policy: Policy) -> FastDeal:
+    """Play ``deal`` to its end with ``policy`` at both seats."""
+    while deal.phase != DONE:
+        if deal.phase == NEED_PACK:
+            deal.step(0)
+        else:
+            deal.step(policy(deal))
+    return deal
+
+
+def candidates(view: SeatView, pool: int) -> list[int]:
+    """Return the distinct simulator actions worth trying."""
+    codes = sorted({action_code(a) for a in view.legal})
+    deal = public_deal(view)
+    if deal.phase != SET_ASIDE:
+        return codes
+    hand = sorted(deal.hands[view.seat], key=lambda c: keep_value(c, deal.trump))[:pool]
+    return [(1 << a) | (1 << b) | (1 << c) for a, b, c in combinations(hand, 3)]
+
+
+def search_decide(view: SeatView, config: Config) -> Action:
+    """Return the candidate with the best mean value over the sampled worlds."""
+    options = candidates(view, config.aside_pool)
+    if len(options) == 1:
+        return pick(view, options[0])
+    rng = random.Random(view.decision_seed)
+    worlds, value = Worlds(view), config.value or points_value
+    sums = [0.0] * len(options)
+    for _ in range(config.worlds):
+        world = worlds.sample(rng)
+        for i, option in enumerate(options):
+            deal = world.clone()
+            deal.step(option)
+            sums[i] += value(playout(deal, config.policy), view.seat)
+    return pick(view, options[max(range(len(options)), key=lambda i: sums[i])])
+
+
+LEVELS = {"medium": Config(worlds=40), "hard": Config(worlds=120)}
+
+
+def searcher(level: str, budget: int | None = None) -> Callable[[SeatView], Action]:
+    """Return the decision function of ``medium`` or ``hard`` (``budget``: worlds)."""
+    config = LEVELS[level]
+    if budget is not None:
+        config = Config(budget, config.policy, config.value, config.aside_pool)
+    return lambda view: search_decide(view, config)
+
+
+__all__ = ["Config", "LEVELS", "playout", "points_value", "search_decide", "searcher"]

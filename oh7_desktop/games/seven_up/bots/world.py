@@ -1,0 +1,81 @@
+"""From a seat's view to simulators: the view's own deal, and uniformly sampled worlds.
+
+A *world* is one uniform guess of what the seat cannot see, consistent with the view: the
+other hand (never holding a suit it failed to follow) and the rest, in a random order (the
+stock's order, the extras of repeated runs, the other seat's set-aside). Everything here reads
+only the :class:`~oh7_desktop.games.seven_up.SeatView`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ...pack52 import SUIT_OF, SUITS
+from ...sampling import DealSampler
+from .. import Phase, SeatView
+from ..fast import GIVE_OR_RUN, PLAY, SET_ASIDE, STAND_OR_BEG, FastDeal
+
+PHASES = {Phase.STAND_OR_BEG: STAND_OR_BEG, Phase.GIVE_OR_RUN: GIVE_OR_RUN,
+          Phase.SET_ASIDE: SET_ASIDE, Phase.PLAY: PLAY}
+
+
+def random_packs(rng: random.Random) -> Callable[[], list[int]]:
+    """Return a source of uniformly shuffled packs (a world's packs after the stock runs out)."""
+    def pack() -> list[int]:
+        cards = list(range(52))
+        rng.shuffle(cards)
+        return cards
+    return pack
+
+
+def _base(view: SeatView, rng: random.Random) -> FastDeal:
+    deal = FastDeal(view.rules.target, list(view.totals), view.dealer, random_packs(rng))
+    deal.proposal = SUITS.index(view.proposal) if view.proposal else 0
+    deal.trump = SUITS.index(view.trump) if view.trump else -1
+    return deal
+
+
+def build(view: SeatView, other: list[int], rest: list[int], rng: random.Random) -> FastDeal:
+    """Return the deal of a world: the other seat holds ``other``; ``rest`` (top first) is
+    the stock followed by the cards out of the deal."""
+    me, deal = view.seat, _base(view, rng)
+    deal.hands[me], deal.hands[1 - me] = [int(c) for c in view.hand], list(other)
+    deal.stock, deal.at = rest, 0
+    deal.aside_done = list(view.set_aside_done)
+    if view.phase is not Phase.PLAY:
+        deal.phase = PHASES[view.phase]
+        return deal
+    played = [(s, int(c)) for trick in view.tricks + (view.trick,) for s, c in trick]
+    for seat, card in played:
+        deal.hands[seat].append(card)
+    deal.start_play()
+    for _, card in played:
+        deal.play(card)
+    return deal
+
+
+def public_deal(view: SeatView) -> FastDeal:
+    """Return the view's deal with nothing hidden filled in (the other hand empty): enough
+    for the policies, which read only what the seat knows."""
+    return build(view, [], [], random.Random(0))
+
+
+class Worlds:
+    """Uniform samples of the hidden cards of one view."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        other = 1 - view.seat
+        unseen = [int(c) for c in view.unseen_cards()]
+        size = view.hand_sizes[other]
+        self.sampler = DealSampler(unseen, [size, len(unseen) - size],
+                                   [view.voids()[other], 0], suit_of=SUIT_OF)
+
+    def sample(self, rng: random.Random) -> FastDeal:
+        """Return the deal of one uniformly sampled world."""
+        other, rest = self.sampler.sample(rng)
+        return build(self.view, other, rest, rng)
+
+
+__all__ = ["Worlds", "build", "public_deal", "random_packs"]
