@@ -161,7 +161,8 @@ class DealScored:
 @dataclass(frozen=True, slots=True)
 class GameWon:
     """The game is over: ``winner`` reached the target first, with the point ``by``
-    (``turned_jack``, ``gift``, ``high``, ``low``, ``jack`` or ``game``)."""
+    (``turned_jack``, ``gift``, ``high``, ``low``, ``jack`` or ``game``); ``totals`` are the
+    final ones (the deal's later points included)."""
 
     winner: int
     by: str

@@ -122,7 +122,7 @@ def score_deal(state: GameState, events: Events) -> GameState:
     scored = replace(scored, totals=state.totals)
     # The points as awarded, the deal's sheet, then the win (its ``by`` names the point).
     events += [e for e in lines if not isinstance(e, ev.GameWon)] + [scored]
-    events += [e for e in lines if isinstance(e, ev.GameWon)]
+    events += [replace(e, totals=state.totals) for e in lines if isinstance(e, ev.GameWon)]
     log = state.log[:-1] + (state.current.evolve(scored=scored),)
     if state.winners:
         return state.evolve(phase=Phase.GAME_OVER, log=log)
