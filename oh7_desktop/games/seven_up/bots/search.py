@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from .. import Action, SeatView
-from ..fast import DONE, NEED_PACK, SET_ASIDE, FastDeal
+from ..fast import DONE, NEED_PACK, PLAY, SET_ASIDE, FastDeal
 from .easy import action_code, pick
+from .inference import decisions_about_hand
 from .policy import easy_action, keep_value
+from .race import win_chance
+from .solver import solve
 from .world import Worlds, public_deal
 
 WIN_BONUS = 10.0
@@ -39,6 +42,10 @@ class Config:
     value: Callable[[FastDeal, int], float] | None = None
     aside_pool: int = 5
     """Set-aside candidates: every 3 of this many cards the easy rule values least."""
+    exact: int = 0
+    """Solve the play exactly once this many tricks or fewer are left (0: never)."""
+    infer: bool = False
+    """Weigh worlds by how well they explain the other seat's trump decisions."""
 
 
 def points_value(deal: FastDeal, seat: int) -> float:
@@ -59,6 +66,27 @@ def playout(deal: FastDeal, policy: Policy) -> FastDeal:
     return deal
 
 
+def race_value(deal: FastDeal, seat: int) -> float:
+    """Return the seat's chance to win the game from the end of this deal."""
+    if deal.winner >= 0:
+        return 1.0 if deal.winner == seat else 0.0
+    return win_chance(deal.totals[seat], deal.totals[1 - seat], deal.dealer != seat, deal.target)
+
+
+def evaluate(deal: FastDeal, seat: int, config: Config, value: Value) -> float:
+    """Return the seat's value of ``deal`` played on by the policy, the last ``config.exact``
+    tricks solved exactly."""
+    policy, exact = config.policy, config.exact
+    while deal.phase != DONE:
+        if deal.phase == NEED_PACK:
+            deal.step(0)
+        elif deal.phase == PLAY and 6 - deal.tricks <= exact:
+            return solve(deal, seat, value)
+        else:
+            deal.step(policy(deal))
+    return value(deal, seat)
+
+
 def candidates(view: SeatView, pool: int) -> list[int]:
     """Return the distinct simulator actions worth trying."""
     codes = sorted({action_code(a) for a in view.legal})
@@ -76,13 +104,14 @@ def search_decide(view: SeatView, config: Config) -> Action:
         return pick(view, options[0])
     rng = random.Random(view.decision_seed)
     worlds, value = Worlds(view), config.value or points_value
+    said = decisions_about_hand(view) if config.infer else []
     sums = [0.0] * len(options)
     for _ in range(config.worlds):
-        world = worlds.sample(rng)
+        world, weight = worlds.sample_weighted(rng, said)
         for i, option in enumerate(options):
             deal = world.clone()
             deal.step(option)
-            sums[i] += value(playout(deal, config.policy), view.seat)
+            sums[i] += weight * evaluate(deal, view.seat, config, value)
     return pick(view, options[max(range(len(options)), key=lambda i: sums[i])])
 
 
@@ -93,7 +122,7 @@ def searcher(level: str, budget: int | None = None) -> Callable[[SeatView], Acti
     """Return the decision function of ``medium`` or ``hard`` (``budget``: worlds)."""
     config = LEVELS[level]
     if budget is not None:
-        config = Config(budget, config.policy, config.value, config.aside_pool)
+        config = replace(config, worlds=budget)
     return lambda view: search_decide(view, config)
 
 

@@ -15,6 +15,7 @@ from ...pack52 import SUIT_OF, SUITS
 from ...sampling import DealSampler
 from .. import Phase, SeatView
 from ..fast import GIVE_OR_RUN, PLAY, SET_ASIDE, STAND_OR_BEG, FastDeal
+from .inference import weight
 
 PHASES = {Phase.STAND_OR_BEG: STAND_OR_BEG, Phase.GIVE_OR_RUN: GIVE_OR_RUN,
           Phase.SET_ASIDE: SET_ASIDE, Phase.PLAY: PLAY}
@@ -76,6 +77,15 @@ class Worlds:
         """Return the deal of one uniformly sampled world."""
         other, rest = self.sampler.sample(rng)
         return build(self.view, other, rest, rng)
+
+    def sample_weighted(self, rng: random.Random, said: list[str]) -> tuple[FastDeal, float]:
+        """Return one uniformly sampled world and how well it explains the other seat's
+        decisions ``said`` (:mod:`.inference`)."""
+        other, rest = self.sampler.sample(rng)
+        view = self.view
+        played = [int(c) for trick in view.tricks + (view.trick,) for s, c in trick
+                  if s != view.seat]
+        return build(view, other, rest, rng), weight(view, said, list(other) + played)
 
 
 __all__ = ["Worlds", "build", "public_deal", "random_packs"]
