@@ -34,7 +34,8 @@ POINTS: Final = tuple(CARD_POINTS[code % 13] for code in range(52))
 """Card points toward *game* by code."""
 
 
-def _random_pack(rng: random.Random) -> Callable[[], list[int]]:
+def random_packs(rng: random.Random) -> Callable[[], list[int]]:
+    """Return a source of uniformly shuffled packs (a world's packs once its stock runs out)."""
     def pack() -> list[int]:
         cards = list(range(52))
         rng.shuffle(cards)
@@ -240,7 +241,7 @@ class FastDeal:
 def random_deal(target: int, totals: list[int], dealer: int, rng: random.Random,
                 reshuffle: Callable[[], list[int]] | None = None) -> FastDeal:
     """Return a deal played to its end with uniformly random legal actions."""
-    deal = FastDeal(target, totals, dealer, reshuffle or _random_pack(rng))
+    deal = FastDeal(target, totals, dealer, reshuffle or random_packs(rng))
     while deal.phase != DONE:
         if deal.phase == NEED_PACK:
             deal.step(0)
@@ -250,4 +251,4 @@ def random_deal(target: int, totals: list[int], dealer: int, rng: random.Random,
 
 
 __all__ = ["BEG", "DONE", "FastDeal", "GIVE", "GIVE_OR_RUN", "KINDS", "NEED_PACK", "PLAY",
-           "POINTS", "RUN", "SET_ASIDE", "STAND", "STAND_OR_BEG", "random_deal"]
+           "POINTS", "RUN", "SET_ASIDE", "STAND", "STAND_OR_BEG", "random_deal", "random_packs"]

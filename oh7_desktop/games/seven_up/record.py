@@ -19,16 +19,11 @@ from typing import Any
 from ..interface import RecordError
 from ..pack52 import Card
 from .replaying import DealReplay
-from .rules import CARD_POINTS, Phase, Rules, RulesError
+from .rules import CARD_POINTS, Phase, Rules, RulesError, shown
 from .state import DealLog, GameState, new_game
 
 FORMAT = "seven-up-record"
 VERSION = 1
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
@@ -66,10 +61,10 @@ def from_record(data: Any) -> GameState:
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a Seven Up record (format is {_shown(data.get('format'))}, "
+        raise RecordError(f"not a Seven Up record (format is {shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
     if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {_shown(data.get('version'))} "
+        raise RecordError(f"unsupported record version {shown(data.get('version'))} "
                           f"(this reads {VERSION})")
     state = new_game(_rules(data.get("rules", {})), _seed(data.get("seed", 0)))
     names = data.get("names")
@@ -101,7 +96,7 @@ def _rules(raw: Any) -> Rules:
 
 def _seed(raw: Any) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise RecordError(f"seed must be a whole number, not {_shown(raw)}")
+        raise RecordError(f"seed must be a whole number, not {shown(raw)}")
     return raw
 
 

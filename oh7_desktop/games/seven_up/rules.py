@@ -46,7 +46,8 @@ class Phase(enum.Enum):
     GAME_OVER = "game_over"
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
+    """Return ``repr(value)`` cut to 40 characters, for one-line error messages."""
     text = repr(value)
     return text if len(text) <= 40 else text[:39] + "…"
 
@@ -69,8 +70,8 @@ class Rules:
         target = self.target
         if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= MAX_TARGET:
             raise RulesError(f"the target must be a whole number from 1 to {MAX_TARGET}, "
-                             f"not {_shown(target)}")
+                             f"not {shown(target)}")
 
 
 __all__ = ["CARD_POINTS", "DECISIONS", "END_POINTS", "HAND_SIZE", "JACK_RANK", "Phase", "RUN_NEEDS",
-           "RUN_SIZE", "Rules", "RulesError", "TARGET", "TRICKS"]
+           "RUN_SIZE", "Rules", "RulesError", "TARGET", "TRICKS", "shown"]

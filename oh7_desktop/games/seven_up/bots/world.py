@@ -9,25 +9,15 @@ only the :class:`~oh7_desktop.games.seven_up.SeatView`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from ...pack52 import SUIT_OF, SUITS
 from ...sampling import DealSampler
 from .. import Phase, SeatView
-from ..fast import GIVE_OR_RUN, PLAY, SET_ASIDE, STAND_OR_BEG, FastDeal
+from ..fast import GIVE_OR_RUN, PLAY, SET_ASIDE, STAND_OR_BEG, FastDeal, random_packs
 from .inference import weight
 
 PHASES = {Phase.STAND_OR_BEG: STAND_OR_BEG, Phase.GIVE_OR_RUN: GIVE_OR_RUN,
           Phase.SET_ASIDE: SET_ASIDE, Phase.PLAY: PLAY}
-
-
-def random_packs(rng: random.Random) -> Callable[[], list[int]]:
-    """Return a source of uniformly shuffled packs (a world's packs after the stock runs out)."""
-    def pack() -> list[int]:
-        cards = list(range(52))
-        rng.shuffle(cards)
-        return cards
-    return pack
 
 
 def _base(view: SeatView, rng: random.Random) -> FastDeal:
@@ -88,4 +78,4 @@ class Worlds:
         return build(view, other, rest, rng), weight(view, said, list(other) + played)
 
 
-__all__ = ["Worlds", "build", "public_deal", "random_packs"]
+__all__ = ["Worlds", "build", "public_deal"]
