@@ -46,6 +46,9 @@ class Config:
     """Solve the play exactly once this many tricks or fewer are left (0: never)."""
     infer: bool = False
     """Weigh worlds by how well they explain the other seat's trump decisions."""
+    noise: float = 1.0
+    """Weigh worlds by the other seat's plays, as an easy player with this share of random
+    cards (1: plays are not weighed)."""
 
 
 def points_value(deal: FastDeal, seat: int) -> float:
@@ -107,7 +110,7 @@ def search_decide(view: SeatView, config: Config) -> Action:
     said = decisions_about_hand(view) if config.infer else []
     sums = [0.0] * len(options)
     for _ in range(config.worlds):
-        world, weight = worlds.sample_weighted(rng, said)
+        world, weight = worlds.sample_weighted(rng, said, config.noise)
         for i, option in enumerate(options):
             deal = world.clone()
             deal.step(option)
