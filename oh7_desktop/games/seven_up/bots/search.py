@@ -6,8 +6,21 @@ policy at both seats; the candidate with the best mean value wins. Candidates ar
 distinct legal actions, except the set-aside's 84 choices, cut to the 3-card sets among the
 cards the easy rule values least.
 
-``medium``: easy-policy playouts, valued by the deal's point difference (a win or loss of the
-game counts :data:`WIN_BONUS`).
+``medium``: 10 worlds, easy-policy playouts, valued by the deal's point difference (a win or
+loss of the game counts :data:`WIN_BONUS`).
+
+``hard``: 40 worlds weighed by what the other seat's trump decisions and plays say of its hand
+(:mod:`.inference`), easy-policy playouts until 4 tricks are left, then exact play
+(:mod:`.solver`), valued by the chance to win the game from the deal's end (:mod:`.race`).
+
+Screens (paired deals from random scores, seats swapped; the figure is the mean chance to win
+the game after the deal, 0.5 for equal bots; ``se`` its standard error), 200 deals each:
+medium at 40 worlds vs 10: +0.009 (se 0.007); 40 worlds vs easy +0.032 (0.010), 10 vs easy
++0.019 (0.010); 120 worlds vs 40 gave nothing in 200 games (0.505). Against medium (10):
+exact play from 4 tricks with race values +0.007 (0.008), from 5 tricks +0.006 (0.007). Within
+hard: weighing worlds by trump decisions and plays +0.0066 (0.0044), with a play noise of 0.3
++0.0052 (0.0047), plays alone +0.0005 (0.0016), 80 worlds instead of 40 +0.0062 (0.0053).
+Knowing the other hand and the stock (a cheat, for scale) is worth +0.058 (0.009).
 """
 
 from __future__ import annotations
@@ -118,7 +131,11 @@ def search_decide(view: SeatView, config: Config) -> Action:
     return pick(view, options[max(range(len(options)), key=lambda i: sums[i])])
 
 
-LEVELS = {"medium": Config(worlds=40), "hard": Config(worlds=120)}
+LEVELS = {
+    "medium": Config(worlds=10),
+    "hard": Config(worlds=40, value=race_value, exact=4, infer=True, noise=0.5),
+}
+"""The shipped levels (screens behind these choices are in the module docstring)."""
 
 
 def searcher(level: str, budget: int | None = None) -> Callable[[SeatView], Action]:
