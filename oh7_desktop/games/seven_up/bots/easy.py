@@ -6,7 +6,7 @@ import random
 
 from .. import Action, Decide, Play, SeatView, SetAside
 from ..rules import DECISIONS
-from .policy import easy_action
+from .policy import easy_level_action
 from .world import public_deal
 
 
@@ -35,10 +35,11 @@ def random_decide(view: SeatView) -> Action:
 
 
 def easy_decide(view: SeatView) -> Action:
-    """Return the easy bot's action: the easy policy on the view's own deal."""
+    """Return the easy bot's action: the easy policy (with the easy level's careful
+    thresholds) on the view's own deal."""
     if len(view.legal) == 1:
         return view.legal[0]
-    return pick(view, easy_action(public_deal(view)))
+    return pick(view, easy_level_action(public_deal(view)))
 
 
 __all__ = ["action_code", "easy_decide", "pick", "random_decide"]

@@ -24,12 +24,18 @@ the jack a point to win, the ten a big share of game, the two usually low."""
 SIDE_WORTH: Final = (0, 0, 0, 0, 0, 0, 0, 0, 0.3, 0.05, 0.1, 0.2, 0.5)
 TRUMP_LENGTH: Final = 0.25
 STAND_AT: Final = 1.5
-"""Elder stands with a hand worth this much under the proposed suit."""
+"""In playouts, elder stands with a hand worth this much under the proposed suit."""
 GIVE_AT: Final = 1.5
-"""The dealer gives (rather than run) with a hand worth this much, unless the gift ends the game.
-Both thresholds were tuned on duplicate games between easy bots (3,000 pairs each, fast
-simulator): stand/give at 1.5/1.5 won 0.511 against 1.5/2.0, which won 0.547 against 2.0/3.6,
-which won 0.547 against the first guess 3.0/3.6; standing on anything (0) lost, 0.436."""
+"""In playouts, the dealer gives (rather than run) with a hand worth this much, unless the gift
+ends the game. Both were tuned on duplicate games between easy players (3,000 pairs each, fast
+simulator): 1.5/1.5 won 0.511 against 1.5/2.0, which won 0.547 against 2.0/3.6, which won 0.547
+against the first guess 3.0/3.6; standing on anything (0) lost, 0.436. They model players who
+know the game, in the searches' playouts and in :mod:`.inference`."""
+EASY_STAND_AT: Final = 2.0
+EASY_GIVE_AT: Final = 3.0
+"""The easy level's own thresholds: more careful, so a beg or a run is its answer to a doubtful
+hand. Against random players (1,500 duplicate pairs) 2.0/3.0 won 0.770 where 1.5/1.5 won 0.704
+(random dealers give half the time, so begging pays); against 1.5/1.5 it wins 0.466."""
 JACK_STAKE: Final = 12
 LOW_STAKE: Final = 10
 
@@ -134,18 +140,20 @@ def easy_set_aside(hand: list[int], trump: int) -> int:
     return (1 << out[0]) | (1 << out[1]) | (1 << out[2])
 
 
-def easy_decision(deal: FastDeal, seat: int) -> int:
-    """Return the easy stand/beg or give/run decision from the hand's worth."""
+def easy_decision(deal: FastDeal, seat: int, stand_at: float = STAND_AT,
+                  give_at: float = GIVE_AT) -> int:
+    """Return the stand/beg or give/run decision from the hand's worth."""
     worth = hand_worth(deal.hands[seat], deal.proposal)
     if deal.phase == GIVE_OR_RUN:
         if deal.totals[1 - seat] + 1 >= deal.target:
             return RUN
-        return GIVE if worth >= GIVE_AT else RUN
-    return STAND if worth >= STAND_AT else BEG
+        return GIVE if worth >= give_at else RUN
+    return STAND if worth >= stand_at else BEG
 
 
 def easy_action(deal: FastDeal) -> int:
-    """Return the easy action of the seat to act, in any phase with a choice."""
+    """Return the policy's action for the seat to act, in any phase with a choice (the
+    playouts' thresholds)."""
     seat = deal.to_move()
     if deal.phase == PLAY:
         return easy_play(deal, seat)
@@ -154,5 +162,13 @@ def easy_action(deal: FastDeal) -> int:
     return easy_decision(deal, seat)
 
 
-__all__ = ["easy_action", "easy_decision", "easy_follow", "easy_lead", "easy_play",
+def easy_level_action(deal: FastDeal) -> int:
+    """Return the easy level's action: the policy, with the easy level's own thresholds."""
+    if deal.phase in (PLAY, SET_ASIDE):
+        return easy_action(deal)
+    return easy_decision(deal, deal.to_move(), EASY_STAND_AT, EASY_GIVE_AT)
+
+
+__all__ = ["EASY_GIVE_AT", "EASY_STAND_AT", "GIVE_AT", "STAND_AT", "easy_action",
+           "easy_decision", "easy_level_action", "easy_follow", "easy_lead", "easy_play",
            "easy_set_aside", "hand_worth", "is_boss", "keep_value", "stake"]
