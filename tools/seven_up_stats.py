@@ -4,7 +4,9 @@ A check that the dealing follows the rulings: ``--deals`` deals (10,000 by defau
 through the checked engine by ``random`` bots (every decision and card uniformly random), each
 deal from a fresh seeded game (seed, then the deal's own generator as the rulings document).
 Printed beside the measured rates are the rates the rulings imply for uniform packs, worked
-out by counting (hypergeometric chances), so a wrong deal order or a biased shuffle shows.
+out by counting (hypergeometric chances), so a wrong deal order or a biased shuffle shows; the
+same deals' seeded packs are also read directly (``packs_*``: does the card a run would turn
+repeat the proposal's suit?), a larger sample of the dealing than the runs the bots chose.
 
     .venv/bin/python tools/seven_up_stats.py [--deals 10000] [--seed 1] [--json]
     .venv/bin/python tools/seven_up_stats.py --sequences [--deals 20000]   # the race model's data
@@ -26,6 +28,7 @@ from typing import Any
 from oh7_desktop.games.seven_up import Rules, new_game
 from oh7_desktop.games.seven_up.adapter import GAME
 from oh7_desktop.games.seven_up.bots.policy import easy_action
+from oh7_desktop.games.seven_up.dealing import seeded_pack
 from oh7_desktop.games.seven_up.fast import DONE, NEED_PACK, FastDeal
 
 
@@ -61,25 +64,36 @@ def measure(deals: int, seed: int) -> dict[str, Any]:
         count["runs_no_reshuffle"] += log.runs > 0 and not log.reshuffles
         count["exhausted_packs"] += log.reshuffles
         count["set_aside"] += log.set_aside[0] is not None
+    count.update(pack_check(deals, seed))
     rate = {k: round(v / deals, 4) for k, v in count.items()}
     rate["repeat_per_run"] = round(count["repeats"] / max(1, count["runs"]), 4)
     rate["first_run_repeats"] = round(count["repeated_once"] / max(1, count["runs_no_reshuffle"]), 4)
     rate["second_run_repeats"] = round(count["repeated_twice"] / max(1, count["repeated_once"]), 4)
+    rate["packs_second_run_repeats"] = round(
+        count["packs_second_run_repeats"] / max(1, count["packs_first_run_repeats"]), 4)
     return {"deals": deals, "seed": seed, "counts": dict(count), "rates": rate,
             "expected": expected_rates()}
+
+
+def pack_check(deals: int, seed: int) -> Counter[str]:
+    """Count, over the seeded packs of the same deals, how often the first run's turned card
+    (position 19) and the second's (26) repeat the proposal's suit (position 12)."""
+    out: Counter[str] = Counter()
+    for index in range(deals):
+        pack = seeded_pack(seed * 1_000_003 + index, 0)
+        first = pack[19].suit == pack[12].suit
+        out["packs_first_run_repeats"] += first
+        out["packs_second_run_repeats"] += first and pack[26].suit == pack[12].suit
+    return out
 
 
 def expected_rates() -> dict[str, float]:
     """Return the rates the rulings imply for a uniformly shuffled pack (before any run)."""
     no_trump = comb(39, 12) / comb(51, 12)  # none of the 12 dealt cards of the turned suit
     jack_in_play = (12 / 13) * (12 / 51)    # the turned card is not the jack, one of 12 dealt is
-    # A first run: the turned suit has 12 unseen cards less those in the 12 dealt (12 * 12/51
-    # on average); the run's turned card is the 7th of 39 unseen: the same suit with chance
-    # (12 - 144/51) / 39.
-    first_repeat = (12 - 144 / 51) / 39
-    # A second run, given the first repeated: one card of the suit was turned and the 6 extras
-    # took their share of the other 38 unseen cards; the next turned card is the 7th of 32.
-    second_repeat = (12 - 144 / 51 - 1) * (1 - 6 / 38) / 32
+    # The card a run turns is, like any card of the pack, uniformly one of the 51 others than
+    # the proposal: of the proposed suit with chance 12/51; after one repeat, 11/50.
+    first_repeat, second_repeat = 12 / 51, 11 / 50
     return {"turned_jack_first_turn": round(1 / 13, 4), "high_if_stood": round(1 - no_trump, 4),
             "jack_in_play_if_stood": round(jack_in_play, 4),
             "first_run_repeats": round(first_repeat, 4), "second_run_repeats": round(second_repeat, 4)}
