@@ -1,0 +1,115 @@
+"""The ``medium`` and ``hard`` bots: Monte Carlo search over sampled worlds.
+
+For each sampled world (the hidden hands and deck dealt uniformly, :mod:`.world`) every
+candidate move is played, then the round is played out by everyone with the easy policy
+(:mod:`.rollout`), and the outcome valued (:func:`outcome_value`). The same worlds serve
+every candidate (common random numbers), so differences between moves are not drowned in the
+luck of the deal. ``hard`` samples more worlds, halves its candidates as evidence comes in
+(successive halving) and weights each world by how well it explains the opponents' earlier
+moves this round (:mod:`.inference`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..actions import Action
+from ..fast import Sim
+from ..turns import MoveCode
+from ..view import SeatView
+from . import Bot
+from .policy import move_key
+from .rollout import playout
+from .simple import action_code
+from .world import Worlds
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A search level's budgets and knobs."""
+
+    worlds: int
+    halving: bool
+    inference: bool
+    temperature: float = 8.0
+
+
+PROFILES = {
+    "medium": Profile(worlds=24, halving=False, inference=False),
+    "hard": Profile(worlds=96, halving=True, inference=True),
+}
+
+
+def search_bot(level: str, worlds: int | None) -> Bot:
+    """Return the decision function of ``medium`` or ``hard`` (``worlds`` overrides the budget)."""
+    profile = PROFILES[level]
+    if worlds is not None:
+        profile = Profile(worlds, profile.halving, profile.inference, profile.temperature)
+    return lambda view: search_decide(view, profile)
+
+
+def outcome_value(sim: Sim, seat: int, temperature: float) -> float:
+    """Return what the round's end is worth to ``seat``: basic, winning it; advanced, the
+    chance to win the game, exact when the game ends and estimated from the totals otherwise
+    (a softmax of the points each seat still needs)."""
+    if not sim.advanced:
+        return 1.0 if sim.winner == seat else 0.0
+    totals = sim.totals
+    best = max(totals)
+    cards_left = 49 - sim.scored.bit_count()
+    if best >= sim.target or cards_left < 8 * sim.players:
+        return 1.0 / totals.count(best) if totals[seat] == best else 0.0
+    weights = [math.exp((t - best) / temperature) for t in totals]
+    return weights[seat] / sum(weights)
+
+
+def search_decide(view: SeatView, profile: Profile) -> Action:
+    """Return the move whose playouts are worth most to this seat."""
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0]
+    codes = [action_code(a) for a in legal]
+    size, advanced = len(view.palettes[view.seat]), view.rules.advanced
+    keys = [move_key(c, size, view.deck_size, advanced) for c in codes]
+    rng = random.Random(view.decision_seed)
+    worlds = Worlds(view)
+    weigh = None
+    if profile.inference:
+        from .inference import world_weight
+        weigh = world_weight
+    alive = list(range(len(codes)))
+    scores = [0.0] * len(codes)
+    stages = _stages(profile.worlds, len(codes)) if profile.halving else [profile.worlds]
+    for stage, count in enumerate(stages):
+        for _ in range(count):
+            world = worlds.sample(rng)
+            weight = weigh(view, world) if weigh is not None else 1.0
+            if weight <= 0.0:
+                continue
+            for i in alive:
+                scores[i] += weight * _play(world, codes[i], view.seat, profile.temperature)
+        if stage + 1 < len(stages):
+            alive = sorted(alive, key=lambda i: (-scores[i], keys[i]))[:max(2, len(alive) // 2)]
+    best = max(alive, key=lambda i: (scores[i], [-k for k in keys[i]]))
+    return legal[best]
+
+
+def _stages(worlds: int, candidates: int) -> list[int]:
+    """Split the world budget into halving stages (more stages for more candidates)."""
+    stages = max(1, min(4, math.ceil(math.log2(max(2, candidates)))))
+    return [max(1, worlds // stages)] * stages
+
+
+def _play(world: Sim, code: MoveCode, seat: int, temperature: float) -> float:
+    sim = world.copy()
+    sim.play(code)
+    playout(sim)
+    return outcome_value(sim, seat, temperature)
+
+
+__all__ = ["PROFILES", "Profile", "outcome_value", "search_bot", "search_decide"]
+
+
