@@ -180,4 +180,24 @@ def random_round(sim: Sim, rng: random.Random) -> int:
     return sim.winner
 
 
-__all__ = ["FOLD", "Sim", "bits", "points_of", "random_round"]
+__all__ = ["FOLD", "Sim", "bits", "points_of", "random_round", "sim_of_state"]
+
+
+def sim_of_state(state: object) -> Sim:
+    """Return the simulator's copy of a checked engine's round in progress (tests, benches)."""
+    from .cards import COLOURS, mask_of
+    from .rules import Phase
+    from .state import GameState
+
+    assert isinstance(state, GameState)
+    sim = Sim(state.rules)
+    sim.hands = [mask_of(h) for h in state.hands]
+    sim.palettes = [mask_of(p) for p in state.palettes]
+    sim.active = list(state.active)
+    sim.rule = COLOURS.index(state.rule)
+    sim.deck = [int(c) for c in reversed(state.deck)]
+    sim.turn = state.turn
+    sim.drew = state.phase is Phase.AFTER_DRAW
+    sim.totals = list(state.totals)
+    sim.scored = mask_of(c for pile in state.scored for c in pile)
+    return sim

@@ -3,7 +3,8 @@
 A move's cost is the cards it takes from the hand, less the cards it brings back (a 3's draw,
 the advanced draw for a discard higher than the palette's size). Easy plays the cheapest move
 that keeps it winning; among equally cheap ones it keeps the canvas (a palette play before a
-discard) and spends its lowest cards.
+discard) and spends its lowest cards. A 3 that draws is a gamble when nothing in hand could
+keep the mover winning without the drawn card: easy tries it only when all else fails.
 
 >>> move_key((5, (), -1), 1, 10, False) < move_key((-1, (), 5), 1, 10, False)
 True
@@ -17,12 +18,15 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..fast import FOLD
-from ..turns import DRAW, PALETTE, TAKE, TO_CANVAS, TO_DECK, MoveCode
+from ..turns import (DRAW, PALETTE, TAKE, TO_CANVAS, TO_DECK, MoveCode, Pos, do_effect, finishes,
+                     play)
 
 FOLD_KEY: Final = (99, 99, 99, 9999)
+RISK: Final = 10
+"""Added to the cost of a gambling draw: after every safe move, before the fold."""
 
 
-def move_key(code: MoveCode, palette_size: int, deck: int, advanced: bool
+def move_key(code: MoveCode, palette_size: int, deck: int, advanced: bool, risky: bool = False
              ) -> tuple[int, int, int, int]:
     """Return the easy policy's sort key of a move (smaller is preferred); ``palette_size``
     and ``deck`` are the mover's palette and the deck's sizes before the move."""
@@ -48,14 +52,24 @@ def move_key(code: MoveCode, palette_size: int, deck: int, advanced: bool
             size -= 1
     if advanced and canvas >= 0 and canvas // 7 + 1 > size and deck > 0:
         gained += 1
-    return (spent - gained, spent, canvas >= 0, value_spent * 64 + max(palette, canvas))
+    return (spent - gained + RISK * risky, spent, canvas >= 0, value_spent * 64 + max(palette, canvas))
 
 
-def cheapest(codes: Sequence[MoveCode], palette_size: int, deck: int, advanced: bool) -> MoveCode:
+def is_risky(pos: Pos, seat: int, active: tuple[bool, ...], code: MoveCode) -> bool:
+    """True for a move that draws while nothing in hand would keep the mover winning."""
+    palette, effects, _ = code
+    if not effects or effects[-1][0] != DRAW:
+        return False
+    end = play(pos, seat, palette)
+    for effect in effects[:-1]:
+        end = do_effect(end, seat, effect)
+    return not finishes(end, seat, active)
+
+
+def cheapest(codes: Sequence[MoveCode], pos: Pos, seat: int, active: tuple[bool, ...],
+             advanced: bool) -> MoveCode:
     """Return the easy policy's choice among legal move codes (the fold only if alone)."""
-    best, best_key = FOLD, FOLD_KEY
-    for code in codes:
-        key = move_key(code, palette_size, deck, advanced)
-        if key < best_key:
-            best, best_key = code, key
-    return best
+    size = pos.palettes[seat].bit_count()
+    keyed = [(move_key(code, size, pos.deck, advanced, is_risky(pos, seat, active, code)), code)
+             for code in codes]
+    return min(keyed)[1] if keyed else FOLD  # equal costs: the smallest code (any order of codes)

@@ -1,23 +1,29 @@
 """Playouts: the easy policy on the fast simulator, for every seat, to the end of the round.
 
-:func:`cheapest_move` gives exactly ``policy.cheapest(sim.legal())`` (a test checks it) but
-looks at moves in order of cost and stops at the first group holding a legal one, so a
-playout turn usually costs a handful of (remembered) evaluations instead of every move's.
+:func:`cheapest_move` gives exactly :func:`.policy.cheapest` of ``sim.legal()`` (a test checks
+it on every configuration) but looks at moves in order of cost and stops at the first group
+holding a legal one, so a playout turn usually costs a handful of (remembered) evaluations
+instead of every move's. Costs (cards spent less cards drawn) only grow with the cards a move
+spends, so the groups are: moves spending one card, then two, then the rest.
 """
 
 from __future__ import annotations
 
 from ..fast import FOLD, Sim
 from ..standing import cached_score
-from ..turns import COLOUR_OF, MoveCode, bits
-from .policy import cheapest
+from ..turns import COLOUR_OF, PALETTE, MoveCode, Pos, bits, chains, discard, play
+from .policy import cheapest, is_risky, move_key
 
 
 def cheapest_move(sim: Sim) -> MoveCode:
     """Return the easy policy's move for the mover."""
     seat = sim.turn
-    if sim.actions or sim.drew or not sim.hands[seat]:
-        return cheapest(sim.legal(), sim.palettes[seat].bit_count(), len(sim.deck), sim.advanced)
+    if not sim.hands[seat]:
+        return FOLD
+    if sim.drew:
+        return cheapest(sim.legal(), sim.pos(), seat, tuple(sim.active), sim.advanced)
+    if sim.actions:
+        return _cheapest_with_actions(sim)
     palettes, active = sim.palettes, sim.active
     others = [palettes[s] for s in range(sim.players) if s != seat and active[s]]
     best = [-1] * 7
@@ -63,8 +69,66 @@ def _cheapest_pair(hand: list[int], own: int, size: int, draws: bool, others: li
     return choice
 
 
+def _cheapest_with_actions(sim: Sim) -> MoveCode:
+    """The action rule's moves by the cards they spend: one, two, then every legal move."""
+    pos, seat, active = sim.pos(), sim.turn, tuple(sim.active)
+    hand = bits(pos.hand)
+    one: list[MoveCode] = [(-1, (), c) for c in hand if _wins(discard(pos, c), seat, active)]
+    ends = []
+    for p in hand:
+        for effects, end in chains(play(pos, seat, p), seat, p, active):
+            also = sum(kind == PALETTE for kind, _, _ in effects)
+            if also > 1:
+                continue
+            drew = bool(effects) and effects[-1][1] < 0  # a draw is judged after it
+            if not also and (drew or _wins(end, seat, active)):
+                one.append((p, effects, -1))
+            if also or not drew:
+                ends.append((p, effects, end, also))
+    best = _best_of(one, pos, seat, active, sim.advanced)
+    if best is not None and best[0][0] < 2:  # spending two cards cannot cost less
+        return best[1]
+    two: list[MoveCode] = []
+    for p, effects, end, also in ends:
+        if also:
+            drew = effects[-1][1] < 0
+            if drew or _wins(end, seat, active):
+                two.append((p, effects, -1))
+        else:
+            two += [(p, effects, c) for c in bits(end.hand)
+                    if _wins(discard(end, c), seat, active)]
+    second = _best_of(two, pos, seat, active, sim.advanced)
+    options = [x for x in (best, second) if x is not None]
+    if options and min(options)[0][0] <= 2:  # spending three cards costs at least two
+        return min(options)[1]
+    return cheapest(sim.legal(), pos, seat, active, sim.advanced)
+
+
+def _wins(pos: Pos, seat: int, active: tuple[bool, ...]) -> bool:
+    """:func:`..turns.winning` with remembered scores."""
+    rule = pos.rule
+    mine = cached_score(rule, pos.palettes[seat])
+    if not mine:
+        return False
+    for other, mask in enumerate(pos.palettes):
+        if other != seat and active[other] and cached_score(rule, mask) > mine:
+            return False
+    return True
+
+
+def _best_of(codes: list[MoveCode], pos: Pos, seat: int, active: tuple[bool, ...],
+             advanced: bool) -> tuple[tuple[int, int, int, int], MoveCode] | None:
+    size = pos.palettes[seat].bit_count()
+    keyed = [(move_key(c, size, pos.deck, advanced, is_risky(pos, seat, active, c)), c)
+             for c in codes]
+    return min(keyed) if keyed else None
+
+
 def playout(sim: Sim) -> int:
     """Play the round to its end with the easy policy for everyone; return the winner."""
     while sim.winner < 0:
         sim.play(cheapest_move(sim))
     return sim.winner
+
+
+__all__ = ["Pos", "cheapest_move", "playout"]

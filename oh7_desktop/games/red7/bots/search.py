@@ -13,33 +13,34 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import Action
 from ..fast import Sim
-from ..turns import MoveCode
+from ..turns import DRAW, TAKE, TO_DECK, MoveCode, Pos, discard, do_effect, play
 from ..view import SeatView
 from . import Bot
-from .policy import move_key
+from .policy import is_risky, move_key
 from .rollout import playout
-from .simple import action_code
+from .simple import action_code, view_pos
 from .world import Worlds
 
 
 @dataclass(frozen=True)
 class Profile:
-    """A search level's budgets and knobs."""
+    """A search level's budgets and knobs: sampled worlds, candidate moves searched (the
+    cheapest distinct ones, the fold always among them), halving, inference."""
 
     worlds: int
+    candidates: int
     halving: bool
     inference: bool
     temperature: float = 8.0
 
 
 PROFILES = {
-    "medium": Profile(worlds=24, halving=False, inference=False),
-    "hard": Profile(worlds=96, halving=True, inference=True),
+    "medium": Profile(worlds=24, candidates=12, halving=False, inference=False),
+    "hard": Profile(worlds=96, candidates=24, halving=True, inference=True),
 }
 
 
@@ -47,7 +48,8 @@ def search_bot(level: str, worlds: int | None) -> Bot:
     """Return the decision function of ``medium`` or ``hard`` (``worlds`` overrides the budget)."""
     profile = PROFILES[level]
     if worlds is not None:
-        profile = Profile(worlds, profile.halving, profile.inference, profile.temperature)
+        profile = Profile(worlds, profile.candidates, profile.halving, profile.inference,
+                          profile.temperature)
     return lambda view: search_decide(view, profile)
 
 
@@ -72,15 +74,19 @@ def search_decide(view: SeatView, profile: Profile) -> Action:
     if len(legal) == 1:
         return legal[0]
     codes = [action_code(a) for a in legal]
-    size, advanced = len(view.palettes[view.seat]), view.rules.advanced
-    keys = [move_key(c, size, view.deck_size, advanced) for c in codes]
+    pos, seat, advanced = view_pos(view), view.seat, view.rules.advanced
+    size = len(view.palettes[seat])
+    keys = [move_key(c, size, view.deck_size, advanced, is_risky(pos, seat, view.active, c))
+            for c in codes]
+    alive = candidates(pos, seat, codes, keys, profile.candidates)
+    if len(alive) == 1:
+        return legal[alive[0]]
     rng = random.Random(view.decision_seed)
     worlds = Worlds(view)
     weigh = None
     if profile.inference:
         from .inference import world_weight
         weigh = world_weight
-    alive = list(range(len(codes)))
     scores = [0.0] * len(codes)
     stages = _stages(profile.worlds, len(codes)) if profile.halving else [profile.worlds]
     for stage, count in enumerate(stages):
@@ -95,6 +101,36 @@ def search_decide(view: SeatView, profile: Profile) -> Action:
             alive = sorted(alive, key=lambda i: (-scores[i], keys[i]))[:max(2, len(alive) // 2)]
     best = max(alive, key=lambda i: (scores[i], [-k for k in keys[i]]))
     return legal[best]
+
+
+def candidates(start: Pos, seat: int, codes: list[MoveCode], keys: list[tuple[int, int, int, int]],
+               limit: int) -> list[int]:
+    """Return the indices of the moves worth searching: one move per distinct outcome (chains
+    of actions often reach the same cards by different orders), the cheapest ``limit`` of
+    them by the easy policy's key, and the fold (always last in ``codes``)."""
+    seen: set[tuple[object, ...]] = set()
+    chosen = []
+    for i in sorted(range(len(codes) - 1), key=lambda i: keys[i]):
+        outcome = _outcome(start, seat, codes[i])
+        if outcome not in seen:
+            seen.add(outcome)
+            chosen.append(i)
+            if len(chosen) == limit:
+                break
+    return chosen + [len(codes) - 1]
+
+
+def _outcome(pos: Pos, seat: int, code: MoveCode) -> tuple[object, ...]:
+    """What a move leaves on the table (cards put on the deck in order included)."""
+    palette, effects, canvas = code
+    if palette >= 0:
+        pos = play(pos, seat, palette)
+    for effect in effects:
+        pos = do_effect(pos, seat, effect)
+    if canvas >= 0:
+        pos = discard(pos, canvas)
+    on_deck = tuple(card for kind, card, _ in effects if kind in (TO_DECK, TAKE))
+    return (*pos, on_deck, bool(effects) and effects[-1][0] == DRAW)
 
 
 def _stages(worlds: int, candidates: int) -> list[int]:

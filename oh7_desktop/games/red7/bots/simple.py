@@ -15,9 +15,10 @@ import random
 from ..actions import Action, Finish, Fold, Move
 from ..fast import FOLD
 from ..game import effect_code
-from ..turns import MoveCode
+from ..cards import COLOURS, mask_of
+from ..turns import MoveCode, Pos
 from ..view import SeatView
-from .policy import move_key
+from .policy import cheapest
 
 
 def action_code(action: Action) -> MoveCode:
@@ -38,8 +39,14 @@ def random_decide(view: SeatView) -> Action:
     return random.Random(view.decision_seed).choice(moves or list(view.legal))
 
 
+def view_pos(view: SeatView) -> Pos:
+    """Return the seat's turn as masks (:mod:`..turns`)."""
+    return Pos(mask_of(view.hand), tuple(mask_of(p) for p in view.palettes),
+               COLOURS.index(view.rule), view.deck_size)
+
+
 def easy_decide(view: SeatView) -> Action:
     """Return the legal move that keeps the bot winning with the fewest cards spent."""
-    size = len(view.palettes[view.seat])
-    advanced = view.rules.advanced
-    return min(view.legal, key=lambda a: move_key(action_code(a), size, view.deck_size, advanced))
+    codes = [action_code(a) for a in view.legal]
+    choice = cheapest(codes, view_pos(view), view.seat, view.active, view.rules.advanced)
+    return view.legal[codes.index(choice)]
