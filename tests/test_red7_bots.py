@@ -102,3 +102,20 @@ def test_a_short_tournament_end_to_end() -> None:
     assert abs(sum(lv["win_share"] for lv in levels.values()) - 1.0) < 1e-3  # rounded
     assert all("bet_made_rate" not in lv and lv["decisions"] > 0 for lv in levels.values())
     assert registry.get("red7").bot("easy") is make_bot("easy")
+
+
+def test_inference_replays_the_round_to_the_public_position() -> None:
+    """The clues' replay of the round from its opening reaches the palettes and rule in play."""
+    from oh7_desktop.games.red7.bots.inference import _replay
+    from oh7_desktop.games.red7.turns import Pos
+
+    for rules in (Rules(3, True, False), Rules(2, True, True)):
+        for state in positions(rules, 6, every=5)[:10]:
+            seat_view = view(state, state.turn)
+            n = rules.players
+            pos = Pos(0, tuple(1 << c for c in seat_view.opening), 0,
+                      49 - sum(len(p) for p in seat_view.scored) - 8 * n)
+            for turn in seat_view.turns:
+                pos = _replay(pos, turn, rules.advanced)[0]
+            assert pos.palettes == tuple(mask_of(p) for p in seat_view.palettes)
+            assert "ROYGBIV"[pos.rule] == seat_view.rule and pos.deck == seat_view.deck_size

@@ -55,7 +55,10 @@ class SeatView:
     """The deck's top cards everyone saw put there, top first."""
     turn: int | None
     first: int | None
+    opening: tuple[Card, ...]
+    """The palettes' first cards this round (dealt face up), by seat."""
     turns: tuple[TurnLog, ...]
+    """This round's turns so far (the cards moved: never a drawn card)."""
     out_order: tuple[int, ...]
     scored: tuple[tuple[Card, ...], ...]
     totals: tuple[int, ...]
@@ -113,6 +116,7 @@ def view(state: GameState, seat: int) -> SeatView:
         deck_size=len(state.deck), deck_known=state.deck[:state.deck_known],
         turn=to_move(state)[0] if to_move(state) else None,
         first=current.first if current else None,
+        opening=current.deck[7 * state.players:8 * state.players] if current else (),
         turns=current.turns if current else (),
         out_order=current.out_order if current else (),
         scored=state.scored, totals=state.totals, history=history, winners=state.winners,

@@ -20,6 +20,7 @@ from ..fast import Sim
 from ..turns import DRAW, TAKE, TO_DECK, MoveCode, Pos, discard, do_effect, play
 from ..view import SeatView
 from . import Bot
+from .inference import clues, world_weight
 from .policy import is_risky, move_key
 from .rollout import playout
 from .simple import action_code, view_pos
@@ -83,16 +84,13 @@ def search_decide(view: SeatView, profile: Profile) -> Action:
         return legal[alive[0]]
     rng = random.Random(view.decision_seed)
     worlds = Worlds(view)
-    weigh = None
-    if profile.inference:
-        from .inference import world_weight
-        weigh = world_weight
+    found = clues(view) if profile.inference else []
     scores = [0.0] * len(codes)
     stages = _stages(profile.worlds, len(codes)) if profile.halving else [profile.worlds]
     for stage, count in enumerate(stages):
         for _ in range(count):
             world = worlds.sample(rng)
-            weight = weigh(view, world) if weigh is not None else 1.0
+            weight = world_weight(found, world) if found else 1.0
             if weight <= 0.0:
                 continue
             for i in alive:
