@@ -56,3 +56,11 @@ def test_the_playouts_shortcut_is_the_easy_policy(rules: Rules) -> None:
             assert cheapest_move(sim) == expected
             checked += 1
     assert checked > 60
+
+
+def test_the_bench_measures_both_paths_of_every_red7_configuration() -> None:
+    from oh7_desktop.games.red7.bench import CONFIGS, measure
+
+    result = measure(0.02, 1)
+    for path in ("checked", "fast"):
+        assert set(result[path]) == set(CONFIGS) and all(r > 0 for r in result[path].values())

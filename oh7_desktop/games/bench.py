@@ -13,7 +13,7 @@ import importlib
 import json
 import sys
 
-BENCHES = ("oh7_desktop.games.oh7.bench",)
+BENCHES = ("oh7_desktop.games.oh7.bench", "oh7_desktop.games.red7.bench")
 """Modules with ``measure(seconds, seed) -> {"checked": {config: rate}, "fast": {config: rate}}``."""
 
 

@@ -33,7 +33,7 @@ from typing import Final, NamedTuple
 
 from ..interface import Reason
 from .cards import BY_CODE
-from .standing import SCORERS
+from .standing import cached_score
 
 TO_CANVAS: Final = 0
 TO_DECK: Final = 1
@@ -111,12 +111,12 @@ def do_effect(pos: Pos, seat: int, effect: EffectCode) -> Pos:
 
 def winning(pos: Pos, seat: int, active: tuple[bool, ...]) -> bool:
     """True if the mover is winning in this position."""
-    scorer = SCORERS[pos.rule]
-    mine = scorer(pos.palettes[seat])
+    rule = pos.rule
+    mine = cached_score(rule, pos.palettes[seat])
     if not mine:
         return False
     for other, mask in enumerate(pos.palettes):
-        if other != seat and active[other] and scorer(mask) > mine:
+        if other != seat and active[other] and cached_score(rule, mask) > mine:
             return False
     return True
 
@@ -140,14 +140,14 @@ def chains(pos: Pos, seat: int, card: int, active: tuple[bool, ...],
 
 def legal_moves(pos: Pos, seat: int, active: tuple[bool, ...], actions: bool) -> list[MoveCode]:
     """Return every legal move (folds aside): discards alone, then by palette card."""
-    others = [s for s in range(len(active)) if s != seat and active[s]]
-    best: dict[int, int] = {}
+    others = [pos.palettes[s] for s in range(len(active)) if s != seat and active[s]]
+    best = [-1] * 7
 
     def wins(rule: int, mask: int) -> bool:
-        if rule not in best:
-            scorer = SCORERS[rule]
-            best[rule] = max((scorer(pos.palettes[s]) for s in others), default=0)
-        return SCORERS[rule](mask) > best[rule]
+        top = best[rule]
+        if top < 0:
+            top = best[rule] = max([cached_score(rule, m) for m in others], default=0)
+        return cached_score(rule, mask) > top
 
     own = pos.palettes[seat]
     hand = bits(pos.hand)

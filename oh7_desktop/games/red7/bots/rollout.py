@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..fast import FOLD, Sim
 from ..standing import cached_score
-from ..turns import COLOUR_OF, PALETTE, MoveCode, Pos, bits, chains, discard, play
+from ..turns import COLOUR_OF, PALETTE, MoveCode, Pos, bits, chains, discard, play, winning
 from .policy import cheapest, is_risky, move_key
 
 
@@ -73,7 +73,7 @@ def _cheapest_with_actions(sim: Sim) -> MoveCode:
     """The action rule's moves by the cards they spend: one, two, then every legal move."""
     pos, seat, active = sim.pos(), sim.turn, tuple(sim.active)
     hand = bits(pos.hand)
-    one: list[MoveCode] = [(-1, (), c) for c in hand if _wins(discard(pos, c), seat, active)]
+    one: list[MoveCode] = [(-1, (), c) for c in hand if winning(discard(pos, c), seat, active)]
     ends = []
     for p in hand:
         for effects, end in chains(play(pos, seat, p), seat, p, active):
@@ -81,7 +81,7 @@ def _cheapest_with_actions(sim: Sim) -> MoveCode:
             if also > 1:
                 continue
             drew = bool(effects) and effects[-1][1] < 0  # a draw is judged after it
-            if not also and (drew or _wins(end, seat, active)):
+            if not also and (drew or winning(end, seat, active)):
                 one.append((p, effects, -1))
             if also or not drew:
                 ends.append((p, effects, end, also))
@@ -92,28 +92,16 @@ def _cheapest_with_actions(sim: Sim) -> MoveCode:
     for p, effects, end, also in ends:
         if also:
             drew = effects[-1][1] < 0
-            if drew or _wins(end, seat, active):
+            if drew or winning(end, seat, active):
                 two.append((p, effects, -1))
         else:
             two += [(p, effects, c) for c in bits(end.hand)
-                    if _wins(discard(end, c), seat, active)]
+                    if winning(discard(end, c), seat, active)]
     second = _best_of(two, pos, seat, active, sim.advanced)
     options = [x for x in (best, second) if x is not None]
     if options and min(options)[0][0] <= 2:  # spending three cards costs at least two
         return min(options)[1]
     return cheapest(sim.legal(), pos, seat, active, sim.advanced)
-
-
-def _wins(pos: Pos, seat: int, active: tuple[bool, ...]) -> bool:
-    """:func:`..turns.winning` with remembered scores."""
-    rule = pos.rule
-    mine = cached_score(rule, pos.palettes[seat])
-    if not mine:
-        return False
-    for other, mask in enumerate(pos.palettes):
-        if other != seat and active[other] and cached_score(rule, mask) > mine:
-            return False
-    return True
 
 
 def _best_of(codes: list[MoveCode], pos: Pos, seat: int, active: tuple[bool, ...],
