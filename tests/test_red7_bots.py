@@ -9,7 +9,7 @@ import pytest
 
 from oh7_desktop.games import registry, tournament
 from oh7_desktop.games.red7 import (GameState, Phase, Rules, apply, deal_action, new_game, view)
-from oh7_desktop.games.red7.bots import BotError, decide, make_bot
+from oh7_desktop.games.red7.bots import BotError, make_bot
 from oh7_desktop.games.red7.bots.world import Worlds
 from oh7_desktop.games.red7.cards import mask_of
 
@@ -38,9 +38,9 @@ def test_every_level_plays_a_legal_action_deterministically(rules: Rules) -> Non
     for state in positions(rules, 4)[:12]:
         seat_view = view(state, state.turn)
         for level in LEVELS:
-            action = decide(seat_view, level)
+            action = make_bot(level)(seat_view)
             assert action in seat_view.legal
-            assert decide(seat_view, level) == action
+            assert make_bot(level)(seat_view) == action
 
 
 def permuted(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -71,7 +71,8 @@ def test_decisions_ignore_the_cards_a_seat_cannot_see(rules: Rules) -> None:
         changed += other.hands != state.hands or other.deck != state.deck
         assert view(other, seat) == view(state, seat)  # the view hides exactly these cards
         for level in ("easy", "medium:3", "hard:6"):
-            assert decide(view(other, seat), level) == decide(view(state, seat), level)
+            bot = make_bot(level)
+            assert bot(view(other, seat)) == bot(view(state, seat))
     assert changed >= 5
 
 

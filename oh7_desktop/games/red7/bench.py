@@ -7,10 +7,10 @@ bots' simulator. Figures are for one core (a single process).
 
 from __future__ import annotations
 
+import itertools
 import random
-import time
-from collections.abc import Callable
 
+from ..bench import rate
 from .actions import Fold
 from .dealing import seeded_deck, seeded_deal
 from .fast import Sim, random_round
@@ -37,26 +37,12 @@ def fast_round(rules: Rules, seed: int, rng: random.Random) -> None:
     random_round(Sim.deal(rules, [int(c) for c in seeded_deck(rules, seed, 0, ())]), rng)
 
 
-def rate(step: Callable[[int], object], seconds: float) -> float:
-    """Return how many times per second ``step(i)`` runs, over about ``seconds``."""
-    count, start = 0, time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(10):
-            step(count)
-            count += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return count / (now - start)
-
-
 def measure(seconds: float, seed: int) -> dict[str, dict[str, float]]:
     """Return rounds per second for every configuration on both paths."""
     result: dict[str, dict[str, float]] = {"checked": {}, "fast": {}}
     for name, rules in CONFIGS.items():
-        rng = random.Random(seed)
-        result["checked"][name] = round(
-            rate(lambda i: checked_round(rules, seed + i, rng), seconds), 1)
-        rng = random.Random(seed)
-        result["fast"][name] = round(rate(lambda i: fast_round(rules, seed + i, rng), seconds), 1)
+        for path, play in (("checked", checked_round), ("fast", fast_round)):
+            rng, seeds = random.Random(seed), itertools.count(seed)
+            result[path][name] = round(
+                rate(lambda: play(rules, next(seeds), rng), seconds), 1)  # noqa: B023
     return result

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..interface import Reason, english
+from ..interface import Reason, explain_phases
 
 ACTION_TEXT: Final = {"deal": "deal", "move": "make a move", "finish": "end a turn",
                       "fold": "fold"}
@@ -45,10 +45,7 @@ TEXTS: Final = {
 
 def explain(reason: Reason) -> str:
     """Return the English line for a Red7 reason."""
-    if reason.code == "wrong_phase":
-        action, phase = str(reason.get("action")), str(reason.get("phase"))
-        return f"cannot {ACTION_TEXT.get(action, 'act')} while {PHASE_TEXT.get(phase, phase)}"
-    return english(reason, TEXTS)
+    return explain_phases(reason, TEXTS, ACTION_TEXT, PHASE_TEXT)
 
 
 __all__ = ["ACTION_TEXT", "PHASE_TEXT", "Reason", "TEXTS", "explain"]

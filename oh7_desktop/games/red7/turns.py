@@ -253,17 +253,12 @@ def move_reason(pos: Pos, seat: int, active: tuple[bool, ...], actions: bool,
                 return reason
     if drew:
         return Reason.of("discard_after_draw", seat=seat) if canvas >= 0 else None
-    if canvas >= 0:
-        if not end.hand >> canvas & 1:
-            return Reason.of("not_holding", seat=seat, card=str(BY_CODE[canvas]))
-        end = discard(end, canvas)
-    if not winning(end, seat, active):
-        return Reason.of("would_not_win", seat=seat, rule="ROYGBIV"[end.rule])
-    return None
+    return finish_reason(end, seat, active, canvas)
 
 
 def finish_reason(pos: Pos, seat: int, active: tuple[bool, ...], canvas: int) -> Reason | None:
-    """Return why ending a turn after a draw with this discard (-1: none) is not legal."""
+    """Return why ending a turn here with this discard (-1: none) is not legal: the last step
+    of every move, and the whole decision after a draw."""
     if canvas >= 0:
         if not pos.hand >> canvas & 1:
             return Reason.of("not_holding", seat=seat, card=str(BY_CODE[canvas]))

@@ -29,7 +29,7 @@ Bot = Callable[[SeatView], Action]
 
 
 class BotError(GameError):
-    """Raised for an unknown level or a view with nothing to decide."""
+    """Raised for an unknown level or budget."""
 
 
 def make_bot(level: str) -> Bot:
@@ -51,11 +51,4 @@ def make_bot(level: str) -> Bot:
     raise BotError(f"unknown bot level {level!r} (expected one of {', '.join(LEVELS)})")
 
 
-def decide(view: SeatView, level: str) -> Action:
-    """Return the level's action for this seat's view (always one of ``view.legal``)."""
-    if not view.legal:
-        raise BotError(f"seat {view.seat} has nothing to decide now")
-    return make_bot(level)(view)
-
-
-__all__ = ["LEVELS", "Bot", "BotError", "decide", "make_bot"]
+__all__ = ["LEVELS", "Bot", "BotError", "make_bot"]
