@@ -120,3 +120,31 @@ def test_inference_replays_the_round_to_the_public_position() -> None:
                 pos = _replay(pos, turn, rules.advanced)[0]
             assert pos.palettes == tuple(mask_of(p) for p in seat_view.palettes)
             assert "ROYGBIV"[pos.rule] == seat_view.rule and pos.deck == seat_view.deck_size
+
+
+def test_a_telling_turn_marks_the_cards_that_would_have_been_cheaper() -> None:
+    """Seat 1 spent two cards under red: any card that alone would have kept it winning (a red
+    card above seat 0's 5V to the palette, say) is telling."""
+    from oh7_desktop.games.red7.bots.inference import clues, world_weight
+    from oh7_desktop.games.red7.cards import Card
+    from oh7_desktop.games.red7.fast import Sim
+    from oh7_desktop.games.red7.state import RoundLog, TurnLog
+
+    # a two-player round dealt from 16 cards: the opening palettes are 5V and 1Y
+    deck = tuple(Card.parse(t) for t in "1R 1B 1I 1V 2R 2O 2Y 2B 2I 2V 3R 3Y 3G 3B 5V 1Y".split())
+    state = new_game(Rules(2), 0).evolve(
+        phase=Phase.TURN, round_index=1, turn=0,
+        hands=(tuple(Card.parse(t) for t in "6V 1O".split()), (Card.parse("3O"),)),
+        palettes=((Card.parse("5V"),), (Card.parse("1Y"), Card.parse("2G"))),
+        canvas=(Card.parse("4G"),), deck=(), known=((), ()), active=(True, True),
+        log=(RoundLog(deck=deck, first=1, turns=(TurnLog(1, palette=Card.parse("2G"), canvas=Card.parse("4G")),)),))
+    found = clues(view(state, 0))
+    assert len(found) == 1 and found[0].seat == 1 and found[0].drawn == 0
+    assert found[0].telling >> Card.parse("6R") & 1  # 6R alone beats 5V under red
+    assert found[0].telling >> Card.parse("4V") & 1  # 4V to the canvas: violet, 1Y wins
+    assert not found[0].telling >> Card.parse("4B") & 1  # 4B does neither
+    sim = Sim(Rules(2))
+    sim.hands[1] = 1 << Card.parse("6R")
+    assert world_weight(found, sim) < 1.0
+    sim.hands[1] = 1 << Card.parse("4B")
+    assert world_weight(found, sim) == 1.0

@@ -64,3 +64,23 @@ def test_the_bench_measures_both_paths_of_every_red7_configuration() -> None:
     result = measure(0.02, 1)
     for path in ("checked", "fast"):
         assert set(result[path]) == set(CONFIGS) and all(r > 0 for r in result[path].values())
+
+
+@pytest.mark.parametrize("rules", [Rules(2, True), Rules(3, True), Rules(4, False)], ids=str)
+def test_the_flexible_playout_move_is_legal_and_as_cheap_as_easy(rules: Rules) -> None:
+    from oh7_desktop.games.red7.bots.policy import move_key
+    from oh7_desktop.games.red7.bots.rollout import flexible_move
+
+    checked = 0
+    for seed in range(8):
+        for state, _, _, _ in random_game(rules, 300 + seed):
+            if state.phase is not Phase.TURN:
+                continue
+            sim = sim_of_state(state)
+            size, deck = sim.palettes[sim.turn].bit_count(), len(sim.deck)
+            move, easy = flexible_move(sim), cheapest_move(sim)
+            assert move in sim.legal()
+            assert move_key(move, size, deck, sim.advanced)[:2] == \
+                move_key(easy, size, deck, sim.advanced)[:2]
+            checked += 1
+    assert checked > 40

@@ -112,10 +112,44 @@ def _best_of(codes: list[MoveCode], pos: Pos, seat: int, active: tuple[bool, ...
     return min(keyed) if keyed else None
 
 
-def playout(sim: Sim) -> int:
-    """Play the round to its end with the easy policy for everyone; return the winner."""
+def flexible_move(sim: Sim) -> MoveCode:
+    """Return the cheapest move that leaves the mover winning under the most rules.
+
+    Among the moves of the lowest cost (cards spent less cards drawn, as easy counts them), it
+    picks the palette that would be winning under as many of the seven rules as possible: the
+    harder for the others to overturn with one discard. Ties go to easy's choice.
+    """
+    seat = sim.turn
+    if sim.actions or sim.drew or not sim.hands[seat]:
+        return cheapest_move(sim)
+    palettes, active = sim.palettes, sim.active
+    others = [palettes[s] for s in range(sim.players) if s != seat and active[s]]
+    best = [_best(r, others, [-1] * 7) for r in range(7)]
+    own, hand = palettes[seat], bits(sim.hands[seat])
+    size, draws, rule = own.bit_count(), sim.advanced and bool(sim.deck), sim.rule
+    free = [(-1, (), c) for c in hand if draws and c // 7 + 1 > size
+            and cached_score(COLOUR_OF[c], own) > best[COLOUR_OF[c]]]
+    group = free or [(p, (), -1) for p in hand if cached_score(rule, own | 1 << p) > best[rule]] \
+        + [(-1, (), c) for c in hand if not (draws and c // 7 + 1 > size)
+           and cached_score(COLOUR_OF[c], own) > best[COLOUR_OF[c]]]
+    if not group:
+        return cheapest_move(sim)
+    choice, choice_key = group[0], (-1, 0, 0, 0, 0)
+    for code in group:
+        mask = own | 1 << code[0] if code[0] >= 0 else own
+        wins = sum(cached_score(r, mask) > best[r] for r in range(7))
+        a, b, c, d = move_key(code, size, len(sim.deck), sim.advanced)
+        key = (wins, -a, -b, -c, -d)
+        if key > choice_key:
+            choice, choice_key = code, key
+    return choice
+
+
+def playout(sim: Sim, flexible_seat: int = -1) -> int:
+    """Play the round to its end with the easy policy for everyone (the flexible one for
+    ``flexible_seat``, if any); return the winner."""
     while sim.winner < 0:
-        sim.play(cheapest_move(sim))
+        sim.play(flexible_move(sim) if sim.turn == flexible_seat else cheapest_move(sim))
     return sim.winner
 
 

@@ -11,6 +11,7 @@ moves this round (:mod:`.inference`).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from dataclasses import dataclass
@@ -36,12 +37,13 @@ class Profile:
     candidates: int
     halving: bool
     inference: bool
+    flexible: bool
     temperature: float = 8.0
 
 
 PROFILES = {
-    "medium": Profile(worlds=24, candidates=12, halving=False, inference=False),
-    "hard": Profile(worlds=96, candidates=24, halving=True, inference=True),
+    "medium": Profile(worlds=8, candidates=12, halving=False, inference=False, flexible=False),
+    "hard": Profile(worlds=96, candidates=24, halving=True, inference=True, flexible=True),
 }
 
 
@@ -49,8 +51,7 @@ def search_bot(level: str, worlds: int | None) -> Bot:
     """Return the decision function of ``medium`` or ``hard`` (``worlds`` overrides the budget)."""
     profile = PROFILES[level]
     if worlds is not None:
-        profile = Profile(worlds, profile.candidates, profile.halving, profile.inference,
-                          profile.temperature)
+        profile = dataclasses.replace(profile, worlds=worlds)
     return lambda view: search_decide(view, profile)
 
 
@@ -94,7 +95,7 @@ def search_decide(view: SeatView, profile: Profile) -> Action:
             if weight <= 0.0:
                 continue
             for i in alive:
-                scores[i] += weight * _play(world, codes[i], view.seat, profile.temperature)
+                scores[i] += weight * _play(world, codes[i], view.seat, profile)
         if stage + 1 < len(stages):
             alive = sorted(alive, key=lambda i: (-scores[i], keys[i]))[:max(2, len(alive) // 2)]
     best = max(alive, key=lambda i: (scores[i], [-k for k in keys[i]]))
@@ -137,11 +138,11 @@ def _stages(worlds: int, candidates: int) -> list[int]:
     return [max(1, worlds // stages)] * stages
 
 
-def _play(world: Sim, code: MoveCode, seat: int, temperature: float) -> float:
+def _play(world: Sim, code: MoveCode, seat: int, profile: Profile) -> float:
     sim = world.copy()
     sim.play(code)
-    playout(sim)
-    return outcome_value(sim, seat, temperature)
+    playout(sim, seat if profile.flexible else -1)
+    return outcome_value(sim, seat, profile.temperature)
 
 
 __all__ = ["PROFILES", "Profile", "outcome_value", "search_bot", "search_decide"]
