@@ -294,3 +294,17 @@ def test_a_card_drawn_from_the_known_top_of_the_deck_is_public() -> None:
     state = state.evolve(turn=0)  # let seat 0 draw its own card back with the 3
     after, events = apply(state, move(0, "3B", None, Draw()))
     assert after.known[0] == (c("3Y"),) and ev.CardDrawn(0, c("3Y"), "action", True) in events
+
+
+def test_the_preview_shows_the_standing_after_a_move_without_playing_it() -> None:
+    from oh7_desktop.games.red7 import view
+    from oh7_desktop.games.red7.view import preview
+
+    state = position(["2Y 4G", "1R"], ["3R", "5V"])
+    seat_view = view(state, 0)
+    green = preview(seat_view, move(0, "2Y", "4G"))
+    assert green.rule == "G" and green.leader == 0 and green.counting[0] == (c("2Y"),)
+    red = preview(seat_view, move(0, "4G"))
+    assert red.rule == "R" and red.leader == 1
+    assert preview(seat_view, Fold(0)).counting[0] == () and seat_view.standing().leader == 1
+    assert state.palettes[0] == (c("3R"),)  # nothing was played

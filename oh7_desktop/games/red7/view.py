@@ -14,12 +14,13 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass
 
-from .actions import Action
-from .cards import PACK, Card
-from .game import legal_actions, to_move
+from .actions import Action, Finish, Fold, Move
+from .cards import COLOURS, PACK, Card, mask_of
+from .game import effect_code, legal_actions, to_move
 from .rules import Phase, Rules
 from .standing import Standing, standing
 from .state import GameState, TurnLog
+from .turns import Pos, discard, do_effect, play
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,23 @@ class SeatView:
         return (*hands, self.deck_size - len(self.deck_known))
 
 
+def preview(view: SeatView, action: Action) -> Standing:
+    """Return who would be winning after one of the seat's moves, before it is played: the
+    table's hover preview (which cards would count, and whether the mover would be winning).
+    A move that draws is shown as it stands before the draw; a fold shows the seat out."""
+    active = tuple(a and not (isinstance(action, Fold) and s == view.seat)
+                   for s, a in enumerate(view.active))
+    pos = Pos(mask_of(view.hand), tuple(mask_of(p) for p in view.palettes),
+              COLOURS.index(view.rule), view.deck_size)
+    if isinstance(action, Move) and action.palette is not None:
+        pos = play(pos, view.seat, action.palette)
+        for effect in action.effects:
+            pos = do_effect(pos, view.seat, effect_code(effect))
+    if isinstance(action, (Move, Finish)) and action.canvas is not None:
+        pos = discard(pos, action.canvas)
+    return standing(pos.rule, pos.palettes, active)
+
+
 def decision_seed(seed: int, seat: int, position: int) -> int:
     """Return a bot's seed for one decision: stable, and useless for guessing the deal."""
     digest = hashlib.blake2b(f"red7:{seed}:{seat}:{position}".encode(), digest_size=8).digest()
@@ -129,4 +147,4 @@ def visible_to(seat: int | None, owner: int) -> bool:
     return seat is not None and owner == seat
 
 
-__all__ = ["RoundOutcome", "SeatView", "decision_seed", "view", "visible_to"]
+__all__ = ["RoundOutcome", "SeatView", "decision_seed", "preview", "view", "visible_to"]
