@@ -4,9 +4,17 @@ For each sampled world (the hidden hands and deck dealt uniformly, :mod:`.world`
 candidate move is played, then the round is played out by everyone with the easy policy
 (:mod:`.rollout`), and the outcome valued (:func:`outcome_value`). The same worlds serve
 every candidate (common random numbers), so differences between moves are not drowned in the
-luck of the deal. ``hard`` samples more worlds, halves its candidates as evidence comes in
-(successive halving) and weights each world by how well it explains the opponents' earlier
-moves this round (:mod:`.inference`).
+luck of the deal. ``hard`` searches twice as many candidates over twelve times as many worlds,
+halves its candidates as evidence comes in (successive halving), weights each world by how
+well it explains the opponents' earlier moves this round (:mod:`.inference`), and in its
+playouts plays its own later turns with the flexible policy (the cheapest move that keeps it
+winning under the most rules, :func:`.rollout.flexible_move`), which beats easy's as a plain
+policy (600 duplicate games, advanced: 0.555 with 2 players, 0.362 with 3).
+
+Budgets were set on measurements (3 players, advanced, duplicate deals): ``medium`` with 24
+worlds won 0.725 against two ``easy`` (120 games) and with 8 worlds 0.578 (90 games), so it
+samples 8 (a median of 0.015 s of CPU a decision); ``hard`` with 96 worlds and no flexible
+playouts won 0.433 against two 8-world ``medium`` (60 games).
 """
 
 from __future__ import annotations
