@@ -308,3 +308,26 @@ def test_the_preview_shows_the_standing_after_a_move_without_playing_it() -> Non
     assert red.rule == "R" and red.leader == 1
     assert preview(seat_view, Fold(0)).counting[0] == () and seat_view.standing().leader == 1
     assert state.palettes[0] == (c("3R"),)  # nothing was played
+
+
+def test_cards_are_written_value_then_colour_and_compare_by_value_then_colour() -> None:
+    from oh7_desktop.games.red7.cards import CardError
+
+    assert [str(x) for x in sorted(cards("5R 6O 6R 1V 7V"))] == ["1V", "5R", "6O", "6R", "7V"]
+    assert c("7r") == c("7R") and c("1V").colour == "V" and c("4G").value == 4
+    assert len(set(PACK)) == 49
+    for bad in ("8R", "0G", "7X", "R7", "", 7):
+        with pytest.raises(CardError):
+            Card.parse(bad)
+
+
+def test_every_round_starts_like_the_first() -> None:
+    """Advanced: the next round is dealt from the cards not scored, and the player left of
+    the one winning under red starts it."""
+    state = position(["1B", "1R"], ["4G 6G 5V", "7R"], canvas="2G", turn=1, rules=ADV2)
+    state = apply(state, Fold(1))[0]
+    after, events = apply(state, deal_action(state))
+    firsts = [p[0] for p in after.palettes]
+    leader = max(range(2), key=lambda s: firsts[s])
+    assert after.turn == (leader + 1) % 2 and after.rule == "R" and after.round_number == 2
+    assert ev.RoundStarted(2, 47) in events
