@@ -148,3 +148,15 @@ def test_a_telling_turn_marks_the_cards_that_would_have_been_cheaper() -> None:
     assert world_weight(found, sim) < 1.0
     sim.hands[1] = 1 << Card.parse("4B")
     assert world_weight(found, sim) == 1.0
+
+
+def test_the_tournament_command_plays_red7(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    args = ["--game", "red7", "--players", "2", "--rules", '{"advanced": true, "actions": true}',
+            "--seats", "easy,random", "--games", "2", "--workers", "1"]
+    assert tournament.main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and report["settings"]["rules"]["actions"] is True
+    assert tournament.main(["--game", "red7", "--players", "5", "--seats", "easy"] * 1) == 2
+    assert "Red7 is for 2 to 4 players, not 5" in capsys.readouterr().err

@@ -19,7 +19,9 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from .rules import HAND_SIZE, Rules
+from .cards import COLOURS, mask_of
+from .rules import HAND_SIZE, Phase, Rules
+from .state import GameState
 from .standing import SCORERS, counting_mask
 from .turns import (COLOUR_OF, DRAW, PALETTE, TAKE, TO_CANVAS, TO_DECK, MoveCode, Pos, bits,
                     finishes, legal_moves)
@@ -183,13 +185,8 @@ def random_round(sim: Sim, rng: random.Random) -> int:
 __all__ = ["FOLD", "Sim", "bits", "points_of", "random_round", "sim_of_state"]
 
 
-def sim_of_state(state: object) -> Sim:
+def sim_of_state(state: GameState) -> Sim:
     """Return the simulator's copy of a checked engine's round in progress (tests, benches)."""
-    from .cards import COLOURS, mask_of
-    from .rules import Phase
-    from .state import GameState
-
-    assert isinstance(state, GameState)
     sim = Sim(state.rules)
     sim.hands = [mask_of(h) for h in state.hands]
     sim.palettes = [mask_of(p) for p in state.palettes]
