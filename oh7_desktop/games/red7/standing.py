@@ -161,6 +161,21 @@ def cached_score(rule: int, mask: int) -> int:
     return value
 
 
+_ALL_RULES: Final[dict[int, tuple[int, ...]]] = {}
+
+
+def cached_scores(mask: int) -> tuple[int, ...]:
+    """Return a palette's standing under each of the seven rules, remembered (playouts compare
+    a palette under several rules; one lookup answers them all)."""
+    value = _ALL_RULES.get(mask)
+    if value is None:
+        if len(_ALL_RULES) >= CACHE_LIMIT:
+            _ALL_RULES.clear()
+        value = _ALL_RULES[mask] = (_red(mask), _orange(mask), _yellow(mask), _green(mask),
+                                    _blue(mask), _indigo(mask), _violet(mask))
+    return value
+
+
 def score(rule: int, mask: int) -> int:
     """Return a palette's standing under a rule: ``count << 6 | top code``, 0 for no counting card.
 
@@ -249,5 +264,5 @@ def standing(rule: str | int, palettes: Sequence[int | Iterable[Card]],
         tops=tuple(cards_of(1 << (s & 63))[0] if s else None for s in scores))
 
 
-__all__ = ["RULE_TEXT", "SCORERS", "Standing", "cached_score", "counting_mask", "leader", "rule_index", "score",
+__all__ = ["RULE_TEXT", "SCORERS", "Standing", "cached_score", "cached_scores", "counting_mask", "leader", "rule_index", "score",
            "standing"]

@@ -10,7 +10,7 @@ spends, so the groups are: moves spending one card, then two, then the rest.
 from __future__ import annotations
 
 from ..fast import FOLD, Sim
-from ..standing import cached_score
+from ..standing import cached_scores
 from ..turns import COLOUR_OF, PALETTE, MoveCode, Pos, bits, chains, discard, play, winning
 from .policy import cheapest, is_risky, move_key
 
@@ -24,47 +24,45 @@ def cheapest_move(sim: Sim) -> MoveCode:
         return cheapest(sim.legal(), sim.pos(), seat, tuple(sim.active), sim.advanced)
     if sim.actions:
         return _cheapest_with_actions(sim)
-    palettes, active = sim.palettes, sim.active
-    others = [palettes[s] for s in range(sim.players) if s != seat and active[s]]
-    best = [-1] * 7
-    own, hand = palettes[seat], bits(sim.hands[seat])
+    best = _best_others(sim, seat)
+    own, hand = sim.palettes[seat], bits(sim.hands[seat])
     size, draws = own.bit_count(), sim.advanced and bool(sim.deck)
+    mine = cached_scores(own)
     for c in hand:  # a discard higher than the palette's size draws: it costs nothing
-        if draws and c // 7 + 1 > size and _beats(COLOUR_OF[c], own, others, best):
+        if draws and c // 7 + 1 > size and mine[COLOUR_OF[c]] > best[COLOUR_OF[c]]:
             return (-1, (), c)
     rule = sim.rule
-    top = _best(rule, others, best)
+    top = best[rule]
     for p in hand:
-        if cached_score(rule, own | 1 << p) > top:
+        if cached_scores(own | 1 << p)[rule] > top:
             return (p, (), -1)
     for c in hand:
-        if _beats(COLOUR_OF[c], own, others, best):
+        if mine[COLOUR_OF[c]] > best[COLOUR_OF[c]]:
             return (-1, (), c)
-    return _cheapest_pair(hand, own, size, draws, others, best)
+    return _cheapest_pair(hand, own, size, draws, best)
 
 
-def _best(rule: int, others: list[int], best: list[int]) -> int:
-    top = best[rule]
-    if top < 0:
-        top = best[rule] = max(cached_score(rule, m) for m in others)
-    return top
+def _best_others(sim: Sim, seat: int) -> list[int]:
+    """The best standing of the other players still in, under each rule."""
+    palettes, active = sim.palettes, sim.active
+    best = [0] * 7
+    for other in range(sim.players):
+        if other != seat and active[other]:
+            best = [a if a > b else b for a, b in zip(best, cached_scores(palettes[other]))]
+    return best
 
 
-def _beats(rule: int, mask: int, others: list[int], best: list[int]) -> bool:
-    return cached_score(rule, mask) > _best(rule, others, best)
-
-
-def _cheapest_pair(hand: list[int], own: int, size: int, draws: bool, others: list[int],
-                   best: list[int]) -> MoveCode:
+def _cheapest_pair(hand: list[int], own: int, size: int, draws: bool, best: list[int]
+                   ) -> MoveCode:
     choice, choice_key = FOLD, (9, 0)
     for p in hand:
-        mask = own | 1 << p
+        scores = cached_scores(own | 1 << p)
         for c in hand:
             if c == p:
                 continue
             key = (1 if draws and c // 7 + 1 > size + 1 else 2,
                    (p // 7 + c // 7 + 2) * 64 + max(p, c))
-            if key < choice_key and _beats(COLOUR_OF[c], mask, others, best):
+            if key < choice_key and scores[COLOUR_OF[c]] > best[COLOUR_OF[c]]:
                 choice, choice_key = (p, (), c), key
     return choice
 
@@ -122,22 +120,21 @@ def flexible_move(sim: Sim) -> MoveCode:
     seat = sim.turn
     if sim.actions or sim.drew or not sim.hands[seat]:
         return cheapest_move(sim)
-    palettes, active = sim.palettes, sim.active
-    others = [palettes[s] for s in range(sim.players) if s != seat and active[s]]
-    best = [_best(r, others, [-1] * 7) for r in range(7)]
-    own, hand = palettes[seat], bits(sim.hands[seat])
+    best = _best_others(sim, seat)
+    own, hand = sim.palettes[seat], bits(sim.hands[seat])
     size, draws, rule = own.bit_count(), sim.advanced and bool(sim.deck), sim.rule
+    mine = cached_scores(own)
     free = [(-1, (), c) for c in hand if draws and c // 7 + 1 > size
-            and cached_score(COLOUR_OF[c], own) > best[COLOUR_OF[c]]]
-    group = free or [(p, (), -1) for p in hand if cached_score(rule, own | 1 << p) > best[rule]] \
+            and mine[COLOUR_OF[c]] > best[COLOUR_OF[c]]]
+    group = free or [(p, (), -1) for p in hand if cached_scores(own | 1 << p)[rule] > best[rule]] \
         + [(-1, (), c) for c in hand if not (draws and c // 7 + 1 > size)
-           and cached_score(COLOUR_OF[c], own) > best[COLOUR_OF[c]]]
+           and mine[COLOUR_OF[c]] > best[COLOUR_OF[c]]]
     if not group:
         return cheapest_move(sim)
     choice, choice_key = group[0], (-1, 0, 0, 0, 0)
     for code in group:
-        mask = own | 1 << code[0] if code[0] >= 0 else own
-        wins = sum(cached_score(r, mask) > best[r] for r in range(7))
+        scores = cached_scores(own | 1 << code[0]) if code[0] >= 0 else mine
+        wins = sum(a > b for a, b in zip(scores, best))
         a, b, c, d = move_key(code, size, len(sim.deck), sim.advanced)
         key = (wins, -a, -b, -c, -d)
         if key > choice_key:
