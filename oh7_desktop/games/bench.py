@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 
 BENCHES = ("oh7_desktop.games.oh7.bench", "oh7_desktop.games.oh_hell.bench",
-           "oh7_desktop.games.seven_up.bench")
+           "oh7_desktop.games.seven_up.bench", "oh7_desktop.games.red7.bench")
 """Modules with ``measure(seconds, seed) -> {"checked": {config: rate}, "fast": {config: rate}}``."""
 
 

@@ -24,6 +24,7 @@ GAMES: dict[str, tuple[str, str]] = {
     "oh7": ("oh7_desktop.games.oh7.adapter", "oh7-record"),
     "oh-hell": ("oh7_desktop.games.oh_hell.adapter", "oh-hell-record"),
     "seven-up": ("oh7_desktop.games.seven_up.adapter", "seven-up-record"),
+    "red7": ("oh7_desktop.games.red7.adapter", "red7-record"),
 }
 """name -> (module holding ``GAME``, record format)."""
 
