@@ -31,6 +31,7 @@ from .cards import SUIT_SYMBOLS, SUITS, Card, CardError, deck
 from .errors import IllegalAction
 from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_code, illegal_reason,
                    legal_actions, tie_settling, to_move)
+from .playing import current_lead
 from .reasons import Reason, explain
 from .record import RecordError, from_record, replay_summary, to_record
 from .rules import TARGETS, Phase, Rules, RulesError
@@ -44,7 +45,7 @@ def outcome(state: GameState) -> tuple[int, ...] | None:
 
 
 __all__ = [
-    "DUMMY", "SUITS", "SUIT_SYMBOLS", "events", "public_cards", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
+    "DUMMY", "SUITS", "SUIT_SYMBOLS", "events", "public_cards", "current_lead", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
     "Play", "PlayerAction", "RecordError", "Rules", "RulesError", "SETTLE_TIE", "SeatView", "SettleTie",
     "ShowInterrobang", "chance_action", "tie_settling",
     "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",

@@ -74,7 +74,10 @@ class Director:
             if isinstance(event, ev.RestSetAside):
                 self.queue.append(("reveal_hand", None))
             elif isinstance(event, ev.BetsRevealed):
-                self.queue.append(("show_sum", event))  # the sum shows once the cards are over
+                # The sum shows once the cards are over; the engine says in the same batch
+                # whether the bets stand (no RebetNeeded, no Redeal after the reveal).
+                stands = not any(isinstance(e, ev.RebetNeeded | ev.Redeal) for e in events)
+                self.queue.append(("show_sum", (event, stands)))
             elif isinstance(event, ev.TrickWon):
                 self.queue.append(("gather_trick", None))
 
@@ -128,9 +131,10 @@ class Director:
             model.shuffling = item == "shuffle_split"
             return
         if item == "show_sum":
-            assert isinstance(action, ev.BetsRevealed)
-            model.banner = Banner(sum_line(action.cards, model.has_dummy, action.total),
-                                  [("table.sum_ok", {})] if action.total != 7 else [])
+            assert isinstance(action, tuple)
+            revealed, stands = action
+            model.banner = Banner(sum_line(revealed.cards, model.has_dummy, revealed.total),
+                                  [("table.sum_ok", {})] if stands else [])
             return
         if item == "gather_trick":
             model.gather_trick()

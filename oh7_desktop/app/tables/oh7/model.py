@@ -17,9 +17,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, deck
+from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, current_lead, deck, public_cards
 from oh7_desktop.games.oh7 import events as ev
-from oh7_desktop.games.oh7 import public_cards
 
 CardKey = tuple[int, int]
 
@@ -78,7 +77,6 @@ class TableModel:
     deal_index: int = 0
     round_number: int = 0
     attempts: list[tuple[Card, ...]] = field(default_factory=list)
-    last_total: int | None = None
     bets: tuple[int, ...] = ()
     tricks_won: list[int] = field(default_factory=list)
     trump: str | None = None
@@ -125,7 +123,7 @@ class TableModel:
         self.piles = {seat: [] for seat in range(self.players)}
         if self.has_dummy:
             self.piles[DUMMY] = []
-        self.attempts, self.last_total, self.bets = [], None, ()
+        self.attempts, self.bets = [], ()
         self.tricks_won = [0] * self.players
         self.trump, self.first_leader, self.by_interrobang = None, None, False
         self.lead_suit, self.trick_winner, self.last_trick = None, None, None
@@ -170,7 +168,6 @@ class TableModel:
             if key is not None:
                 self.front[seat].append(key)
         self.attempts.append(event.cards)
-        self.last_total = event.total
 
     def _on_Redeal(self, event: ev.Redeal, action: object) -> None:
         self.gather()
@@ -281,15 +278,12 @@ class TableModel:
                     self.front[seat].append(key)
 
     def _state_facts(self, state: GameState) -> None:
-        self.last_total = None
-        if state.attempts:
-            last = state.attempts[-1]
-            self.last_total = sum(c.value for c in last) + (2 if state.rules.has_dummy else 0)
+        """The public facts of a steady state, as the engine states them."""
         self.bets = state.bets
         self.tricks_won = list(state.tricks_won) if state.tricks_won else [0] * self.players
         self.trump, self.first_leader = state.trump, state.first_leader
         self.by_interrobang = state.interrobang_shown
-        self.lead_suit = next((c.suit for _, c in state.trick if c.is_regular), None)
+        self.lead_suit = current_lead(state)
         if state.tricks:
             winner = state.trick_winners[-1]
             keys = self.piles[winner][-1]

@@ -19,16 +19,17 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Scene, Services
-from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, Rules, ShowInterrobang,
-                                apply, deal_action, deck, from_record, legal_actions, new_game,
-                                to_move, to_record)
-from oh7_desktop.games.oh7 import SUIT_SYMBOLS
+from oh7_desktop.app.reasons import translate
+from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, Rules, ShowInterrobang, apply,
+                                   deal_action, deck, explain, from_record, new_game, to_move, to_record)
 
 from . import draw, input as table_input, pace
 from .cards import CardPainter
 from .director import Director, phase_of
+from .form import GAME
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .model import CardKey, TableModel, card_of
+from .reasons import CardReasons, choice_action, style as reason_style
 from .sheet_control import SheetControl
 from .turns import Turns
 from .ui import Words
@@ -75,7 +76,8 @@ class TableScene(SheetControl, Scene):
         self.buttons: dict[str, pygame.Rect] = {}
         self.show_last = False
         self.dialog_focus = 0
-        self._legal: tuple[GameState, frozenset[Card]] | None = None
+        self.reasons = CardReasons()
+        self.reason_style = reason_style(self.seat_name)
         self.flash: tuple[str, float] | None = None
         self.sheet_open = False
         self.sheet_manual = False
@@ -286,30 +288,16 @@ class TableScene(SheetControl, Scene):
         return sorted(self.model.hands[seat], key=sort_key) + list(self.model.front[seat])
 
     def card_reason(self, key: CardKey) -> str | None:
-        """Why the acting seat may not choose this card now (None: it may)."""
+        """Why the acting seat may not choose this card now, in the player's words (None: it may)."""
         seat = self.acting_seat()
         if seat is None:
             return None
-        card = card_of(key)
-        if self.state.phase is Phase.BET:
-            if key in self.model.front[seat]:
-                return self.words("table.bet_cannot_reuse")
-            if card.is_interrobang:
-                return self.words("table.interrobang_cannot_bet")
-            return None
-        if self.state.phase is Phase.PLAY:
-            if card in self._playable(seat):
-                return None
-            lead = self.model.lead_suit
-            return self.words("table.must_follow", suit=SUIT_SYMBOLS.get(lead or "", "?"))
-        return self.words("table.wait")
+        reason = self.reasons.of(self.state, seat, card_of(key))
+        return None if reason is None else self.explain(reason)
 
-    def _playable(self, seat: int) -> frozenset[Card]:
-        """The cards ``seat`` may play now (cached per state: asked for every card, every frame)."""
-        if self._legal is None or self._legal[0] is not self.state:
-            cards = frozenset(a.card for a in legal_actions(self.state, seat) if isinstance(a, Play))
-            self._legal = (self.state, cards)
-        return self._legal[1]
+    def explain(self, reason: Reason) -> str:
+        """The engine's reason, translated (suits and cards with symbols, seats by name)."""
+        return translate(reason, GAME, self.words, self.words.has, self.reason_style, explain)
 
     def choose(self, key: CardKey) -> bool:
         """The viewer picks a card: bet or play it if allowed, else say why. True if taken."""
@@ -321,10 +309,8 @@ class TableScene(SheetControl, Scene):
             self.say(reason)
             self.play_sound("error")
             return False
-        card: Card = card_of(key)
-        action: Action = Bet(seat, card) if self.state.phase is Phase.BET else Play(seat, card)
         self.hover = None
-        self._apply(action)
+        self._apply(choice_action(self.state, seat, card_of(key)))
         return True
 
     def answer_interrobang(self, show: bool) -> bool:

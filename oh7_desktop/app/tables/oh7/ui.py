@@ -37,11 +37,18 @@ class Words:
         self.services = services
         self._english: Translator | None = None
 
-    def __call__(self, key: str, **fields: object) -> str:
+    def _translator(self) -> Any:
         translator = getattr(self.services, "translator", None)
         if translator is None:
             translator = self._english = self._english or Translator("en")
-        return str(translator.t(key, **fields))
+        return translator
+
+    def __call__(self, key: str, **fields: object) -> str:
+        return str(self._translator().t(key, **fields))
+
+    def has(self, key: str) -> bool:
+        """True if some language has a message for ``key``."""
+        return bool(self._translator().has(key))
 
     def line(self, line: Line) -> str:
         """The text of a (key, arguments) line."""
