@@ -1,4 +1,4 @@
-"""The app's registry and reason translation say what they do in examples, and the examples hold."""
+"""The app's registry, reasons and card faces say what they do in examples, and the examples hold."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["oh7_desktop.app.reasons", "oh7_desktop.app.tables"]
+MODULES = ["oh7_desktop.app.faces", "oh7_desktop.app.reasons", "oh7_desktop.app.tables", "oh7_desktop.app.tables.oh7.faces"]
 
 
 @pytest.mark.parametrize("name", MODULES)

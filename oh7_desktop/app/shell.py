@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from oh7_desktop.app import tables
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
 from oh7_desktop.app.i18n import Translator
@@ -44,7 +45,7 @@ class App:
         settings = self.bridge.peek()  # the full settings load after the first frame (pydantic is slow to import)
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
-                                 card_art=CardArt(four_colour=settings.four_colour), options=options)
+                                 card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour), options=options)
         self.services.extras.update(bridge=self.bridge, dirs=dirs, apply_settings=self.apply_settings,
                                     game_menu=self.game_menu)
         self.stack = SceneStack()

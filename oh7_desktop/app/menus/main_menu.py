@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import widgets
+from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.menus.base import Action, MenuScene, draw_background, draw_hints, extra, stack_rows, tr
 from oh7_desktop.app.menus.notice import Notice
@@ -178,7 +178,7 @@ class MainMenu(MenuScene):
     def _draw_title_art(self, surface: pygame.Surface, ui: float) -> None:
         art = self.services.card_art
         if art is None:
-            art = self.services.card_art = CardArt()
+            art = self.services.card_art = CardArt(tables.house_faces())
         centre_x = round(surface.get_width() * 0.31)
         card_w = px(118, ui)
         pivot_y = surface.get_height() * 0.47

@@ -24,11 +24,15 @@ from typing import TYPE_CHECKING
 from oh7_desktop.games import registry
 
 if TYPE_CHECKING:
+    from oh7_desktop.app.faces import FaceSet
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.scene import Scene, Services
 
 TableFactory = Callable[["Services", "GameSetup", bool], "Scene"]
 """Builds a game's table scene: ``(services, setup, autoplay) -> scene``."""
+
+HOUSE_GAME = "oh7"
+"""The game the app is named after: its pack decorates the menus and is the art's first pack."""
 
 TABLES: dict[str, str] = {
     "oh7": "oh7_desktop.app.tables.oh7",
@@ -46,6 +50,8 @@ class TableEntry:
     """Translation key of the game's name in menus (the game chooser)."""
     make_table: TableFactory
     """Builds the table scene that plays a :class:`~oh7_desktop.app.game_setup.GameSetup`."""
+    faces: FaceSet
+    """The game's card faces (every card's corner, symbol, colours and centre art)."""
     rules_page: str
     """File name of the game's rules page (bilingual Markdown, see ``menus.rules_text``)."""
 
@@ -68,4 +74,9 @@ def playable() -> tuple[str, ...]:
     return tuple(name for name in registry.names() if name in TABLES)
 
 
-__all__ = ["TABLES", "TableEntry", "TableFactory", "UnknownTable", "get", "playable"]
+def house_faces() -> FaceSet:
+    """The house game's card faces (the menus' cards)."""
+    return get(HOUSE_GAME).faces
+
+
+__all__ = ["HOUSE_GAME", "house_faces", "TABLES", "TableEntry", "TableFactory", "UnknownTable", "get", "playable"]

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from oh7_desktop.app.tables import TableEntry
 
+from .faces import OH7
+
 if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.scene import Scene, Services
@@ -24,6 +26,6 @@ def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
     return TableScene(services, setup, autoplay=autoplay)
 
 
-TABLE = TableEntry(game="oh7", title_key="game.oh7", make_table=make_table, rules_page="RULES.md")
+TABLE = TableEntry(game="oh7", title_key="game.oh7", make_table=make_table, faces=OH7, rules_page="RULES.md")
 
 __all__ = ["TABLE", "make_table"]

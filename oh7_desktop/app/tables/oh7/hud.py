@@ -13,6 +13,7 @@ import pygame
 from oh7_desktop.games.oh7 import DUMMY, Phase, to_move
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 
+from .faces import suit_colour
 from .ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)
 
@@ -144,7 +145,7 @@ def _trump_card(surface: pygame.Surface, scene: TableScene) -> None:
         blit(surface, text(scene.words("table.trump"), caption_size, DARK, True, rect.width - 6),
              midtop=(rect.centerx, rect.top + geo.px(8)))
         glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
-                     scene.art.suit_colour(model.trump))
+                     suit_colour(model.trump, scene.art.four_colour))
         blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
         return
     blit(surface, text(scene.words("table.priority"), caption_size, DARK, True, rect.width - 6),
@@ -153,7 +154,7 @@ def _trump_card(surface: pygame.Surface, scene: TableScene) -> None:
     top = rect.top + geo.px(34)
     step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
     for i, suit in enumerate(suits):
-        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), scene.art.suit_colour(suit), True)
+        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), suit_colour(suit, scene.art.four_colour), True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
 
 

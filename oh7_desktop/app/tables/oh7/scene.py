@@ -26,6 +26,7 @@ from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, Rule
 from . import draw, input as table_input, pace
 from .cards import CardPainter
 from .director import Director, phase_of
+from .faces import OH7
 from .form import GAME
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .model import CardKey, TableModel, card_of
@@ -55,7 +56,10 @@ class TableScene(SheetControl, Scene):
         self.state: GameState = from_record(setup.record) if setup.record else new_game(_rules(setup), setup.seed)
         self.players = self.state.players
         self.words = Words(services)
-        self.art: CardArt = services.card_art or CardArt(self._setting("four_colour", True))
+        shared = services.card_art
+        # The app's art draws the house pack; another pack gets its own (same look, its faces).
+        self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
+            CardArt(OH7, self._setting("four_colour", True))
         self.painter = CardPainter(self.art)
         shared = services.extras.get("bot_worker")
         self._own_worker = shared is None
