@@ -101,3 +101,64 @@ def test_the_rule_catches_what_it_forbids() -> None:
     assert forbidden_game_imports(menu, [("oh7_desktop.games", "registry"), ("oh7_desktop.games.interface", "Reason")]) == []
     assert forbidden_game_imports("oh7_desktop.persistence.models", [("oh7_desktop.games.oh7.rules", "Rules")]) \
         == [("oh7_desktop.games.oh7.rules", "Rules")]
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the package's modules it imports (every import; a module importing its own
+    package, or a package its own submodule, is not an edge: that is how packages work)."""
+    names = {module_name(p): p for p in modules()}
+    graph: dict[str, set[str]] = {name: set() for name in names}
+    for name, path in names.items():
+        for module, taken in imports(path):
+            for target in ([f"{module}.{taken}"] if taken else []) + [module]:
+                while target and target not in names:
+                    target = target.rpartition(".")[0]
+                if not target or target == name or name.startswith(target + ".") or target.startswith(name + "."):
+                    continue
+                graph[name].add(target)
+                break
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every group of modules that import each other in a circle (Tarjan's components of size > 1)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                top = stack.pop()
+                group.append(top)
+                if top == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_module_of_the_package_imports_itself_in_a_circle() -> None:
+    graph = import_graph()
+    assert {"oh7_desktop.app.tables.oh7.draw", "oh7_desktop.app.tables.oh7.input"} <= \
+        graph["oh7_desktop.app.tables.oh7.scene"], "the walk sees the table's imports"
+    assert cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_circles() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []

@@ -13,7 +13,7 @@ import pygame
 from oh7_desktop.app.i18n import LANGUAGES, default_language
 from oh7_desktop.app.menus.base import Action, MenuScene, extra
 from oh7_desktop.app.run_options import SPEEDS
-from oh7_desktop.app.tables.oh7.pace import BOT_PACES
+from oh7_desktop.app.table.pace import BOT_PACES
 from oh7_desktop.app.widgets import Button, Choice
 
 VOLUMES = tuple(step / 10 for step in range(11))

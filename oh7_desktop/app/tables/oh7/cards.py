@@ -16,9 +16,10 @@ import pygame
 from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.layout import Layout
+from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.games.oh7 import Card
 
-from .model import CardKey, card_of
+from .model import card_of
 
 
 class CardPainter:

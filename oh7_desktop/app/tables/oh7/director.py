@@ -13,10 +13,11 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from oh7_desktop.app.anim import scaled
+from oh7_desktop.app.table.kinds import Line
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 from oh7_desktop.games.oh7 import events as ev
 
-from .model import Banner, Line, TableModel
+from .model import Banner, TableModel
 
 Relayout = Callable[[float], None]
 """Called after each step: recompute every card's target and move there in that many seconds."""

@@ -179,6 +179,13 @@ class SetupDraft:
         return draft
 
 
+def rules_of(setup: GameSetup) -> Rules:
+    """The setup's rules, which the game registry made for this game (Oh 7 ?)."""
+    if not isinstance(setup.rules, Rules):
+        raise TypeError(f"Oh 7 ?'s table got rules of another game: {setup.rules!r}")
+    return setup.rules
+
+
 def deck_suits(mode: str, players: int) -> str:
     """The regular suits of the deck a form mode deals with this many players (``SHC``...)."""
     return Rules(engine_mode(mode), players, 35).suits

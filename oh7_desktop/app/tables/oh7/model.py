@@ -17,10 +17,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from oh7_desktop.app.table.kinds import CardKey, Line
 from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, current_lead, deck, public_cards
 from oh7_desktop.games.oh7 import events as ev
-
-CardKey = tuple[int, int]
 
 
 def keys_of(cards: tuple[Card, ...] | list[Card]) -> list[CardKey]:
@@ -46,8 +45,6 @@ def _take(place: list[CardKey], card: Card) -> CardKey | None:
     return None
 
 
-Line = tuple[str, dict[str, object]]
-"""A line of text to show: a translation key and its arguments."""
 
 
 @dataclass

@@ -1,11 +1,10 @@
 """The card table scene: keeps the engine state, shows its events, takes the players' choices.
 
-``TableScene(services, setup, autoplay=False)`` plays one game. The engine state changes
-only in :meth:`TableScene._apply` (a human's choice, a bot's ready decision, or the deal);
-everything drawn comes from the animated :class:`~.model.TableModel`, so drawing never
-changes the game. After each applied action ``services.extras["on_action"](scene)`` is
-called if present (the autosave hook).
-"""
+``TableScene(services, setup, autoplay=False)`` plays one game. The engine state changes only
+in :meth:`TableScene._apply` (a human's choice, a bot's ready decision, or the deal). Drawing
+reads a :class:`~.frame.Frame` built from the animated :class:`~.model.TableModel`; input gives
+intents the scene carries out (:mod:`.controls`). After each action ``services.extras["on_action"]``
+(the autosave hook) is called with the scene."""
 
 from __future__ import annotations
 
@@ -14,46 +13,44 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.anim import Animator, Fade
+from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.app.reasons import translate
-from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, Rules, ShowInterrobang, apply,
+from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.selection import Selection
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, ShowInterrobang, apply,
                                    deal_action, deck, explain, from_record, new_game, to_move, to_record)
 
-from . import draw, input as table_input, pace
+from . import draw, input as table_input
 from .cards import CardPainter
+from .controls import Controls
 from .director import Director, phase_of
 from .faces import OH7
-from .form import GAME
+from .form import GAME, rules_of
+from .frame import Drawn, Frame
 from .geometry import Geometry, Targets, deck_origin, sort_key
-from .model import CardKey, TableModel, card_of
+from .model import TableModel, card_of
 from .reasons import CardReasons, choice_action, style as reason_style
 from .sheet_control import SheetControl
 from .turns import Turns
-from .ui import Words
 
 INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
-def _rules(setup: GameSetup) -> Rules:
-    """The setup's rules, which the game registry made for this game (Oh 7 ?)."""
-    if not isinstance(setup.rules, Rules):
-        raise TypeError(f"Oh 7 ?'s table got rules of another game: {setup.rules!r}")
-    return setup.rules
-
-
-class TableScene(SheetControl, Scene):
+class TableScene(SheetControl, Controls, Scene):
     """One game at the table, from the first deal to the final score sheet."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         super().__init__(services)
         self.setup = setup
         self.autoplay = autoplay
-        self.state: GameState = from_record(setup.record) if setup.record else new_game(_rules(setup), setup.seed)
+        self.state: GameState = from_record(setup.record) if setup.record else new_game(rules_of(setup), setup.seed)
         self.players = self.state.players
         self.words = Words(services)
         shared = services.card_art
@@ -73,13 +70,9 @@ class TableScene(SheetControl, Scene):
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
         self.painter.set_widths(self._widths())
-        self.lifts: dict[CardKey, Fade] = {}
-        self.hover: CardKey | None = None
-        self.focus = 0
-        self.card_rects: list[tuple[CardKey, pygame.Rect]] = []
-        self.buttons: dict[str, pygame.Rect] = {}
+        self.selection = Selection()
+        self.drawn = Drawn()
         self.show_last = False
-        self.dialog_focus = 0
         self.reasons = CardReasons()
         self.reason_style = reason_style(self.seat_name)
         self.flash: tuple[str, float] | None = None
@@ -90,7 +83,6 @@ class TableScene(SheetControl, Scene):
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
         self._last_tick = 0.0
-        self.focus_turn: tuple[int, ...] | None = None
         self.shown_phase = "deal"
         self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
         self.relayout(0.0)
@@ -185,8 +177,7 @@ class TableScene(SheetControl, Scene):
             self.resize(self.geo.size)
         else:
             self.relayout(0.0)
-        self.focus = 0
-        self.hover = None
+        self.selection.reset()
 
     # -- the game moves -------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -218,7 +209,7 @@ class TableScene(SheetControl, Scene):
         self._warm()
         self.turns.clock += dt
         self.animator.update(dt)
-        table_input.update_lifts(self, dt)
+        self._update_selection(dt)
         if self.flash is not None and self.turns.clock > self.flash[1]:
             self.flash = None
         until = time.perf_counter() + INSTANT_BUDGET
@@ -313,7 +304,7 @@ class TableScene(SheetControl, Scene):
             self.say(reason)
             self.play_sound("error")
             return False
-        self.hover = None
+        self.selection.hover = None
         self._apply(choice_action(self.state, seat, card_of(key)))
         return True
 
@@ -353,15 +344,49 @@ class TableScene(SheetControl, Scene):
         self.animator.finish()
 
     # -- input and drawing ----------------------------------------------------------------
+    @property
+    def focus(self) -> int:
+        """Index of the choosable card the keyboard is on."""
+        return self.selection.focus
+
+    @property
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """The buttons drawn in the last frame, by name."""
+        return self.drawn.buttons
+
+    @property
+    def card_rects(self) -> list[tuple[CardKey, pygame.Rect]]:
+        """Where the viewer's choosable cards were drawn in the last frame, lowest first."""
+        return self.drawn.card_rects
+
+    def _update_selection(self, dt: float) -> None:
+        seat = self.acting_seat()
+        keys = self.choosable() if seat is not None else []
+        turn = (seat, *self.turns.turn_id(self.state)) if seat is not None else None
+        self.selection.update(turn, keys, {k for k in keys if self.card_reason(k) is None}, dt)
+
+    def frame(self) -> Frame:
+        """What the table shows now, for drawing and input (see :mod:`.frame`)."""
+        acting, keys = self.acting_seat(), self.choosable()
+        reasons = {k: r for k in keys if (r := self.card_reason(k)) is not None} if acting is not None else {}
+        sel, busy = self.selection, self.director.busy
+        return Frame(self.state, self.model, self.geo, self.words, self.painter, self.art.four_colour,
+                     self.seat_name, list(self.animator.items()), self.viewer, acting, keys, reasons,
+                     sel.hover, sel.focus, sel.lift_values(), frozenset(to_move(self.state)),
+                     frozenset(self.turns.thinking()), busy, self.animator.busy, self.turns.clock,
+                     self.flash[0] if self.flash else None, self.turns.handoff, self.sheet_open, self.sheet_manual,
+                     self.show_last, sel.dialog_focus, self.tie_looker())
+
     def handle(self, event: pygame.event.Event) -> None:
-        """React to the mouse and keyboard (see ``input``)."""
-        table_input.handle(self, event)
+        """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""
+        for intent in table_input.handle(event, self.frame(), self.drawn):
+            self.carry_out(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table; reads the animated model only."""
+        """Draw the table from a frame of it; drawing never changes the game."""
         if surface.get_size() != self.geo.size:
             self.resize(surface.get_size())
-        draw.draw_table(surface, self)
+        self.drawn = draw.draw_table(surface, self.frame())
 
     def exit(self) -> None:
         """Leaving the stack: stop our own bot worker."""

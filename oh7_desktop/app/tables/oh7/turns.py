@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.table.pace import floor, rest
 from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
                                    to_move, view)
 
 from .form import GAME
-from .pace import floor, rest
 from .tie import TIE_PAUSE, TieMoment
 
 THINKING_AFTER = 0.25

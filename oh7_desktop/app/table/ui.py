@@ -14,7 +14,7 @@ import pygame
 from oh7_desktop.app import fonts
 from oh7_desktop.app.i18n import Translator
 
-from .model import Line
+from .kinds import Line
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
