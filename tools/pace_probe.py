@@ -159,7 +159,7 @@ def _pace_of(speed: str, bot_pace: str, seed: int, screen: pygame.Surface) -> st
     show = scene.director._apply
 
     def logged(item: object, action: object) -> None:
-        stages.append((scene.turns.clock, item if isinstance(item, str) else type(item).__name__, item))
+        stages.append((scene.turns.clock, type(item).__name__, item))
         show(item, action)
 
     scene.director._apply = logged
@@ -171,13 +171,13 @@ def _pace_of(speed: str, bot_pace: str, seed: int, screen: pygame.Surface) -> st
     move = scaled(0.30, speed)
     rests = [b[0] - a[0] - move for a, b in zip(stages, stages[1:])
              if a[1] == b[1] == "CardPlayed" and a[2].seat not in (0, -1) and b[2].seat not in (0, -1)]
-    holds: dict[str, list[float]] = {"show_sum": [], "TrumpSet": []}
+    holds: dict[str, list[float]] = {"ShowSum": [], "TrumpSet": []}
     for a, b in zip(stages, stages[1:]):
         if a[1] in holds:
             holds[a[1]].append(b[0] - a[0])
     trump = [h + s for h, s in zip(holds["TrumpSet"], [0.0] * len(holds["TrumpSet"]))]
     return (f"bot card at rest min {min(rests):.2f} s, median {statistics.median(rests):.2f} s; "
-            f"sum shown {min(holds['show_sum']):.2f} s; first leader and trump shown {min(trump):.2f} s")
+            f"sum shown {min(holds['ShowSum']):.2f} s; first leader and trump shown {min(trump):.2f} s")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,5 +1,6 @@
 """Turns the engine's events into a paced show: one model step at a time, each with its
-move duration, a pause before the next (the *gate*), a sound and a banner.
+move duration, a pause before the next (the *gate*), a sound and a banner, all keyed by the
+step's type (the engine's event types and the table's own :data:`Stage` types).
 
 Durations are for ``normal`` speed and scaled by the speed setting (``instant``: all zero,
 so a whole batch is shown in one update and still ends on the final picture). :meth:`skip`
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.table.kinds import Line
@@ -22,25 +24,63 @@ from .model import Banner, TableModel
 Relayout = Callable[[float], None]
 """Called after each step: recompute every card's target and move there in that many seconds."""
 
-# (move duration, gate) at normal speed, by event type.
-TIMING: dict[str, tuple[float, float]] = {
-    "DealStarted": (0.45, 0.35), "CardDealt": (0.30, 0.05), "RestSetAside": (0.35, 0.35),
-    "reveal_hand": (0.40, 0.45), "BetSubmitted": (0.30, 0.3), "BetsRevealed": (0.55, 0.6),
-    "show_sum": (0.0, 1.3),
-    "RebetNeeded": (0.0, 1.7), "Redeal": (0.55, 1.9), "TieSettling": (0.0, 0.3),
-    "InterrobangShown": (0.45, 1.3), "BetsSettled": (0.0, 0.0), "FirstLeaderChosen": (0.0, 0.0),
-    "TrumpSet": (0.0, 1.8), "DummyCardTurnedUp": (0.35, 0.45), "CardPlayed": (0.30, 0.4),
-    "TrickWon": (0.0, 0.85), "gather_trick": (0.42, 0.45), "RoundScored": (0.0, 0.5),
-    "GameWon": (0.0, 0.3), "shuffle_split": (0.17, 0.17), "shuffle_join": (0.17, 0.2),
-}
-SOUNDS: dict[str, str] = {
-    "DealStarted": "gather", "shuffle_split": "shuffle", "CardDealt": "deal", "reveal_hand": "flip", "BetSubmitted": "play",
-    "BetsRevealed": "flip", "Redeal": "shuffle", "InterrobangShown": "flip",
-    "DummyCardTurnedUp": "flip", "CardPlayed": "play", "gather_trick": "gather", "GameWon": "win",
-}
 
-Item = tuple[object, object]
-"""A queued step: an engine event (or a stage name) and the action that caused it."""
+@dataclass(frozen=True)
+class ShuffleSplit:
+    """The deck is cut in two halves (before the cards fly)."""
+
+
+@dataclass(frozen=True)
+class ShuffleJoin:
+    """The halves are riffled together."""
+
+
+@dataclass(frozen=True)
+class RevealHand:
+    """The dealt hand is picked up and turned over."""
+
+
+@dataclass(frozen=True)
+class ShowSum:
+    """The bets' sum shows once the cards are over; ``stands`` says whether the engine kept the
+    bets (no new attempt and no redeal followed the reveal in its events)."""
+
+    revealed: ev.BetsRevealed
+    stands: bool
+
+
+@dataclass(frozen=True)
+class GatherTrick:
+    """The won trick slides to its winner's pile."""
+
+
+Stage = ShuffleSplit | ShuffleJoin | RevealHand | ShowSum | GatherTrick
+"""A step of the show that is not an engine event (the engine's events are shown as they are)."""
+Step = ev.Event | Stage
+
+# (move duration, gate) at normal speed, by step type.
+TIMING: dict[type, tuple[float, float]] = {
+    ev.DealStarted: (0.45, 0.35), ev.CardDealt: (0.30, 0.05), ev.RestSetAside: (0.35, 0.35),
+    RevealHand: (0.40, 0.45), ev.BetSubmitted: (0.30, 0.3), ev.BetsRevealed: (0.55, 0.6),
+    ShowSum: (0.0, 1.3),
+    ev.RebetNeeded: (0.0, 1.7), ev.Redeal: (0.55, 1.9), ev.TieSettling: (0.0, 0.3),
+    ev.InterrobangShown: (0.45, 1.3), ev.BetsSettled: (0.0, 0.0), ev.FirstLeaderChosen: (0.0, 0.0),
+    ev.TrumpSet: (0.0, 1.8), ev.DummyCardTurnedUp: (0.35, 0.45), ev.CardPlayed: (0.30, 0.4),
+    ev.TrickWon: (0.0, 0.85), GatherTrick: (0.42, 0.45), ev.RoundScored: (0.0, 0.5),
+    ev.GameWon: (0.0, 0.3), ShuffleSplit: (0.17, 0.17), ShuffleJoin: (0.17, 0.2),
+}
+SOUNDS: dict[type, str] = {
+    ev.DealStarted: "gather", ShuffleSplit: "shuffle", ev.CardDealt: "deal", RevealHand: "flip",
+    ev.BetSubmitted: "play", ev.BetsRevealed: "flip", ev.Redeal: "shuffle", ev.InterrobangShown: "flip",
+    ev.DummyCardTurnedUp: "flip", ev.CardPlayed: "play", GatherTrick: "gather", ev.GameWon: "win",
+}
+READ: dict[type, float] = {ShowSum: 2.0, ev.RebetNeeded: 1.8, ev.Redeal: 1.8, ev.TrumpSet: 2.0}
+"""Least time (normal pace, see :mod:`oh7_desktop.app.table.pace`) these messages stay up before
+the game goes on: the bets' sum, a bet again, a redeal, the first leader and trump. A click or a
+key still skips them."""
+
+Item = tuple[Step, object]
+"""A queued step and the action that caused it (for secret bets)."""
 
 
 class Director:
@@ -48,14 +88,14 @@ class Director:
 
     def __init__(self, model: TableModel, name: Callable[[int], str], speed: Callable[[], str],
                  relayout: Relayout, sound: Callable[[str], None],
-                 hold: Callable[[str], float] = lambda stage: 0.0) -> None:
+                 hold: Callable[[float], float] = lambda seconds: 0.0) -> None:
         self.model = model
         self.name = name
         self.speed = speed
         self.relayout = relayout
         self.sound = sound
         self.hold = hold
-        """The least gate after a stage whatever the speed (a message's reading time)."""
+        """The least gate after a step whatever the speed, from its reading time at normal pace."""
         self.queue: deque[Item] = deque()
         self.wait = 0.0
         self._dealt = 0
@@ -71,16 +111,15 @@ class Director:
             self.queue.append((event, action))
             if isinstance(event, ev.DealStarted):
                 # The deck is cut and riffled twice before the cards fly.
-                self.queue.extend([("shuffle_split", None), ("shuffle_join", None)] * 2)
+                self.queue.extend([(ShuffleSplit(), None), (ShuffleJoin(), None)] * 2)
             if isinstance(event, ev.RestSetAside):
-                self.queue.append(("reveal_hand", None))
+                self.queue.append((RevealHand(), None))
             elif isinstance(event, ev.BetsRevealed):
-                # The sum shows once the cards are over; the engine says in the same batch
-                # whether the bets stand (no RebetNeeded, no Redeal after the reveal).
+                # The engine says in the same batch whether the bets stand.
                 stands = not any(isinstance(e, ev.RebetNeeded | ev.Redeal) for e in events)
-                self.queue.append(("show_sum", (event, stands)))
+                self.queue.append((ShowSum(event, stands), None))
             elif isinstance(event, ev.TrickWon):
-                self.queue.append(("gather_trick", None))
+                self.queue.append((GatherTrick(), None))
 
     def update(self, dt: float) -> None:
         """Advance the show by ``dt`` seconds (several steps at once when they take no time)."""
@@ -105,49 +144,43 @@ class Director:
 
     def _next(self, instant: bool) -> float:
         item, action = self.queue.popleft()
-        name = item if isinstance(item, str) else type(item).__name__
-        move, gate = TIMING.get(name, (0.0, 0.0))
+        move, gate = TIMING.get(type(item), (0.0, 0.0))
         self._apply(item, action)
         speed = "instant" if instant else self.speed()
         if not instant:
             self.relayout(scaled(move, speed))
-        sound = SOUNDS.get(name)
-        if sound and not instant and speed != "instant" and self._sound_due(name):
+        sound = SOUNDS.get(type(item))
+        if sound and not instant and speed != "instant" and self._sound_due(item):
             self.sound(sound)
-        return scaled(gate, speed) if instant else max(scaled(gate, speed), self.hold(name))
+        return scaled(gate, speed) if instant else max(scaled(gate, speed), self.hold(READ.get(type(item), 0.0)))
 
-    def _sound_due(self, name: str) -> bool:
+    def _sound_due(self, item: Step) -> bool:
         """Every second dealt card clicks: a deal sounds like a deal, not a machine gun."""
-        if name != "CardDealt":
+        if not isinstance(item, ev.CardDealt):
             return True
         self._dealt += 1
         return self._dealt % 2 == 1
 
-    def _apply(self, item: object, action: object) -> None:
+    def _apply(self, item: Step, action: object) -> None:
         model = self.model
-        if item == "reveal_hand":
-            model.hand_shown = True
-            return
-        if item in ("shuffle_split", "shuffle_join"):
-            model.shuffling = item == "shuffle_split"
-            return
-        if item == "show_sum":
-            assert isinstance(action, tuple)
-            revealed, stands = action
-            model.banner = Banner(sum_line(revealed.cards, model.has_dummy, revealed.total),
-                                  [("table.sum_ok", {})] if stands else [])
-            return
-        if item == "gather_trick":
-            model.gather_trick()
-            return
-        if isinstance(item, ev.TrickWon):
-            model.mark_winner(item.seat)
-            return
-        assert isinstance(item, ev.DealStarted | ev.CardDealt | ev.RestSetAside | ev.BetSubmitted
-                          | ev.BetsRevealed | ev.RebetNeeded | ev.Redeal | ev.TieSettling
-                          | ev.InterrobangShown | ev.BetsSettled | ev.FirstLeaderChosen
-                          | ev.TrumpSet | ev.DummyCardTurnedUp | ev.CardPlayed | ev.RoundScored
-                          | ev.GameWon)
+        match item:
+            case RevealHand():
+                model.hand_shown = True
+            case ShuffleSplit() | ShuffleJoin():
+                model.shuffling = isinstance(item, ShuffleSplit)
+            case ShowSum(revealed, stands):
+                model.banner = Banner(sum_line(revealed.cards, model.has_dummy, revealed.total),
+                                      [("table.sum_ok", {})] if stands else [])
+            case GatherTrick():
+                model.gather_trick()
+            case ev.TrickWon(seat=seat):
+                model.mark_winner(seat)
+            case _:
+                self._event(item, action)
+
+    def _event(self, item: ev.Event, action: object) -> None:
+        """An engine event: the model follows it, and the banner says what it means."""
+        model = self.model
         model.step(item, action)
         if isinstance(item, ev.DealStarted):
             self._dealt = 0

@@ -66,7 +66,7 @@ class TableScene(SheetControl, Controls, Scene):
         self.model = TableModel.from_state(self.state)
         self.animator = Animator()
         self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound,
-                                 lambda stage: pace.read(stage, self.speed(), self.bot_pace()))
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
         self.painter.set_widths(self._widths())
