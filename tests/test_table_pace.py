@@ -28,7 +28,7 @@ DT = 1 / 60
 def _table(speed: str, pace: str, extras: dict[str, Any] | None = None) -> TableScene:
     seats = (SeatSetup("You", "human", None),) + tuple(SeatSetup(n, "bot", "easy") for n in ("Al", "Bo", "Cy"))
     settings = SimpleNamespace(speed=speed, bot_pace=pace, four_colour=True)
-    return TableScene(Services(settings=settings, extras=extras or {}), GameSetup("oh7", Rules("base", 4, 21), 5, seats))
+    return TableScene(Services(settings=settings, **(extras or {})), GameSetup("oh7", Rules("base", 4, 21), 5, seats))
 
 
 def _human(scene: TableScene) -> None:

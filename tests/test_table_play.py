@@ -31,7 +31,7 @@ def make(mode: str, players: int, humans: int = 1, speed: str = "instant", seed:
          extras: dict[str, Any] | None = None) -> TableScene:
     seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
                   for i in range(players))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), extras=extras or {})
+    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), **(extras or {}))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
 
 
@@ -96,7 +96,7 @@ def run(scene: TableScene, screen: pygame.Surface, rng: random.Random, frames: i
 def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surface) -> None:
     scene = make("advanced", 4)
     seen: list[int] = []
-    scene.services.extras["on_action"] = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(s.state.actions)
     run(scene, screen, random.Random(1))
     state = scene.state
     assert state.is_over() and scene.finished and state.winners

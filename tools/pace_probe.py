@@ -41,8 +41,7 @@ def _table(level: str, speed: str, pace: str, seed: int, worker: Any = None) -> 
 
     seats = tuple(SeatSetup(n, "human", None) if i == 0 else SeatSetup(n, "bot", level) for i, n in enumerate(NAMES))
     settings = SimpleNamespace(speed=speed, bot_pace=pace, four_colour=True)
-    extras = {"bot_worker": worker} if worker is not None else {}
-    return TableScene(Services(settings=settings, extras=extras), GameSetup("oh7", Rules("advanced", 6, 500), seed, seats))
+    return TableScene(Services(settings=settings, bot_worker=worker), GameSetup("oh7", Rules("advanced", 6, 500), seed, seats))
 
 
 def _act(scene: Any) -> bool:

@@ -133,8 +133,8 @@ class AppLoop:
         self._last_crash = -1e9
         self._windowed_size = window().get_size()
         self._windowed_place: Place | None = None
-        services.extras["notify"] = self.notify
-        services.extras["request_exit"] = self.request_exit
+        services.notify = self.notify
+        services.request_exit = self.request_exit
 
     def request_exit(self, code: int = 0) -> None:
         """End the run after this frame with exit status ``code``."""

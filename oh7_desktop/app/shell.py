@@ -24,7 +24,7 @@ from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.run_options import RunOptions, StartupError
-from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
 from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
 
 CAPTION = "Oh 7 ?"
@@ -46,8 +46,8 @@ class App:
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
                                  card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour), options=options)
-        self.services.extras.update(bridge=self.bridge, dirs=dirs, apply_settings=self.apply_settings,
-                                    game_menu=self.game_menu)
+        self.services.bridge, self.services.dirs = self.bridge, dirs
+        self.services.apply_settings, self.services.game_menu = self.apply_settings, self.game_menu
         self.stack = SceneStack()
         self.loop = AppLoop(self.stack, self.services, options, dirs.log_file, recover=self._recover)
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
@@ -140,8 +140,9 @@ class App:
 
     def _prepare_continue(self) -> None:
         result = self.flow.store.load_autosave()
-        if result.ok:
-            self._pending.append(lambda: self.flow.load(result.save))
+        save = result.save
+        if result.ok and save is not None:
+            self._pending.append(lambda: self.flow.load(save))
         elif self.options.headless:
             raise StartupError(result.message or "no game to continue (no autosave)")
         else:
@@ -171,11 +172,11 @@ class App:
 
             settings = self.services.settings
             self.services.sounds = SoundBoard(volume=settings.volume, muted=settings.muted)
-        if "bot_worker" not in self.services.extras:
+        if self.services.bot_worker is None:
             from oh7_desktop.app.bot_worker import BotWorker
 
             # One worker process for the whole run (started on the first medium/hard decision).
-            self.services.extras["bot_worker"] = BotWorker()
+            self.services.bot_worker = BotWorker()
         for action in self._pending:
             action()
         self._pending.clear()
@@ -212,7 +213,7 @@ class App:
         if bool(self.services.settings.fullscreen) != on:
             self.apply_settings(fullscreen=on)
 
-    def game_menu(self, table: Any = None) -> Any:
+    def game_menu(self, table: Table | None = None) -> Scene:
         """The in-game menu the table opens on Esc (resume, save, load, options, rules, main menu)."""
         from oh7_desktop.app.menus.game_menu import GameMenu
 
@@ -247,7 +248,7 @@ class App:
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
         self.flow.flush()
-        worker = self.services.extras.get("bot_worker")
+        worker = self.services.bot_worker
         if worker is not None:
             worker.shutdown()
         if (not self.options.headless and self.options.size is None and not self.loop.is_fullscreen

@@ -2,7 +2,7 @@
 
 An overlay: the table stays visible, dimmed, and paused (only the top scene updates).
 The game is autosaved after every action, so leaving for the main menu loses nothing.
-The table opens it with ``stack.push(services.extras["game_menu"](table))``.
+The table opens it with ``stack.push(services.game_menu(table))``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, extra
+from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, draw_hints
 from oh7_desktop.app.widgets import GOLD, Button, px
 
 
@@ -75,7 +75,7 @@ class GameMenu(MenuScene):
 
     def main_menu(self) -> None:
         """Leave the table (the game stays autosaved: Continue brings it back)."""
-        flow = extra(self.services, "flow")
+        flow = flow_of(self.services)
         if flow is not None:
             flow.close_table()
         elif self.stack is not None:

@@ -11,7 +11,7 @@ import pygame
 
 from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.cardart import CardArt
-from oh7_desktop.app.menus.base import Action, MenuScene, draw_background, draw_hints, extra, stack_rows, tr
+from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, draw_background, draw_hints, stack_rows, tr
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, px
@@ -22,7 +22,7 @@ FAN = (None, "N", "7H", "?", None)
 
 def continue_game(services: Services, stack: SceneStack) -> bool:
     """Resume the autosave; if it is broken or missing, explain why (offering the backup). Return success."""
-    result = extra(services, "flow").continue_game()
+    result = flow_of(services).continue_game()
     if not result.ok:
         explain_autosave(services, stack, result)
     return bool(result.ok)
@@ -47,7 +47,7 @@ def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None
 
 def _use_backup(services: Services, stack: SceneStack) -> None:
     try:
-        extra(services, "flow").use_backup()
+        flow_of(services).use_backup()
     except ValueError as err:  # SaveError: one line naming the file
         stack.push(Notice(services, tr(services, "notice.autosave_broken.title"), str(err)))
 
@@ -59,7 +59,7 @@ class MainMenu(MenuScene):
 
     def build(self) -> None:
         """The six entries; Continue is shown only when there is a game to continue."""
-        flow = extra(self.services, "flow")
+        flow = flow_of(self.services)
         has_game = (lambda: bool(flow and flow.has_autosave()))
         self.entries = [
             Button(self.text("menu.new_game"), "N", on_press=self.new_game),
@@ -137,7 +137,7 @@ class MainMenu(MenuScene):
 
     def quit(self) -> None:
         """Leave the game (everything is already saved)."""
-        request_exit = extra(self.services, "request_exit")
+        request_exit = self.services.request_exit
         if request_exit is not None:
             request_exit(0)
         elif self.stack is not None:

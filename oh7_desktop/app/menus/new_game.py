@@ -11,12 +11,13 @@ settings, asks before replacing a game in progress, and hands the setup to the g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from oh7_desktop.app import tables, widgets
-from oh7_desktop.app.menus.base import Action, MenuScene, extra, tr
+from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, tr
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.tables.oh7.form import (
     DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
@@ -93,16 +94,16 @@ class NewGameScene(MenuScene):
         self.group.set([self.game, self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
                        focus=focus)
 
-    def _count(self, n: int) -> Any:
+    def _count(self, n: int) -> Callable[[], str]:
         return lambda: self.t("setup.player_count", count=n)
 
-    def _name_setter(self, index: int) -> Any:
+    def _name_setter(self, index: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
             self.draft.names[index] = text
             self.say(None)
         return set_name
 
-    def _kind_setter(self, index: int) -> Any:
+    def _kind_setter(self, index: int) -> Callable[[str], None]:
         def set_kind(kind: str) -> None:
             self.draft.seats[index] = kind
         return set_kind
@@ -135,7 +136,7 @@ class NewGameScene(MenuScene):
         except SetupError as err:
             self.say(self._explain(err))
             return
-        flow = extra(self.services, "flow")
+        flow = flow_of(self.services)
         if flow is not None and flow.has_autosave() and self.stack is not None:
             self.stack.push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                                    [(self.t("menu.start"), self.launch), (self.t("menu.cancel"), lambda: None)]))
@@ -157,14 +158,14 @@ class NewGameScene(MenuScene):
         """Remember the choices, then start the game."""
         d = self.draft
         setup = d.to_setup()
-        apply_settings = extra(self.services, "apply_settings")
+        apply_settings = self.services.apply_settings
         if apply_settings is not None:
             seats = [{"kind": "human"} if k == "human" else {"kind": "bot", "level": k} for k in d.seats]
             target = d.target()
             custom = {"last_custom_target": target} if d.target_choice == "custom" else {}
             apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
                            default_target=target, last_mode=d.mode, **custom)
-        extra(self.services, "flow").start(setup)
+        flow_of(self.services).start(setup)
 
     # -- screen -------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import pygame
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.scene import Services
 
 from .kinds import Line
 
@@ -33,18 +34,18 @@ TURN: RGBA = (242, 196, 70, 255)
 class Words:
     """Looks up the table's strings in the player's current language (English if none is set)."""
 
-    def __init__(self, services: Any) -> None:
+    def __init__(self, services: Services) -> None:
         self.services = services
         self._english: Translator | None = None
 
-    def _translator(self) -> Any:
-        translator = getattr(self.services, "translator", None)
+    def _translator(self) -> Translator:
+        translator = self.services.translator
         if translator is None:
             translator = self._english = self._english or Translator("en")
         return translator
 
     def __call__(self, key: str, **fields: object) -> str:
-        return str(self._translator().t(key, **fields))
+        return self._translator().t(key, **fields)
 
     def has(self, key: str) -> bool:
         """True if some language has a message for ``key``."""

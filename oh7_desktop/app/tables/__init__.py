@@ -26,9 +26,9 @@ from oh7_desktop.games import registry
 if TYPE_CHECKING:
     from oh7_desktop.app.faces import FaceSet
     from oh7_desktop.app.game_setup import GameSetup
-    from oh7_desktop.app.scene import Scene, Services
+    from oh7_desktop.app.scene import Services, Table
 
-TableFactory = Callable[["Services", "GameSetup", bool], "Scene"]
+TableFactory = Callable[["Services", "GameSetup", bool], "Table"]
 """Builds a game's table scene: ``(services, setup, autoplay) -> scene``."""
 
 HOUSE_GAME = "oh7"

@@ -16,10 +16,10 @@ from .faces import OH7
 
 if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
-    from oh7_desktop.app.scene import Scene, Services
+    from oh7_desktop.app.scene import Services, Table
 
 
-def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
+def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
     """Build Oh 7 ?'s table scene for ``setup``."""
     from .scene import TableScene
 

@@ -3,7 +3,7 @@
 ``TableScene(services, setup, autoplay=False)`` plays one game. The engine state changes only
 in :meth:`TableScene._apply` (a human's choice, a bot's ready decision, or the deal). Drawing
 reads a :class:`~.frame.Frame` built from the animated :class:`~.model.TableModel`; input gives
-intents the scene carries out (:mod:`.controls`). After each action ``services.extras["on_action"]``
+intents the scene carries out (:mod:`.controls`). After each action ``services.on_action``
 (the autosave hook) is called with the scene."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import translate
-from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.table import pace
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
@@ -43,7 +43,7 @@ INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
-class TableScene(SheetControl, Controls, Scene):
+class TableScene(SheetControl, Controls, Table):
     """One game at the table, from the first deal to the final score sheet."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
@@ -58,9 +58,9 @@ class TableScene(SheetControl, Controls, Scene):
         self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
             CardArt(OH7, self._setting("four_colour", True))
         self.painter = CardPainter(self.art)
-        shared = services.extras.get("bot_worker")
-        self._own_worker = shared is None
-        self.worker: BotWorker = shared if shared is not None else BotWorker()
+        worker = services.bot_worker
+        self._own_worker = worker is None
+        self.worker: BotWorker = worker if worker is not None else BotWorker()
         humans = () if autoplay else setup.humans
         self.turns = Turns(setup, humans, self.worker, self.speed, self.bot_pace)
         self.model = TableModel.from_state(self.state)
@@ -96,6 +96,10 @@ class TableScene(SheetControl, Controls, Scene):
     def record(self) -> dict[str, Any]:
         """The game record so far, secret bets of an unfinished attempt included."""
         return to_record(self.state, self.setup.names, include_pending=True)
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over, else ()."""
+        return self.state.winners
 
     def phase_name(self) -> str:
         """What the table shows now: deal, bet, bet-reveal, interrobang, tricks, score-sheet,
@@ -192,7 +196,7 @@ class TableScene(SheetControl, Controls, Scene):
             self.turns.acted(seat)
             if self.turns.viewer != before:
                 self._viewer_changed()
-        hook = self.services.extras.get("on_action")
+        hook = self.services.on_action
         if hook is not None:
             hook(self)
 
