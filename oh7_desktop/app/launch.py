@@ -6,6 +6,7 @@ neither needs the other.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from typing import Any
@@ -48,6 +49,10 @@ def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None 
     from oh7_desktop.app.settings_bridge import UserDirs
 
     dirs = dirs or UserDirs.default()
+    from oh7_desktop.app.logs import configure, version
+
+    if configure(dirs.log_file) is not None:
+        logging.getLogger(__name__).info("oh7 %s starting (%s)", version(), " ".join(sys.argv[1:]))
     app: Any = None
     try:
         from oh7_desktop.app.shell import App

@@ -11,7 +11,7 @@ Usage (every flag stays in the product)::
     oh7 play --headless --exit-after-menu      # (hidden) start, draw the menu once, quit: start-up timing
 
 Exit status: 0 done, 2 bad command line / unusable save / no display, 1 unexpected error
-(one line on stderr, the traceback in ``oh7.log`` in the user data folder).
+(one line on stderr, the traceback in the rotating ``oh7.log`` in the user's log folder).
 Imports are lazy: pygame, pydantic and the engine load after the arguments are checked.
 """
 
