@@ -26,7 +26,6 @@ import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-
 from typing import Any
 
 from oh7_desktop.games.interface import SeatView

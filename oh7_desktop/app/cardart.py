@@ -25,6 +25,7 @@ import pygame
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.faces import PAPER, CardArtError, Face, FaceSet
+from oh7_desktop.app.theme import GOLD
 
 RGB = tuple[int, int, int]
 STATES = ("normal", "selected", "dimmed")
@@ -37,7 +38,6 @@ EDGE: RGB = (150, 150, 142)
 SELECT: RGB = (255, 200, 40)
 BACK_RED: RGB = (138, 24, 40)
 BACK_LINE: RGB = (176, 58, 72)
-GOLD: RGB = (232, 186, 60)
 
 def card_size(width: int) -> tuple[int, int]:
     """Return (width, height) of a card ``width`` pixels wide."""

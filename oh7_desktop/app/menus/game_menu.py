@@ -10,11 +10,12 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, draw_hints
+from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, flow_of
+from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.widgets import GOLD, Button, px
 
 
-class GameMenu(MenuScene):
+class GameMenu(CommonEntries, MenuScene):
     """Pause menu over the table."""
 
     opaque = False
@@ -55,24 +56,6 @@ class GameMenu(MenuScene):
 
         self._push(SavesScene(self.services, mode="save"))
 
-    def load(self) -> None:
-        """Load another game."""
-        from oh7_desktop.app.menus.saves import SavesScene
-
-        self._push(SavesScene(self.services, mode="load"))
-
-    def options(self) -> None:
-        """Options (speed, sound... apply at once to the table)."""
-        from oh7_desktop.app.menus.options import OptionsScene
-
-        self._push(OptionsScene(self.services))
-
-    def rules(self) -> None:
-        """The rules."""
-        from oh7_desktop.app.menus.rules import RulesScene
-
-        self._push(RulesScene(self.services))
-
     def main_menu(self) -> None:
         """Leave the table (the game stays autosaved: Continue brings it back)."""
         flow = flow_of(self.services)
@@ -80,10 +63,6 @@ class GameMenu(MenuScene):
             flow.close_table()
         elif self.stack is not None:
             self.stack.pop()
-
-    def _push(self, scene: MenuScene) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel of entries."""

@@ -12,6 +12,7 @@ import pygame
 from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, draw_background, draw_hints, stack_rows, tr
+from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, px
@@ -52,7 +53,7 @@ def _use_backup(services: Services, stack: SceneStack) -> None:
         stack.push(Notice(services, tr(services, "notice.autosave_broken.title"), str(err)))
 
 
-class MainMenu(MenuScene):
+class MainMenu(CommonEntries, MenuScene):
     """The first screen."""
 
     panel_width = 430
@@ -117,24 +118,6 @@ class MainMenu(MenuScene):
         if self.stack is not None:
             continue_game(self.services, self.stack)
 
-    def load(self) -> None:
-        """Open the saved games."""
-        from oh7_desktop.app.menus.saves import SavesScene
-
-        self._push(SavesScene(self.services, mode="load"))
-
-    def options(self) -> None:
-        """Open the options."""
-        from oh7_desktop.app.menus.options import OptionsScene
-
-        self._push(OptionsScene(self.services))
-
-    def rules(self) -> None:
-        """Open the rules."""
-        from oh7_desktop.app.menus.rules import RulesScene
-
-        self._push(RulesScene(self.services))
-
     def quit(self) -> None:
         """Leave the game (everything is already saved)."""
         request_exit = self.services.request_exit
@@ -146,10 +129,6 @@ class MainMenu(MenuScene):
     def back(self) -> None:
         """Esc on the main menu quits."""
         self.quit()
-
-    def _push(self, scene: MenuScene) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -17,13 +17,13 @@ from typing import Any
 import pygame
 
 from oh7_desktop.app import tables, widgets
+from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, tr
 from oh7_desktop.app.menus.notice import Notice
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.form import (
     DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )
-from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
