@@ -20,6 +20,7 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import translate
 from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
 from oh7_desktop.app.table.ui import Words
@@ -27,7 +28,6 @@ from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, Show
                                    deal_action, deck, explain, from_record, new_game, to_move, to_record)
 
 from . import draw, input as table_input
-from .cards import CardPainter
 from .controls import Controls
 from .director import Director, phase_of
 from .faces import OH7
@@ -57,7 +57,7 @@ class TableScene(SheetControl, Controls, Table):
         # The app's art draws the house pack; another pack gets its own (same look, its faces).
         self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
             CardArt(OH7, self._setting("four_colour", True))
-        self.painter = CardPainter(self.art)
+        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
         worker = services.bot_worker
         self._own_worker = worker is None
         self.worker: BotWorker = worker if worker is not None else BotWorker()
@@ -84,7 +84,7 @@ class TableScene(SheetControl, Controls, Table):
         self.final_done = False
         self._last_tick = 0.0
         self.shown_phase = "deal"
-        self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
+        self._start_warming()
         self.relayout(0.0)
 
     # -- the contract ---------------------------------------------------------------------
@@ -171,7 +171,7 @@ class TableScene(SheetControl, Controls, Table):
         self.geo = Geometry(self.players, size, self._bottom(), self.geo.layout)
         self.painter.set_widths(self._widths())
         if resized:
-            self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
+            self._start_warming()
         self.relayout(0.0)
         self.animator.finish()
 
@@ -200,17 +200,14 @@ class TableScene(SheetControl, Controls, Table):
         if hook is not None:
             hook(self)
 
-    def _warm(self, budget: float = 0.003) -> None:
-        """Spend at most ``budget`` seconds of this frame rendering pictures ahead of need."""
-        deadline = time.perf_counter() + budget
-        for _ in self._warming:
-            if time.perf_counter() >= deadline:
-                return
+    def _start_warming(self) -> None:
+        cards = [str(card) for card in deck(self.state.rules.mode, self.players)]
+        self.painter.start_warming(self.geo.layout, self.geo.size, cards)
 
     def update(self, dt: float) -> None:
         """Advance the show, then let the next player (bot, human or chance) act. At instant
         speed, as many actions as fit in a few milliseconds are played per frame."""
-        self._warm()
+        self.painter.warm()
         self.turns.clock += dt
         self.animator.update(dt)
         self._update_selection(dt)
