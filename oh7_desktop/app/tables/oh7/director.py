@@ -1,28 +1,21 @@
-"""Turns the engine's events into a paced show: one model step at a time, each with its
-move duration, a pause before the next (the *gate*), a sound and a banner, all keyed by the
-step's type (the engine's event types and the table's own :data:`Stage` types).
+"""Oh 7 ?'s show (:class:`~oh7_desktop.app.table.show.Show`): the engine's events and the
+table's own :data:`Stage` types, each with its move duration, gate, sound and banner.
 
-Durations are for ``normal`` speed and scaled by the speed setting (``instant``: all zero,
-so a whole batch is shown in one update and still ends on the final picture). :meth:`skip`
-finishes the batch at once. The director never decides anything: it only shows what the
-engine already did.
+The director never decides anything: it only shows what the engine already did.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
-from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.table.kinds import Line
+from oh7_desktop.app.table.show import Relayout, Show
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 from oh7_desktop.games.oh7 import events as ev
 
 from .model import Banner, TableModel
-
-Relayout = Callable[[float], None]
-"""Called after each step: recompute every card's target and move there in that many seconds."""
 
 
 @dataclass(frozen=True)
@@ -79,90 +72,49 @@ READ: dict[type, float] = {ShowSum: 2.0, ev.RebetNeeded: 1.8, ev.Redeal: 1.8, ev
 the game goes on: the bets' sum, a bet again, a redeal, the first leader and trump. A click or a
 key still skips them."""
 
-Item = tuple[Step, object]
-"""A queued step and the action that caused it (for secret bets)."""
+class Director(Show):
+    """Oh 7 ?'s show: its events and stages, their timings, sounds and banners."""
 
-
-class Director:
-    """Shows queued events one by one at the pace the speed setting asks for."""
+    TIMING = TIMING
+    SOUNDS = SOUNDS
+    READ = READ
 
     def __init__(self, model: TableModel, name: Callable[[int], str], speed: Callable[[], str],
                  relayout: Relayout, sound: Callable[[str], None],
                  hold: Callable[[float], float] = lambda seconds: 0.0) -> None:
+        super().__init__(speed, relayout, sound, hold)
         self.model = model
         self.name = name
-        self.speed = speed
-        self.relayout = relayout
-        self.sound = sound
-        self.hold = hold
-        """The least gate after a step whatever the speed, from its reading time at normal pace."""
-        self.queue: deque[Item] = deque()
-        self.wait = 0.0
         self._dealt = 0
 
-    @property
-    def busy(self) -> bool:
-        """True while events are still being shown."""
-        return bool(self.queue) or self.wait > 0
-
     def push(self, events: Sequence[ev.Event], action: object) -> None:
-        """Queue a batch of events caused by ``action``."""
+        """Queue a batch of events caused by ``action``, with the stages that show them."""
         for event in events:
-            self.queue.append((event, action))
+            self.queue_step(event, action)
             if isinstance(event, ev.DealStarted):
                 # The deck is cut and riffled twice before the cards fly.
-                self.queue.extend([(ShuffleSplit(), None), (ShuffleJoin(), None)] * 2)
+                for stage in (ShuffleSplit(), ShuffleJoin()) * 2:
+                    self.queue_step(stage)
             if isinstance(event, ev.RestSetAside):
-                self.queue.append((RevealHand(), None))
+                self.queue_step(RevealHand())
             elif isinstance(event, ev.BetsRevealed):
                 # The engine says in the same batch whether the bets stand.
                 stands = not any(isinstance(e, ev.RebetNeeded | ev.Redeal) for e in events)
-                self.queue.append((ShowSum(event, stands), None))
+                self.queue_step(ShowSum(event, stands))
             elif isinstance(event, ev.TrickWon):
-                self.queue.append((GatherTrick(), None))
+                self.queue_step(GatherTrick())
 
-    def update(self, dt: float) -> None:
-        """Advance the show by ``dt`` seconds (several steps at once when they take no time)."""
-        if self.speed() == "instant":
-            self.skip()
-            return
-        self.wait -= dt
-        while self.wait <= 0 and self.queue:
-            gate = self._next(instant=False)
-            self.wait += gate
-        if self.wait < 0 and not self.queue:
-            self.wait = 0.0
-
-    def skip(self) -> None:
-        """Show the rest of the queued batch at once (the player clicked or pressed a key);
-        the cards are laid out once, at the end."""
-        if self.queue:
-            while self.queue:
-                self._next(instant=True)
-            self.relayout(0.0)
-        self.wait = 0.0
-
-    def _next(self, instant: bool) -> float:
-        item, action = self.queue.popleft()
-        move, gate = TIMING.get(type(item), (0.0, 0.0))
-        self._apply(item, action)
-        speed = "instant" if instant else self.speed()
-        if not instant:
-            self.relayout(scaled(move, speed))
-        sound = SOUNDS.get(type(item))
-        if sound and not instant and speed != "instant" and self._sound_due(item):
-            self.sound(sound)
-        return scaled(gate, speed) if instant else max(scaled(gate, speed), self.hold(READ.get(type(item), 0.0)))
-
-    def _sound_due(self, item: Step) -> bool:
+    def sound_due(self, step: object) -> bool:
         """Every second dealt card clicks: a deal sounds like a deal, not a machine gun."""
-        if not isinstance(item, ev.CardDealt):
+        if not isinstance(step, ev.CardDealt):
             return True
         self._dealt += 1
         return self._dealt % 2 == 1
 
-    def _apply(self, item: Step, action: object) -> None:
+    def _apply(self, step: object, action: object) -> None:
+        """What a step does to the table's model (and its banner)."""
         model = self.model
+        item = cast(Step, step)  # push queues only events and stages
         match item:
             case RevealHand():
                 model.hand_shown = True
