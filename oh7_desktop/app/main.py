@@ -48,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_positive, default=1, metavar="N", help="games to autoplay (default 1)")
     p.add_argument("--speed", choices=SPEEDS, help="animation speed for this run")
     p.add_argument("--seed", type=_seed, help="seed of the first game's deals")
+    p.add_argument("--game", type=_game, help="oh7 (default) or oh-hell")
+    p.add_argument("--rules", type=_rules, metavar="JSON",
+                   help='the game\'s options as in its records, e.g. \'{"sequence": "down", "hook": true}\'')
     p.add_argument("--mode", type=_mode, help="base, advanced or two (two players)")
     p.add_argument("--players", type=_positive, help="number of players (2-6 within the mode's limits)")
     p.add_argument("--seats", type=_seats, metavar="LEVELS", help="comma-separated: human, easy, medium, hard")
@@ -79,6 +82,27 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected 0 or more, not {text!r}")
+    return value
+
+
+def _game(text: str) -> str:
+    from oh7_desktop.app import tables
+
+    name = text.strip().lower()
+    if name not in tables.playable():
+        raise argparse.ArgumentTypeError(f"expected one of {', '.join(tables.playable())}, not {text!r}")
+    return name
+
+
+def _rules(text: str) -> dict[str, object]:
+    import json
+
+    try:
+        value = json.loads(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a JSON object, not {text!r}") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError(f"expected a JSON object, not {text!r}")
     return value
 
 

@@ -17,6 +17,10 @@ class RunOptions:
     """The flags of one run. Scenes read ``speed`` (the command line's, else the settings')."""
 
     autoplay: bool = False
+    game: str | None = None
+    """The game to start (``--game``; None: Oh 7 ?)."""
+    rules: dict[str, object] | None = None
+    """The game's options as its record writes them (``--rules JSON``)."""
     headless: bool = False
     smoke: bool = False
     games: int = 1
@@ -43,5 +47,6 @@ class RunOptions:
     def starts_game(self) -> bool:
         """Whether the run goes straight to a game rather than waiting in the menu."""
         return self.autoplay or self.resume or self.load is not None or any(
-            value is not None for value in (self.mode, self.players, self.seats, self.target, self.seed)
+            value is not None for value in (self.mode, self.players, self.seats, self.target, self.seed,
+                                            self.game, self.rules)
         )

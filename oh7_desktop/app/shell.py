@@ -153,11 +153,27 @@ class App:
         from oh7_desktop.app.tables.oh7.form import SetupError, draft_for
 
         options = self.options
+        if (options.game or "oh7") != "oh7":
+            return self._other_game_from_options()
         target = options.target or int(self.services.settings.default_target)
         try:
             setup = draft_for(options.mode, options.players, options.seats, target,
                               autoplay=options.autoplay).to_setup(seed=options.seed)
         except SetupError as err:
+            raise StartupError(str(err)) from None
+        return lambda: self.flow.start(setup)
+
+    def _other_game_from_options(self) -> Callable[[], None]:
+        """A new game of a game other than Oh 7 ? (``--game``, ``--players``, ``--seats``, ``--rules``)."""
+        from oh7_desktop.app.tables.oh_hell.form import HellSetupError, draft_for as hell_draft
+
+        options = self.options
+        if options.mode is not None or options.target is not None:
+            raise StartupError(f"--mode and --target are Oh 7 ?'s options, not {options.game}'s (use --rules)")
+        try:
+            setup = hell_draft(options.players, options.seats, options.rules,
+                               autoplay=options.autoplay).to_setup(seed=options.seed)
+        except HellSetupError as err:
             raise StartupError(str(err)) from None
         return lambda: self.flow.start(setup)
 

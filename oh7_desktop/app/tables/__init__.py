@@ -36,6 +36,7 @@ HOUSE_GAME = "oh7"
 
 TABLES: dict[str, str] = {
     "oh7": "oh7_desktop.app.tables.oh7",
+    "oh-hell": "oh7_desktop.app.tables.oh_hell",
 }
 """game name -> the package holding that game's ``TABLE`` (imported only when asked for)."""
 

@@ -28,11 +28,14 @@ Public API::
         Rules, Phase, GameState, new_game, deal_action, apply, apply_unchecked,
         legal_actions, to_move, illegal_code, view, SeatView, Deal, Bid, Play,
         to_record, from_record, replay_summary, RecordError, IllegalAction, explain,
+        Card, events,
     )
 
 ``fast`` holds the bots' simulator; ``adapter.GAME`` is the game behind the interface.
 """
 
+from ..pack52 import Card
+from . import events
 from .actions import Action, Bid, Deal, Play, PlayerAction, bid_of, play_of
 from .game import (IllegalAction, apply, apply_unchecked, deal_action, illegal_code,
                    legal_actions, to_move)
@@ -43,8 +46,8 @@ from .state import GameState, new_game
 from .view import SeatView, view
 
 __all__ = [
-    "Action", "Bid", "Deal", "GameState", "IllegalAction", "Phase", "Play", "PlayerAction",
+    "Action", "Bid", "Card", "Deal", "GameState", "IllegalAction", "Phase", "Play", "PlayerAction",
     "Reason", "RecordError", "Rules", "RulesError", "SeatView", "apply", "apply_unchecked",
-    "bid_of", "deal_action", "explain", "from_record", "illegal_code", "legal_actions",
+    "bid_of", "events", "deal_action", "explain", "from_record", "illegal_code", "legal_actions",
     "new_game", "play_of", "replay_summary", "to_move", "to_record", "view",
 ]

@@ -1,0 +1,31 @@
+"""Oh Hell's table: deal, the turned trump card, bids (in turn or secret), tricks and the score
+sheet, animated (issue 15, item 4).
+
+:data:`TABLE` is what the app's table registry (:mod:`oh7_desktop.app.tables`) finds for the
+game ``oh-hell``. The scene (:class:`.scene.HellTable`) is imported only when a game starts;
+its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oh7_desktop.app.faces import PACK52
+from oh7_desktop.app.tables import TableEntry
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.scene import Services, Table
+
+
+def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
+    """Build Oh Hell's table scene for ``setup``."""
+    from .scene import HellTable
+
+    return HellTable(services, setup, autoplay=autoplay)
+
+
+TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
+                   rules_page="RULES-OH-HELL.md")
+
+__all__ = ["TABLE", "make_table"]

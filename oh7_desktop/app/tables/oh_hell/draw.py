@@ -1,0 +1,193 @@
+"""Draws one frame of Oh Hell's table: felt, seats, cards, the bid picker and the overlays.
+
+Drawing reads the scene and returns what input can hit (:class:`.controls.Drawn`); it never
+changes the game. A hand face down to the viewer is drawn only as backs (the painter's
+``face`` is the one place faces are drawn, and tests watch it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from oh7_desktop.app.anim import Motion
+from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
+from oh7_desktop.games.oh_hell import Phase, to_move
+
+from . import sheet
+from .controls import Controls, Drawn
+
+
+def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
+    """Draw the whole table for this frame; return what input can hit."""
+    drawn = Drawn()
+    if t.turns.handoff is not None or t.sheet_open:
+        surface.blit(sheet.dim_felt(surface.get_size()), (0, 0))
+        if t.turns.handoff is not None:
+            sheet.draw_handoff(surface, t, drawn)
+        else:
+            sheet.draw_sheet(surface, t, drawn)
+        return drawn
+    surface.blit(felt(surface.get_size()), (0, 0))
+    draw_seats(surface, t)
+    draw_centre(surface, t)
+    drawn.cards = draw_cards(surface, t)
+    draw_prompt(surface, t, drawn)
+    geo = t.geo
+    rect = geo.area("buttons").rect
+    size = geo.font(22, 14)
+    drawn.buttons["sheet"] = button(surface, t.words("hell.sheet"), pygame.Rect(
+        rect.x, rect.bottom - geo.px(56), rect.width, geo.px(52)), size, key="S")
+    return drawn
+
+
+def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
+    """The line under a seat's name: its bid and tricks, or that it has chosen in secret."""
+    model = t.model
+    bid = model.bids[seat] if seat < len(model.bids) else None
+    won = model.tricks_won[seat] if seat < len(model.tricks_won) else 0
+    if bid is not None:
+        colour = GREEN if won == bid else RED if won > bid else INK
+        return t.words("hell.bid_won", bid=bid, won=won), colour
+    if model.chosen[seat] if seat < len(model.chosen) else False:
+        return t.words("hell.bid_secret"), MUTED
+    return "", MUTED
+
+
+def draw_seats(surface: pygame.Surface, t: Controls) -> None:
+    """Each seat's name plate (the turn in gold, the dealer marked) and its bid and tricks."""
+    geo, model = t.geo, t.model
+    moving = set(to_move(t.state)) if not t.director.busy else set()
+    thinking = t.turns.thinking()
+    size = geo.font(24, 14)
+    for seat in range(t.players):
+        label = geo.seat_area("label_seat", seat).rect
+        name = t.seat_name(seat) + (f"  · {t.words('hell.dealer_mark')}" if seat == model.dealer else "")
+        if seat in thinking:
+            name += " …"
+        edge = TURN if seat in moving else None
+        pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge)
+        line, colour = _bid_text(t, seat)
+        if line:
+            bets = geo.seat_area("bets_seat", seat).rect
+            pill(surface, line, geo.font(22, 13), (bets.centerx, bets.top + geo.px(24)), colour)
+
+
+def draw_centre(surface: pygame.Surface, t: Controls) -> None:
+    """The trump (or none), the hand's number and size, the bids' total, and the note."""
+    geo, model = t.geo, t.model
+    size = geo.font(22, 13)
+    trump = geo.area("trump").rect
+    if model.cards:
+        label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
+        pill(surface, label, size, (trump.centerx, trump.top - geo.px(20)), GOLD)
+        rules = t.state.rules
+        info = t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands, cards=model.cards)
+        panel_rect = geo.area("score_panel").rect
+        blit(surface, text(info, size, INK, True, panel_rect.width), topleft=panel_rect.topleft)
+        bids = [b for b in model.bids if b is not None]
+        if bids:
+            total = t.words("hell.bids_total", total=sum(bids), cards=model.cards)
+            blit(surface, text(total, size, MUTED, False, panel_rect.width),
+                 topleft=(panel_rect.x, panel_rect.y + round(size * 1.5)))
+    note = t.director.note
+    if note is not None:
+        fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
+                      SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
+        area = geo.area("trick").rect
+        pill(surface, t.words(note[0], **fields), geo.font(26, 15), (area.centerx, area.top - geo.px(4)), GOLD)
+
+
+def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
+    """Every card, lowest first; the acting seat's cards lift, dim when refused and glow when
+    focused. Returns where the acting seat's playable cards were drawn."""
+    mine = t.choosable()
+    focused = mine[t.focus % len(mine)] if mine else None
+    winner = next((k for s, k in t.model.trick if s == t.model.trick_winner), None)
+    order = _visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
+    rects: list[tuple[CardKey, pygame.Rect]] = []
+    lift_px = t.geo.px(30)
+    for key, motion in order:
+        assert isinstance(key, tuple)
+        state, lift = "normal", 0.0
+        if key in mine:
+            if t.card_reason(key) is not None:
+                state = "dimmed"
+            elif key == t.hover or (t.hover is None and key == focused):
+                state, lift = "selected", lift_px
+        glow = key == winner
+        rect = t.painter.draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
+                              shadow=motion.current().face_up or motion.current().z >= 200)
+        if key in mine:
+            rects.append((key, rect))
+    return rects
+
+
+def _visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:
+    """Drop cards of a resting pile that lie exactly under another one."""
+    seen: set[tuple[int, int, int]] = set()
+    kept: list[tuple[Hashable, Motion]] = []
+    for key, motion in reversed(order):
+        place = motion.current()
+        if motion.done and place.z < 100:
+            spot = (round(place.x), round(place.y), round(place.angle))
+            if spot in seen:
+                continue
+            seen.add(spot)
+        kept.append((key, motion))
+    kept.reverse()
+    return kept
+
+
+def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """What the viewer should do now: the bid picker, the play prompt, or a message."""
+    geo = t.geo
+    area = geo.area("prompt").rect
+    size = geo.font(22, 14)
+    bids = t.bid_choices()
+    if bids:
+        draw_bid_picker(surface, t, drawn, bids)
+    elif t.choosable():
+        pill(surface, t.words("hell.your_play"), size, area.center, GOLD)
+    elif t.turns.viewer is not None and t.state.phase is Phase.BID and t.model.chosen[t.turns.viewer] \
+            and t.state.rules.simultaneous:
+        pill(surface, t.words("hell.bid_waiting"), size, area.center, MUTED)
+    if t.flash is not None:
+        hand = geo.seat_area("seat", geo.bottom).rect
+        pill(surface, t.flash[0], size, (hand.centerx, hand.top - geo.px(70)), RED)
+
+
+def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: list[tuple[int, str | None]]) -> None:
+    """A row (two for long hands) of numbers 0 … hand size above the hand; a refused number is
+    dimmed and its reason written under the row."""
+    geo = t.geo
+    hand = geo.seat_area("seat", geo.bottom).rect
+    cell, gap = geo.px(62), geo.px(8)
+    per_row = min(len(bids), 8)
+    rows = (len(bids) + per_row - 1) // per_row
+    width = per_row * cell + (per_row - 1) * gap
+    height = rows * cell + (rows - 1) * gap + geo.px(96)
+    box = pygame.Rect(0, 0, width + geo.px(40), height)
+    box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
+    surface.blit(panel(box.size, PANEL, geo.px(16)), box)
+    size = geo.font(24, 14)
+    blit(surface, text(t.words("hell.your_bid", cards=len(bids) - 1), size, GOLD, True), midtop=(box.centerx, box.y + geo.px(10)))
+    refused = [reason for _, reason in bids if reason is not None]
+    for index, (bid, reason) in enumerate(bids):
+        r, c = divmod(index, per_row)
+        rect = pygame.Rect(box.x + geo.px(20) + c * (cell + gap), box.y + geo.px(48) + r * (cell + gap), cell, cell)
+        focused = index == t.focus % len(bids)
+        if reason is None:
+            button(surface, str(bid), rect, geo.font(28, 16), focused=focused, primary=focused)
+        else:
+            surface.blit(panel(rect.size, (40, 40, 40, 160), rect.height // 3, (120, 120, 120, 120), 2), rect)
+            blit(surface, text(str(bid), geo.font(28, 16), (120, 120, 120), True), center=rect.center)
+            pygame.draw.line(surface, RED, rect.bottomleft, rect.topright, max(2, geo.px(3)))
+        drawn.bids.append((bid, rect))
+    if refused:
+        blit(surface, text(refused[0], geo.font(19, 13), RED, False, box.width - geo.px(20)),
+             midbottom=(box.centerx, box.bottom - geo.px(8)))

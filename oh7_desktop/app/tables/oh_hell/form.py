@@ -1,0 +1,115 @@
+"""Oh Hell's part of the new-game form: players 3-7, the sequence of hands and five variants.
+
+Pure logic (no pygame), tested directly. ``hook`` and ``simultaneous`` exclude each other (the
+rules refuse the pair): turning one on turns the other off, so the form is always startable.
+
+>>> draft = HellDraft()
+>>> draft.set_flag("hook", True); draft.set_flag("simultaneous", True); draft.flags["hook"]
+False
+>>> draft.set_players(9); draft.players, draft.rules().max_cards
+(7, 7)
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.games.oh_hell import Rules
+
+GAME = "oh-hell"
+"""The game this form starts (its name in the registries)."""
+
+PLAYERS = (3, 7)
+SEQUENCES = ("up", "down", "up-down", "down-up")
+FLAGS = ("hook", "simultaneous", "podrida", "miss_scores_tricks", "zero_bonus")
+"""The variants, each on or off; each has a ``hell.opt.<flag>`` name and ``.desc`` line."""
+EXCLUSIVE = {"hook": "simultaneous", "simultaneous": "hook"}
+SEAT_CHOICES = ("human", "easy", "medium", "hard")
+DEFAULT_NAMES = ("You", "Alice", "Bruno", "Chloé", "Daniel", "Emma", "Félix")
+
+
+class HellSetupError(ValueError):
+    """Options that cannot start a game of Oh Hell (one line)."""
+
+
+@dataclass
+class HellDraft:
+    """The Oh Hell options as the player fills them in."""
+
+    seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:4]))
+    sequence: str = "up"
+    flags: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(FLAGS, False))
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.seats)
+
+    def set_players(self, players: int) -> None:
+        """Change the number of seats (clamped to 3-7); new seats are medium bots."""
+        players = min(max(players, PLAYERS[0]), PLAYERS[1])
+        del self.seats[players:]
+        del self.names[players:]
+        while len(self.seats) < players:
+            self.seats.append("medium")
+            used = {n.casefold() for n in self.names}
+            self.names.append(next((n for n in DEFAULT_NAMES[1:] if n.casefold() not in used),
+                                   f"Bot {len(self.names) + 1}"))
+
+    def set_flag(self, flag: str, on: bool) -> None:
+        """Turn a variant on or off (``hook`` and ``simultaneous`` exclude each other)."""
+        if flag not in FLAGS:
+            raise HellSetupError(f"unknown variant {flag!r} (expected one of {', '.join(FLAGS)})")
+        self.flags[flag] = on
+        other = EXCLUSIVE.get(flag)
+        if on and other is not None:
+            self.flags[other] = False
+
+    def rules(self) -> Rules:
+        """The engine's rules of these options."""
+        return Rules(players=self.players, sequence=self.sequence, **self.flags)
+
+    def to_setup(self, seed: int | None = None) -> GameSetup:
+        """The :class:`GameSetup` to start (a random seed unless one is given)."""
+        seats = tuple(SeatSetup(name, "human", None) if kind == "human" else SeatSetup(name, "bot", kind)
+                      for kind, name in zip(self.seats, self.names))
+        return GameSetup(GAME, self.rules(), secrets.randbelow(2**31) if seed is None else seed, seats)
+
+
+def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,
+              *, autoplay: bool = False) -> HellDraft:
+    """The form from command-line choices (``--players``, ``--seats``, ``--rules JSON``);
+    :class:`HellSetupError` for ones that do not fit."""
+    options = dict(options or {})
+    if players is None:
+        players = len(seats) if seats else int(str(options.get("players", 4)))
+    if not PLAYERS[0] <= players <= PLAYERS[1]:
+        raise HellSetupError(f"Oh Hell is for 3 to 7 players, not {players}")
+    if seats is not None and len(seats) != players:
+        raise HellSetupError(f"{len(seats)} seats given for {players} players")
+    kinds = list(seats) if seats else (["medium"] * players if autoplay else ["human"] + ["medium"] * (players - 1))
+    bots = iter(DEFAULT_NAMES[1:])
+    names = [DEFAULT_NAMES[0] if k == "human" and i == kinds.index("human") else
+             (f"Player {i + 1}" if k == "human" else next(bots)) for i, k in enumerate(kinds)]
+    draft = HellDraft(seats=kinds, names=names)
+    unknown = set(options) - {"players", "sequence", *FLAGS}
+    if unknown:
+        raise HellSetupError(f"unknown Oh Hell option {sorted(unknown)[0]!r}")
+    draft.sequence = str(options.get("sequence", "up"))
+    for flag in FLAGS:
+        draft.flags[flag] = bool(options.get(flag, False))
+    try:
+        draft.rules()
+    except ValueError as err:
+        raise HellSetupError(str(err)) from None
+    return draft
+
+
+def rules_of(setup: GameSetup) -> Rules:
+    """The setup's rules (Oh Hell's, made by the game registry)."""
+    if not isinstance(setup.rules, Rules):
+        raise TypeError(f"Oh Hell's table got rules of another game: {setup.rules!r}")
+    return setup.rules

@@ -1,0 +1,175 @@
+"""Where Oh Hell's cards rest on screen: the Tiled layout scaled to the window, turned so the
+viewer sits at the bottom.
+
+Maps come from ``assets/layouts/oh-hell/table-N.tmx`` (the 7-seat table), else the shared
+trick-taking maps. :class:`Targets` is pure: from the model, the geometry and who is looking
+it returns each card's :class:`Placement`; a hand is face up only to its owner (or to
+everybody in a bots-only game shown with ``--reveal-hands``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import zlib
+from dataclasses import dataclass
+
+import pygame
+
+from oh7_desktop.app.anim import Placement
+from oh7_desktop.app.layout import Layout, load_layout
+from oh7_desktop.app.table.kinds import CardKey
+
+from .model import HellModel, card_of
+
+GAME_MAPS = "oh-hell"
+"""The folder of Oh Hell's own maps under ``assets/layouts``."""
+SUIT_ORDER = "SHCD"
+"""A hand's suits alternate colours: ♠ ♥ ♣ ♦."""
+ANGLE = {"bottom": 0.0, "top": 0.0, "left": -90.0, "right": 90.0}
+
+
+@dataclass(frozen=True)
+class Area:
+    """A layout rectangle on screen with its table edge and card width."""
+
+    rect: pygame.Rect
+    side: str
+    card: int
+
+
+class Geometry:
+    """The layout of a game at a window size, seen with seat ``bottom`` at the bottom."""
+
+    def __init__(self, players: int, size: tuple[int, int], bottom: int = 0,
+                 layout: Layout | None = None) -> None:
+        self.players = players
+        self.size = size
+        self.bottom = bottom
+        self.layout = layout or load_layout(players, GAME_MAPS)
+        self.scale = self.layout.scale(size)
+        self.table = self.layout.table_rect(size)
+
+    def px(self, design: float) -> int:
+        """Design pixels (1920x1080) in window pixels, at least 1."""
+        return max(1, round(design * self.scale))
+
+    def font(self, design: float, floor: int = 13) -> int:
+        """A font size: design pixels scaled, never below ``floor`` (readable at 1280x720)."""
+        return max(floor, round(design * self.scale))
+
+    def slot(self, seat: int) -> int:
+        """The layout seat index where ``seat`` is drawn (0 = bottom)."""
+        return (seat - self.bottom) % self.players
+
+    def area(self, name: str) -> Area:
+        """A named layout area on screen."""
+        lay = self.layout
+        side = str(lay.area(name).properties.get("orientation", "bottom"))
+        return Area(lay.rect(name, self.size), side, lay.card_width(self.size, name))
+
+    def seat_area(self, prefix: str, seat: int) -> Area:
+        """``seat``'s area of a kind: ``seat`` (hand), ``label_seat``, ``bets_seat``, ``pile_seat``,
+        ``trick_seat``."""
+        return self.area(f"{prefix}{self.slot(seat)}")
+
+
+def sort_key(key: CardKey) -> tuple[int, int]:
+    """Order of a player's own hand: suits alternating colours, ranks up."""
+    card = card_of(key)
+    return (SUIT_ORDER.index(card.suit), card.rank)
+
+
+def hidden_key(key: CardKey, hand: int) -> int:
+    """A scrambled but stable order for a face-down hand (its order must tell nothing)."""
+    return int.from_bytes(hashlib.blake2b(f"{hand}:{key}".encode(), digest_size=4).digest(), "big")
+
+
+def jitter(key: CardKey, salt: int, spread: float) -> float:
+    """A small stable pseudo-random amount in [-spread, spread]."""
+    return (zlib.crc32(f"{salt}:{key}".encode()) % 1000 / 999 * 2 - 1) * spread
+
+
+def row(rect: pygame.Rect, count: int, along: float, vertical: bool, spread: float) -> list[tuple[float, float]]:
+    """Centres of ``count`` cards spread evenly along ``rect``, overlapping when they must."""
+    length = rect.height if vertical else rect.width
+    step = min(along * spread, (length - along) / (count - 1)) if count > 1 else 0.0
+    step = max(step, along * 0.12)
+    start = -step * (count - 1) / 2
+    if vertical:
+        return [(rect.centerx, rect.centery + start + i * step) for i in range(count)]
+    return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
+
+
+def own_hand_rect(geo: Geometry) -> pygame.Rect:
+    """The bottom hand's area, widened for long hands into the free felt beside it (a
+    15-card hand keeps every index readable at 1280x720)."""
+    rect = geo.seat_area("seat", geo.bottom).rect.copy()
+    label = geo.seat_area("label_seat", geo.bottom).rect
+    pile = geo.seat_area("pile_seat", geo.bottom).rect
+    left, right = max(label.right, geo.table.left) + geo.px(12), min(pile.left, geo.table.right) - geo.px(12)
+    if right - left > rect.width:
+        rect.width, rect.left = right - left, left
+    return rect
+
+
+class Targets:
+    """Computes every card's resting placement for one model, geometry and viewer."""
+
+    def __init__(self, geo: Geometry, viewer: int | None, reveal_all: bool = False) -> None:
+        self.geo = geo
+        self.viewer = viewer
+        self.reveal_all = reveal_all
+        self.out: dict[CardKey, Placement] = {}
+
+    def sees(self, owner: int) -> bool:
+        """True if the viewer may see ``owner``'s hand face up."""
+        return self.reveal_all or owner == self.viewer
+
+    def compute(self, model: HellModel) -> dict[CardKey, Placement]:
+        """The placement of every physical card of ``model``."""
+        deck = self.geo.area("deck")
+        x, y = deck.rect.center
+        for i, key in enumerate(model.deck):
+            self.out[key] = Placement(x - i // 6, y - i // 6, deck.card, 0.0, False, 10 + i * 0.01)
+        if model.trump_card is not None:
+            trump = self.geo.area("trump")
+            self.out[model.trump_card] = Placement(*trump.rect.center, trump.card, 0.0, True, 20)
+        for seat in range(model.players):
+            self._hand(model, seat)
+            self._pile(seat, model.piles[seat])
+        for order, (seat, key) in enumerate(model.trick):
+            slot = self.geo.seat_area("trick_seat", seat)
+            self.out[key] = Placement(slot.rect.centerx + jitter(key, 1, 3), slot.rect.centery + jitter(key, 2, 3),
+                                      slot.card, jitter(key, model.hand_number, 5), True, 500 + order)
+        return self.out
+
+    def _hand(self, model: HellModel, seat: int) -> None:
+        area = self.geo.seat_area("seat", seat)
+        up = model.hand_shown and self.sees(seat)
+        keys = sorted(model.hands[seat], key=sort_key) if up else \
+            sorted(model.hands[seat], key=lambda k: hidden_key(k, model.hand_number))
+        vertical = area.side in ("left", "right")
+        rect = own_hand_rect(self.geo) if seat == self.geo.bottom else area.rect
+        along = area.card * 1.4 if vertical else area.card
+        spots = row(rect, len(keys), along if not vertical else area.card, vertical, 1.04 if up else 0.45)
+        for i, (key, (x, y)) in enumerate(zip(keys, spots)):
+            self.out[key] = Placement(x, y, area.card, ANGLE.get(area.side, 0.0), up, 200 + i)
+
+    def _pile(self, seat: int, tricks: list[list[CardKey]]) -> None:
+        """Won tricks, fanned a little so they can be counted at a glance."""
+        area = self.geo.seat_area("pile_seat", seat)
+        rect, width = area.rect, area.card
+        vertical = rect.height > rect.width * 1.4
+        span = (rect.height - width * 1.4) if vertical else (rect.width - width)
+        step = min(width * 0.22, span / max(len(tricks) - 1, 1)) if len(tricks) > 1 else 0.0
+        for t, cards in enumerate(tricks):
+            offset = t * step - step * (len(tricks) - 1) / 2
+            x, y = rect.centerx + (0 if vertical else offset), rect.centery + (offset if vertical else 0)
+            for j, key in enumerate(cards):
+                self.out[key] = Placement(x, y, width, 4.0 if t % 2 else -4.0, False, 50 + t + j * 0.01)
+
+
+def deck_origin(geo: Geometry) -> Placement:
+    """Where a card that appears out of nowhere starts: on the pack."""
+    area = geo.area("deck")
+    return Placement(area.rect.centerx, area.rect.centery, area.card, 0.0, False, 10)

@@ -1,0 +1,134 @@
+"""Oh Hell's full-screen overlays: the score sheet (every hand, the last one explained line by
+line) and the couch hand-off screen.
+
+The sheet's rows are hands (cards, trump), its columns seats; a cell shows the bid, the tricks
+won and the points (made in green, missed in red). Under it, each seat's line of the last hand
+says how its points were counted: ``10 + 3`` (made), ``5 + 7`` (a zero made, ``zero_bonus``),
+``0`` (missed), ``1 × 2`` (missed, ``miss_scores_tricks``). Long games show their latest hands.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, RED, blit, button, panel, text
+from oh7_desktop.games.oh_hell import events as ev
+
+from .controls import Controls, Drawn
+
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def dim_felt(size: tuple[int, int]) -> pygame.Surface:
+    """The felt darkened, behind full-screen screens (cached)."""
+    picture = _DIM.get(size)
+    if picture is None:
+        picture = felt(size).copy()
+        picture.fill((70, 70, 70), special_flags=pygame.BLEND_RGB_MULT)
+        _DIM.clear()
+        _DIM[size] = picture
+    return picture
+
+
+def scored_hands(t: Controls) -> list[ev.HandScored]:
+    """Every scored hand so far, in order."""
+    return [log.scored for log in t.state.log if log.scored is not None]
+
+
+def explain_line(t: Controls, line: ev.ScoreLine, cards: int) -> str:
+    """One seat's points of a hand, explained (the rule and the sum)."""
+    return t.words(f"hell.line.{line.rule}", name=t.seat_name(line.seat), bid=line.bid, tricks=line.tricks,
+                   base=line.base, extra=line.extra, points=line.points, cards=cards)
+
+
+def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The score sheet over the dimmed table, with Continue (or the game's end)."""
+    geo = t.geo
+    hands = scored_hands(t)
+    box = surface.get_rect().inflate(-geo.px(80), -geo.px(60))
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(22), GOLD, 3), box)
+    over = t.state.is_over() and not t.sheet_manual
+    title = _title(t, hands, over)
+    y = blit(surface, text(title, geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
+             midtop=(box.centerx, box.top + geo.px(20))).bottom + geo.px(14)
+    size = geo.font(22, 13)
+    row_h = round(size * 1.55)
+    explain_h = (t.players + 1) * row_h if hands else 0
+    room = box.bottom - geo.px(100) - explain_h - y - 2 * row_h
+    shown = hands[-max(1, room // row_h):]
+    y = _grid(surface, t, shown, pygame.Rect(box.x + geo.px(30), y, box.width - geo.px(60), 0), size, row_h)
+    if hands:
+        last = hands[-1]
+        y += geo.px(12)
+        head = t.words("hell.sheet.explain", hand=last.hand + 1, cards=last.cards)
+        y = blit(surface, text(head, size, GOLD, True), topleft=(box.x + geo.px(40), y)).bottom + geo.px(4)
+        for line in last.lines:
+            colour = GREEN if line.rule.startswith("made") else RED
+            blit(surface, text(explain_line(t, line, last.cards), size, colour, False, box.width - geo.px(80)),
+                 topleft=(box.x + geo.px(50), y))
+            y += row_h
+    label = t.words("hell.sheet.close" if t.sheet_manual else "hell.sheet.end" if over else "hell.sheet.next")
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(20))
+    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
+                                       key=t.words("key.enter"), primary=True)
+
+
+def _title(t: Controls, hands: list[ev.HandScored], over: bool) -> str:
+    if over:
+        names = [t.seat_name(s) for s in t.state.winners]
+        return t.words("game.wins", name=names[0]) if len(names) == 1 else \
+            t.words("game.share_victory", names=", ".join(names))
+    return t.words("hell.sheet.title", hand=len(hands), hands=t.state.rules.hands)
+
+
+def _grid(surface: pygame.Surface, t: Controls, hands: list[ev.HandScored], area: pygame.Rect,
+          size: int, row_h: int) -> int:
+    """The hands' rows under the seats' names, then the totals; returns the bottom."""
+    first = round(area.width * 0.16)
+    col = (area.width - first) // max(1, t.players)
+    y = area.y
+    blit(surface, text(t.words("hell.sheet.hand"), size, MUTED, True), topleft=(area.x, y))
+    for seat in range(t.players):
+        blit(surface, text(t.seat_name(seat), size, INK, True, col - 8), midtop=(area.x + first + col * seat + col // 2, y))
+    y += row_h
+    for hand in hands:
+        trump = SUIT_GLYPHS[hand.trump] if hand.trump else "–"
+        blit(surface, text(f"{hand.hand + 1}.  {hand.cards}  {trump}", size, MUTED), topleft=(area.x, y))
+        for seat in range(t.players):
+            cell = f"{hand.bids[seat]}/{hand.tricks_won[seat]}  {hand.points[seat]:+d}"
+            colour = GREEN if hand.made[seat] else RED
+            blit(surface, text(cell, size, colour), midtop=(area.x + first + col * seat + col // 2, y))
+        y += row_h
+    pygame.draw.line(surface, GOLD, (area.x, y), (area.right, y), 2)
+    y += 4
+    blit(surface, text(t.words("hell.sheet.total"), size, GOLD, True), topleft=(area.x, y))
+    totals = hands[-1].totals if hands else tuple(t.state.totals)
+    for seat in range(t.players):
+        value = totals[seat] if seat < len(totals) else 0
+        blit(surface, text(str(value), size, GOLD, True), midtop=(area.x + first + col * seat + col // 2, y))
+    return y + row_h
+
+
+def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """"Pass to Carole": every hand hidden until Carole takes the screen."""
+    geo = t.geo
+    seat = t.turns.handoff
+    assert seat is not None
+    name = t.seat_name(seat)
+    title = text(t.words("table.pass_to", name=name), geo.font(56, 24), GOLD, True, surface.get_width() - 40)
+    hint = text(t.words("table.pass_to.hint", name=name), geo.font(24, 14), INK)
+    task = text(t.words("hell.handoff.bid" if t.state.phase.value == "bid" else "hell.handoff.play"),
+                geo.font(24, 14), MUTED)
+    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), task.get_width()) + geo.px(120), geo.px(300))
+    box.center = surface.get_rect().center
+    surface.blit(panel(box.size, (10, 32, 20, 250), geo.px(22), GOLD, 3), box)
+    y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
+    y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
+    y = blit(surface, task, midtop=(box.centerx, y)).bottom + geo.px(34)
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(60))
+    rect.midtop = (box.centerx, y)
+    drawn.buttons["handoff"] = button(surface, t.words("table.handoff.ready", name=name), rect, geo.font(24, 14),
+                                      focused=True, key=t.words("key.enter"), primary=True)
