@@ -13,6 +13,8 @@ from oh7_desktop.app.layout import LayoutError, load_layout, read_layout, seat_c
 
 WINDOWS = [(1280, 720), (3840, 2160), (1000, 1000), (2560, 1080)]
 ROOT = Path(__file__).resolve().parents[1]
+MAPS = [("oh7", n) for n in range(2, 7)] + [("oh-hell", 7)]
+"""Every map: the shared ones (2-6 seats) and Oh Hell's own 7-seat table."""
 
 
 def _required(players: int) -> list[str]:
@@ -24,10 +26,10 @@ def _required(players: int) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("players", range(2, 7))
-def test_layout_has_every_object(players: int) -> None:
-    layout = load_layout(players)
-    assert layout is load_layout(players)
+@pytest.mark.parametrize(("game", "players"), MAPS)
+def test_layout_has_every_object(game: str, players: int) -> None:
+    layout = load_layout(players, game)
+    assert layout is load_layout(players, game)
     assert layout.design_size == (1920, 1080)
     for name in _required(players):
         assert layout.has(name), name
@@ -40,9 +42,9 @@ def test_layout_has_every_object(players: int) -> None:
         assert props["label_anchor"] in ("above", "below", "left", "right")
 
 
-@pytest.mark.parametrize("players", range(2, 7))
-def test_seats_go_clockwise_from_the_bottom(players: int) -> None:
-    layout = load_layout(players)
+@pytest.mark.parametrize(("game", "players"), MAPS)
+def test_seats_go_clockwise_from_the_bottom(game: str, players: int) -> None:
+    layout = load_layout(players, game)
     cx, cy = layout.area("trick").x + layout.area("trick").width / 2, layout.area("trick").y + layout.area("trick").height / 2
     angles = []
     for seat in range(players):
@@ -52,10 +54,10 @@ def test_seats_go_clockwise_from_the_bottom(players: int) -> None:
     assert angles == sorted(angles) and len(set(angles)) == players
 
 
-@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize(("game", "players"), MAPS)
 @pytest.mark.parametrize("window", WINDOWS)
-def test_layout_scales_inside_any_window(players: int, window: tuple[int, int]) -> None:
-    layout = load_layout(players)
+def test_layout_scales_inside_any_window(game: str, players: int, window: tuple[int, int]) -> None:
+    layout = load_layout(players, game)
     screen = pygame.Rect((0, 0), window)
     scale = layout.scale(window)
     plain = [n for n in layout.names() if layout.kind(n) != "slot"]
@@ -94,12 +96,12 @@ def test_old_tiled_type_attribute_is_read(tmp_path: Path) -> None:
         read_layout(broken, 3)
 
 
-@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize(("game", "players"), MAPS)
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
-def test_trick_slots_and_bets_stay_apart(players: int, window: tuple[int, int]) -> None:
+def test_trick_slots_and_bets_stay_apart(game: str, players: int, window: tuple[int, int]) -> None:
     """A player can tell the trick from bet cards: slots never overlap, bets never touch the
     trick area or the local hand, and the drawn ring keeps clear felt around it."""
-    layout = load_layout(players)
+    layout = load_layout(players, game)
     slots = [n for n in layout.names() if layout.kind(n) == "slot"]
     assert len(slots) == players + (players == 2)
     rects = {name: layout.rect(name, window) for name in layout.names()}
@@ -119,10 +121,10 @@ def test_trick_slots_and_bets_stay_apart(players: int, window: tuple[int, int]) 
             assert not rect.colliderect(ring), name
 
 
-@pytest.mark.parametrize("players", range(2, 7))
-def test_each_trick_slot_lies_towards_its_seat(players: int) -> None:
+@pytest.mark.parametrize(("game", "players"), MAPS)
+def test_each_trick_slot_lies_towards_its_seat(game: str, players: int) -> None:
     """Each seat's card lands on the side of the trick facing that seat."""
-    layout = load_layout(players)
+    layout = load_layout(players, game)
     size = (1920, 1080)
     trick = layout.rect("trick", size)
     owners = [f"seat{k}" for k in range(players)] + (["dummy"] if players == 2 else [])
@@ -142,12 +144,12 @@ def test_each_trick_slot_lies_towards_its_seat(players: int) -> None:
 FIT_WINDOWS = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 
 
-@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize(("game", "players"), MAPS)
 @pytest.mark.parametrize("window", FIT_WINDOWS)
-def test_nothing_overlaps_but_the_trick_slots(players: int, window: tuple[int, int]) -> None:
+def test_nothing_overlaps_but_the_trick_slots(game: str, players: int, window: tuple[int, int]) -> None:
     """Every named area lies on the table, and no two overlap, except each seat's trick slot
     inside the trick area."""
-    layout = load_layout(players)
+    layout = load_layout(players, game)
     table = layout.table_rect(window)
     rects = {name: layout.rect(name, window) for name in layout.names()}
     for index, (name, rect) in enumerate(rects.items()):
@@ -157,12 +159,12 @@ def test_nothing_overlaps_but_the_trick_slots(players: int, window: tuple[int, i
             assert nested or not rect.colliderect(second), (name, other)
 
 
-@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize(("game", "players"), MAPS)
 @pytest.mark.parametrize("window", FIT_WINDOWS)
-def test_a_full_hand_fits_every_seat(players: int, window: tuple[int, int]) -> None:
+def test_a_full_hand_fits_every_seat(game: str, players: int, window: tuple[int, int]) -> None:
     """A hand of seven cards fits its seat's area with at least 40 % of every card showing (its
     corner index is read) and the cards' height within the area's depth."""
-    layout = load_layout(players)
+    layout = load_layout(players, game)
     for seat in range(players):
         name = f"seat{seat}"
         rect, width = layout.rect(name, window), layout.card_width(window, name)
@@ -179,18 +181,19 @@ def test_seat_counts_are_the_maps_found(tmp_path: Path, monkeypatch: pytest.Monk
 
     from oh7_desktop.app import layout as layout_module
 
-    assert seat_counts("oh7") == (2, 3, 4, 5, 6)
+    assert seat_counts("oh7") == (2, 3, 4, 5, 6) and seat_counts("oh-hell") == (2, 3, 4, 5, 6, 7)
     with pytest.raises(LayoutError, match="no table layout for 7 players in oh7 .layouts for: 2, 3, 4, 5, 6."):
         load_layout(7)
+    assert load_layout(7, "oh-hell").has("seat6") and load_layout(4, "oh-hell").has("seat3")
     shutil.copytree(asset_path("layouts"), tmp_path / "layouts")
-    (tmp_path / "layouts" / "oh-hell").mkdir()
-    shutil.copy(tmp_path / "layouts" / "table-6.tmx", tmp_path / "layouts" / "oh-hell" / "table-7.tmx")
+    shutil.copy(tmp_path / "layouts" / "table-6.tmx", tmp_path / "layouts" / "oh-hell" / "table-6.tmx")
+    (tmp_path / "layouts" / "table-5.tmx").unlink()
     monkeypatch.setattr(layout_module, "assets_root", lambda: tmp_path)
     load_layout.cache_clear()
     try:
-        assert seat_counts("oh-hell") == (2, 3, 4, 5, 6, 7) and seat_counts("oh7") == (2, 3, 4, 5, 6)
-        assert load_layout(7, "oh-hell").has("seat5") and load_layout(4, "oh-hell").has("seat3")
+        assert seat_counts("oh-hell") == (2, 3, 4, 6, 7) and seat_counts("oh7") == (2, 3, 4, 6)
+        assert load_layout(6, "oh-hell").players == 6
         with pytest.raises(LayoutError):
-            load_layout(7, "oh7")
+            load_layout(5, "oh7")
     finally:
         load_layout.cache_clear()

@@ -51,7 +51,7 @@ def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
     bid = model.bids[seat] if seat < len(model.bids) else None
     won = model.tricks_won[seat] if seat < len(model.tricks_won) else 0
     if bid is not None:
-        colour = GREEN if won == bid else RED if won > bid else INK
+        colour = RED if won > bid else GREEN if won == bid and not t.model.hands[seat] else INK
         return t.words("hell.bid_won", bid=bid, won=won), colour
     if model.chosen[seat] if seat < len(model.chosen) else False:
         return t.words("hell.bid_secret"), MUTED
