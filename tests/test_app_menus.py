@@ -69,7 +69,9 @@ def test_new_game_seats_follow_the_mode_limits(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     key(app, pygame.K_n)
     scene = top(app)
-    assert isinstance(scene, NewGameScene) and scene.group.focused is scene.mode
+    assert isinstance(scene, NewGameScene) and scene.group.focused is scene.game, "the game chooser comes first"
+    key(app, pygame.K_DOWN)
+    assert scene.group.focused is scene.mode
     counts = {}
     for _ in range(3):
         key(app, pygame.K_RIGHT)

@@ -19,11 +19,13 @@ import pygame
 from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, tr
+from oh7_desktop.app.menus.new_game_hell import HellOptions
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.form import (
     DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )
+from oh7_desktop.app.tables.oh_hell.form import GAME as HELL, HellDraft
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
@@ -45,6 +47,8 @@ class NewGameScene(MenuScene):
         self.draft = draft_from_settings(services.settings)
         you = tr(services, "setup.you")
         self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
+        self.hell_draft = HellDraft(seats=list(self.draft.seats[:4]), names=list(self.draft.names[:4]))
+        self.hell_draft.set_players(max(3, self.draft.players))
         super().__init__(services)
 
     def build(self) -> None:
@@ -53,8 +57,10 @@ class NewGameScene(MenuScene):
         games = tables.playable()
         # One game: shown, but nothing to choose (focus starts on the variant).
         self.game: Choice[str] = Choice(self.text("setup.game"), label_width=0.42, enabled=lambda: len(games) > 1,
-                                        options=[(g, self.text(tables.get(g).title_key)) for g in games])
+                                        options=[(g, self.text(tables.get(g).title_key)) for g in games],
+                                        on_change=lambda _: self._seat_widgets(focus=self.game))
         self.game.select(GAME)
+        self.hell = HellOptions(self.hell_draft, self.t, self.text, self._hell_players_changed)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
         self.mode.select(d.mode)
@@ -71,11 +77,19 @@ class NewGameScene(MenuScene):
         self.cancel = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self._seat_widgets()
 
+    @property
+    def hell_chosen(self) -> bool:
+        """True when the game chosen is Oh Hell (its own options replace Oh 7 ?'s)."""
+        return self.game.value == HELL
+
+    def _active(self) -> SetupDraft | HellDraft:
+        return self.hell_draft if self.hell_chosen else self.draft
+
     def _seat_widgets(self, focus: Widget | None = None) -> None:
         """(Re)create the name field and player choice of each seat."""
-        d = self.draft
-        self.players.set_options([(n, self._count(n)) for n in d.player_counts()], d.players)
-        self.mode.select(d.mode)
+        self.players.set_options([(n, self._count(n)) for n in self.draft.player_counts()], self.draft.players)
+        self.mode.select(self.draft.mode)
+        d = self._active()
         self.names: list[TextField] = []
         self.kinds: list[Choice[str]] = []
         for index in range(d.players):
@@ -91,26 +105,31 @@ class NewGameScene(MenuScene):
         seats: list[Widget] = []
         for name, kind in zip(self.names, self.kinds):
             seats += [name, kind]
-        self.group.set([self.game, self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
-                       focus=focus)
+        options: list[Widget] = self.hell.widgets if self.hell_chosen else \
+            [self.mode, self.players, self.target, self.custom]
+        self.group.set([self.game, *options, *seats, self.start, self.cancel], focus=focus)
 
     def _count(self, n: int) -> Callable[[], str]:
         return lambda: self.t("setup.player_count", count=n)
 
     def _name_setter(self, index: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
-            self.draft.names[index] = text
+            self._active().names[index] = text
             self.say(None)
         return set_name
 
     def _kind_setter(self, index: int) -> Callable[[str], None]:
         def set_kind(kind: str) -> None:
-            self.draft.seats[index] = kind
+            self._active().seats[index] = kind
         return set_kind
 
     def _mode_changed(self, mode: str) -> None:
         self.draft.set_mode(mode)
         self._seat_widgets(focus=self.mode)
+
+    def _hell_players_changed(self, players: int) -> None:
+        self.hell_draft.set_players(players)
+        self._seat_widgets(focus=self.hell.players)
 
     def _players_changed(self, players: int) -> None:
         self.draft.choose_players(players)
@@ -132,7 +151,10 @@ class NewGameScene(MenuScene):
     def submit(self) -> None:
         """Check the form; start the game (asking first if one is in progress)."""
         try:
-            self.draft.validate()
+            if self.hell_chosen:
+                self._check_names()
+            else:
+                self.draft.validate()
         except SetupError as err:
             self.say(self._explain(err))
             return
@@ -154,8 +176,20 @@ class NewGameScene(MenuScene):
             return self.t("setup.name_needed")
         return text
 
+    def _check_names(self) -> None:
+        """Every seat named, no name twice (Oh Hell's form; Oh 7 ?'s checks its own)."""
+        names = [name.strip().casefold() for name in self.hell_draft.names]
+        if not all(names):
+            raise SetupError("a name is needed")
+        if len(set(names)) != len(names):
+            raise SetupError("a name is used twice")
+
     def launch(self) -> None:
         """Remember the choices, then start the game."""
+        if self.hell_chosen:
+            self.hell_draft.names = [name.strip() for name in self.hell_draft.names]
+            flow_of(self.services).start(self.hell_draft.to_setup())
+            return
         d = self.draft
         setup = d.to_setup()
         apply_settings = self.services.apply_settings
@@ -192,7 +226,7 @@ class NewGameScene(MenuScene):
         row, gap = px(52, ui), px(12, ui)
         left_w = round(width * 0.42)
         right_w = width - left_w - px(48, ui)
-        seats_h = SEAT_LIMITS["advanced"][1] * (row + gap) - gap + px(34, ui)
+        seats_h = max(SEAT_LIMITS["advanced"][1], len(self.names)) * (row + gap) - gap + px(34, ui)
         height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
         area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
                            width, height)
@@ -208,11 +242,14 @@ class NewGameScene(MenuScene):
         y += row + gap
         self.custom.rect = pygame.Rect(x + round(left_w * 0.42), y, left_w - round(left_w * 0.42), row)
         self.custom.label_width = 0.0
+        rx = area.x + left_w + px(48, ui)
+        if self.hell_chosen:  # Oh Hell's options fill the left column: the buttons go under the seats
+            self.hell.layout(x, self.game.rect.bottom + gap, left_w, ui)
+            x, left_w = rx, right_w
         buttons_y = area.bottom - row
         first = round((left_w - gap) * 0.56)
         self.start.rect = pygame.Rect(x, buttons_y, first, row)
         self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
-        rx = area.x + left_w + px(48, ui)
         self.seats_x, self.seats_y = rx, area.y
         sy = area.y + px(34, ui)
         for name, kind in zip(self.names, self.kinds):
@@ -234,6 +271,11 @@ class NewGameScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
         """The mode's description, the custom field's hint and the seats' heading."""
+        if self.hell_chosen:
+            self.hell.draw_lines(surface, ui)
+            widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
+                              (self.seats_x + px(4, ui), self.seats_y), bold=True)
+            return
         desc = self.t(f"{MODE_KEYS[self.draft.mode]}.desc")
         widgets.blit_text(surface, desc, px(18, ui), MUTED, (self.mode.rect.x + px(4, ui), self.mode_desc_y),
                           max_width=self.mode.rect.width)

@@ -7,11 +7,11 @@ walks the imports). Adding a game's table is one line in :data:`TABLES` and a pa
 ``TABLE`` (see the README's developer section).
 
 >>> get("oh7").game, playable()
-('oh7', ('oh7',))
+('oh7', ('oh7', 'oh-hell'))
 >>> get("chess")
 Traceback (most recent call last):
 ...
-oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7)
+oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7, oh-hell)
 """
 
 from __future__ import annotations

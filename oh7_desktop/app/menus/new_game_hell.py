@@ -1,0 +1,80 @@
+"""Oh Hell's options on the new-game screen: players 3-7, the hands' sequence and five variants,
+each with one line saying what it does.
+
+The form's logic is :class:`~oh7_desktop.app.tables.oh_hell.form.HellDraft` (``hook`` and
+secret bids exclude each other there); this module only makes its widgets, places them in the
+left column and writes the lines under them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from oh7_desktop.app import widgets
+from oh7_desktop.app.tables.oh_hell.form import FLAGS, PLAYERS, SEQUENCES, HellDraft
+from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
+
+Translate = Callable[..., str]
+"""Looks up a message now (``t(key, **fields)``)."""
+Label = Callable[[str], Callable[[], str]]
+"""Makes a label translated when drawn."""
+
+
+class HellOptions:
+    """The Oh Hell part of the form: its widgets, their places and their explanations."""
+
+    def __init__(self, draft: HellDraft, t: Translate, text: Label, on_players: Callable[[int], None]) -> None:
+        self.draft = draft
+        self.t = t
+        self.players: Choice[int] = Choice(text("setup.players"), on_change=on_players, label_width=0.5)
+        self.players.set_options([(n, self._count(n)) for n in range(PLAYERS[0], PLAYERS[1] + 1)], draft.players)
+        self.sequence: Choice[str] = Choice(text("hell.opt.sequence"), label_width=0.5,
+                                            options=[(s, text(f"hell.seq.{s}")) for s in SEQUENCES],
+                                            on_change=self._sequence_changed)
+        self.sequence.select(draft.sequence)
+        self.flags: dict[str, Choice[bool]] = {}
+        for flag in FLAGS:
+            choice: Choice[bool] = Choice(text(f"hell.opt.{flag}"), label_width=0.5,
+                                          options=[(False, text("hell.off")), (True, text("hell.on"))],
+                                          on_change=self._flag_setter(flag))
+            choice.select(draft.flags[flag])
+            self.flags[flag] = choice
+
+    def _count(self, n: int) -> Callable[[], str]:
+        return lambda: self.t("setup.player_count", count=n)
+
+    def _sequence_changed(self, sequence: str) -> None:
+        self.draft.sequence = sequence
+
+    def _flag_setter(self, flag: str) -> Callable[[bool], None]:
+        def set_flag(on: bool) -> None:
+            self.draft.set_flag(flag, on)
+            for name, choice in self.flags.items():
+                choice.select(self.draft.flags[name])  # the excluded variant turns off
+        return set_flag
+
+    @property
+    def widgets(self) -> list[Widget]:
+        """The options' widgets in focus order."""
+        return [self.players, self.sequence, *self.flags.values()]
+
+    def layout(self, x: int, y: int, width: int, ui: float) -> int:
+        """Place the options from ``(x, y)`` down; return the bottom."""
+        row, line = px(42, ui), px(22, ui)
+        for widget in self.widgets:
+            widget.rect = pygame.Rect(x, y, width, row)
+            y += row + (line if widget is not self.players else px(10, ui))
+        return y
+
+    def draw_lines(self, surface: pygame.Surface, ui: float) -> None:
+        """The line under each option saying what it does."""
+        size = px(16, ui)
+        rules = self.draft.rules()
+        lines: list[tuple[Widget, str]] = [(self.sequence, self.t("hell.seq.desc", most=rules.max_cards,
+                                                                 players=rules.players, hands=rules.hands))]
+        lines += [(choice, self.t(f"hell.opt.{flag}.desc")) for flag, choice in self.flags.items()]
+        for widget, line in lines:
+            widgets.blit_text(surface, line, size, MUTED, (widget.rect.x + px(4, ui), widget.rect.bottom + px(2, ui)),
+                              max_width=widget.rect.width)
