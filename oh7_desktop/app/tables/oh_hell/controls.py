@@ -69,6 +69,7 @@ class Controls(Table):
         self.flash = None
         self.typed = None
         self.hover: CardKey | None = None
+        self._focus_turn: tuple[int, int] | None = None
 
     # provided by the scene
     def acting_seat(self) -> int | None:
@@ -169,6 +170,21 @@ class Controls(Table):
         self.hover = None
         self._apply(Play(seat, card_of(key)))
         return True
+
+    def refocus(self) -> None:
+        """A new decision puts the keyboard on the first bid or card that may be chosen."""
+        seat = self.acting_seat()
+        turn = None if seat is None else (seat, self.state.actions)
+        if turn is None or turn == self._focus_turn:
+            self._focus_turn = turn
+            return
+        self._focus_turn = turn
+        bids = self.bid_choices()
+        if bids:
+            self.focus = next((i for i, (_, reason) in enumerate(bids) if reason is None), 0)
+        else:
+            cards = self.choosable()
+            self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
 
     def refuse(self, reason: str) -> None:
         """Say why a choice is refused, with the error sound."""

@@ -183,6 +183,7 @@ class HellTable(Controls):
         self.turns.clock += dt
         self.animator.update(dt)
         self.tick_flash()
+        self.refocus()
         until = time.perf_counter() + INSTANT_BUDGET
         while True:
             self.director.update(dt)
