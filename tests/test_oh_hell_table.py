@@ -11,6 +11,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -229,3 +230,23 @@ def test_the_cli_refuses_oh7_options_and_bad_rules_for_oh_hell(tmp_path: Path) -
         command = [sys.executable, "-m", "oh7_desktop", "play", "--game", "oh-hell", "--autoplay", "--headless", *extra]
         done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
         assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("simultaneous", [False, True])
+@pytest.mark.parametrize("stop", [Phase.BID, Phase.PLAY])
+def test_a_resumed_game_shows_the_same_table_and_plays_to_the_end(screen: pygame.Surface, stop: Phase,
+                                                                  simultaneous: bool) -> None:
+    rules = Rules(players=4, sequence="down", simultaneous=simultaneous)
+    scene = make(rules, seed=7)
+    rng = random.Random(3)
+    for _ in range(40000):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.state.history and scene.state.phase is stop and scene.acting_seat() is not None:
+            break
+        act(scene, rng, mouse=False)
+    resumed = HellTable(scene.services, replace(scene.setup, record=scene.record()))
+    for field in ("hands", "piles", "trick", "bids", "tricks_won", "totals", "trump_card"):
+        assert getattr(resumed.model, field) == getattr(scene.model, field), field
+    run(resumed, screen, rng)
+    assert resumed.state.is_over() and len(resumed.state.history) == 13
