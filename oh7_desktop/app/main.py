@@ -145,8 +145,10 @@ def parse(argv: list[str]) -> RunOptions:
     if options.resume and options.load is not None:
         raise UsageError("--continue and --load cannot be used together")
     if (options.resume or options.load is not None) and any(
-            v is not None for v in (options.mode, options.players, options.seats, options.target, options.seed)):
-        raise UsageError("--mode, --players, --seats, --target and --seed start a new game: not with --continue/--load")
+            v is not None for v in (options.mode, options.players, options.seats, options.target, options.seed,
+                                    options.game, options.rules)):
+        raise UsageError("--game, --rules, --mode, --players, --seats, --target and --seed start a new game: "
+                         "not with --continue/--load")
     if options.autoplay and options.seats and "human" in options.seats:
         raise UsageError("--autoplay plays every seat with a bot: --seats takes easy, medium or hard")
     if options.headless and not (options.autoplay or options.frames or options.exit_after_menu):

@@ -2,7 +2,9 @@
 player on the right.
 
 The game chooser lists the games that have both rules (:mod:`oh7_desktop.games.registry`) and a
-table (:mod:`oh7_desktop.app.tables`); until a second table lands, Oh 7 ? alone.
+table (:mod:`oh7_desktop.app.tables`): Oh 7 ? and Oh Hell. Oh Hell's options (players 3-7, the
+hands' sequence, five variants, each explained on one line) replace Oh 7 ?'s mode and length
+(:mod:`.new_game_hell`); the seats are the same form for both.
 
 The form (:class:`~oh7_desktop.app.tables.oh7.form.SetupDraft`) keeps the seat count within
 the mode's limits; Start checks names and the custom target, remembers the choices in the

@@ -88,11 +88,12 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         rules = t.state.rules
         info = t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands, cards=model.cards)
         panel_rect = geo.area("score_panel").rect
-        blit(surface, text(info, size, INK, True, panel_rect.width), topleft=panel_rect.topleft)
+        wide = max(panel_rect.width, geo.px(480))
+        blit(surface, text(info, size, INK, True, wide), topleft=panel_rect.topleft)
         bids = [b for b in model.bids if b is not None]
         if bids:
             total = t.words("hell.bids_total", total=sum(bids), cards=model.cards)
-            blit(surface, text(total, size, MUTED, False, panel_rect.width),
+            blit(surface, text(total, size, MUTED, False, wide),
                  topleft=(panel_rect.x, panel_rect.y + round(size * 1.5)))
     note = t.director.note
     if note is not None:
@@ -169,17 +170,19 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     cell, gap = geo.px(62), geo.px(8)
     per_row = min(len(bids), 8)
     rows = (len(bids) + per_row - 1) // per_row
+    size = geo.font(24, 14)
+    title = text(t.words("hell.your_bid", cards=len(bids) - 1), size, GOLD, True, geo.px(900))
     width = per_row * cell + (per_row - 1) * gap
-    height = rows * cell + (rows - 1) * gap + geo.px(96)
-    box = pygame.Rect(0, 0, width + geo.px(40), height)
+    refused = [reason for _, reason in bids if reason is not None]
+    height = rows * cell + (rows - 1) * gap + geo.px(96 if refused else 68)
+    box = pygame.Rect(0, 0, max(width, title.get_width()) + geo.px(40), height)
     box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
-    size = geo.font(24, 14)
-    blit(surface, text(t.words("hell.your_bid", cards=len(bids) - 1), size, GOLD, True), midtop=(box.centerx, box.y + geo.px(10)))
-    refused = [reason for _, reason in bids if reason is not None]
+    blit(surface, title, midtop=(box.centerx, box.y + geo.px(10)))
+    left = box.centerx - width // 2
     for index, (bid, reason) in enumerate(bids):
         r, c = divmod(index, per_row)
-        rect = pygame.Rect(box.x + geo.px(20) + c * (cell + gap), box.y + geo.px(48) + r * (cell + gap), cell, cell)
+        rect = pygame.Rect(left + c * (cell + gap), box.y + geo.px(48) + r * (cell + gap), cell, cell)
         focused = index == t.focus % len(bids)
         if reason is None:
             button(surface, str(bid), rect, geo.font(28, 16), focused=focused, primary=focused)
