@@ -66,7 +66,7 @@ def test_one_bad_field_keeps_the_others(field: str, value: object, message: str)
         (b"\xff\xfe{}", "settings.json: not UTF-8 text (bad byte at offset 0)"),
         (b'{"format": "oh7-save", "version": 1}', "settings.json: not an Oh 7 settings file (format is 'oh7-save')"),
         (b'{"format": "oh7-settings", "version": 9}', "settings.json: made by a newer Oh 7 (settings version 9"),
-        (b" " * (2 * 1024 * 1024), "settings.json: over 1 MiB (2 MiB)"),
+        (b" " * (2 * 1024 * 1024), "settings.json: too large (2 MiB; the limit is 1 MiB)"),
         (b'{"format": "oh7-settings", "version": 1 "volume": 0.5}', "settings.json: not valid JSON (line 1, column 41)"),
         (b"[1, 2]", "settings.json: not an Oh 7 settings file (the file holds a JSON list, not an object)"),
         (b'{"theme": "dark"}', "settings.json: not an Oh 7 settings file (no 'format' field)"),

@@ -246,8 +246,13 @@ class AppLoop:
         self._shot_key = key
         self._shots += 1
         slug = re.sub(r"[^A-Za-z0-9_.-]+", "-", f"{key[0]}-{key[1]}").strip("-")[:80]
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(folder / f"{self._shots:04d}-{slug}.png"))
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(surface, str(folder / f"{self._shots:04d}-{slug}.png"))
+        except (OSError, pygame.error) as err:
+            # Say it once and stop taking screenshots: the game itself goes on.
+            self.options.screenshots = None
+            self.notify(f"screenshots stopped: {folder} cannot be written ({getattr(err, 'strerror', None) or err})")
 
     def _crashed(self, error: Exception) -> None:
         """Log an unexpected error; show a notice over a fresh menu, or end the run if that fails too."""

@@ -127,6 +127,8 @@ def parse(argv: list[str]) -> RunOptions:
         raise UsageError("--autoplay plays every seat with a bot: --seats takes easy, medium or hard")
     if options.headless and not (options.autoplay or options.frames or options.exit_after_menu):
         raise UsageError("--headless needs --autoplay or --frames N (nobody could play or quit)")
+    if options.screenshots is not None and options.screenshots.exists() and not options.screenshots.is_dir():
+        raise UsageError(f"--screenshots needs a folder, and {str(options.screenshots)!r} is a file")
     return options
 
 

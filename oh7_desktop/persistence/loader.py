@@ -61,6 +61,8 @@ def _from_save_dict(path: Path, data: dict[str, Any]) -> tuple[SaveFile, Any]:
         save = SaveFile.model_validate(data)
     except ValidationError as err:
         raise SaveError(path, describe_validation(err)) from None
+    except Exception as err:  # noqa: BLE001 - a file must never crash a screen: name the fault
+        raise SaveError(path, f"cannot be read ({type(err).__name__}: {' '.join(str(err).split())})") from None
     return save, _replay(path, save.record)
 
 

@@ -19,6 +19,9 @@ from .errors import SaveError
 from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
 from .paths import settings_path
 
+SETTINGS_MAX_BYTES = 1024 * 1024
+"""Largest settings file read (a real one is under 1 KiB)."""
+
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """Return the settings and ``None``, or usable settings and a notice if the file was broken."""
@@ -46,7 +49,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
 
 
 def _read(path: Path) -> Settings:
-    data = check_format(path, read_json(path), SETTINGS_FORMAT, what="an Oh 7 settings file")
+    data = check_format(path, read_json(path, limit=SETTINGS_MAX_BYTES), SETTINGS_FORMAT, what="an Oh 7 settings file")
     check_version(path, data, SETTINGS_VERSION, what="settings")
     try:
         return Settings.model_validate(data)
@@ -57,7 +60,7 @@ def _read(path: Path) -> Settings:
 def _salvage(path: Path) -> tuple[Settings, int]:
     """Keep the fields of a broken settings file that are valid on their own; count them."""
     try:
-        data: Any = read_json(path)
+        data: Any = read_json(path, limit=SETTINGS_MAX_BYTES)
     except SaveError:
         return Settings(), 0
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT or data.get("version") != SETTINGS_VERSION:

@@ -238,7 +238,9 @@ class SaveStore:
             return iter(())
         except OSError as err:
             raise SaveError(self.slots_dir, f"cannot be listed ({err.strerror or err})") from None
-        return (path for path in entries if slotnames.is_slot_file(path) and path.is_file())
+        # Anything but a folder: a named pipe or a device named like a slot is listed as broken
+        # (and so can be deleted from the game), never opened blocking.
+        return (path for path in entries if slotnames.is_slot_file(path) and not path.is_dir())
 
     def _slot_info(self, path: Path) -> SlotInfo:
         name = slotnames.from_filename(path.name)
