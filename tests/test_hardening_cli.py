@@ -78,6 +78,15 @@ def test_a_named_pipe_as_the_autosave_or_a_slot_is_kept_aside_and_listed_broken(
     assert stat.S_ISFIFO(os.lstat(data_dir() / "autosave.json.broken").st_mode), "moved aside as it was"
 
 
+def test_a_named_pipe_as_the_settings_does_not_stop_the_start() -> None:
+    _fifo(config_dir() / "settings.json")
+    done = oh7("play", "--headless", "--frames", "3")
+    assert done.returncode == 0, done.stderr
+    assert one_line(done.stderr).startswith("oh7: settings.json: is not a regular file (it is a named pipe); "
+                                            "using the defaults")
+    assert stat.S_ISFIFO(os.lstat(config_dir() / "settings.json.broken").st_mode)
+
+
 # -- item 6: files that pass the check must load --------------------------------------------------
 
 

@@ -7,6 +7,7 @@ to ``settings.json.broken`` so nothing is lost, and returns a one-line notice to
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,7 @@ from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
 from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
 from .paths import settings_path
-
-SETTINGS_MAX_BYTES = 1024 * 1024
-"""Largest settings file read (a real one is under 1 KiB)."""
+from oh7_desktop.userfiles import SETTINGS_MAX_BYTES
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -40,12 +39,21 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write ``settings`` atomically; raise :class:`SaveError` if the file cannot be written."""
-    path = path or settings_path()
+    """Write ``settings`` atomically; raise :class:`SaveError` if the file cannot be written.
+
+    A ``settings.json`` that is a symbolic link (settings kept in a dotfiles folder) stays one:
+    the file it points to is replaced, not the link.
+    """
+    path = written_path(path or settings_path())
     try:
         write_bytes_atomic(path, pretty_json(settings.model_dump(mode="json")).encode("utf-8"))
     except OSError as err:
         raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
+
+
+def written_path(path: Path) -> Path:
+    """Return the file a write of ``path`` must replace: the target of a symbolic link, else ``path``."""
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
 
 
 def _read(path: Path) -> Settings:
