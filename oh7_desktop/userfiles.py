@@ -1,8 +1,12 @@
-"""The user's files as the app knows them before pydantic loads: the first frame's settings.
+"""The user's files as the app knows them before pydantic loads: autosave names, first-frame settings.
 
 This module sits beside the packages, not in :mod:`oh7_desktop.persistence`, whose import
 loads pydantic (0.2-0.5 s): the app uses it before its first frame, and the persistence
-takes the same limit from it.
+takes the same names and limits from it.
+
+Autosaves: the player's game is ``autosave.json``; a scripted run (``--autoplay``) keeps its
+own, ``autoplay.json``, so it never touches the player's game; each has a backup named by
+:func:`backup_name`.
 
 The window opens before pydantic is imported (its import alone costs 0.2-0.5 s), so
 :func:`first_frame_settings` reads ``settings.json`` with the loader's reader and limit
@@ -27,6 +31,21 @@ from pathlib import Path
 from typing import Any, Final
 
 from oh7_desktop.games.jsonfile import JsonFileError, read_json_file
+
+AUTOSAVE_NAME: Final = "autosave.json"
+AUTOPLAY_NAME: Final = "autoplay.json"
+"""The autosave of ``--autoplay`` runs (unless told to ``--continue`` the player's game)."""
+
+
+def backup_name(autosave: str) -> str:
+    """Return the backup's file name of an autosave (``autosave.json`` -> ``autosave.bak.json``).
+
+    >>> backup_name("autosave.json"), backup_name("run")
+    ('autosave.bak.json', 'run.bak')
+    """
+    stem, dot, suffix = autosave.rpartition(".")
+    return f"{stem}.bak.{suffix}" if dot and stem else f"{autosave}.bak"
+
 
 SETTINGS_MAX_BYTES: Final = 1024 * 1024
 """Largest settings file read, by the full loader and by the first frame alike."""

@@ -76,6 +76,7 @@ def test_continue_finishes_an_autosaved_game(tmp_path: Path) -> None:
     store = SaveStore()
     save = make_save(steps=60)
     store.autosave(save)
+    store.release_autosave()  # as when the window that played it closed
     out = tmp_path / "out.json"
     done = _continue("--record-out", str(out))
     assert done.returncode == 0, done.stderr

@@ -120,7 +120,9 @@ def _read_record(home: Path) -> dict[str, Any]:
     """Load the autosave with the store (it must be sound) and return its record."""
     from oh7_desktop.persistence import SaveStore
 
-    result = SaveStore(home / "data" / "oh7").load_autosave()
+    store = SaveStore(home / "data" / "oh7")
+    result = store.load_autosave()
+    store.release_autosave()  # the resumed run must be able to take the game
     assert result.ok and result.save is not None, f"autosave unusable after a kill: {result.message}"
     return result.save.record
 
@@ -253,10 +255,12 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
             last = (done.stderr.decode(errors="replace").strip().splitlines() or ["(no message)"])[-1]
             pytest.fail(f"the app's uninterrupted autoplay run failed (exit {done.returncode}): {last}")
         reference = json.loads(ref_out.read_text("utf-8"))
-        out = tmp_path / f"run{seed}.json"
-        _kill_chain(_app("--seed", str(seed), *APP_SEATS, "--record-out", str(out)),
-                    _app("--continue", "--record-out", str(out)),
-                    tmp_path / f"run{seed}", reference, out, rng, tally, acked=False)
+        out, home = tmp_path / f"run{seed}.json", tmp_path / f"run{seed}"
+        # A scripted run keeps its own autosave; naming it lets the next run continue it.
+        autosave = ("--autosave", str(_autosave(home)))
+        _kill_chain(_app("--seed", str(seed), *APP_SEATS, *autosave, "--record-out", str(out)),
+                    _app("--continue", *autosave, "--record-out", str(out)),
+                    home, reference, out, rng, tally, acked=False)
     print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "
           f"{tally.games} game(s) finished identically, {time.monotonic() - started:.1f} s")
     assert tally.in_write > 0, "no kill landed inside a write"

@@ -4,6 +4,12 @@
 the table scene on the stack; the table calls ``services.extras["on_action"](scene)`` after
 every action, which writes the autosave (one small atomic file, ~1-2 ms). With ``--autoplay``
 it also runs the scripted schedule: next game, ``--record-out``, and the exit at the end.
+
+Whose autosave: a run plays in the player's ``autosave.json``, except a scripted run
+(``--autoplay`` without ``--continue``), which keeps its own (``autoplay.json``, or the file
+``--autosave`` names), so a script never replaces or deletes the player's game. While a game
+is on the table this process holds its autosave's lock; another window asking for the same
+game is told "This game is open in another window".
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from oh7_desktop.app.run_options import RunOptions
 from oh7_desktop.app.scene import Scene, Services, SceneStack
 from oh7_desktop.app.settings_bridge import UserDirs
 from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.userfiles import AUTOPLAY_NAME, AUTOSAVE_NAME, backup_name
 
 TableFactory = Callable[[Services, GameSetup, bool], Scene]
 LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
@@ -95,13 +102,26 @@ class GameFlow:
         if self._store is None:
             from oh7_desktop.persistence import SaveStore
 
-            self._store = SaveStore(self.dirs.data)
+            self._store = SaveStore(self.dirs.data, autosave=self.autosave_file)
         return self._store
+
+    @property
+    def autosave_file(self) -> Path:
+        """The autosave this run plays in: the player's, unless a scripted run keeps its own."""
+        options = self.options
+        if options.autosave is not None:
+            return Path(options.autosave)
+        return self.dirs.data / (AUTOPLAY_NAME if options.autoplay and not options.resume else AUTOSAVE_NAME)
+
+    @property
+    def owns_autosave(self) -> bool:
+        """Whether the autosave is this scripted run's own rather than the player's game."""
+        return self.autosave_file != self.dirs.data / AUTOSAVE_NAME
 
     def has_autosave(self) -> bool:
         """Whether there is a game to continue (cheap: only checks the file exists)."""
-        data = self.dirs.data
-        return (data / "autosave.json").exists() or (data / "autosave.bak.json").exists()
+        path = self.autosave_file
+        return path.exists() or path.with_name(backup_name(path.name)).exists()
 
     @property
     def in_game(self) -> bool:
@@ -118,10 +138,19 @@ class GameFlow:
     # -- starting ---------------------------------------------------------------------------
 
     def start(self, setup: GameSetup, save: Any = None) -> None:
-        """Autosave the game as it stands, then put its table on top of the menu."""
-        from oh7_desktop.persistence import AutosaveSession
+        """Autosave the game as it stands, then put its table on top of the menu.
+
+        Refused (a notice; headless: one line and exit status 2) while another window plays
+        the game in this autosave.
+        """
+        from oh7_desktop.persistence import AutosaveSession, SaveError
 
         self.close_table()
+        try:
+            self.store.claim_autosave()
+        except SaveError as err:
+            self.refuse(err)
+            return
         self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
         if not self.session.start():
             self._report(self.session.last_error)
@@ -141,6 +170,8 @@ class GameFlow:
         result = self.store.load_autosave()
         if result.ok:
             self.load(result.save)
+        elif self.table is None:
+            self.release()  # nothing to play here: another window may take it
         return result
 
     def use_backup(self) -> None:
@@ -154,11 +185,47 @@ class GameFlow:
             self._report(self.session.last_error)
 
     def close_table(self) -> None:
-        """Leave the game (it stays autosaved): back to the menu at the bottom of the stack."""
+        """Leave the game (it stays autosaved, and another window may now continue it): back to
+        the menu at the bottom of the stack."""
         self.flush()
         while len(self.stack.scenes) > 1:
             self.stack.pop()
         self.table = None
+        self.release()
+
+    def release(self) -> None:
+        """Let another window continue this run's game (the table was left, or the app closes)."""
+        if self._store is not None:
+            self._store.release_autosave()
+
+    def refuse(self, error: Exception) -> None:
+        """Say why a game cannot be played here (it is open in another window, say); a headless
+        run ends with status 2, a window shows a notice over the menu."""
+        if self.options.headless:
+            self.notify(str(error))
+            self.request_exit(2)
+            return
+        from oh7_desktop.app.menus.base import tr
+        from oh7_desktop.app.menus.notice import Notice
+
+        s = self.services
+        self.stack.push(Notice(s, tr(s, "notice.game_open.title"), f"{tr(s, 'notice.game_open')}\n{error}"))
+
+    def keep_unfinished_aside(self) -> Path | None:
+        """Move this run's own unfinished autosave (and its backup) aside, never deleting it, before
+        a scripted run starts another game there; return where the autosave went (None: nothing to keep).
+
+        Raises ``SaveError`` if the game is open in another window.
+        """
+        from oh7_desktop.persistence.atomic import move_aside
+
+        self.store.claim_autosave()
+        kept = None
+        for path in (self.store.autosave_path, self.store.backup_path):
+            if path.exists():
+                moved = move_aside(path, ".unfinished")
+                kept = kept or moved
+        return kept
 
     # -- while playing ------------------------------------------------------------------------
 
