@@ -40,13 +40,14 @@ def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene
     return scene
 
 
-def setup_from_save(save: Any) -> GameSetup:
-    """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`."""
+def setup_from_save(save: Any, state: Any = None) -> GameSetup:
+    """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`
+    (``state``: its record as the loader replayed it, if at hand)."""
     options = save.options
     seats = tuple(SeatSetup(seat.name, seat.kind, seat.level) for seat in save.seats)
     seed = save.record.get("seed", 0)
     return GameSetup(Rules(options.mode, options.players, options.target),
-                     seed if isinstance(seed, int) else 0, seats, record=save.record)
+                     seed if isinstance(seed, int) else 0, seats, record=save.record, state=state)
 
 
 def save_meta(setup: GameSetup) -> Any:
@@ -67,7 +68,7 @@ def save_meta(setup: GameSetup) -> Any:
 def all_bots(setup: GameSetup) -> GameSetup:
     """Return ``setup`` with every human seat played by a medium bot (``--autoplay``)."""
     seats = tuple(SeatSetup(s.name, "bot", "medium") if s.is_human else s for s in setup.seats)
-    return GameSetup(setup.rules, setup.seed, seats, setup.record)
+    return GameSetup(setup.rules, setup.seed, seats, setup.record, setup.state)
 
 
 def _named(record: dict[str, Any], names: list[str]) -> dict[str, Any]:
@@ -160,16 +161,17 @@ class GameFlow:
         self.table = self.table_factory(self.services, played, self.options.autoplay)
         self.stack.push(self.table)
 
-    def load(self, save: Any) -> None:
-        """Play a loaded save (slot, file or autosave) from where it stopped."""
-        self.start(setup_from_save(save), save)
+    def load(self, save: Any, state: Any = None) -> None:
+        """Play a loaded save (slot, file or autosave) from where it stopped; ``state``: the
+        loader's replay of it, which spares the table a second one."""
+        self.start(setup_from_save(save, state), save)
 
     def continue_game(self) -> Any:
         """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
         self.flush()
         result = self.store.load_autosave()
         if result.ok:
-            self.load(result.save)
+            self.load(result.save, result.state)
         elif self.table is None:
             self.release()  # nothing to play here: another window may take it
         return result

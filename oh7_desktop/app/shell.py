@@ -124,13 +124,14 @@ class App:
         if options.resume:
             self._prepare_continue()
         elif options.load is not None:
-            from oh7_desktop.persistence import SaveError, read_save_file
+            from oh7_desktop.persistence import SaveError
+            from oh7_desktop.persistence.loader import load_any_with_state
 
             try:
-                save = read_save_file(options.load)
+                save, state = load_any_with_state(options.load)
             except SaveError as err:
                 raise StartupError(str(err)) from None
-            self._pending.append(self._unless_it_replaces(lambda: self.flow.load(save)))
+            self._pending.append(self._unless_it_replaces(lambda: self.flow.load(save, state)))
         elif options.starts_game:
             self._pending.append(self._unless_it_replaces(self._new_game_from_options()))
 
@@ -165,7 +166,7 @@ class App:
     def _prepare_continue(self) -> None:
         result = self.flow.store.load_autosave()
         if result.ok:
-            self._pending.append(lambda: self.flow.load(result.save))
+            self._pending.append(lambda: self.flow.load(result.save, result.state))
         elif self.options.headless:
             raise StartupError(result.message or "no game to continue (no autosave)")
         else:

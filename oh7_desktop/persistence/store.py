@@ -22,17 +22,17 @@ renamed aside so the next autosave cannot overwrite it.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator, Literal, Sequence
+from typing import Any, Iterator, Literal, Sequence
 
 from . import slotnames, tempnames
 from .atomic import move_aside, write_bytes_atomic, write_json_atomic
 from .autosave import AutosaveFile
 from .errors import GameOpenElsewhere, SaveError
 from .lock import FileLock
-from .loader import encode_save, load_any, load_save, load_save_with_state
+from .loader import SaveEncoder, encode_save, load_any, load_save, load_save_with_state
 from .models import SaveFile, SeatKind
 from .paths import AUTOSAVE_NAME, SLOTS_FOLDER, backup_name, data_dir
 from .records import summarize
@@ -51,6 +51,8 @@ class LoadResult:
 
     status: Literal["ok", "missing", "broken", "busy"]
     save: SaveFile | None = None
+    state: Any = field(default=None, compare=False)
+    """The game ``save`` holds, as the engine replayed it while checking the file."""
     error: SaveError | None = None
     moved_to: Path | None = None
     backup: SaveFile | None = None
@@ -124,10 +126,11 @@ class SaveStore:
 
     # -- autosave ---------------------------------------------------------------
 
-    def autosave(self, save: SaveFile) -> None:
-        """Write ``save`` as the autosave durably now, keeping the previous one as the backup."""
+    def autosave(self, save: SaveFile, *, encoder: SaveEncoder | None = None) -> None:
+        """Write ``save`` as the autosave durably now, keeping the previous one as the backup
+        (``encoder``: the session's, which then knows the game's deals)."""
         self.claim_autosave()
-        self._autosave.write_now(encode_save(save))
+        self._autosave.write_now((encoder or SaveEncoder()).encode(save))
 
     def autosave_action(self, payload: bytes) -> SaveError | None:
         """Write the autosave bytes after an action: atomic, and durable (fsynced) by default.
@@ -158,7 +161,7 @@ class SaveStore:
         try:
             if self.autosave_path.exists():
                 try:
-                    return LoadResult("ok", save=load_save(self.autosave_path))
+                    return LoadResult("ok", *load_save_with_state(self.autosave_path))
                 except SaveError as err:
                     moved = self._move_aside(self.autosave_path)
                     return self._with_backup("broken", err, moved)
