@@ -109,6 +109,8 @@ class GameFlow:
     @property
     def autosave_file(self) -> Path:
         """The autosave this run plays in: the player's, unless a scripted run keeps its own."""
+        if self._store is not None:
+            return Path(self._store.autosave_path)
         options = self.options
         if options.autosave is not None:
             return Path(options.autosave)
@@ -146,7 +148,7 @@ class GameFlow:
         """
         from oh7_desktop.persistence import AutosaveSession, SaveError
 
-        self.close_table()
+        self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
         try:
             self.store.claim_autosave()
         except SaveError as err:
@@ -186,14 +188,15 @@ class GameFlow:
         if flush is not None and not flush():
             self._report(self.session.last_error)
 
-    def close_table(self) -> None:
+    def close_table(self, *, keep_claim: bool = False) -> None:
         """Leave the game (it stays autosaved, and another window may now continue it): back to
         the menu at the bottom of the stack."""
         self.flush()
         while len(self.stack.scenes) > 1:
             self.stack.pop()
         self.table = None
-        self.release()
+        if not keep_claim:
+            self.release()
 
     def release(self) -> None:
         """Let another window continue this run's game (the table was left, or the app closes)."""
@@ -213,15 +216,28 @@ class GameFlow:
         s = self.services
         self.stack.push(Notice(s, tr(s, "notice.game_open.title"), f"{tr(s, 'notice.game_open')}\n{error}"))
 
-    def keep_unfinished_aside(self) -> Path | None:
-        """Move this run's own unfinished autosave (and its backup) aside, never deleting it, before
-        a scripted run starts another game there; return where the autosave went (None: nothing to keep).
+    def take_own_autosave(self) -> Path | None:
+        """For a scripted run: take its own autosave, keeping aside (never deleting) an unfinished
+        game found there; return where that game went (None: there was none).
 
-        Raises ``SaveError`` if the game is open in another window.
+        Runs at once in one user folder each take their own: the first of ``autoplay.json``,
+        ``autoplay-2.json``... that no other run is playing. A file named by ``--autosave``
+        that another run plays raises ``SaveError`` ("This game is open in another window").
         """
+        from oh7_desktop.persistence import SaveStore
         from oh7_desktop.persistence.atomic import move_aside
+        from oh7_desktop.persistence.errors import GameOpenElsewhere
 
-        self.store.claim_autosave()
+        first, number = self.autosave_file, 1
+        while True:
+            try:
+                self.store.claim_autosave()
+                break
+            except GameOpenElsewhere:
+                if self.options.autosave is not None:
+                    raise
+            number += 1
+            self._store = SaveStore(self.dirs.data, autosave=first.with_name(f"{first.stem}-{number}{first.suffix}"))
         kept = None
         for path in (self.store.autosave_path, self.store.backup_path):
             if path.exists():

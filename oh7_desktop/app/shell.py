@@ -138,23 +138,23 @@ class App:
     def _unless_it_replaces(self, start: Callable[[], None]) -> Callable[[], None]:
         """Guard a game the command line starts: it never silently replaces an unfinished game.
 
-        A scripted run's own unfinished autosave is moved aside (one line says where); the
-        player's game is never replaced from the command line: a window asks first, as the
-        menu does, and a headless run stops here with one line.
+        A scripted run takes its own autosave, moving an unfinished game found there aside (one
+        line says where); the player's game is never replaced from the command line: a window
+        asks first, as the menu does, and a headless run stops here with one line.
         """
         flow = self.flow
-        if not flow.has_autosave():
-            return start
         if flow.owns_autosave:
             from oh7_desktop.persistence import SaveError
 
             try:
-                kept = flow.keep_unfinished_aside()
+                kept = flow.take_own_autosave()
             except SaveError as err:
                 raise StartupError(str(err)) from None
             if kept is not None:
                 self._tell(tr(self.services, "notice.replace_game.title"),
                            f"the unfinished game in {flow.autosave_file.name} was kept as {kept.name}")
+            return start
+        if not flow.has_autosave():
             return start
         if self.options.headless:
             raise StartupError(f"an unfinished game is saved ({flow.autosave_file.name}): continue it with "
