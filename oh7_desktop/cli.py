@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run ``oh7 COMMAND ARGS``; with no command, or only options, start the game."""
     tolerate_any_terminal()
     try:
-        status = _dispatch(list(sys.argv[1:] if argv is None else argv))
+        status = _run(list(sys.argv[1:] if argv is None else argv))
         if sys.stdout is not None:
             sys.stdout.flush()  # here, not at exit: a full disk or a closed pipe is reported below
         return status
@@ -62,6 +62,17 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"oh7: internal error ({type(error).__name__}: {' '.join(str(error).split())})",
                   file=sys.stderr)
+        return 1
+
+
+def _run(args: list[str]) -> int:
+    """Run the command; an exit it asks for (argparse's ``--help``) still has its output checked."""
+    try:
+        return _dispatch(args)
+    except SystemExit as leaving:
+        if leaving.code is None or isinstance(leaving.code, int):
+            return leaving.code or 0
+        print(leaving.code, file=sys.stderr)
         return 1
 
 

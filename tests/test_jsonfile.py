@@ -18,9 +18,10 @@ from typing import Any
 
 import pytest
 
-from oh7_desktop.games import jsonfile, replay_cli
+from oh7_desktop.games import jsonfile
 from oh7_desktop.persistence import SaveError, read_save_file
 from test_engine_support import EXAMPLES, load
+from test_replay_cli import run_main
 
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
 NFD_ZOE = unicodedata.normalize("NFD", "Zoë")
@@ -133,20 +134,5 @@ def test_a_device_is_refused_not_read_without_end() -> None:
 
 
 def test_replay_with_standard_input_closed_is_one_line() -> None:
-    status, out, err = _in_process(["-"], stdin=None)
+    status, out, err = run_main(["-"], stdin=None)
     assert (status, out) == (2, "") and err == "oh7 replay: standard input: not open (nothing to read)\n"
-
-
-def _in_process(argv: list[str], stdin: Any) -> tuple[int, str, str]:
-    import contextlib
-    import io
-
-    out, err = io.StringIO(), io.StringIO()
-    saved = sys.stdin
-    sys.stdin = stdin
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = replay_cli.main(argv)
-    finally:
-        sys.stdin = saved
-    return status, out.getvalue(), err.getvalue()

@@ -27,11 +27,11 @@ FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    """Run the command in-process; return (status, stdout, stderr)."""
+def run_main(argv: list[str], stdin: str | None = "") -> tuple[int, str, str]:
+    """Run the command in-process; return (status, stdout, stderr). ``stdin=None``: closed."""
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
-    sys.stdin = io.StringIO(stdin)
+    sys.stdin = None if stdin is None else io.StringIO(stdin)  # type: ignore[assignment]
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = replay_cli.main(argv)
