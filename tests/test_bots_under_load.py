@@ -15,7 +15,7 @@ from itertools import count
 
 import pytest
 
-from oh7_desktop.games.oh7 import Phase, Rules, SeatView, apply, deal_action, new_game, to_move, view
+from oh7_desktop.games.oh7 import Phase, Rules, SeatView, apply, chance_action, new_game, to_move, view
 from oh7_desktop.games.oh7.bots import decide
 
 SEAT = 1
@@ -29,8 +29,9 @@ def _hard_seat_views(seed: int = 107) -> list[SeatView]:
     wanted: list[SeatView] = []
     plays_seen = 0
     while len(wanted) < 5 and not state.is_over():
-        if state.phase is Phase.DEAL:
-            state, _ = apply(state, deal_action(state))
+        chance = chance_action(state)  # the deal, or the settle of a tie nobody is asked about
+        if chance is not None:
+            state, _ = apply(state, chance)
             continue
         seats = to_move(state)
         if SEAT in seats:

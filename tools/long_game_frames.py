@@ -25,7 +25,7 @@ REPO = Path(__file__).resolve().parents[1]
 def make_save(path: Path, deals: int) -> int:
     """Write the long game's save to ``path``; return its size in bytes."""
     sys.path.insert(0, str(REPO))
-    from oh7_desktop.games.oh7 import Phase, Rules, deal_action, new_game, to_move, to_record, view
+    from oh7_desktop.games.oh7 import Phase, Rules, chance_action, new_game, to_move, to_record, view
     from oh7_desktop.games.oh7.bots import decide
     from oh7_desktop.games.oh7.game import apply_unchecked
     from oh7_desktop.persistence import GameOptions, SaveFile, Seat
@@ -33,7 +33,7 @@ def make_save(path: Path, deals: int) -> int:
 
     state = new_game(Rules("base", 2, 9999), deals)
     while not (len(state.log) == deals and state.phase is Phase.PLAY and len(state.current.plays) >= 4):
-        action = deal_action(state) if state.phase is Phase.DEAL else decide(view(state, to_move(state)[0]), "easy")
+        action = chance_action(state) or decide(view(state, to_move(state)[0]), "easy")  # the deal or a tie's settle
         state, _ = apply_unchecked(state, action)
         if state.is_over():
             raise SystemExit(f"the game ended before deal {deals}: ask for fewer deals")
