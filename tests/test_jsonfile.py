@@ -133,6 +133,26 @@ def test_a_device_is_refused_not_read_without_end() -> None:
         jsonfile.read_json_file(Path("/dev/zero"))
 
 
+def test_a_file_that_is_not_regular_is_never_opened(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening a device may act on it (a tape rewinds, a terminal becomes ours): ask first."""
+    opened: list[str] = []
+    real_open = os.open
+
+    def watched_open(path: Any, *args: Any, **kwargs: Any) -> int:
+        opened.append(str(path))
+        return int(real_open(path, *args, **kwargs))
+
+    monkeypatch.setattr(os, "open", watched_open)
+    targets = [_fifo(tmp_path / "pipe.json")] + [Path(p) for p in ("/dev/zero", "/dev/null") if Path(p).exists()]
+    for target in targets:
+        with pytest.raises(jsonfile.JsonFileError, match="is not a regular file"):
+            jsonfile.read_json_file(target)
+    assert opened == []
+    regular = tmp_path / "game.json"
+    regular.write_text("[1]", "utf-8")
+    assert jsonfile.read_json_file(regular) == [1] and opened == [str(regular)]
+
+
 def test_replay_with_standard_input_closed_is_one_line() -> None:
     status, out, err = run_main(["-"], stdin=None)
     assert (status, out) == (2, "") and err == "oh7 replay: standard input: not open (nothing to read)\n"

@@ -84,13 +84,16 @@ def read_json_stream(stream: BinaryIO | None, name: str, *, limit: int = MAX_BYT
 def read_regular_file(path: Path, *, limit: int = MAX_BYTES) -> bytes:
     """Return the bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
 
-    Opened without blocking (``O_NONBLOCK``), so a named pipe with no writer is refused at
-    once instead of waiting forever; the kind and size come from the open file itself, so
-    the file cannot be swapped between the check and the read.
+    A file that is not regular is refused before it is opened (opening a device may do
+    something of its own). It is then opened without blocking (``O_NONBLOCK``), so a named
+    pipe put there meanwhile is refused at once instead of waited on, and the kind and size
+    are checked again on the open file itself, so the file cannot be swapped between the
+    check and the read.
     """
     name = Path(path).name
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
+        _check_regular(name, os.stat(path).st_mode)
         fd = os.open(path, flags)
     except OSError as err:
         raise JsonFileError(name, _open_problem(err)) from None
