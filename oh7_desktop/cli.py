@@ -9,11 +9,12 @@ and text an ASCII-only terminal cannot show is escaped.
 
 from __future__ import annotations
 
+import argparse
 import errno
 import importlib
 import os
 import sys
-from typing import Callable
+from typing import Any, Callable
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("oh7_desktop.app.main", "play the game (the default): oh7 play --help"),
@@ -42,6 +43,7 @@ def _entry(module_name: str) -> Callable[[list[str]], int]:
 def main(argv: list[str] | None = None) -> int:
     """Run ``oh7 COMMAND ARGS``; with no command, or only options, start the game."""
     tolerate_any_terminal()
+    report_failed_help()
     try:
         status = _run(list(sys.argv[1:] if argv is None else argv))
         if sys.stdout is not None:
@@ -100,6 +102,20 @@ def tolerate_any_terminal() -> None:
                 reconfigure(errors="backslashreplace")
             except (ValueError, OSError):
                 pass  # a stream that cannot change its error handler keeps its own
+
+
+def report_failed_help() -> None:
+    """Let a help or usage text that cannot be written fail like any other output.
+
+    argparse writes them ignoring every ``OSError``, so ``oh7 saves --help > /dev/full``
+    printed nothing and said it succeeded; its writer is replaced by one that lets the error
+    reach :func:`main` (one line, status 1; a closed pipe ends quietly).
+    """
+    def print_message(parser: argparse.ArgumentParser, message: str | None, file: Any = None) -> None:
+        if message:
+            (file or sys.stderr).write(message)
+
+    setattr(argparse.ArgumentParser, "_print_message", print_message)
 
 
 def _discard_stdout() -> None:

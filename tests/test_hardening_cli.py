@@ -173,11 +173,13 @@ def test_a_full_disk_and_a_closed_standard_input_are_one_line(tmp_path: Path) ->
     record = tmp_path / "game.json"
     SaveStore().export(make_save(steps=30), record)
     if Path("/dev/full").exists():
-        with open("/dev/full", "w") as full:
-            done = subprocess.run([*OH7, "replay", str(record)], stdout=full, stderr=subprocess.PIPE, text=True,
-                                  timeout=LIMIT, check=False)
-        assert done.returncode == 1
-        assert one_line(done.stderr) == "oh7: cannot write the output (No space left on device)"
+        # argparse's help ignored a failed write: "oh7 saves --help > /dev/full" said it succeeded.
+        for args in (("replay", str(record)), ("saves", "--help"), ("play", "--help")):
+            with open("/dev/full", "w") as full:
+                done = subprocess.run([*OH7, *args], stdout=full, stderr=subprocess.PIPE, text=True,
+                                      timeout=LIMIT, check=False)
+            assert done.returncode == 1, args
+            assert one_line(done.stderr) == "oh7: cannot write the output (No space left on device)"
     done = subprocess.run([*OH7, "replay", "-"], stdin=subprocess.DEVNULL, capture_output=True, text=True,
                           timeout=LIMIT, check=False, preexec_fn=lambda: os.close(0))
     assert done.returncode == 2 and one_line(done.stderr) == "oh7 replay: standard input: not open (nothing to read)"
