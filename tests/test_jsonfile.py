@@ -76,6 +76,32 @@ def test_replay_and_the_loader_refuse_the_same_records(case: str, tmp_path: Path
     assert refused == (reason if reason.startswith("game.json: ") else f"game.json: {reason}")
 
 
+GAME_RECORDS = {
+    "oh7-record": RULES_EXAMPLE,
+    "oh-hell-record": Path(__file__).parent / "fixtures" / "oh_hell" / "rulings-example.json",
+    "seven-up-record": Path(__file__).parent / "fixtures" / "seven-up" / "exhausted-pack.json",
+    "red7-record": Path(__file__).parent / "fixtures" / "red7" / "rulings-example.json",
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAME_RECORDS))
+def test_every_game_holds_the_version_and_the_names_to_one_rule(game: str) -> None:
+    """``"version": 1.0`` or ``true`` passed Oh Hell's, Seven Up's and Red7's readers as 1, and
+    only Oh 7 ? held names to the saves' rule: one header rule for every record."""
+    record = load(GAME_RECORDS[game])
+    assert record["format"] == game and run_main(["-"], json.dumps(record))[0] == 0
+    seats = len(record["names"])  # each of these records names its players
+    cases = [("version", 1.0, "unsupported record version 1.0 (this reads 1)"),
+             ("version", True, "unsupported record version True (this reads 1)"),
+             ("names", [" Ann"] + [f"P{n}" for n in range(1, seats)],
+              "names: the name of seat 0 (' Ann') must not have spaces at either end"),
+             ("names", ["A\tnn"] + [f"P{n}" for n in range(1, seats)],
+              "names: the name of seat 0 ('A\\tnn') must not contain control characters")]
+    for key, value, words in cases:
+        status, out, err = run_main(["-"], json.dumps(dict(record, **{key: value})))
+        assert (status, out, err) == (2, "", f"oh7 replay: {words}\n"), (game, key, value)
+
+
 def test_a_name_in_another_unicode_form_is_the_same_name_everywhere(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text(_record_text(names=[NFD_ZOE, "Bob", "Cy", "Di"]), "utf-8")

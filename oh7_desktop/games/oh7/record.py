@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from .actions import SETTLE_TIE, Bet, Deal, Play, SettleTie, ShowInterrobang
 from ..interface import RecordError as _GameRecordError
-from ..names import name_problem
+from ..record_header import check_names, check_version
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
@@ -110,11 +110,9 @@ def from_record(data: Any) -> GameState:
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"not an Oh 7 record (format is {shown(data.get('format'))}, expected {FORMAT!r})")
-    version = data.get("version")
-    if type(version) is not int or version != VERSION:  # 1.0 and true are not the version 1
-        raise RecordError(f"unsupported record version {shown(version)} (this reads {VERSION})")
+    check_version(data.get("version"), VERSION, RecordError)
     state = new_game(_rules(data.get("rules")), _seed(data.get("seed", 0)))
-    _check_names(data.get("names"), state.players)
+    check_names(data.get("names"), state.players, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals must be a list")
@@ -124,18 +122,6 @@ def from_record(data: Any) -> GameState:
             raise RecordError(f"deal {number}: {what}, so no further deal may follow")
         state = _replay_deal(state, deal, number, last=number == len(deals))
     return state
-
-
-def _check_names(names: Any, players: int) -> None:
-    """Names are optional; given, one clean name a seat (the games' rule, :mod:`..names`)."""
-    if names is None:
-        return
-    if not isinstance(names, list) or len(names) != players:
-        raise RecordError(f"names must be a list of {players} strings")
-    for seat, name in enumerate(names):
-        problem = name_problem(name)
-        if problem is not None:
-            raise RecordError(f"names: the name of seat {seat} ({shown(name)}) {problem}")
 
 
 def _rules(raw: Any) -> Rules:
