@@ -15,7 +15,8 @@ import sys
 import time
 from collections.abc import Callable
 
-BENCHES = ("oh7_desktop.games.oh7.bench", "oh7_desktop.games.oh_hell.bench")
+BENCHES = ("oh7_desktop.games.oh7.bench", "oh7_desktop.games.oh_hell.bench",
+           "oh7_desktop.games.seven_up.bench", "oh7_desktop.games.red7.bench")
 """Modules with ``measure(seconds, seed) -> {"checked": {config: rate}, "fast": {config: rate}}``."""
 
 
@@ -25,9 +26,9 @@ def rate(step: Callable[[], object], seconds: float) -> float:
     count, start = 0, time.perf_counter()
     deadline = start + seconds
     while True:
-        for _ in range(10):
+        for _ in range(20):
             step()
-        count += 10
+        count += 20
         now = time.perf_counter()
         if now >= deadline:
             return count / (now - start)
