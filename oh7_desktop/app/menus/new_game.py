@@ -16,9 +16,9 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import tables, widgets
+from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, tr
+from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.form import (
@@ -135,6 +135,10 @@ class NewGameScene(MenuScene):
             self.draft.validate()
         except SetupError as err:
             self.say(self._explain(err))
+            return
+        undrawable = fonts.undrawable("".join(self.draft.names))
+        if undrawable:  # it would show as empty boxes: no font of the game or this computer has it
+            self.say(self.t("setup.name_undrawable", chars=" ".join(undrawable)))
             return
         flow = flow_of(self.services)
         if flow is not None and flow.has_autosave() and self.stack is not None:
