@@ -1,8 +1,9 @@
 """The app reaches games through the interface: only a game's own table imports that game.
 
 Every module of the package is read (``ast``, every import, ``TYPE_CHECKING`` ones and those
-inside functions too). Outside ``oh7_desktop/games/``, a module may import from the games
-only the interface and the registry, except a table under ``oh7_desktop/app/tables/<game>/``,
+inside functions too). Outside ``oh7_desktop/games/``, no module imports a game's package
+(``oh7_desktop/games/<game>/``), only the interface, the registry and what games share beside
+them (``names``, ``jsonfile``...), except a table under ``oh7_desktop/app/tables/<game>/``,
 which may import its own game's public package (``oh7_desktop.games.<game>``) and nothing
 deeper.
 """
@@ -15,8 +16,6 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "oh7_desktop"
-SHARED = {"oh7_desktop.games", "oh7_desktop.games.interface", "oh7_desktop.games.registry"}
-"""What any module may import from the games (``from oh7_desktop.games import oh7`` is a game, not shared)."""
 
 
 def module_name(path: Path) -> str:
@@ -64,11 +63,13 @@ def forbidden_game_imports(name: str, targets: list[Import]) -> list[Import]:
     if name.startswith("oh7_desktop.games"):
         return []
     own = "oh7_desktop.games." + name.split(".")[3] if name.startswith("oh7_desktop.app.tables.") else None
+    games = game_packages()
     bad = []
     for module, taken in targets:
         whole = module if taken is None else f"{module}.{taken}"
-        if not whole.startswith("oh7_desktop.games") or module in SHARED and whole not in game_packages():
-            continue
+        game = next((g for g in games if whole == g or whole.startswith(g + ".")), None)
+        if game is None:
+            continue  # not a game: the interface, the registry, or what games share beside them
         if module == own and taken is not None and taken in public_names(own):
             continue
         bad.append((module, taken))
@@ -98,7 +99,9 @@ def test_the_rule_catches_what_it_forbids() -> None:
     assert forbidden_game_imports(table, public) == []
     assert forbidden_game_imports(table, public + inner) == inner
     assert forbidden_game_imports(menu, public) == public
-    assert forbidden_game_imports(menu, [("oh7_desktop.games", "registry"), ("oh7_desktop.games.interface", "Reason")]) == []
+    assert forbidden_game_imports(menu, [("oh7_desktop.games", "registry"), ("oh7_desktop.games.interface", "Reason"),
+                                         ("oh7_desktop.games.names", "clean_name")]) == []
+    assert forbidden_game_imports(table, [("oh7_desktop.games.red7", "Card")]) == [("oh7_desktop.games.red7", "Card")]
     assert forbidden_game_imports("oh7_desktop.persistence.models", [("oh7_desktop.games.oh7.rules", "Rules")]) \
         == [("oh7_desktop.games.oh7.rules", "Rules")]
 

@@ -6,7 +6,7 @@ on to the game's table without looking inside.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.games import registry
@@ -40,6 +40,9 @@ class GameSetup:
     seed: int
     seats: tuple[SeatSetup, ...]
     record: dict[str, Any] | None = None
+    state: object | None = field(default=None, compare=False)
+    """``record`` already replayed by the game (the loader checks every save): the table starts
+    from it instead of replaying a game of thousands of deals a second time."""
 
     def options(self) -> dict[str, Any]:
         """The rules as the game's record writes them (JSON-ready)."""

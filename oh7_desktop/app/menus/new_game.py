@@ -18,9 +18,9 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import tables, widgets
+from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, tr
+from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.new_game_hell import HellOptions
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
@@ -57,7 +57,7 @@ class NewGameScene(MenuScene):
         """Create the form's widgets from the draft."""
         d = self.draft
         games = tables.playable()
-        # One game: shown, but nothing to choose (focus starts on the variant).
+        # With one game it is shown but not chosen (focus starts on the variant).
         self.game: Choice[str] = Choice(self.text("setup.game"), label_width=0.42, enabled=lambda: len(games) > 1,
                                         options=[(g, self.text(tables.get(g).title_key)) for g in games],
                                         on_change=lambda _: self._seat_widgets(focus=self.game))
@@ -159,6 +159,10 @@ class NewGameScene(MenuScene):
                 self.draft.validate()
         except SetupError as err:
             self.say(self._explain(err))
+            return
+        undrawable = fonts.undrawable("".join(self.draft.names))
+        if undrawable:  # it would show as empty boxes: no font of the game or this computer has it
+            self.say(self.t("setup.name_undrawable", chars=" ".join(undrawable)))
             return
         flow = flow_of(self.services)
         if flow is not None and flow.has_autosave() and self.stack is not None:

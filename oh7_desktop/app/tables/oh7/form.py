@@ -11,7 +11,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
-from oh7_desktop.games.oh7 import TARGETS, Rules
+from oh7_desktop.games.oh7 import TARGETS, GameState, Rules, from_record, new_game
 
 GAME = "oh7"
 """The game this form starts (its name in the registries)."""
@@ -184,6 +184,14 @@ def rules_of(setup: GameSetup) -> Rules:
     if not isinstance(setup.rules, Rules):
         raise TypeError(f"Oh 7 ?'s table got rules of another game: {setup.rules!r}")
     return setup.rules
+
+
+def start_state(setup: GameSetup) -> GameState:
+    """The game a table starts from: the loader's replay if at hand, else the record replayed,
+    else a new game."""
+    if isinstance(setup.state, GameState):
+        return setup.state
+    return from_record(setup.record) if setup.record else new_game(rules_of(setup), setup.seed)
 
 
 def deck_suits(mode: str, players: int) -> str:

@@ -24,14 +24,14 @@ from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
 from oh7_desktop.app.table.ui import Words
-from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, ShowInterrobang, apply,
-                                   deal_action, deck, explain, from_record, new_game, to_move, to_record)
+from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, RecordWriter, ShowInterrobang, apply,
+                                   deal_action, deck, explain, to_move)
 
 from . import draw, input as table_input
 from .controls import Controls
 from .director import Director, phase_of
 from .faces import OH7
-from .form import GAME, rules_of
+from .form import GAME, start_state
 from .frame import Drawn, Frame
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .model import TableModel, card_of
@@ -50,7 +50,8 @@ class TableScene(SheetControl, Controls, Table):
         super().__init__(services)
         self.setup = setup
         self.autoplay = autoplay
-        self.state: GameState = from_record(setup.record) if setup.record else new_game(rules_of(setup), setup.seed)
+        self.state: GameState = start_state(setup)
+        self._records = RecordWriter()  # the autosave's record after every action costs the deal in play
         self.players = self.state.players
         self.words = Words(services)
         shared = services.card_art
@@ -95,7 +96,7 @@ class TableScene(SheetControl, Controls, Table):
 
     def record(self) -> dict[str, Any]:
         """The game record so far, secret bets of an unfinished attempt included."""
-        return to_record(self.state, self.setup.names, include_pending=True)
+        return self._records.record(self.state, self.setup.names, include_pending=True)
 
     def winners(self) -> tuple[int, ...]:
         """The winning seats once the game is over, else ()."""
