@@ -54,6 +54,9 @@ def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
         colour = RED if won > bid else GREEN if won == bid and not t.model.hands[seat] else INK
         return t.words("hell.bid_won", bid=bid, won=won), colour
     if model.chosen[seat] if seat < len(model.chosen) else False:
+        pending = t.state.pending[seat] if seat < len(t.state.pending) else None
+        if seat == t.turns.viewer and pending is not None:  # your own secret bid, to you alone
+            return t.words("hell.bid_mine_secret", bid=pending), MUTED
         return t.words("hell.bid_secret"), MUTED
     return "", MUTED
 
