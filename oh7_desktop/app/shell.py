@@ -194,15 +194,17 @@ class App:
 
     def _other_game_from_options(self) -> Callable[[], None]:
         """A new game of a game other than Oh 7 ? (``--game``, ``--players``, ``--seats``, ``--rules``)."""
-        from oh7_desktop.app.tables.oh_hell.form import HellSetupError, draft_for as hell_draft
+        from oh7_desktop.app import tables
 
         options = self.options
         if options.mode is not None or options.target is not None:
             raise StartupError(f"--mode and --target are Oh 7 ?'s options, not {options.game}'s (use --rules)")
+        entry = tables.get(str(options.game))
+        if entry.command_line is None:
+            raise StartupError(f"{options.game} cannot be started from the command line yet")
         try:
-            setup = hell_draft(options.players, options.seats, options.rules,
-                               autoplay=options.autoplay).to_setup(seed=options.seed)
-        except HellSetupError as err:
+            setup = entry.command_line(options.players, options.seats, options.rules, options.autoplay, options.seed)
+        except ValueError as err:
             raise StartupError(str(err)) from None
         return lambda: self.flow.start(setup)
 

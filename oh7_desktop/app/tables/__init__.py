@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 TableFactory = Callable[["Services", "GameSetup", bool], "Table"]
 """Builds a game's table scene: ``(services, setup, autoplay) -> scene``."""
+CommandLineSetup = Callable[[int | None, list[str] | None, dict[str, object] | None, bool, int | None], "GameSetup"]
+"""A new game from ``oh7 play --game G``: ``(players, seats, rules, autoplay, seed) -> setup``;
+raises ``ValueError`` (one line for the player) for choices that do not fit."""
 
 HOUSE_GAME = "oh7"
 """The game the app is named after: its pack decorates the menus and is the art's first pack."""
@@ -55,6 +58,8 @@ class TableEntry:
     """The game's card faces (every card's corner, symbol, colours and centre art)."""
     rules_page: str
     """File name of the game's rules page (bilingual Markdown, see ``menus.rules_text``)."""
+    command_line: CommandLineSetup | None = None
+    """Starts a game from ``oh7 play --game``'s options (None: Oh 7 ?'s own options, or not offered)."""
 
 
 class UnknownTable(ValueError):
@@ -80,4 +85,4 @@ def house_faces() -> FaceSet:
     return get(HOUSE_GAME).faces
 
 
-__all__ = ["HOUSE_GAME", "house_faces", "TABLES", "TableEntry", "TableFactory", "UnknownTable", "get", "playable"]
+__all__ = ["CommandLineSetup", "HOUSE_GAME", "house_faces", "TABLES", "TableEntry", "TableFactory", "UnknownTable", "get", "playable"]

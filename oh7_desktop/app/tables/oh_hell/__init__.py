@@ -25,7 +25,15 @@ def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
     return HellTable(services, setup, autoplay=autoplay)
 
 
-TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
-                   rules_page="RULES-OH-HELL.md")
+def command_line(players: int | None, seats: list[str] | None, rules: dict[str, object] | None,
+                 autoplay: bool, seed: int | None) -> GameSetup:
+    """A new game from ``oh7 play --game oh-hell --players N --seats ... --rules JSON``."""
+    from .form import draft_for
 
-__all__ = ["TABLE", "make_table"]
+    return draft_for(players, seats, rules, autoplay=autoplay).to_setup(seed=seed)
+
+
+TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
+                   rules_page="RULES-OH-HELL.md", command_line=command_line)
+
+__all__ = ["TABLE", "command_line", "make_table"]
