@@ -250,3 +250,50 @@ def test_a_resumed_game_shows_the_same_table_and_plays_to_the_end(screen: pygame
         assert getattr(resumed.model, field) == getattr(scene.model, field), field
     run(resumed, screen, rng)
     assert resumed.state.is_over() and len(resumed.state.history) == 13
+
+
+def test_the_menu_starts_oh_hell_and_continue_brings_it_back(tmp_path: Path) -> None:
+    from oh7_desktop.app.flow import default_table
+    from oh7_desktop.app.main import parse
+    from oh7_desktop.app.menus.main_menu import MainMenu
+    from oh7_desktop.app.menus.new_game import NewGameScene
+    from oh7_desktop.app.settings_bridge import UserDirs
+    from oh7_desktop.app.shell import App
+
+    app = App(parse(["--headless", "--frames", "100000", "--size", "1280x720", "--speed", "instant"]),
+              UserDirs.under(tmp_path), table_factory=default_table)
+    app._prepare()
+    app.load_settings()
+    app.stack.push(MainMenu(app.services))
+
+    def press(code: int) -> None:  # as the loop delivers it: the app's filters (Esc: game menu), then the top
+        event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        if not any(accept(event) for accept in app.loop.filters):
+            app.stack.handle(event)
+
+    def step(count: int = 1) -> None:
+        for _ in range(count):
+            app.loop.step(1 / 60)
+
+    try:
+        press(pygame.K_n)
+        form = app.stack.top
+        assert isinstance(form, NewGameScene)
+        press(pygame.K_RIGHT)  # the game chooser: Oh Hell
+        assert form.hell_chosen and form.hell.players in form.group.widgets
+        press(pygame.K_s)
+        step(30)
+        table = app.stack.top
+        assert isinstance(table, HellTable) and table.setup.game == "oh-hell"
+        assert table.state.rules == Rules(players=4) and table.state.actions >= 0
+        played = table.state.actions
+        press(pygame.K_ESCAPE)  # the game menu, then back to the main menu (the game stays autosaved)
+        press(pygame.K_m)
+        step(5)
+        assert isinstance(app.stack.top, MainMenu)
+        press(pygame.K_c)
+        step(5)
+        resumed = app.stack.top
+        assert isinstance(resumed, HellTable) and resumed.state.actions == played
+    finally:
+        app.close()
