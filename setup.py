@@ -32,7 +32,8 @@ class BuildPyWithAssets(build_py):
             return  # the editable install reads the checkout's own files
         target = Path(self.build_lib) / PACKAGE
         shutil.copytree(ROOT / "assets", target / "assets", ignore=SKIPPED, dirs_exist_ok=True)
-        shutil.copy2(ROOT / "RULES.md", target / "RULES.md")
+        for page in [ROOT / "RULES.md", *sorted(ROOT.glob("RULES-*.md"))]:  # every game's rules page
+            shutil.copy2(page, target / page.name)
 
 
 setup(cmdclass={"build_py": BuildPyWithAssets}, options={"build": {"build_base": ".setuptools-build"}})

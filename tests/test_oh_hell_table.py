@@ -297,3 +297,25 @@ def test_the_menu_starts_oh_hell_and_continue_brings_it_back(tmp_path: Path) -> 
         assert isinstance(resumed, HellTable) and resumed.state.actions == played
     finally:
         app.close()
+
+
+def test_the_rules_screen_shows_the_game_being_played_and_g_turns_the_page() -> None:
+    from oh7_desktop.app.menus.rules import RulesScene
+    from oh7_desktop.app.menus.rules_text import load_rules
+
+    pygame.display.init()
+    try:
+        surface = pygame.display.set_mode((1280, 720))
+        playing = SimpleNamespace(table=SimpleNamespace(setup=SimpleNamespace(game="oh-hell")))
+        from oh7_desktop.app.i18n import Translator
+
+        scene = RulesScene(Services(flow=playing, translator=Translator("en")))  # type: ignore[arg-type]
+        assert scene.game == "oh-hell" and scene.title() == "Rules: Oh Hell"
+        scene.draw(surface)
+        hell_page = scene._page_h
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+        scene.draw(surface)
+        assert scene.game == "oh7" and scene.title() == "Rules: Oh 7 ?" and 0 < hell_page != scene._page_h
+        assert "Oh Hell" in load_rules("en", "RULES-OH-HELL.md") and load_rules("fr", "RULES-OH-HELL.md")
+    finally:
+        pygame.display.quit()

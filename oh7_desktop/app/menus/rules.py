@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from oh7_desktop.app import fonts, widgets
+from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.menus.base import MenuScene, draw_background, draw_hints
 from oh7_desktop.app.menus.richtext import flow, line_height
 from oh7_desktop.app.menus.rules_text import Block, RulesMissing, load_rules, parse, plain
@@ -130,6 +130,12 @@ class RulesScene(MenuScene):
         self._page_h = 0
         self._view = pygame.Rect(0, 0, 0, 0)
         self._ui = 1.0
+        self.games = tables.playable()
+        flow = services.flow
+        playing = getattr(getattr(flow, "table", None), "setup", None) if flow is not None else None
+        game = getattr(playing, "game", tables.HOUSE_GAME)
+        self.game = game if game in self.games else self.games[0]
+        """The game whose page is shown (the game being played, else the house game; G: the next)."""
 
     @property
     def lang(self) -> str:
@@ -138,8 +144,10 @@ class RulesScene(MenuScene):
         return self.lang_shown or str(getattr(translator, "lang", "en"))
 
     def title(self) -> str:
-        """Rules."""
-        return self.t("rules.title")
+        """Rules (of the game shown, when there are several)."""
+        if len(self.games) < 2:
+            return self.t("rules.title")
+        return self.t("rules.title_game", game=self.t(tables.get(self.game).title_key))
 
     def phase_name(self) -> str:
         """Screenshots call this screen ``rules``."""
@@ -148,8 +156,9 @@ class RulesScene(MenuScene):
     def hints(self) -> list[tuple[str, str]]:
         """Scrolling keys, the other language, back."""
         other = "fr" if self.lang == "en" else "en"
+        games = [("G", self.t("rules.other_game"))] if len(self.games) > 1 else []
         return [("↑ ↓", self.t("hint.scroll")), ("PgUp PgDn", self.t("hint.page")),
-                ("L", self.t(f"language.{other}")), (self.t("key.esc"), self.t("hint.back"))]
+                ("L", self.t(f"language.{other}")), *games, (self.t("key.esc"), self.t("hint.back"))]
 
     def handle(self, event: pygame.event.Event) -> None:
         """Scroll with keys or the wheel; L switches language; Esc goes back."""
@@ -165,6 +174,9 @@ class RulesScene(MenuScene):
             elif event.key == pygame.K_l:
                 self.lang_shown = "fr" if self.lang == "en" else "en"
                 self.scroll = 0
+            elif event.key == pygame.K_g and len(self.games) > 1:
+                self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
+                self.scroll = 0
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
                 self.back()
         self._clamp()
@@ -173,12 +185,12 @@ class RulesScene(MenuScene):
         self.scroll = max(0, min(self.scroll, max(0, self._page_h - self._view.height)))
 
     def _typeset(self, width: int, ui: float) -> None:
-        key = (self.lang, width, ui)
+        key = (self.lang, self.game, width, ui)
         if key == self._cache_key:
             return
         self._cache_key = key
         try:
-            blocks = parse(load_rules(self.lang))
+            blocks = parse(load_rules(self.lang, tables.get(self.game).rules_page))
         except RulesMissing as err:
             blocks = [Block("heading", self.t("rules.missing"), level=2), Block("para", str(err))]
         self._rows = Typesetter(width, ui).run(blocks)

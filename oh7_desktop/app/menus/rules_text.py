@@ -30,31 +30,32 @@ class RulesMissing(FileNotFoundError):
     """``RULES.md`` was not found; the message names where it was looked for."""
 
 
-def rules_file() -> Path:
-    """Return the path of ``RULES.md`` (source checkout, editable install or frozen bundle)."""
+def rules_file(name: str = RULES_NAME) -> Path:
+    """Return the path of ``RULES.md`` (or another game's page, e.g. ``RULES-OH-HELL.md``) in a
+    source checkout, an editable install or a frozen bundle."""
     candidates: list[Path] = []
-    if os.environ.get(ENV_VAR):
+    if os.environ.get(ENV_VAR) and name == RULES_NAME:
         candidates.append(Path(os.environ[ENV_VAR]))
     try:
         from oh7_desktop.app.assets import assets_root
 
-        candidates.append(assets_root().parent / RULES_NAME)
+        candidates.append(assets_root().parent / name)
     except FileNotFoundError:
         pass
-    candidates.extend(parent / RULES_NAME for parent in Path(__file__).resolve().parents[3:5])
+    candidates.extend(parent / name for parent in Path(__file__).resolve().parents[3:5])
     for candidate in candidates:
         if candidate.is_file():
             return candidate
-    raise RulesMissing(f"{RULES_NAME} not found (looked in: {', '.join(str(c.parent) for c in candidates)})")
+    raise RulesMissing(f"{name} not found (looked in: {', '.join(str(c.parent) for c in candidates)})")
 
 
-def load_rules(lang: str) -> str:
-    """Return the rules in ``lang`` (``en`` or ``fr``) as Markdown; raise :class:`RulesMissing`."""
-    path = rules_file()
+def load_rules(lang: str, name: str = RULES_NAME) -> str:
+    """Return the rules page ``name`` in ``lang`` (``en`` or ``fr``) as Markdown; raise :class:`RulesMissing`."""
+    path = rules_file(name)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise RulesMissing(f"{RULES_NAME} cannot be read ({err})") from None
+        raise RulesMissing(f"{name} cannot be read ({err})") from None
     return split_languages(text).get(lang) or text
 
 
