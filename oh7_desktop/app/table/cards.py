@@ -11,12 +11,12 @@ by the game's table (``name_of(key)``, the card's text in its pack's notation).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
-from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.cardart import CardArt, felt
 from oh7_desktop.app.layout import Layout
 from oh7_desktop.app.table.kinds import CardKey
 
@@ -117,3 +117,34 @@ class CardPainter:
                 surface.blit(self.art.shadow(width), (card.x - margin + drop, card.y - margin + 2 * drop))
         surface.blit(picture, rect)
         return rect
+
+
+def visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:
+    """Drop cards of a resting pile that lie exactly under another one (a deck is one blit per
+    few cards, not 52)."""
+    seen: set[tuple[int, int, int]] = set()
+    kept: list[tuple[Hashable, Motion]] = []
+    for key, motion in reversed(order):
+        place = motion.current()
+        if motion.done and place.z < 100:
+            spot = (round(place.x), round(place.y), round(place.angle))
+            if spot in seen:
+                continue
+            seen.add(spot)
+        kept.append((key, motion))
+    kept.reverse()
+    return kept
+
+
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def dim_felt(size: tuple[int, int]) -> pygame.Surface:
+    """The felt darkened, behind full-screen sheets (cached: one blit instead of a whole table)."""
+    picture = _DIM.get(size)
+    if picture is None:
+        picture = felt(size).copy()
+        picture.fill((70, 70, 70), special_flags=pygame.BLEND_RGB_MULT)
+        _DIM.clear()
+        _DIM[size] = picture
+    return picture

@@ -5,12 +5,11 @@ Reads the frame's animated model and layout only; never changes the game.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 
 import pygame
 
-from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.games.oh7 import Phase
 
@@ -19,18 +18,6 @@ from .frame import Drawn, Frame
 
 
 
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def dim_felt(size: tuple[int, int]) -> pygame.Surface:
-    """The felt darkened, behind full-screen sheets (cached: one blit instead of a whole table)."""
-    picture = _DIM.get(size)
-    if picture is None:
-        picture = felt(size).copy()
-        picture.fill((70, 70, 70), special_flags=pygame.BLEND_RGB_MULT)
-        _DIM.clear()
-        _DIM[size] = picture
-    return picture
 
 
 def draw_table(surface: pygame.Surface, frame: Frame) -> Drawn:
@@ -65,7 +52,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
     focused = frame.focused()
     winner = _winning_key(frame)
     # The winning card of a finished trick comes on top of the others.
-    order = _visible(sorted(frame.motions,
+    order = visible(sorted(frame.motions,
                             key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = frame.geo.px(34)
@@ -91,21 +78,6 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
     return rects
 
 
-def _visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:
-    """Drop cards of a resting pile that lie exactly under another one (a deck is 1 blit per
-    few cards, not 40)."""
-    seen: set[tuple[int, int, int]] = set()
-    kept: list[tuple[Hashable, Motion]] = []
-    for key, motion in reversed(order):
-        place = motion.current()
-        if motion.done and place.z < 100:
-            spot = (round(place.x), round(place.y), round(place.angle))
-            if spot in seen:
-                continue
-            seen.add(spot)
-        kept.append((key, motion))
-    kept.reverse()
-    return kept
 
 
 def _winning_key(frame: Frame) -> CardKey | None:

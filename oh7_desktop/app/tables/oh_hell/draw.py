@@ -7,13 +7,12 @@ changes the game. A hand face down to the viewer is drawn only as backs (the pai
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 
 import pygame
 
-from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.oh_hell import Phase, to_move
@@ -26,7 +25,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     """Draw the whole table for this frame; return what input can hit."""
     drawn = Drawn()
     if t.turns.handoff is not None or t.sheet_open:
-        surface.blit(sheet.dim_felt(surface.get_size()), (0, 0))
+        surface.blit(dim_felt(surface.get_size()), (0, 0))
         if t.turns.handoff is not None:
             sheet.draw_handoff(surface, t, drawn)
         else:
@@ -112,7 +111,7 @@ def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pyga
     mine = t.choosable()
     focused = mine[t.focus % len(mine)] if mine else None
     winner = next((k for s, k in t.model.trick if s == t.model.trick_winner), None)
-    order = _visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
+    order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = t.geo.px(30)
     for key, motion in order:
@@ -131,20 +130,6 @@ def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pyga
     return rects
 
 
-def _visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:
-    """Drop cards of a resting pile that lie exactly under another one."""
-    seen: set[tuple[int, int, int]] = set()
-    kept: list[tuple[Hashable, Motion]] = []
-    for key, motion in reversed(order):
-        place = motion.current()
-        if motion.done and place.z < 100:
-            spot = (round(place.x), round(place.y), round(place.angle))
-            if spot in seen:
-                continue
-            seen.add(spot)
-        kept.append((key, motion))
-    kept.reverse()
-    return kept
 
 
 def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:

@@ -11,25 +11,12 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, RED, blit, button, panel, text
 from oh7_desktop.games.oh_hell import events as ev
 
 from .controls import Controls, Drawn
 
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def dim_felt(size: tuple[int, int]) -> pygame.Surface:
-    """The felt darkened, behind full-screen screens (cached)."""
-    picture = _DIM.get(size)
-    if picture is None:
-        picture = felt(size).copy()
-        picture.fill((70, 70, 70), special_flags=pygame.BLEND_RGB_MULT)
-        _DIM.clear()
-        _DIM[size] = picture
-    return picture
 
 
 def scored_hands(t: Controls) -> list[ev.HandScored]:
