@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from dataclasses import dataclass
 
 import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
+from oh7_desktop.app.table.geometry import Area, TableGeometry
 from oh7_desktop.app.table.kinds import CardKey
 
 from .model import HellModel, card_of
@@ -28,44 +28,12 @@ SUIT_ORDER = "SHCD"
 ANGLE = {"bottom": 0.0, "top": 0.0, "left": -90.0, "right": 90.0}
 
 
-@dataclass(frozen=True)
-class Area:
-    """A layout rectangle on screen with its table edge and card width."""
-
-    rect: pygame.Rect
-    side: str
-    card: int
-
-
-class Geometry:
-    """The layout of a game at a window size, seen with seat ``bottom`` at the bottom."""
+class Geometry(TableGeometry):
+    """Oh Hell's layout at a window size, seen with seat ``bottom`` at the bottom."""
 
     def __init__(self, players: int, size: tuple[int, int], bottom: int = 0,
                  layout: Layout | None = None) -> None:
-        self.players = players
-        self.size = size
-        self.bottom = bottom
-        self.layout = layout or load_layout(players, GAME_MAPS)
-        self.scale = self.layout.scale(size)
-        self.table = self.layout.table_rect(size)
-
-    def px(self, design: float) -> int:
-        """Design pixels (1920x1080) in window pixels, at least 1."""
-        return max(1, round(design * self.scale))
-
-    def font(self, design: float, floor: int = 13) -> int:
-        """A font size: design pixels scaled, never below ``floor`` (readable at 1280x720)."""
-        return max(floor, round(design * self.scale))
-
-    def slot(self, seat: int) -> int:
-        """The layout seat index where ``seat`` is drawn (0 = bottom)."""
-        return (seat - self.bottom) % self.players
-
-    def area(self, name: str) -> Area:
-        """A named layout area on screen."""
-        lay = self.layout
-        side = str(lay.area(name).properties.get("orientation", "bottom"))
-        return Area(lay.rect(name, self.size), side, lay.card_width(self.size, name))
+        super().__init__(players, size, bottom, layout or load_layout(players, GAME_MAPS))
 
     def seat_area(self, prefix: str, seat: int) -> Area:
         """``seat``'s area of a kind: ``seat`` (hand), ``label_seat``, ``bets_seat``, ``pile_seat``,

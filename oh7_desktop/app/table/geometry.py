@@ -1,0 +1,52 @@
+"""The table's Tiled layout at a window size, turned so the viewer's seat is at the bottom.
+
+Every game's table measures with :class:`TableGeometry` (its own maps or the shared ones, see
+:mod:`oh7_desktop.app.layout`) and adds where its own cards rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from oh7_desktop.app.layout import Layout
+
+
+@dataclass(frozen=True)
+class Area:
+    """A layout rectangle on screen with its table edge and card width."""
+
+    rect: pygame.Rect
+    side: str
+    card: int
+
+
+class TableGeometry:
+    """A layout at a window size, seen with seat ``bottom`` at the bottom."""
+
+    def __init__(self, players: int, size: tuple[int, int], bottom: int, layout: Layout) -> None:
+        self.players = players
+        self.size = size
+        self.bottom = bottom
+        self.layout = layout
+        self.scale = layout.scale(size)
+        self.table = layout.table_rect(size)
+
+    def px(self, design: float) -> int:
+        """Design pixels (1920x1080) in window pixels, at least 1."""
+        return max(1, round(design * self.scale))
+
+    def font(self, design: float, floor: int = 13) -> int:
+        """A font size: design pixels scaled, never below ``floor`` (readable at 1280x720)."""
+        return max(floor, round(design * self.scale))
+
+    def slot(self, seat: int) -> int:
+        """The layout seat index where ``seat`` is drawn (0 = bottom)."""
+        return (seat - self.bottom) % self.players
+
+    def area(self, name: str) -> Area:
+        """A named layout area on screen."""
+        lay = self.layout
+        side = str(lay.area(name).properties.get("orientation", "bottom"))
+        return Area(lay.rect(name, self.size), side, lay.card_width(self.size, name))
