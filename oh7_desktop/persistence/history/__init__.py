@@ -17,9 +17,11 @@ from .entry import ABANDONED, FINISHED, GameEntry, SeatEntry, entry_from_record,
 from .opening import HISTORY_NAME, Opened, open_history
 from .query import KINDS, Filter, FilterError
 from .schema import SCHEMA_VERSION
+from .stats import BestGame, Stats, SubjectStats, Tally, bets_by_value, compute_stats, timeline
 
 __all__ = [
-    "ABANDONED", "FINISHED", "HISTORY_NAME", "KINDS", "PROFILE_COLOURS", "SCHEMA_VERSION", "Filter",
-    "FilterError", "GameEntry", "GameSummary", "HistoryDB", "Opened", "Profile", "SeatEntry", "StoredGame",
-    "entry_from_record", "game_uid", "open_history",
+    "ABANDONED", "FINISHED", "HISTORY_NAME", "KINDS", "PROFILE_COLOURS", "SCHEMA_VERSION", "BestGame", "Filter",
+    "FilterError", "GameEntry", "GameSummary", "HistoryDB", "Opened", "Profile", "SeatEntry", "Stats",
+    "StoredGame", "SubjectStats", "Tally", "bets_by_value", "compute_stats", "entry_from_record", "game_uid",
+    "open_history", "timeline",
 ]

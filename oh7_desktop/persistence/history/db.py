@@ -23,6 +23,7 @@ from oh7_desktop.games.interface import RoundResult
 
 from .entry import FINISHED, GameEntry, SeatEntry, parse_utc, utc_text
 from .query import Filter
+from .schema import tally
 
 PROFILE_COLOURS = ("#e0b040", "#d8584a", "#4a90d8", "#58b068", "#a070d0", "#e08a3c", "#3cb8b0",
                    "#d86aa8", "#8a9a5a", "#7a8ad8")
@@ -71,6 +72,13 @@ class StoredGame:
     colours: tuple[str | None, ...]
 
 
+def subject_key(seat: SeatEntry, profile_id: int | None) -> str:
+    """Who a seat's figures count for: ``p:<profile id>``, ``n:<name>`` or ``l:<bot level>``."""
+    if seat.is_human:
+        return f"p:{profile_id}" if profile_id is not None else f"n:{seat.name}"
+    return f"l:{seat.base_level}"
+
+
 def name_key(name: str) -> str:
     """How profile names compare (``Chloé`` and ``CHLOÉ`` are one person)."""
     return " ".join(name.split()).casefold()
@@ -101,8 +109,9 @@ class HistoryDB:
                 conn.execute("ROLLBACK")
                 return int(row[0])
             if row is not None:
-                conn.execute("DELETE FROM games WHERE id = ?", (row[0],))
+                self._remove(int(row[0]))
             game_id = self._insert(entry)
+            tally(conn, "e.game_id = :game", 1, game=game_id)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -124,8 +133,18 @@ class HistoryDB:
         conn.executemany(
             "INSERT INTO seats (game_id, seat, name, kind, level, profile_id, total, winner)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, index, seat.name, seat.kind, seat.level, profiles.get(seat.name) if seat.is_human else None,
-              seat.total, int(seat.winner)) for index, seat in enumerate(entry.seats)])
+            [(game_id, index, seat.name, seat.kind, seat.level, profiles.get(seat.name), seat.total, int(seat.winner))
+             for index, seat in enumerate(entry.seats)])
+        game_columns = (utc_text(entry.ended), game_id)
+        filters = (entry.game, entry.mode, entry.players, entry.status, int(entry.bots_only), int(entry.undo),
+                   len(entry.rounds))
+        conn.executemany(
+            "INSERT INTO entries (ended, game_id, seat, game, mode, players, status, bots_only, undo, rounds, subject,"
+            " opponents, total, winner, margin, points, bets, made)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(*game_columns, index, *filters, subject_key(seat, profiles.get(seat.name)), entry.opponents(index),
+              seat.total, int(seat.winner), entry.margin(index), *entry.seat_figures(index))
+             for index, seat in enumerate(entry.seats)])
         conn.executemany(
             "INSERT INTO rounds (game_id, round, seat, points, total, bet, tricks, made)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", _round_rows(game_id, entry.rounds))
@@ -164,13 +183,18 @@ class HistoryDB:
         """Delete one game (its seats and rounds go with it); return whether it existed."""
         self.conn.execute("BEGIN IMMEDIATE")
         try:
-            gone = self.conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+            gone = self._remove(game_id)
             self.conn.execute("COMMIT")
         except BaseException:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
             raise
         return bool(gone)
+
+    def _remove(self, game_id: int) -> int:
+        """Take the game out of the tallies, then delete it (its seats, rounds and entries go with it)."""
+        tally(self.conn, "e.game_id = :game", -1, game=game_id)
+        return int(self.conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -181,8 +205,9 @@ class HistoryDB:
 
     def count(self, where: Filter) -> int:
         """How many games match."""
-        condition, values = where.where()
-        return int(self.conn.execute(f"SELECT count(*) FROM games g WHERE {condition}", values).fetchone()[0])
+        condition, values = where.where("e")
+        return int(self.conn.execute(f"SELECT count(*) FROM entries e WHERE {condition} AND e.seat = 0",
+                                     values).fetchone()[0])
 
     def games(self, where: Filter, *, limit: int = 100, offset: int = 0) -> list[GameSummary]:
         """Games matching ``where``, newest first."""
@@ -223,9 +248,9 @@ class HistoryDB:
         """The distinct values of ``game``, ``mode`` or ``players`` among games matching ``where``."""
         if column not in ("game", "mode", "players"):
             raise ValueError(f"no filter on {column!r}")
-        condition, values = where.where()
-        rows = self.conn.execute(f"SELECT DISTINCT g.{column} FROM games g WHERE {condition} AND g.{column}"
-                                 f" IS NOT NULL ORDER BY g.{column}", values)
+        condition, values = where.where("e")
+        rows = self.conn.execute(f"SELECT DISTINCT e.{column} FROM entries e WHERE {condition} AND e.{column}"
+                                 f" IS NOT NULL AND e.seat = 0 ORDER BY e.{column}", values)
         return [row[0] for row in rows]
 
 

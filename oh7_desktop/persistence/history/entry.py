@@ -19,6 +19,8 @@ from oh7_desktop.games.interface import GameError, RoundResult
 
 FINISHED = "finished"
 ABANDONED = "abandoned"
+PEOPLE = "people"
+MIXED = "mixed"
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,11 @@ class SeatEntry:
     def base_level(self) -> str | None:
         """The bot level without a budget (``hard:400`` -> ``hard``); None for a person."""
         return None if self.level is None else self.level.split(":", 1)[0]
+
+    @property
+    def as_opponent(self) -> str:
+        """What this seat is to the others: ``people`` or its bot level."""
+        return PEOPLE if self.is_human else (self.base_level or "")
 
 
 @dataclass(frozen=True)
@@ -78,6 +85,24 @@ class GameEntry:
     def winners(self) -> tuple[int, ...]:
         """The winning seats (none for an abandoned game)."""
         return tuple(index for index, seat in enumerate(self.seats) if seat.winner)
+
+    def margin(self, seat: int) -> int:
+        """The seat's total minus the best other seat's (0 alone at the table)."""
+        others = [s.total for i, s in enumerate(self.seats) if i != seat]
+        return self.seats[seat].total - max(others) if others else 0
+
+    def opponents(self, seat: int) -> str:
+        """Who the seat played against: a bot level when every other seat is a bot of that
+        level, ``people`` when every other seat is a person, ``mixed`` otherwise."""
+        labels = {s.as_opponent for i, s in enumerate(self.seats) if i != seat}
+        return labels.pop() if len(labels) == 1 else MIXED
+
+    def seat_figures(self, seat: int) -> tuple[int, int, int]:
+        """The seat's points over all rounds, rounds it bet in, and bets it made."""
+        points = sum(r.points[seat] for r in self.rounds)
+        bets = sum(1 for r in self.rounds if r.bets is not None)
+        made = sum(1 for r in self.rounds if r.made is not None and r.made[seat])
+        return points, bets, made
 
 
 def game_uid(game: str, seed: object, started: datetime, names: Sequence[str]) -> str:

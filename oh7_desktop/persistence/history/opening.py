@@ -81,7 +81,7 @@ def _check(conn: sqlite3.Connection, thorough: bool) -> None:
     if thorough:
         problem = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
         if problem != "ok":
-            raise Unusable(f"damaged ({problem})")
+            raise Unusable(f"damaged ({' '.join(str(problem).replace('*', ' ').split())})")
     try:
         migrate(conn)
     except NewerSchema as err:
@@ -98,27 +98,30 @@ def _classify(err: sqlite3.DatabaseError) -> Unusable | None:
     if "readonly" in lower or "read-only" in lower:
         return Unusable("cannot be written (read-only)", ".readonly")
     if "not a database" in lower or "malformed" in lower or "corrupt" in lower:
-        return Unusable(f"damaged ({text})")
+        return Unusable(f"damaged ({_one_line(err)})")
     if isinstance(err, sqlite3.OperationalError) and "unable to open" in lower:
         return None
-    return Unusable(f"unusable ({text})")
+    return Unusable(f"unusable ({_one_line(err)})")
 
 
 def try_open(path: Path, *, thorough: bool = True) -> sqlite3.Connection:
     """Open and check ``path``; raise :class:`Unusable` for a bad file, ``sqlite3``/``OSError`` otherwise."""
     if path.exists() and _marked_read_only(path):
         raise Unusable("cannot be written (read-only)", ".readonly")
-    conn = connect(path)
+    conn: sqlite3.Connection | None = None
     try:
+        conn = connect(path)
         _check(conn, thorough)
     except sqlite3.DatabaseError as err:
-        conn.close()
+        if conn is not None:
+            conn.close()
         bad = _classify(err)
         if bad is None:
             raise
         raise bad from None
     except BaseException:
-        conn.close()
+        if conn is not None:
+            conn.close()
         raise
     return conn
 

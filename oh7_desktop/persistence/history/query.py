@@ -17,11 +17,11 @@ from typing import Any
 
 KINDS = ("finished", "people", "bots", "undo", "abandoned", "all")
 _KIND_SQL = {
-    "finished": "g.status = 'finished'",
-    "people": "g.status = 'finished' AND g.bots_only = 0",
-    "bots": "g.status = 'finished' AND g.bots_only = 1",
-    "undo": "g.status = 'finished' AND g.undo = 1",
-    "abandoned": "g.status = 'abandoned'",
+    "finished": "{t}.status = 'finished'",
+    "people": "{t}.status = 'finished' AND {t}.bots_only = 0",
+    "bots": "{t}.status = 'finished' AND {t}.bots_only = 1",
+    "undo": "{t}.status = 'finished' AND {t}.undo = 1",
+    "abandoned": "{t}.status = 'abandoned'",
     "all": "1",
 }
 
@@ -47,17 +47,17 @@ class Filter:
         """A copy with some fields changed."""
         return replace(self, **changes)
 
-    def where(self) -> tuple[str, list[Any]]:
-        """The SQL condition on ``games g`` and its parameters.
+    def where(self, table: str = "g") -> tuple[str, list[Any]]:
+        """The SQL condition on ``games`` (or ``entries``) called ``table``, and its parameters.
 
         >>> Filter(game="oh7", players=4).where()
         ("g.status = 'finished' AND g.game = ? AND g.players = ?", ['oh7', 4])
         """
-        parts = [_KIND_SQL[self.kind]]
+        parts = [_KIND_SQL[self.kind].format(t=table)]
         values: list[Any] = []
-        for column, value in (("g.game", self.game), ("g.mode", self.mode), ("g.players", self.players)):
+        for column, value in (("game", self.game), ("mode", self.mode), ("players", self.players)):
             if value is not None:
-                parts.append(f"{column} = ?")
+                parts.append(f"{table}.{column} = ?")
                 values.append(value)
         return " AND ".join(parts), values
 
