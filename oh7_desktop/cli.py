@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("oh7_desktop.games.bench", "benchmarks: oh7 bench engine [--json]"),
     "tournament": ("oh7_desktop.games.tournament", "play bots against each other"),
     "saves": ("oh7_desktop.persistence.cli", "list or check saved games"),
+    "stats": ("oh7_desktop.persistence.history.cli", "statistics of the games played: oh7 stats [--json|--csv FILE]"),
 }
 
 USAGE = "usage: oh7 [--smoke] [COMMAND] [ARGS...]\n\ncommands:\n" + "".join(

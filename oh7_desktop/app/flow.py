@@ -86,6 +86,9 @@ class GameFlow:
         self._linger = 0.0
         self._store: Any = None
         self._last_error: str | None = None
+        self.history_done = False
+        """Whether the current game is in the history already (see :mod:`.history_flow`)."""
+        self.undo_used = False
         services.extras["flow"] = self
         services.extras["on_action"] = self.on_action
 
@@ -119,8 +122,11 @@ class GameFlow:
 
     def start(self, setup: GameSetup, save: Any = None) -> None:
         """Autosave the game as it stands, then put its table on top of the menu."""
+        from oh7_desktop.app.history_flow import record_left
         from oh7_desktop.persistence import AutosaveSession
 
+        record_left(self, save)
+        self.history_done = self.undo_used = False
         self.close_table()
         self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
         if not self.session.start():
@@ -167,6 +173,7 @@ class GameFlow:
         if scene is not self.table or self.session is None or self.setup is None:
             return
         record = _named(scene.record(), self.setup.names)  # type: ignore[attr-defined]
+        self.undo_used = self.undo_used or bool(getattr(scene, "undo_used", False))
         if not self.session.record_action(record):
             self._report(self.session.last_error)
         else:
@@ -214,9 +221,13 @@ class GameFlow:
         return str(getattr(self.services.settings, "speed", None) or "normal")
 
     def _on_finished(self, table: Scene) -> None:
-        """The game is over: keep its record if asked, and clear the autosave (nothing to continue)."""
+        """The game is over: keep its record if asked, record it in the history, and clear the
+        autosave (nothing to continue)."""
+        from oh7_desktop.app.history_flow import record_finished
+
         self.games_played += 1
         self.write_record_out()
+        record_finished(self)
         self.flush()  # a write still in flight would bring the autosave back after the discard
         try:
             self.store.discard_autosave()

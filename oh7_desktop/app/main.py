@@ -61,6 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--load", type=Path, metavar="FILE", help="play a saved game or game record")
     p.add_argument("--continue", dest="resume", action="store_true", help="continue the autosaved game")
     p.add_argument("--reveal-hands", action="store_true", help="with --autoplay: show every hand face up")
+    p.add_argument("--no-history", dest="history", action="store_false",
+                   help="do not record this run's games in the history (statistics)")
     p.add_argument("--frames", type=_positive, metavar="N", help="stop after N frames (exit 0)")
     p.add_argument("--exit-after-menu", action="store_true", help=argparse.SUPPRESS)
     return p

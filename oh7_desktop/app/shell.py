@@ -17,6 +17,7 @@ import pygame
 
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
+from oh7_desktop.app.history_service import HistoryService
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.loop import AppLoop, clear_stack
 from oh7_desktop.app.menus.base import tr
@@ -45,13 +46,15 @@ class App:
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
                                  card_art=CardArt(four_colour=settings.four_colour), options=options)
+        self.history = HistoryService(dirs.data, enabled=options.history)
         self.services.extras.update(bridge=self.bridge, dirs=dirs, apply_settings=self.apply_settings,
-                                    game_menu=self.game_menu)
+                                    game_menu=self.game_menu, history=self.history)
         self.stack = SceneStack()
         self.loop = AppLoop(self.stack, self.services, options, dirs.log_file, recover=self._recover)
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
                              notify=self.loop.notify, table_factory=table_factory)
         self.loop.tickers.append(self.flow.tick)
+        self.loop.tickers.append(self._history_notices)
         self.loop.filters.append(self.flow.escape)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
@@ -161,6 +164,7 @@ class App:
         if self.loop.frames < 1:
             return
         self.loop.preframe.remove(self._after_first_frame)
+        self.history.open_in_background()
         self.load_settings()
         if self.services.sounds is None:
             from oh7_desktop.app.sound import SoundBoard
@@ -183,6 +187,11 @@ class App:
         else:
             # Shown with the command line's requests once the menu is up, on top of them.
             self._pending.append(lambda: self.stack.push(Notice(self.services, title, message)))
+
+    def _history_notices(self, dt: float) -> None:
+        """Say in one line what happened to the history (a bad file set aside, a failed write)."""
+        for line in self.history.take_notices():
+            self.loop.notify(line)
 
     # -- settings -----------------------------------------------------------------------------
 
@@ -243,6 +252,11 @@ class App:
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
         self.flow.flush()
+        from oh7_desktop.app.history_flow import record_left
+
+        record_left(self.flow)  # quitting during a game: it is kept, marked abandoned
+        self._history_notices(0.0)
+        self.history.close()
         worker = self.services.extras.get("bot_worker")
         if worker is not None:
             worker.shutdown()
