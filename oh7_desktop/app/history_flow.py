@@ -49,16 +49,17 @@ def record_left(flow: Any, replacing: Any = None) -> None:
 
 
 def _left_game(flow: Any) -> tuple[Any, Any]:
-    """The save and setup of the game that would be left (None, None if there is none)."""
-    from oh7_desktop.app.flow import setup_from_save
+    """The save and setup of the game that would be left (None, None if there is none).
 
+    A save's seats have what the history needs (name, kind, level): it serves as the setup.
+    """
     session = flow.session
     if session is not None and session.save is not None and flow.setup is not None:
         return session.save, flow.setup  # the save holds the record after the last action
     if session is None and flow.has_autosave():
         result = flow.store.load_autosave()
         if result.ok:
-            return result.save, setup_from_save(result.save)
+            return result.save, result.save
     return None, None
 
 

@@ -1,7 +1,7 @@
 """Mouse and keyboard at the table: the whole game can be played with either.
 
 Keys: Left/Right choose a card, Enter or Space bets/plays it (1-9 pick a card directly),
-L shows the last trick, S or Tab the score sheet, Y/N answer the ``?`` question, Enter
+L shows the last trick, S or Tab the score sheet (G there: its chart), Y/N answer the ``?`` question, Enter
 confirms a hand-off and dismisses the score sheet. Any click or key (but Escape and the
 function keys, which belong to the app) skips the animation in progress.
 """
@@ -67,11 +67,17 @@ def _handoff(scene: TableScene, event: pygame.event.Event) -> None:
 
 
 def _sheet(scene: TableScene, event: pygame.event.Event) -> None:
-    if event.type == pygame.KEYDOWN:
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+        scene.sheet_chart = not scene.sheet_chart  # the grid or the running totals chart
+    elif event.type == pygame.KEYDOWN:
         closing = CONFIRM_KEYS + ((pygame.K_s, pygame.K_TAB, pygame.K_ESCAPE) if scene.sheet_manual else ())
         if event.key in closing:
             scene.close_sheet()
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        switch = scene.buttons.get("sheet_chart")
+        if switch is not None and switch.collidepoint(event.pos):
+            scene.sheet_chart = not scene.sheet_chart
+            return
         rect = scene.buttons.get("sheet")
         if rect is None or rect.collidepoint(event.pos) or scene.sheet_manual:
             scene.close_sheet()

@@ -72,6 +72,8 @@ class TableScene(Scene):
         self.flash: tuple[str, float] | None = None
         self.sheet_open = False
         self.sheet_manual = False
+        self.sheet_chart = False
+        """The score sheet shows the running totals chart instead of the grid (G switches)."""
         self.sheet_timer = 0.0
         history = len(self.state.history)
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history

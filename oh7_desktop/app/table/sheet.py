@@ -34,12 +34,35 @@ def draw_sheet(surface: pygame.Surface, scene: TableScene) -> None:
     target = scene.words("score.target", points=scene.state.rules.target)
     blit(surface, text(target, geo.font(19), (90, 90, 80)), topright=(box.right - pad, y + geo.px(10)))
     y += geo.px(62)
-    y = _grid(surface, scene, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), history)
+    if getattr(scene, "sheet_chart", False) and history:
+        y = _chart(surface, scene, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), box)
+    else:
+        y = _grid(surface, scene, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), history)
+        if history:
+            y = _explain(surface, scene, box.left + pad, y + geo.px(18), box.width - 2 * pad, history[-1])
     if history:
-        y = _explain(surface, scene, box.left + pad, y + geo.px(18), box.width - 2 * pad, history[-1])
+        key = "table.sheet_show_table" if getattr(scene, "sheet_chart", False) else "table.sheet_show_chart"
+        scene.buttons["sheet_chart"] = blit(surface, text(f"[G] {scene.words(key)}", geo.font(19), (90, 90, 80)),
+                                            topleft=(box.left + pad, box.top + geo.px(32))).inflate(geo.px(16),
+                                                                                                    geo.px(16))
     if scene.state.is_over() and not scene.sheet_manual:
         _winners(surface, scene, box, y + geo.px(10))
     _button(surface, scene, box)
+
+
+def _chart(surface: pygame.Surface, scene: TableScene, area: pygame.Rect, box: pygame.Rect) -> int:
+    """The running totals of every seat round after round (G switches with the grid); returns the y below."""
+    from oh7_desktop.app import charts, paint
+
+    geo = scene.geo
+    room = geo.px(210) if scene.state.is_over() and not scene.sheet_manual else geo.px(120)
+    rect = pygame.Rect(area.x, area.y, area.width, max(geo.px(200), box.bottom - room - area.y))
+    names = [scene.seat_name(seat) for seat in range(scene.players)]
+    target = scene.state.rules.target
+    charts.running_totals(surface, rect, paint.scale(surface.get_size()), names, charts.seat_colours([None] * len(names)),
+                          [scored.totals for scored in scene.state.history], target,
+                          scene.words("table.target", points=target))
+    return rect.bottom
 
 
 def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,

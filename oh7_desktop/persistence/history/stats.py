@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
-from .entry import MIXED, PEOPLE, parse_utc  # noqa: F401 - the opponents categories, re-exported
+from .entry import parse_utc
 from .query import Filter
 
 
