@@ -1,0 +1,143 @@
+"""The app records its games in the history: finished, abandoned, bots alone, undo; bad files at start."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from oh7_desktop.games import registry
+from oh7_desktop.persistence.history import Filter, compute_stats
+from test_app_support import FakeTable, frames, key, make_app, top
+
+
+def _start(app: Any, extra: int = 12) -> FakeTable:
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)
+    frames(app, extra)
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    return table
+
+
+def _finish(app: Any, table: FakeTable) -> None:
+    while not table.finished:
+        frames(app, 30)
+    frames(app)
+
+
+def _games(tmp_path: Path, kind: str = "all") -> list[Any]:
+    from oh7_desktop.persistence.history import HistoryDB
+
+    conn = sqlite3.connect(tmp_path / "data" / "history.sqlite3")
+    try:
+        return HistoryDB(conn).games(Filter(kind=kind), limit=100)
+    finally:
+        conn.close()
+
+
+def test_a_finished_game_is_recorded_with_its_rounds_seats_and_winners(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = _start(app)
+    _finish(app, table)
+    db = app.history.db()
+    [summary] = db.games(Filter(kind="all"))
+    stored = db.game(summary.id)
+    game = registry.get("oh7")
+    assert summary.status == "finished" and not summary.bots_only and not summary.undo
+    assert stored.rounds == game.round_results(table.state)
+    assert [s.name for s in summary.seats] == table.setup.names
+    assert summary.winners == tuple(table.state.winners)
+    assert [(s.kind, s.level) for s in summary.seats] == [(s.kind, s.level) for s in table.setup.seats]
+    assert game.to_record(game.from_record(stored.record)) == game.to_record(table.state)
+    assert [p.name for p in db.profiles()] == ["You"], "the person's seat made a profile"
+    assert not (tmp_path / "data" / "autosave.json").exists()
+    app.close()
+
+
+def test_a_game_replaced_or_left_at_quit_is_abandoned_then_replaced_when_finished(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    _start(app, 80)  # two rounds in
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_m)  # back to the menu: still autosaved
+    app.close()  # quitting: the game is kept, marked abandoned
+    [left] = _games(tmp_path)
+    assert left.status == "abandoned" and left.rounds >= 1 and not any(s.winner for s in left.seats)
+    app = make_app(tmp_path)
+    key(app, pygame.K_c)  # Continue, to the end: the finished game takes the abandoned one's place
+    frames(app)
+    _finish(app, top(app))  # type: ignore[arg-type]
+    app.close()
+    [done] = _games(tmp_path)
+    assert done.status == "finished" and done.rounds > left.rounds and done.started == left.started
+
+
+def test_a_new_game_over_an_unfinished_one_records_it_abandoned(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    first = _start(app, 80)
+    from dataclasses import replace
+
+    app.flow.start(replace(first.setup, seed=first.setup.seed + 1))  # New game → Start → "replace?" → Start
+    frames(app, 80)
+    app.close()
+    games = _games(tmp_path)
+    assert [g.status for g in games] == ["abandoned", "abandoned"], "the second was left at quit"
+    assert games[1].rounds >= 1
+
+
+def test_a_game_left_before_its_first_round_is_not_history(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    _start(app, 3)
+    app.close()
+    assert _games(tmp_path) == []
+
+
+def test_autoplay_games_are_marked_bots_only_and_undo_is_kept(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--autoplay", "--games", "1", "--seed", "4")
+    frames(app, 3)
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    table.undo_used = True  # what the undo feature sets
+    _finish(app, table)
+    app.close()
+    [game] = _games(tmp_path)
+    assert game.bots_only and game.undo and all(s.kind == "bot" for s in game.seats)
+    assert _games(tmp_path, "people") == [] and len(_games(tmp_path, "undo")) == 1
+
+
+def test_no_history_flag_writes_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--no-history")
+    _finish(app, _start(app))
+    app.close()
+    assert not (tmp_path / "data" / "history.sqlite3").exists()
+
+
+@pytest.mark.parametrize("content", [b"SQLite format 3\x00" + b"\x13" * 5000, b"garbage" * 300])
+def test_a_bad_history_at_start_is_set_aside_in_one_line_and_the_game_plays_on(
+        tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    (data / "history.sqlite3").write_bytes(content)
+    app = make_app(tmp_path)
+    frames(app, 2)  # after the first frame the history is checked off the main thread
+    _finish(app, _start(app))
+    app.close()
+    lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
+    assert len(lines) == 1 and "kept as history.sqlite3.broken" in lines[0], lines
+    assert (data / "history.sqlite3.broken").read_bytes() == content
+    assert [g.status for g in _games(tmp_path)] == ["finished"]
+
+
+def test_statistics_count_the_recorded_games(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = _start(app)
+    _finish(app, table)
+    stats = compute_stats(app.history.db().conn)
+    you = stats.profiles["You"]
+    assert (stats.games, you.games, you.wins) == (1, 1, int(0 in table.state.winners))
+    assert you.rounds == you.bets.count == len(table.state.history)
+    assert you.points == table.state.totals[0] and stats.levels["medium"].games == 3
+    app.close()
