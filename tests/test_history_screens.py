@@ -173,3 +173,30 @@ def test_the_table_score_sheet_switches_to_the_chart_with_g(tmp_path: Path) -> N
     assert _pixels(after, charts.SEAT_COLOURS[0]) > 5 * max(1, _pixels(before, charts.SEAT_COLOURS[0]))
     pygame.image.save(after, str(tmp_path / "sheet-chart.png"))
     app.close()
+
+
+def test_new_game_chooses_profiles_for_people(tmp_path: Path) -> None:
+    from oh7_desktop.app.menus.new_game import NewGameScene
+    from oh7_desktop.persistence.history import PROFILE_COLOURS
+
+    app = _app_with_games(tmp_path)
+    key(app, pygame.K_n)
+    form = top(app)
+    assert isinstance(form, NewGameScene)
+    chip = form.chips[0]
+    assert chip.enabled() and not form.chips[1].enabled(), "only a person's seat has a profile"
+    form.group.focus_on(chip)
+    key(app, pygame.K_RETURN)  # the known profiles
+    picker = top(app)
+    assert isinstance(picker, Notice) and [b.label() for b in picker.buttons][0] == "Ann"
+    key(app, pygame.K_RETURN)  # Ann
+    assert top(app) is form and form.draft.names[0] == "Ann" and form.names[0].text == "Ann"
+    assert chip.colour() == "#4a90d8", "a known name shows its profile's colour"
+    key(app, pygame.K_RIGHT)
+    chosen = chip.colour()
+    assert chosen == PROFILE_COLOURS[(PROFILE_COLOURS.index("#4a90d8") + 1) % len(PROFILE_COLOURS)]
+    key(app, pygame.K_s)
+    frames(app, 2)
+    profiles = {p.name: p.colour for p in app.history.db().profiles()}
+    assert profiles == {"Ann": chosen}
+    app.close()
