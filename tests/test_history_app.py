@@ -32,7 +32,10 @@ def _finish(app: Any, table: FakeTable) -> None:
 def _games(tmp_path: Path, kind: str = "all") -> list[Any]:
     from oh7_desktop.persistence.history import HistoryDB
 
-    conn = sqlite3.connect(tmp_path / "data" / "history.sqlite3")
+    path = tmp_path / "data" / "history.sqlite3"
+    if not path.exists():
+        return []
+    conn = sqlite3.connect(path)
     try:
         return HistoryDB(conn).games(Filter(kind=kind), limit=100)
     finally:
@@ -141,3 +144,42 @@ def test_statistics_count_the_recorded_games(tmp_path: Path) -> None:
     assert you.rounds == you.bets.count == len(table.state.history)
     assert you.points == table.state.totals[0] and stats.levels["medium"].games == 3
     app.close()
+
+
+def test_the_autosave_of_a_run_that_died_is_recorded_when_a_new_game_replaces_it(tmp_path: Path) -> None:
+    dead = make_app(tmp_path / "dead", "--no-history")
+    _start(dead, 80)
+    dead.flow.flush()
+    import shutil
+
+    (tmp_path / "live" / "data").mkdir(parents=True)
+    shutil.copy(tmp_path / "dead" / "data" / "autosave.json", tmp_path / "live" / "data" / "autosave.json")
+    dead.close()
+    quiet = make_app(tmp_path / "live")
+    quiet.close()  # looking at the menu and quitting replaces nothing
+    assert _games(tmp_path / "live") == []
+    app = make_app(tmp_path / "live")
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)
+    key(app, pygame.K_RETURN)  # "Replace the game in progress?" Start
+    frames(app, 3)
+    assert isinstance(top(app), FakeTable)
+    app.close()
+    [left] = _games(tmp_path / "live")
+    assert left.status == "abandoned" and left.rounds >= 1
+
+
+def test_a_history_that_cannot_open_at_all_is_one_line_and_the_game_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import oh7_desktop.persistence.history as history
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("no sqlite3 module in this Python")
+
+    monkeypatch.setattr(history, "open_history", broken)
+    app = make_app(tmp_path)
+    app.history.open_in_background()
+    _finish(app, _start(app))
+    app.close()
+    lines = [line for line in capsys.readouterr().err.splitlines() if "history" in line]
+    assert lines == ["oh7: history.sqlite3: the history is off (no sqlite3 module in this Python)"]

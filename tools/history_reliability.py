@@ -6,7 +6,9 @@
     .venv/bin/python tools/history_reliability.py timing [--history /tmp/h10k.sqlite3]
 
 ``kill``: runs ``oh7 play --autoplay --headless --speed instant --games 3`` (easy bots, target
-21) with its own user folders, SIGKILLs it at a random moment, then checks the database:
+21) with its own user folders, SIGKILLs it at a random moment (after 0, 1 or 2 games are in
+the history, plus a random part of a game's time, so every stretch of the run is hit), then
+checks the database:
 ``PRAGMA integrity_check``, the tallies against the entries, and that it holds exactly the
 games finished before the kill. The witness is the autosave, which the app clears only after
 the game is committed: with game N's autosave unfinished on disk, the history holds games
@@ -55,6 +57,8 @@ def _records(path: Path) -> dict[int, str]:
         return {}
     conn = sqlite3.connect(path)
     try:
+        if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
+            return {}  # killed while the new file was being set up: its first transaction never committed
         rows = conn.execute("SELECT seed, record, status FROM games").fetchall()
     finally:
         conn.close()
@@ -103,15 +107,24 @@ def kill(runs: int, seed: int) -> int:
     expected = _records(_history(reference))
     assert sorted(expected) == [100, 101, 102], expected
     print(f"reference run: {GAMES} games in {full:.1f} s")
-    failures, found = 0, []
-    for run in range(runs):
-        home = work / f"run-{run}"
+    failures, found, run, attempts = 0, [], 0, 0
+    while run < runs and attempts < 2 * runs:
+        attempts += 1
+        home = work / f"run-{attempts}"
         process = subprocess.Popen([*OH7, *PLAY, "--games", str(GAMES), "--seed", "100"], env=_env(home),
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        moment = rng.uniform(0.3, full)
-        time.sleep(moment)
+        began = time.perf_counter()
+        after = rng.randrange(GAMES)
+        _wait_for_games(_history(home), after, process)
+        time.sleep(rng.uniform(0.0, full / GAMES))
+        moment = time.perf_counter() - began
+        if process.poll() is not None:
+            print(f"attempt {attempts}: the run ended before the kill (not counted)")
+            shutil.rmtree(home, ignore_errors=True)
+            continue
         process.send_signal(signal.SIGKILL)
         process.wait()
+        run += 1
         games = _records(_history(home))
         integrity, tallies = _checks(_history(home))
         witness, over = _autosave_witness(home)
@@ -122,14 +135,29 @@ def kill(runs: int, seed: int) -> int:
         ok = integrity and tallies and exact
         failures += not ok
         found.append(len(games))
-        print(f"kill {run + 1:2d} at {moment:5.2f} s: {len(games)} games, integrity {'ok' if integrity else 'BAD'}, "
+        print(f"kill {run:2d} at {moment:5.2f} s: {len(games)} games, integrity {'ok' if integrity else 'BAD'}, "
               f"tallies {'ok' if tallies else 'BAD'}, autosave {witness}{' (over)' if over else ''}, "
               f"{'exact' if exact else 'NOT EXACT'}")
         shutil.rmtree(home, ignore_errors=True)
-    print(f"{runs} kills: {runs - failures} passed every check; games found per kill: "
+    print(f"{run} kills: {run - failures} passed every check; games found per kill: "
           f"{ {n: found.count(n) for n in sorted(set(found))} }")
     shutil.rmtree(work, ignore_errors=True)
     return 1 if failures else 0
+
+
+def _wait_for_games(path: Path, count: int, process: subprocess.Popen[bytes]) -> None:
+    """Wait until the history holds ``count`` games (read-only polls; a reader never blocks the writer)."""
+    while count and process.poll() is None:
+        try:
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=1)
+            try:
+                if conn.execute("SELECT count(*) FROM games").fetchone()[0] >= count:
+                    return
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            pass  # not made yet
+        time.sleep(0.05)
 
 
 WRITER = """

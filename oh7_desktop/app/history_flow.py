@@ -31,16 +31,17 @@ def record_finished(flow: Any) -> None:
     history.record_game(flow.setup, save, record, undo=undo)
 
 
-def record_left(flow: Any, replacing: Any = None) -> None:
+def record_left(flow: Any, replacing: Any = None, *, quitting: bool = False) -> None:
     """Record the game in progress as abandoned, unless it is over, or ``replacing`` is the same game.
 
-    With no game in this run, an autosave left by an earlier run that ended abruptly (no
-    chance to record it then) is the game being replaced.
+    When a game starts with no game yet in this run, the autosave left by an earlier run that
+    ended abruptly (no chance to record it then) is the game being replaced. ``quitting``:
+    the run ends, only this run's game is recorded (the autosave replaces nothing).
     """
     history = _history(flow)
     if history is None or flow.history_done:
         return
-    save, setup = _left_game(flow)
+    save, setup = _left_game(flow, from_disk=not quitting)
     if save is None or setup is None or _same_game(save, replacing):
         return
     flow.history_done = True
@@ -48,7 +49,7 @@ def record_left(flow: Any, replacing: Any = None) -> None:
     history.record_game(setup, save, save.record, undo=undo)
 
 
-def _left_game(flow: Any) -> tuple[Any, Any]:
+def _left_game(flow: Any, *, from_disk: bool) -> tuple[Any, Any]:
     """The save and setup of the game that would be left (None, None if there is none).
 
     A save's seats have what the history needs (name, kind, level): it serves as the setup.
@@ -56,7 +57,7 @@ def _left_game(flow: Any) -> tuple[Any, Any]:
     session = flow.session
     if session is not None and session.save is not None and flow.setup is not None:
         return session.save, flow.setup  # the save holds the record after the last action
-    if session is None and flow.has_autosave():
+    if session is None and from_disk and flow.has_autosave():
         result = flow.store.load_autosave()
         if result.ok:
             return result.save, result.save

@@ -44,13 +44,18 @@ class HistoryService:
         self._thread.start()
 
     def _open(self) -> None:
-        from oh7_desktop.persistence.history import open_history
+        try:
+            from oh7_desktop.persistence.history import open_history
 
-        opened = open_history(self.path, thorough=True)
+            opened: Any = open_history(self.path, thorough=True)
+            notice = opened.notice
+        except Exception as err:  # noqa: BLE001 - no sqlite3 in this Python, or worse: the game goes on
+            opened = None
+            notice = f"{HISTORY_FILE}: the history is off ({' '.join(str(err).split()) or type(err).__name__})"
         with self._lock:
-            self._opened = opened
-            if opened.notice:
-                self._notices.append(opened.notice)
+            self._opened = opened if opened is not None else False
+            if notice:
+                self._notices.append(notice)
 
     def db(self) -> Any:
         """The :class:`~oh7_desktop.persistence.history.HistoryDB` (None if the history is off)."""
@@ -62,9 +67,11 @@ class HistoryService:
             self._open()  # asked before the first frame's hook (tests, tools): open here
         elif self._thread is not None:
             self._thread.join()
+        if not self._opened:
+            return None
         from oh7_desktop.persistence.history import HistoryDB
 
-        if self._opened is not None and self._opened.conn is not None:
+        if self._opened and self._opened.conn is not None:
             self._db = HistoryDB(self._opened.conn)
         return self._db
 
@@ -80,7 +87,7 @@ class HistoryService:
             self._thread.join()
         if self._db is not None:
             self._db.close()
-        elif self._opened is not None and self._opened.conn is not None:
+        elif self._opened and self._opened.conn is not None:
             self._opened.conn.close()
         self._db = self._opened = None
         self.enabled = False

@@ -254,7 +254,7 @@ class App:
         self.flow.flush()
         from oh7_desktop.app.history_flow import record_left
 
-        record_left(self.flow)  # quitting during a game: it is kept, marked abandoned
+        record_left(self.flow, quitting=True)  # quitting during a game: it is kept, marked abandoned
         self._history_notices(0.0)
         self.history.close()
         worker = self.services.extras.get("bot_worker")
