@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["oh7_desktop.app.charts", "oh7_desktop.persistence.history.entry", "oh7_desktop.persistence.history.query"]
+MODULES = ["oh7_desktop.app.charts", "oh7_desktop.app.menus.history_filters", "oh7_desktop.persistence.history.entry", "oh7_desktop.persistence.history.query"]
 
 
 @pytest.mark.parametrize("name", MODULES)

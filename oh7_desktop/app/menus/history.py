@@ -16,7 +16,8 @@ import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.menus.base import Action, MenuScene, extra
-from oh7_desktop.app.menus.history_filters import FilterBar, describe, seats_line
+from oh7_desktop.app.menus.history_filters import (FilterBar, begin_frame, describe, place_rows, scroll_to,
+                                                   seats_line)
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import DANGER, DARK, GOLD, INK, MUTED, Widget, px
@@ -194,29 +195,16 @@ class HistoryScene(MenuScene):
         y = self.filters.layout(area, ui) + px(14, ui)
         row, gap = px(ROW_HEIGHT, ui), px(8, ui)
         visible = max(1, (area.bottom - y + gap) // (row + gap))
-        self._scroll_to_focus(visible)
-        for index, game_row in enumerate(self.rows):
-            shown = self.first_row <= index < self.first_row + visible
-            game_row.rect = pygame.Rect(area.x, y + (index - self.first_row) * (row + gap), width, row) if shown \
-                else pygame.Rect(0, 0, 0, 0)
+        self.first_row = scroll_to(self.rows, self.group.focused, self.first_row, visible)
+        place_rows(self.rows, self.first_row, visible, pygame.Rect(area.x, y, width, row), gap)
         self._list_top = y
         return area
 
-    def _scroll_to_focus(self, visible: int) -> None:
-        focused = self.group.focused
-        if isinstance(focused, GameRow):
-            index = self.rows.index(focused)
-            self.first_row = max(min(self.first_row, index), index - visible + 1)
-        self.first_row = max(0, min(self.first_row, max(0, len(self.rows) - visible)))
-
     def draw(self, surface: pygame.Surface) -> None:
         """Background, title, filters, the games (or why there are none), hints."""
-        from oh7_desktop.app.menus.base import draw_background, draw_hints
+        from oh7_desktop.app.menus.base import draw_hints
 
-        ui = widgets.scale(surface.get_size())
-        draw_background(surface)
-        self.draw_title(surface, ui)
-        area = self.layout(surface, ui)
+        ui, area = begin_frame(self, surface)
         if not self.rows:
             key = "stats.off" if self.db is None else "history.empty"
             widgets.blit_text(surface, self.t(key), px(22, ui), MUTED, (area.centerx, self._list_top + px(60, ui)),

@@ -144,6 +144,37 @@ class FilterBar:
         return area.y + height
 
 
+def scroll_to(rows: Sequence[Any], focused: Any, first: int, visible: int) -> int:
+    """The first row to show so that ``visible`` rows include the focused one (kept still if they do).
+
+    >>> scroll_to(list("abcdef"), "e", 0, 3), scroll_to(list("abcdef"), "b", 3, 3), scroll_to(list("ab"), None, 5, 3)
+    (2, 1, 0)
+    """
+    if focused in rows:
+        index = list(rows).index(focused)
+        first = max(min(first, index), index - visible + 1)
+    return max(0, min(first, max(0, len(rows) - visible)))
+
+
+def place_rows(rows: Sequence[Any], first: int, visible: int, box: pygame.Rect, gap: int) -> None:
+    """Give rows ``first`` .. ``first + visible - 1`` a rectangle of ``box``'s size, one under the
+    other from ``box``'s place; hide the others (an empty rectangle is neither drawn nor clicked)."""
+    for index, row in enumerate(rows):
+        shown = first <= index < first + visible
+        row.rect = box.move(0, (index - first) * (box.height + gap)) if shown else pygame.Rect(0, 0, 0, 0)
+
+
+def begin_frame(scene: Any, surface: pygame.Surface) -> tuple[float, pygame.Rect]:
+    """Felt and title of a full-screen list; return the UI scale and the scene's laid-out area."""
+    from oh7_desktop.app import widgets
+    from oh7_desktop.app.menus.base import draw_background
+
+    ui = widgets.scale(surface.get_size())
+    draw_background(surface)
+    scene.draw_title(surface, ui)
+    return ui, scene.layout(surface, ui)
+
+
 def _shares(total: int, shares: Sequence[float]) -> list[int]:
     """Split ``total`` pixels by ``shares`` (the last takes what rounding leaves)."""
     widths = [round(total * share) for share in shares[:-1]]

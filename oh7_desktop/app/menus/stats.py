@@ -15,7 +15,7 @@ import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.menus.base import Action, MenuScene, extra
-from oh7_desktop.app.menus.history_filters import FilterBar
+from oh7_desktop.app.menus.history_filters import FilterBar, begin_frame, place_rows, scroll_to
 from oh7_desktop.app.menus.stats_view import SubjectRow, cells, draw_detail, draw_header
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import MUTED, Button, px
@@ -168,32 +168,18 @@ class StatisticsScene(MenuScene):
         self.header = pygame.Rect(area.x, bottom + px(10, ui), area.width, px(24, ui))
         row, gap = px(32, ui), px(4, ui)
         visible = max(1, min(len(self.rows), 6))
-        self._scroll_to_focus(visible)
+        self.first_row = scroll_to(self.rows, self.group.focused, self.first_row, visible)
         y = self.header.bottom + px(4, ui)
-        for index, subject_row in enumerate(self.rows):
-            shown = self.first_row <= index < self.first_row + visible
-            subject_row.rect = pygame.Rect(area.x, y + (index - self.first_row) * (row + gap), area.width, row) \
-                if shown else pygame.Rect(0, 0, 0, 0)
+        place_rows(self.rows, self.first_row, visible, pygame.Rect(area.x, y, area.width, row), gap)
         table_bottom = y + visible * (row + gap)
         self.detail = pygame.Rect(area.x, table_bottom + px(10, ui), area.width, area.bottom - table_bottom - px(10, ui))
         return area
 
-    def _scroll_to_focus(self, visible: int) -> None:
-        focused = self.group.focused
-        if isinstance(focused, SubjectRow):
-            index = self.rows.index(focused)
-            self.first_row = min(self.first_row, index)
-            self.first_row = max(self.first_row, index - visible + 1)
-        self.first_row = max(0, min(self.first_row, max(0, len(self.rows) - visible)))
-
     def draw(self, surface: pygame.Surface) -> None:
         """Background, title, filters, table, charts and hints (no single panel: the screen is full)."""
-        from oh7_desktop.app.menus.base import draw_background, draw_hints
+        from oh7_desktop.app.menus.base import draw_hints
 
-        ui = widgets.scale(surface.get_size())
-        draw_background(surface)
-        self.draw_title(surface, ui)
-        area = self.layout(surface, ui)
+        ui, area = begin_frame(self, surface)
         focused = self.group.focused
         if isinstance(focused, SubjectRow):
             self.selected = focused.subject
