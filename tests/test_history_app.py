@@ -23,6 +23,24 @@ def _start(app: Any, extra: int = 12) -> FakeTable:
     return table
 
 
+def _start_near_the_end(app: Any, left: int = 6) -> FakeTable:
+    """A new game (You and three medium bots) resumed ``left`` actions before its end, as the
+    placeholder table would play it: a finished game in a few frames."""
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.menus.setup_model import draft_for
+    from oh7_desktop.games.oh7 import Phase, apply, deal_action, legal_actions, new_game, to_record
+
+    setup = draft_for("base", 4, None, 21).to_setup(seed=11)
+    states = [new_game(setup.rules, setup.seed)]
+    while not states[-1].is_over():
+        state = states[-1]
+        states.append(apply(state, deal_action(state) if state.phase is Phase.DEAL else legal_actions(state)[0])[0])
+    app.flow.start(GameSetup(setup.rules, setup.seed, setup.seats, to_record(states[-1 - left], setup.names)))
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    return table
+
+
 def _finish(app: Any, table: FakeTable) -> None:
     while not table.finished:
         frames(app, 30)
@@ -44,7 +62,7 @@ def _games(tmp_path: Path, kind: str = "all") -> list[Any]:
 
 def test_a_finished_game_is_recorded_with_its_rounds_seats_and_winners(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    table = _start(app)
+    table = _start_near_the_end(app)
     _finish(app, table)
     db = app.history.db()
     [summary] = db.games(Filter(kind="all"))
@@ -63,7 +81,8 @@ def test_a_finished_game_is_recorded_with_its_rounds_seats_and_winners(tmp_path:
 
 def test_a_game_replaced_or_left_at_quit_is_abandoned_then_replaced_when_finished(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    _start(app, 80)  # two rounds in
+    _start_near_the_end(app, left=60)  # rounds in, a few to go
+    frames(app, 5)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_m)  # back to the menu: still autosaved
     app.close()  # quitting: the game is kept, marked abandoned
@@ -113,7 +132,7 @@ def test_autoplay_games_are_marked_bots_only_and_undo_is_kept(tmp_path: Path) ->
 
 def test_no_history_flag_writes_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path, "--no-history")
-    _finish(app, _start(app))
+    _finish(app, _start_near_the_end(app))
     app.close()
     assert not (tmp_path / "data" / "history.sqlite3").exists()
 
@@ -126,7 +145,7 @@ def test_a_bad_history_at_start_is_set_aside_in_one_line_and_the_game_plays_on(
     (data / "history.sqlite3").write_bytes(content)
     app = make_app(tmp_path)
     frames(app, 2)  # after the first frame the history is checked off the main thread
-    _finish(app, _start(app))
+    _finish(app, _start_near_the_end(app))
     app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
     assert len(lines) == 1 and "kept as history.sqlite3.broken" in lines[0], lines
@@ -136,7 +155,7 @@ def test_a_bad_history_at_start_is_set_aside_in_one_line_and_the_game_plays_on(
 
 def test_statistics_count_the_recorded_games(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    table = _start(app)
+    table = _start_near_the_end(app)
     _finish(app, table)
     stats = compute_stats(app.history.db().conn)
     you = stats.profiles["You"]
@@ -179,7 +198,7 @@ def test_a_history_that_cannot_open_at_all_is_one_line_and_the_game_goes_on(
     monkeypatch.setattr(history, "open_history", broken)
     app = make_app(tmp_path)
     app.history.open_in_background()
-    _finish(app, _start(app))
+    _finish(app, _start_near_the_end(app))
     app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history" in line]
     assert lines == ["oh7: history.sqlite3: the history is off (no sqlite3 module in this Python)"]
