@@ -23,21 +23,21 @@ def _start(app: Any, extra: int = 12) -> FakeTable:
     return table
 
 
-def _start_near_the_end(app: Any, left: int = 6) -> FakeTable:
+def _start_near_the_end(app: Any, left: int = 6, seed: int = 11) -> FakeTable:
     """A new game (You and three medium bots) resumed ``left`` actions before its end, as the
     placeholder table would play it: a finished game in a few frames."""
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.menus.setup_model import draft_for
     from oh7_desktop.games.oh7 import Phase, apply, deal_action, legal_actions, new_game, to_record
 
-    setup = draft_for("base", 4, None, 21).to_setup(seed=11)
+    setup = draft_for("base", 4, None, 35).to_setup(seed=seed)
     states = [new_game(setup.rules, setup.seed)]
     while not states[-1].is_over():
         state = states[-1]
         states.append(apply(state, deal_action(state) if state.phase is Phase.DEAL else legal_actions(state)[0])[0])
     app.flow.start(GameSetup(setup.rules, setup.seed, setup.seats, to_record(states[-1 - left], setup.names)))
     table = top(app)
-    assert isinstance(table, FakeTable)
+    assert isinstance(table, FakeTable) and table.state.history, "resumed after its first round"
     return table
 
 
@@ -99,11 +99,10 @@ def test_a_game_replaced_or_left_at_quit_is_abandoned_then_replaced_when_finishe
 
 def test_a_new_game_over_an_unfinished_one_records_it_abandoned(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    first = _start(app, 80)
-    from dataclasses import replace
-
-    app.flow.start(replace(first.setup, seed=first.setup.seed + 1))  # New game → Start → "replace?" → Start
-    frames(app, 80)
+    _start_near_the_end(app, left=60, seed=11)
+    frames(app, 5)
+    _start_near_the_end(app, left=60, seed=12)  # as New game → Start → "replace the game in progress?" → Start
+    frames(app, 5)
     app.close()
     games = _games(tmp_path)
     assert [g.status for g in games] == ["abandoned", "abandoned"], "the second was left at quit"

@@ -10,6 +10,11 @@ A failed write is one line too; the game always goes on.
 What the flow records (:meth:`HistoryService.record_game`): the game's name, its rules, the
 seats (their level, or the person's profile), the start (the save's creation) and end, the
 record, every round's results, and the marks: abandoned (not over), bots only, undo used.
+
+The statistics screen asks :meth:`HistoryService.stats`: the figures of the default filters
+are computed on the worker thread as soon as the history is open and again after each game
+is recorded, so the screen opens at once even with 10,000 games; they are kept until the
+database changes (this window's writes, or another window's: ``PRAGMA data_version``).
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ class HistoryService:
         self._db: Any = None
         self._notices: list[str] = []
         self._lock = threading.Lock()
+        self._cache: dict[Any, tuple[tuple[int, int], Any, dict[str, list[bool]]]] = {}
+        """Filter -> (database version, statistics, each subject's results in order)."""
+        self._warming: threading.Thread | None = None
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -56,6 +64,8 @@ class HistoryService:
             self._opened = opened if opened is not None else False
             if notice:
                 self._notices.append(notice)
+        if opened is not None and opened.conn is not None:
+            self._warm(opened.conn, _version(opened.conn))
 
     def db(self) -> Any:
         """The :class:`~oh7_desktop.persistence.history.HistoryDB` (None if the history is off)."""
@@ -75,6 +85,89 @@ class HistoryService:
             self._db = HistoryDB(self._opened.conn)
         return self._db
 
+    # -- statistics -------------------------------------------------------------------------
+
+    def stats(self, where: Any) -> Any:
+        """The :class:`~oh7_desktop.persistence.history.Stats` of ``where`` (None with the history off)."""
+        found = self._cached(where)
+        if found is not None:
+            return found[1]
+        db = self.db()
+        if db is None:
+            return None
+        from oh7_desktop.persistence.history import compute_stats
+
+        version = _version(db.conn)
+        stats = compute_stats(db.conn, where)
+        with self._lock:
+            self._cache[where] = (version, stats, {})
+        return stats
+
+    def results(self, where: Any, subject: str) -> list[bool]:
+        """A subject's wins game by game under ``where`` (for the win share chart)."""
+        found = self._cached(where)
+        if found is not None and subject in found[2]:
+            return list(found[2][subject])
+        db = self.db()
+        if db is None:
+            return []
+        from oh7_desktop.persistence.history import timeline
+
+        results = timeline(db.conn, where, subject)
+        if found is not None:
+            found[2][subject] = results
+        return results
+
+    def _cached(self, where: Any) -> Any:
+        """The cache entry of ``where`` if the database has not changed since it was made."""
+        db = self.db()
+        if self._warming is not None:
+            self._warming.join()
+            self._warming = None
+        if db is None:
+            return None
+        with self._lock:
+            found = self._cache.get(where)
+        return found if found is not None and found[0] == _version(db.conn) else None
+
+    def _warm(self, conn: Any, version: tuple[int, int]) -> None:
+        """Compute the default statistics and every subject's results with ``conn`` (on a worker)."""
+        import sqlite3
+
+        from oh7_desktop.persistence.history import Filter, compute_stats, timeline
+
+        where = Filter()
+        try:
+            stats = compute_stats(conn, where)
+            results = {s.key: timeline(conn, where, s.key) for s in stats.subjects()[:12]}
+        except sqlite3.Error:
+            return  # the screen computes them itself
+        with self._lock:
+            self._cache[where] = (version, stats, results)
+
+    def _warm_after_write(self) -> None:
+        """After a game is recorded: the default statistics again, off the main thread."""
+        db = self.db()
+        if db is None or self._warming is not None:
+            return
+        version = _version(db.conn)
+
+        def work() -> None:
+            import sqlite3
+
+            from oh7_desktop.persistence.history.opening import connect
+
+            try:
+                conn = connect(self.path)
+            except sqlite3.Error:
+                return
+            try:
+                self._warm(conn, version)
+            finally:
+                conn.close()
+        self._warming = threading.Thread(target=work, name="oh7-history-stats", daemon=True)
+        self._warming.start()
+
     def take_notices(self) -> list[str]:
         """The lines to show the player since the last call (a bad file set aside, a failed write)."""
         with self._lock:
@@ -82,9 +175,10 @@ class HistoryService:
         return notices
 
     def close(self) -> None:
-        """Wait for the worker and close the database."""
-        if self._thread is not None:
-            self._thread.join()
+        """Wait for the workers and close the database."""
+        for thread in (self._thread, self._warming):
+            if thread is not None:
+                thread.join()
         if self._db is not None:
             self._db.close()
         elif self._opened and self._opened.conn is not None:
@@ -115,10 +209,12 @@ class HistoryService:
                                       ended=datetime.now(timezone.utc), undo=undo)
             if not entry.rounds:
                 return None
-            return int(db.record(entry))
+            game_id = int(db.record(entry))
         except (sqlite3.Error, GameError) as err:
             self._failed(err)
             return None
+        self._warm_after_write()
+        return game_id
 
     def remember_profiles(self, profiles: list[tuple[str, str | None]]) -> None:
         """Create or recolour the profiles of the people about to play (name, colour)."""
@@ -134,6 +230,12 @@ class HistoryService:
             self._failed(err)
 
     def _failed(self, err: Exception) -> None:
+        """Keep one line for the player about a failed write."""
         line = " ".join(str(err).split()) or type(err).__name__
         with self._lock:
             self._notices.append(f"{HISTORY_FILE}: the game could not be recorded ({line})")
+
+
+def _version(conn: Any) -> tuple[int, int]:
+    """What changes whenever the database does: other connections' commits, and this one's changes."""
+    return int(conn.execute("PRAGMA data_version").fetchone()[0]), int(conn.total_changes)

@@ -27,8 +27,8 @@ class StatisticsScene(MenuScene):
     def __init__(self, services: Services, where: Any = None) -> None:
         from oh7_desktop.persistence.history import Filter
 
-        history = extra(services, "history")
-        self.db: Any = history.db() if history is not None else None
+        self.history = extra(services, "history")
+        self.db: Any = self.history.db() if self.history is not None else None
         self.where = where or Filter()
         self.stats: Any = None
         self.rows: list[SubjectRow] = []
@@ -51,13 +51,13 @@ class StatisticsScene(MenuScene):
         """Compute the figures for the current filters and list them."""
         import sqlite3
 
-        from oh7_desktop.persistence.history import Filter, compute_stats
+        from oh7_desktop.persistence.history import Filter
 
         self._timelines.clear()
         self.stats = None
         if self.db is not None:
             try:
-                self.stats = compute_stats(self.db.conn, self.where)
+                self.stats = self.history.stats(self.where)
                 self.recorded = self.db.count(Filter(kind="all"))
             except sqlite3.Error as err:
                 self.say(" ".join(str(err).split()))
@@ -79,11 +79,9 @@ class StatisticsScene(MenuScene):
 
     def results(self, subject: Any) -> list[bool]:
         """The subject's wins game by game (read once per filter)."""
-        from oh7_desktop.persistence.history import timeline
-
         found = self._timelines.get(subject.key)
         if found is None and self.db is not None:
-            found = self._timelines[subject.key] = timeline(self.db.conn, self.where, subject.key)
+            found = self._timelines[subject.key] = self.history.results(self.where, subject.key)
         return found or []
 
     # -- actions ------------------------------------------------------------------------------

@@ -248,9 +248,9 @@ class HistoryDB:
         """The distinct values of ``game``, ``mode`` or ``players`` among games matching ``where``."""
         if column not in ("game", "mode", "players"):
             raise ValueError(f"no filter on {column!r}")
-        condition, values = where.where("e")
-        rows = self.conn.execute(f"SELECT DISTINCT e.{column} FROM entries e WHERE {condition} AND e.{column}"
-                                 f" IS NOT NULL AND e.seat = 0 ORDER BY e.{column}", values)
+        condition, values = where.where("t")  # the tallies hold every game's filters, in a few rows
+        rows = self.conn.execute(f"SELECT DISTINCT t.{column} FROM tallies t WHERE {condition} AND t.{column}"
+                                 f" != '' ORDER BY t.{column}", values)
         return [row[0] for row in rows]
 
 

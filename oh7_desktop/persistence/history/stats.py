@@ -173,9 +173,7 @@ def compute_stats(conn: sqlite3.Connection, where: Filter = Filter(), *, by_bet:
         for key, tallies in bets_by_value(conn, where).items():
             subjects.get(key).by_bet = tallies
     condition, values = where.where("e")
-    stats.games = int(conn.execute(f"SELECT count(*) FROM entries e WHERE {condition} AND seat = 0",
-                                   values).fetchone()[0])
-    _streaks_and_best(conn.execute(_IN_ORDER.format(where=condition), values), subjects)
+    stats.games = _streaks_and_best(conn.execute(_IN_ORDER.format(where=condition), values), subjects)
     best = [s.best for s in stats.subjects() if s.best is not None]
     ended = dict(conn.execute(f"SELECT id, ended FROM games WHERE id IN ({','.join('?' * len(best))})",
                               [b.game_id for b in best]))
@@ -185,12 +183,15 @@ def compute_stats(conn: sqlite3.Connection, where: Filter = Filter(), *, by_bet:
     return stats
 
 
-def _streaks_and_best(rows: Iterable[tuple[str, int, int, int, int]], subjects: _Subjects) -> None:
+def _streaks_and_best(rows: Iterable[tuple[str, int, int, int, int]], subjects: _Subjects) -> int:
     """One pass over the entries in order: each subject's longest run of wins and best game
-    (its date is filled in afterwards)."""
+    (its date is filled in afterwards); return the number of games."""
     runs: dict[str, list[int]] = {}
     best: dict[str, tuple[int, int, int, int]] = {}
+    games, last = 0, None
     for key, won, margin, total, game_id in rows:
+        if game_id != last:
+            games, last = games + 1, game_id
         run = runs.get(key)
         if run is None:
             run = runs[key] = [0, 0]
@@ -204,6 +205,7 @@ def _streaks_and_best(rows: Iterable[tuple[str, int, int, int, int]], subjects: 
         subjects.get(key).longest_streak = longest
     for key, (won, margin, total, game_id) in best.items():
         subjects.get(key).best = BestGame(game_id, _NO_DATE, total, margin, bool(won))
+    return games
 
 
 def bets_by_value(conn: sqlite3.Connection, where: Filter, subject: str | None = None) -> dict[str, dict[int, Tally]]:
