@@ -201,3 +201,47 @@ def test_a_history_that_cannot_open_at_all_is_one_line_and_the_game_goes_on(
     app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history" in line]
     assert lines == ["oh7: history.sqlite3: the history is off (no sqlite3 module in this Python)"]
+
+
+def test_a_damaged_page_is_found_while_the_menu_is_idle(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from test_history_db import _damaged_page
+
+    data = tmp_path / "data"
+    data.mkdir(parents=True)
+    _damaged_page(data / "history.sqlite3", tmp_path)
+    app = make_app(tmp_path)
+    app.history.open_in_background()
+    frames(app, 61)  # a second with the main menu on top: the pages are checked on a worker
+    assert app.history._check is not None
+    while not app.history._checked:
+        app.history._check.join()
+        app.history.idle()  # the next idle second applies the check
+    frames(app)
+    assert app.history._checked and (data / "history.sqlite3.broken").exists()
+    lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
+    assert len(lines) == 1 and "damaged" in lines[0] and "a new history is started" in lines[0], lines
+    _finish(app, _start_near_the_end(app))
+    app.close()
+    assert [g.status for g in _games(tmp_path)] == ["finished"]
+
+
+def test_statistics_are_ready_after_a_moment_on_the_menu(tmp_path: Path) -> None:
+    from oh7_desktop.persistence.history import Filter
+
+    app = make_app(tmp_path)
+    _finish(app, _start_near_the_end(app))
+    from oh7_desktop.app.menus.main_menu import MainMenu
+
+    key(app, pygame.K_ESCAPE)  # the game-over notice: Main menu
+    assert isinstance(top(app), MainMenu)
+    frames(app, 61)  # a second on the menu: the pages are checked, then the figures computed on workers
+    for _ in range(3):
+        if app.history._check is not None:
+            app.history._check.join()
+        app.history.idle()
+        app.history.cache.wait()
+    entry = app.history.cache._entries.get(Filter())
+    assert entry is not None and entry[1].games == 1 and entry[2], "the figures and results are ready"
+    assert app.history.stats(Filter()) is entry[1], "the screen takes them as they are"
+    app.close()

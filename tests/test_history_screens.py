@@ -103,8 +103,7 @@ def test_empty_and_switched_off_histories_say_so(tmp_path: Path) -> None:
     off.close()
 
 
-@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("size", "lang"), [("1280x720", "en"), ("1920x1080", "fr")])
 def test_every_new_screen_renders(tmp_path: Path, size: str, lang: str) -> None:
     app = _app_with_games(tmp_path, "--size", size, "--lang", lang)
     history = HistoryScene(app.services)

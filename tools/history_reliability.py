@@ -221,27 +221,64 @@ def badfiles() -> int:
     return 0
 
 
-def _start_times(home: Path, runs: int, args: list[str]) -> list[float]:
-    times = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        subprocess.run([*OH7, "play", "--headless", *args], env=_env(home), check=True, capture_output=True)
-        times.append(time.perf_counter() - began)
-    return times
+START = """
+import os, sys, time
+began = time.perf_counter()
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+from oh7_desktop.app import flow
+from oh7_desktop.app.main import parse
+from oh7_desktop.app.settings_bridge import UserDirs
+from oh7_desktop.app.shell import App
+marks = {}
+
+def table(services, setup, autoplay):
+    scene = flow.default_table(services, setup, autoplay)
+    draw = scene.draw
+    def first_draw(surface):
+        draw(surface)
+        marks.setdefault("table", (time.perf_counter() - began, time.thread_time()))
+    scene.draw = first_draw
+    return scene
+
+args = ["--headless", "--frames", "40", "--seed", "3", "--seats", "easy,easy,easy", *sys.argv[1:]]
+app = App(parse(args), UserDirs.default(), table_factory=table)
+app.run()
+menu = app.loop.menu_drawn_at - began
+app.close()
+print(f"{menu:.4f} {marks['table'][0]:.4f} {marks['table'][1]:.4f}")
+"""
 
 
 def timing(history: Path | None, runs: int) -> int:
-    """The statistics screen's first frame, and the start-up, with and without ``history``."""
-    for label, source in (("empty", None), ("large", history)):
+    """The start-up with no history, an empty one and a large one; the statistics screen's opening.
+
+    Start-up, measured in the process (configurations take turns, run after run, as a loaded
+    machine drifts): until the menu's first frame, and until the first frame of a game asked
+    for on the command line (the history is opened, checked and its statistics computed on a
+    worker meanwhile), with the game thread's CPU time until then.
+    """
+    homes: dict[str, tuple[Path, list[str]]] = {}
+    for label, source, extra in (("no history", None, ["--no-history"]), ("empty history", None, []),
+                                 ("10,000 games", history, [])):
         home = Path(tempfile.mkdtemp(prefix="oh7-time-"))
         if source is not None:
             _history(home).parent.mkdir(parents=True)
             shutil.copy(source, _history(home))
-        menu = _start_times(home, runs, ["--exit-after-menu"])
-        game = _start_times(home, runs, ["--frames", "30", "--seed", "3", "--seats", "easy,easy,easy"])
-        screen = _screen_times(home, runs)
-        print(f"{label}: menu drawn, process total: median {statistics.median(menu):.3f} s; new game, 30 frames: "
-              f"median {statistics.median(game):.3f} s; statistics screen open (wall / CPU): {screen}")
+        homes[label] = (home, extra)
+    found: dict[str, list[list[float]]] = {label: [] for label in homes}
+    for _ in range(runs):
+        for label, (home, extra) in homes.items():
+            out = subprocess.run([sys.executable, "-c", START, *extra], env=_env(home), capture_output=True,
+                                 text=True, check=True).stdout.strip().splitlines()[-1]
+            found[label].append([float(v) for v in out.split()])
+    for label, rows in found.items():
+        menu, table, cpu = (statistics.median(row[i] for row in rows) for i in range(3))
+        print(f"{label}: menu drawn at {menu:.3f} s; game's first frame at {table:.3f} s (game thread CPU "
+              f"{cpu:.3f} s); medians of {runs}")
+    print(f"statistics screen with 10,000 games: {_screen_times(homes['10,000 games'][0], runs)}")
+    for home, _ in homes.values():
         shutil.rmtree(home, ignore_errors=True)
     return 0
 
@@ -249,6 +286,7 @@ def timing(history: Path | None, runs: int) -> int:
 SCREEN = """
 import os, sys, time
 os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 from pathlib import Path
 from oh7_desktop.app.main import parse
 from oh7_desktop.app.settings_bridge import UserDirs
@@ -257,16 +295,16 @@ from oh7_desktop.app.loop import window
 from oh7_desktop.app.menus.stats import StatisticsScene
 app = App(parse(["--headless", "--frames", "1", "--size", "1280x720"]), UserDirs.default())
 app.load_settings()
-app.history.db()  # opened, checked, and the default statistics computed, as after the menu's first frame
+app.history.db()  # opened and checked, as after a moment on the menu
 figures = []
 for warm in (False, True):
     if not warm:
-        app.history._cache.clear()  # cold: as if another window had just recorded a game
+        app.history.cache.clear()  # cold: as if another window had just recorded a game
     began, cpu = time.perf_counter(), time.process_time()
     scene = StatisticsScene(app.services)
     scene.draw(window())
     figures += [time.perf_counter() - began, time.process_time() - cpu]
-print(" ".join(f"{{v:.3f}}" for v in figures), scene.stats.games)
+print(" ".join(f"{v:.3f}" for v in figures), scene.stats.games)
 app.close()
 """
 
@@ -275,10 +313,10 @@ def _screen_times(home: Path, runs: int) -> str:
     results = []
     for _ in range(runs):
         out = subprocess.run([sys.executable, "-c", SCREEN], env=_env(home), capture_output=True, text=True,
-                             check=True).stdout.split()
+                             check=True).stdout.strip().splitlines()[-1].split()
         results.append([float(v) for v in out[:4]] + [int(out[4])])
     text = []
-    for label, column in (("cold", 0), ("computed at start", 2)):
+    for label, column in (("computed on opening", 0), ("kept ready (as after a second on the menu)", 2)):
         wall = [r[column] for r in results]
         cpu = [r[column + 1] for r in results]
         text.append(f"{label}: median {statistics.median(wall):.3f} s wall / {statistics.median(cpu):.3f} s CPU, "

@@ -1,20 +1,19 @@
 """The app's game history: opened off the main thread, written when a game ends or is left.
 
 Shared as ``services.extras["history"]``. The database (``history.sqlite3`` in the user data
-folder) is opened and checked (``quick_check``, migrations) on a worker thread started
-after the menu's first frame, so the game starts as fast as without it; whatever needs it
-later waits for that thread. A bad file is set aside by :func:`~oh7_desktop.persistence.
-history.open_history`, and its one-line notice is shown by the app (stderr when headless).
-A failed write is one line too; the game always goes on.
+folder) is opened (header, schema, migrations) on a worker thread started after the menu's
+first frame, so the game starts as fast as without it; every page is checked (SQLite's
+``quick_check``) on a worker once the menu is idle, or before the first use if that comes
+first (a game's end, the statistics screen). A bad file is set aside (:mod:`~oh7_desktop.
+persistence.history.opening`) for a new one, and its one-line notice is shown by the app
+(stderr when headless). A failed write is one line too; the game always goes on.
 
 What the flow records (:meth:`HistoryService.record_game`): the game's name, its rules, the
 seats (their level, or the person's profile), the start (the save's creation) and end, the
 record, every round's results, and the marks: abandoned (not over), bots only, undo used.
 
-The statistics screen asks :meth:`HistoryService.stats`: the figures of the default filters
-are computed on the worker thread as soon as the history is open and again after each game
-is recorded, so the screen opens at once even with 10,000 games; they are kept until the
-database changes (this window's writes, or another window's: ``PRAGMA data_version``).
+The statistics screen asks :meth:`HistoryService.stats`, kept ready by
+:class:`~oh7_desktop.app.history_cache.StatsCache` while the menu is idle.
 """
 
 from __future__ import annotations
@@ -31,21 +30,25 @@ class HistoryService:
     """The history database of one run (None-safe: with the history off, every call is a no-op)."""
 
     def __init__(self, folder: Path, *, enabled: bool = True) -> None:
+        from oh7_desktop.app.history_cache import StatsCache
+
         self.path = folder / HISTORY_FILE
         self.enabled = enabled
         self._thread: threading.Thread | None = None
         self._opened: Any = None
+        """The ``Opened`` result; False when the history could not open at all; None before."""
         self._db: Any = None
+        self._checked = False
+        self._check: threading.Thread | None = None
+        self._damage: str | None = None
         self._notices: list[str] = []
         self._lock = threading.Lock()
-        self._cache: dict[Any, tuple[tuple[int, int], Any, dict[str, list[bool]]]] = {}
-        """Filter -> (database version, statistics, each subject's results in order)."""
-        self._warming: threading.Thread | None = None
+        self.cache = StatsCache(self.path)
 
     # -- opening ------------------------------------------------------------------------------
 
     def open_in_background(self) -> None:
-        """Start opening and checking the database on a worker thread (once)."""
+        """Start opening the database on a worker thread (once): the header, the schema, migrations."""
         if not self.enabled or self._thread is not None or self._opened is not None:
             return
         self._thread = threading.Thread(target=self._open, name="oh7-history", daemon=True)
@@ -55,7 +58,7 @@ class HistoryService:
         try:
             from oh7_desktop.persistence.history import open_history
 
-            opened: Any = open_history(self.path, thorough=True)
+            opened: Any = open_history(self.path, thorough=False)
             notice = opened.notice
         except Exception as err:  # noqa: BLE001 - no sqlite3 in this Python, or worse: the game goes on
             opened = None
@@ -64,11 +67,16 @@ class HistoryService:
             self._opened = opened if opened is not None else False
             if notice:
                 self._notices.append(notice)
-        if opened is not None and opened.conn is not None:
-            self._warm(opened.conn, _version(opened.conn))
+
+    def _opening(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
 
     def db(self) -> Any:
-        """The :class:`~oh7_desktop.persistence.history.HistoryDB` (None if the history is off)."""
+        """The :class:`~oh7_desktop.persistence.history.HistoryDB`, opened and checked (None if off).
+
+        Waits for the worker if it is still opening or checking; checks every page now if that
+        was not done yet (0.1 s for 10,000 games).
+        """
         if not self.enabled:
             return None
         if self._db is not None:
@@ -77,96 +85,69 @@ class HistoryService:
             self._open()  # asked before the first frame's hook (tests, tools): open here
         elif self._thread is not None:
             self._thread.join()
-        if not self._opened:
+        if not self._opened or self._opened.conn is None:
+            return None
+        self._finish_check(wait=True)
+        if self._opened.conn is None:
             return None
         from oh7_desktop.persistence.history import HistoryDB
 
-        if self._opened and self._opened.conn is not None:
-            self._db = HistoryDB(self._opened.conn)
+        self._db = HistoryDB(self._opened.conn)
         return self._db
+
+    def idle(self) -> None:
+        """The menu is idle: check every page of the database on a worker, then keep the default
+        statistics ready (never waits: whatever is not finished goes on at the next call)."""
+        if not self.enabled or self._opening() or not self._opened or self._opened.conn is None:
+            return
+        if not self._checked:
+            if self._check is None:
+                self._check = threading.Thread(target=self._look_for_damage, name="oh7-history-check",
+                                               daemon=True)
+                self._check.start()
+            if self._check.is_alive():
+                return
+            self._finish_check(wait=False)
+        db = self.db()
+        if db is not None:
+            self.cache.warm(db.conn)
+
+    def _look_for_damage(self) -> None:
+        from oh7_desktop.persistence.history.opening import damage
+
+        self._damage = damage(self.path)
+
+    def _finish_check(self, *, wait: bool) -> None:
+        """Apply the page check (on this, the game's thread): a damaged file is set aside for a new one."""
+        if self._checked:
+            return
+        if self._check is None:
+            self._look_for_damage()
+        elif wait or not self._check.is_alive():
+            self._check.join()
+        else:
+            return
+        self._checked = True
+        if self._damage is not None:
+            from oh7_desktop.persistence.history.opening import replace_damaged
+
+            self._db = None
+            self.cache.clear()
+            self._opened = replace_damaged(self._opened, self._damage)
+            with self._lock:
+                self._notices.append(str(self._opened.notice))
 
     # -- statistics -------------------------------------------------------------------------
 
     def stats(self, where: Any) -> Any:
         """The :class:`~oh7_desktop.persistence.history.Stats` of ``where`` (None with the history off)."""
-        found = self._cached(where)
-        if found is not None:
-            return found[1]
         db = self.db()
-        if db is None:
-            return None
-        from oh7_desktop.persistence.history import compute_stats
-
-        version = _version(db.conn)
-        stats = compute_stats(db.conn, where)
-        with self._lock:
-            self._cache[where] = (version, stats, {})
-        return stats
+        return None if db is None else self.cache.stats(db.conn, where)
 
     def results(self, where: Any, subject: str) -> list[bool]:
         """A subject's wins game by game under ``where`` (for the win share chart)."""
-        found = self._cached(where)
-        if found is not None and subject in found[2]:
-            return list(found[2][subject])
         db = self.db()
-        if db is None:
-            return []
-        from oh7_desktop.persistence.history import timeline
-
-        results = timeline(db.conn, where, subject)
-        if found is not None:
-            found[2][subject] = results
-        return results
-
-    def _cached(self, where: Any) -> Any:
-        """The cache entry of ``where`` if the database has not changed since it was made."""
-        db = self.db()
-        if self._warming is not None:
-            self._warming.join()
-            self._warming = None
-        if db is None:
-            return None
-        with self._lock:
-            found = self._cache.get(where)
-        return found if found is not None and found[0] == _version(db.conn) else None
-
-    def _warm(self, conn: Any, version: tuple[int, int]) -> None:
-        """Compute the default statistics and every subject's results with ``conn`` (on a worker)."""
-        import sqlite3
-
-        from oh7_desktop.persistence.history import Filter, compute_stats, timeline
-
-        where = Filter()
-        try:
-            stats = compute_stats(conn, where)
-            results = {s.key: timeline(conn, where, s.key) for s in stats.subjects()[:12]}
-        except sqlite3.Error:
-            return  # the screen computes them itself
-        with self._lock:
-            self._cache[where] = (version, stats, results)
-
-    def _warm_after_write(self) -> None:
-        """After a game is recorded: the default statistics again, off the main thread."""
-        db = self.db()
-        if db is None or self._warming is not None:
-            return
-        version = _version(db.conn)
-
-        def work() -> None:
-            import sqlite3
-
-            from oh7_desktop.persistence.history.opening import connect
-
-            try:
-                conn = connect(self.path)
-            except sqlite3.Error:
-                return
-            try:
-                self._warm(conn, version)
-            finally:
-                conn.close()
-        self._warming = threading.Thread(target=work, name="oh7-history-stats", daemon=True)
-        self._warming.start()
+        return [] if db is None else self.cache.results(db.conn, where, subject)
 
     def take_notices(self) -> list[str]:
         """The lines to show the player since the last call (a bad file set aside, a failed write)."""
@@ -176,9 +157,10 @@ class HistoryService:
 
     def close(self) -> None:
         """Wait for the workers and close the database."""
-        for thread in (self._thread, self._warming):
+        for thread in (self._thread, self._check):
             if thread is not None:
                 thread.join()
+        self.cache.wait()
         if self._db is not None:
             self._db.close()
         elif self._opened and self._opened.conn is not None:
@@ -209,12 +191,10 @@ class HistoryService:
                                       ended=datetime.now(timezone.utc), undo=undo)
             if not entry.rounds:
                 return None
-            game_id = int(db.record(entry))
+            return int(db.record(entry))
         except (sqlite3.Error, GameError) as err:
             self._failed(err)
             return None
-        self._warm_after_write()
-        return game_id
 
     def remember_profiles(self, profiles: list[tuple[str, str | None]]) -> None:
         """Create or recolour the profiles of the people about to play (name, colour)."""
@@ -235,7 +215,3 @@ class HistoryService:
         with self._lock:
             self._notices.append(f"{HISTORY_FILE}: the game could not be recorded ({line})")
 
-
-def _version(conn: Any) -> tuple[int, int]:
-    """What changes whenever the database does: other connections' commits, and this one's changes."""
-    return int(conn.execute("PRAGMA data_version").fetchone()[0]), int(conn.total_changes)

@@ -55,6 +55,7 @@ class App:
                              notify=self.loop.notify, table_factory=table_factory)
         self.loop.tickers.append(self.flow.tick)
         self.loop.tickers.append(self._history_notices)
+        self._history_idle = 0.0
         self.loop.filters.append(self.flow.escape)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
@@ -189,9 +190,15 @@ class App:
             self._pending.append(lambda: self.stack.push(Notice(self.services, title, message)))
 
     def _history_notices(self, dt: float) -> None:
-        """Say in one line what happened to the history (a bad file set aside, a failed write)."""
+        """Say in one line what happened to the history (a bad file set aside, a failed write);
+        after a second on the main menu, let the history check its pages and ready its statistics
+        (on workers: never during a game)."""
         for line in self.history.take_notices():
             self.loop.notify(line)
+        self._history_idle = self._history_idle + dt if isinstance(self.stack.top, MainMenu) else 0.0
+        if self._history_idle >= 1.0:
+            self._history_idle = 0.0
+            self.history.idle()
 
     # -- settings -----------------------------------------------------------------------------
 

@@ -77,7 +77,11 @@ def _marked_read_only(path: Path) -> bool:
 
 
 def _check(conn: sqlite3.Connection, thorough: bool) -> None:
-    """Raise :class:`Unusable` if the database is damaged or newer; migrate it otherwise."""
+    """Raise :class:`Unusable` if the database is damaged or newer; migrate it otherwise.
+
+    Without ``thorough``, a damaged file is found only if its first pages are (the header,
+    the schema): :func:`damage` looks at every page later.
+    """
     if thorough:
         problem = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
         if problem != "ok":
@@ -164,6 +168,31 @@ def _replace_bad(path: Path, bad: Unusable) -> Opened:
         return Opened(None, path, f"{path.name}: {bad.reason} (kept as {moved.name}); a new history cannot be "
                                   f"made ({_one_line(err)}); games are not recorded", moved)
     return Opened(conn, path, f"{path.name}: {bad.reason}; kept as {moved.name}, a new history is started", moved)
+
+
+def damage(path: Path) -> str | None:
+    """Run SQLite's ``quick_check`` on ``path`` with a connection of its own (it reads every page:
+    call it off the game's thread); return the problem in a few words, or None if sound (or
+    if it cannot be told now: another process holding a lock too long)."""
+    try:
+        conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, check_same_thread=False)
+    except sqlite3.Error:
+        return None
+    try:
+        problem = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+    except sqlite3.DatabaseError as err:
+        bad = _classify(err)
+        return None if bad is None else bad.reason
+    finally:
+        conn.close()
+    return None if problem == "ok" else f"damaged ({' '.join(str(problem).replace('*', ' ').split())})"
+
+
+def replace_damaged(opened: Opened, reason: str) -> Opened:
+    """Close ``opened``'s connection, set its file aside (``.broken``) and start a new history."""
+    if opened.conn is not None:
+        opened.conn.close()
+    return _replace_bad(opened.path, Unusable(reason))
 
 
 def _one_line(err: BaseException) -> str:
