@@ -136,7 +136,7 @@ class FilterBar:
     def layout(self, area: pygame.Rect, ui: float) -> int:
         """Place the choices in one row at the top of ``area``; return the y below them."""
         gap = px(12, ui)
-        widths = _shares(area.width - 3 * gap, (0.22, 0.24, 0.24, 0.30))
+        widths = _shares(area.width - 3 * gap, (0.21, 0.23, 0.26, 0.30))
         x, height = area.x, px(46, ui)
         for choice, width in zip(self.widgets, widths):
             choice.rect = pygame.Rect(x, area.y, width, height)

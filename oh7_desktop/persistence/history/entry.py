@@ -109,6 +109,10 @@ def game_uid(game: str, seed: object, started: datetime, names: Sequence[str]) -
     """A stable identity for a game: the same game recorded again (abandoned, then finished
     after Continue) replaces its row instead of adding one.
 
+    ``started`` is the save's creation time, to the second, which a save keeps when it is
+    continued or loaded; two games with the same seed and names started in the same second
+    would be one (the app's seeds are random, or one apart between ``--autoplay`` games).
+
     >>> game_uid("oh7", 7, datetime(2024, 5, 1, tzinfo=timezone.utc), ["A", "B"])
     'oh7-880c61143bb99ebb'
     """
