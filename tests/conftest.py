@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -19,3 +20,13 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
+
+
+@pytest.fixture()
+def screen() -> Iterator[object]:
+    """A 1280x720 display (dummy driver) for table tests; closed afterwards."""
+    import pygame
+
+    pygame.display.init()
+    yield pygame.display.set_mode((1280, 720))
+    pygame.display.quit()

@@ -77,7 +77,9 @@ def test_new_game_seats_follow_the_mode_limits(tmp_path: Path) -> None:
         values = [value for value, _ in scene.players.options]
         counts[scene.draft.mode] = (min(values), max(values), scene.players.enabled())
         key(app, pygame.K_UP)
-    assert counts == {"advanced": (3, 6, True), "two": (2, 2, False), "base": (3, 5, True)}
+    # Players offers 2 in every game (it switches to the two-player game, which offers the
+    # counts of the game it came from).
+    assert counts == {"advanced": (2, 6, True), "two": (2, 6, True), "base": (2, 5, True)}
     key(app, pygame.K_LEFT)  # back to two players
     assert scene.draft.players == 2 and len(scene.names) == 2
     key(app, pygame.K_LEFT)  # advanced: 2 seats grow to 3
@@ -87,7 +89,9 @@ def test_new_game_seats_follow_the_mode_limits(tmp_path: Path) -> None:
         key(app, pygame.K_RIGHT)
     assert scene.draft.players == 6 and len(scene.kinds) == 6
     key(app, pygame.K_RIGHT)
-    assert scene.draft.players == 3, "wraps around within 3..6"
+    assert scene.draft.players == 2 and scene.draft.mode == "two", "wraps around to the two-player game"
+    key(app, pygame.K_RIGHT)
+    assert scene.draft.players == 3 and scene.draft.mode == "advanced", "and back to the game it left"
     app.close()
 
 

@@ -8,7 +8,7 @@ import statistics
 from oh7_desktop.games.oh7.bots import make_bot
 from oh7_desktop.games.oh7.bots.inference import Observer, bet_log_likelihood, effective_size, normalized
 from oh7_desktop.games.oh7.bots.world import deck_counts, knowledge
-from oh7_desktop.games.oh7 import Card, Phase, Rules, apply, deal_action, new_game, to_move, view
+from oh7_desktop.games.oh7 import Card, Phase, Rules, apply, chance_action, deal_action, new_game, to_move, view
 
 
 def _codes(text: str) -> list[int]:
@@ -36,8 +36,9 @@ def test_the_true_world_weighs_more_than_most_samples_against_easy_bots() -> Non
     for seed in range(3):
         state = new_game(Rules("base", 4, 35), seed=seed)
         while not state.is_over() and state.deal_index < 2:
-            if state.phase is Phase.DEAL:
-                state, _ = apply(state, deal_action(state))
+            chance = chance_action(state)
+            if chance is not None:
+                state, _ = apply(state, chance)
                 continue
             views = [view(state, s) for s in to_move(state)]
             for seat_view in views:

@@ -10,7 +10,7 @@ import pytest
 from oh7_desktop.games.oh7.bots import LEVELS, BotError, decide, make_bot
 from oh7_desktop.games.tournament import Task, play_game
 from oh7_desktop.games.oh7.bots.world import voids
-from oh7_desktop.games.oh7 import (Bet, Phase, Rules, apply, deal_action, new_game, to_move,
+from oh7_desktop.games.oh7 import (Bet, Phase, Rules, apply, chance_action, deal_action, new_game, to_move,
                                 to_record, view)
 from oh7_desktop.games.oh7.view import public_cards
 
@@ -25,8 +25,9 @@ def _play(mode: str, players: int, levels: list[str], seed: int, target: int = 2
     state = new_game(Rules(mode, players, target), seed=seed)
     decisions = 0
     while not state.is_over():
-        if state.phase is Phase.DEAL:
-            state, _ = apply(state, deal_action(state))
+        chance = chance_action(state)
+        if chance is not None:
+            state, _ = apply(state, chance)
             continue
         views = [view(state, seat) for seat in to_move(state)]
         actions = [bots[v.seat](v) for v in views]
@@ -104,8 +105,9 @@ def test_decisions_ignore_hidden_cards(mode: str, players: int) -> None:
     state = new_game(Rules(mode, players, 21), seed=players)
     checked = changed = 0
     while not state.is_over() and checked < 14:
-        if state.phase is Phase.DEAL:
-            state, _ = apply(state, deal_action(state))
+        chance = chance_action(state)
+        if chance is not None:
+            state, _ = apply(state, chance)
             continue
         seat = to_move(state)[0]
         fresh_bets = state.phase is not Phase.BET or all(c is None for c in state.pending)

@@ -10,7 +10,7 @@ import pytest
 
 from oh7_desktop.games.oh7.bots.sampler import DealSampler, InconsistentError
 from oh7_desktop.games.oh7.bots.world import knowledge, voids
-from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, view
+from oh7_desktop.games.oh7 import Phase, Rules, apply, chance_action, deal_action, legal_actions, new_game, view
 
 
 def _consistent_deals(cards: list[int], caps: list[int], void: list[int]) -> list[tuple]:
@@ -121,8 +121,9 @@ def _random_views(mode: str, players: int, seed: int):  # type: ignore[no-untype
     rng = random.Random(seed)
     state = new_game(Rules(mode, players, 21), seed=seed)
     while not state.is_over() and state.deal_index < 12:
-        if state.phase is Phase.DEAL:
-            state, _ = apply(state, deal_action(state))
+        chance = chance_action(state)
+        if chance is not None:
+            state, _ = apply(state, chance)
             continue
         if state.phase is not Phase.BET or all(c is None for c in state.pending):
             for seat in range(players):

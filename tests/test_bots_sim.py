@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from oh7_desktop.games.oh7 import Phase, Play, Rules, apply, deal_action, legal_actions, new_game, view
+from oh7_desktop.games.oh7 import Phase, Play, Rules, apply, chance_action, deal_action, legal_actions, new_game, view
 from oh7_desktop.games.oh7.events import RoundScored
-from oh7_desktop.games.oh7.bots.sim import Sim
+from oh7_desktop.games.oh7.sim import Sim
 from oh7_desktop.games.oh7.bots.world import deck_counts, play_world
 
 MODES = [("base", 2), ("base", 3), ("base", 4), ("base", 5),
@@ -31,8 +31,11 @@ def test_sim_matches_engine(mode: str, players: int) -> None:
         state = new_game(Rules(mode, players, 35), seed=game * 31 + players)
         sim: Sim | None = None
         while not state.is_over():
-            if state.phase is Phase.DEAL:
-                state, _ = apply(state, deal_action(state))
+            chance = chance_action(state)
+            if chance is not None:
+                state, _ = apply(state, chance)
+                if state.phase is Phase.PLAY:  # a settled tie starts the play
+                    sim = _sim_of(state)
                 continue
             if state.phase is Phase.PLAY and rng.random() < 0.3:
                 sim = _sim_of(state)  # rebuilt from a view mid-round as well

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from oh7_desktop.games.oh7 import (
-    Bet, IllegalAction, Phase, Play, Rules, ShowInterrobang, apply, deal_action, legal_actions,
-    replay_summary, to_move, to_record, view,
+    SETTLE_TIE, Bet, IllegalAction, Phase, Play, Rules, ShowInterrobang, apply, chance_action,
+    deal_action, legal_actions, replay_summary, to_move, to_record, view,
 )
 from oh7_desktop.games.oh7 import events as ev
 
@@ -163,15 +163,19 @@ def test_stars_and_naught_are_ignored_for_first_leader() -> None:
 def test_tied_interrobang_holder_is_asked_and_showing_wins_the_lead() -> None:
     """Seat 2 ties on 3 but loses on priority; it holds the ?, is asked, shows it, leads; ? is public."""
     state, events = bet_all(dealt(ADV4, TIE_HANDS, TIE_REST), "3S 2H 3C N")
-    assert of_type(events, ev.InterrobangAsked) == [ev.InterrobangAsked(2)]
-    assert state.phase is Phase.INTERROBANG and to_move(state) == (2,)
+    assert of_type(events, ev.TieSettling) == [ev.TieSettling((0, 2), 3, 0)]
+    assert state.phase is Phase.INTERROBANG and to_move(state) == (2,) and chance_action(state) is None
     assert legal_actions(state) == [ShowInterrobang(2, True), ShowInterrobang(2, False)]
+    assert view(state, 2).asked == 2 and view(state, 0).asked is None, "only the holder knows"
     with pytest.raises(IllegalAction, match="seat 0 was not asked"):
         apply(state, ShowInterrobang(0, True))
+    with pytest.raises(IllegalAction, match=r"the tied \? holder must decide first"):
+        apply(state, SETTLE_TIE)
     with pytest.raises(IllegalAction):
         apply(state, Play(0, c("3S")))
     assert c("?") not in view(state, 0).revealed[2]
     state, events = apply(state, ShowInterrobang(2, True))
+    assert of_type(events, ev.InterrobangShown) == [ev.InterrobangShown(2, True)]
     assert of_type(events, ev.FirstLeaderChosen) == [ev.FirstLeaderChosen(2, c("3C"), True)]
     assert state.trump == "C" and to_move(state) == (2,)
     for seat in (0, 1, 3):
@@ -180,24 +184,40 @@ def test_tied_interrobang_holder_is_asked_and_showing_wins_the_lead() -> None:
 
 
 def test_tied_interrobang_holder_may_keep_it_hidden() -> None:
-    """Keeping the ? leaves the lead to suit priority and the ? hidden."""
+    """Keeping the ? leaves the lead to suit priority and the ? hidden: no event names the holder."""
     state, _ = bet_all(dealt(ADV4, TIE_HANDS, TIE_REST), "3S 2H 3C N")
     state, events = apply(state, ShowInterrobang(2, False))
+    assert not of_type(events, ev.InterrobangShown)
     assert of_type(events, ev.FirstLeaderChosen) == [ev.FirstLeaderChosen(0, c("3S"), False)]
     assert state.trump == "S"
     assert c("?") not in view(state, 1).revealed[2]
 
 
 def test_interrobang_holder_is_not_asked_when_showing_changes_nothing() -> None:
-    """Not asked when the holder leads anyway, is not tied, or tied only through a star."""
+    """Not asked when the holder leads anyway, is not tied, or tied only through a star. A tie
+    still goes through the neutral settling step, which chance ends; no tie, no step."""
     holder_leads = ["3S ? 0S 1S 2S 4S 5S", "6S 7S 0H 1H 2H 4H 5H", "3C 0C 1C 2C 4C 5C 6H", "N 3H 7H 6C 7C 1* 2*"]
-    cases = [(holder_leads, TIE_REST, "3S 2H 3C N", 0), (TIE_HANDS, TIE_REST, "3S 2H 1C N", 0),
+    cases = [(holder_leads, TIE_REST, "3S 2H 3C N", True), (TIE_HANDS, TIE_REST, "3S 2H 1C N", False),
              (["3S 0S 1S 2S 4S 5S 6S", "7S 0H 1H 2H 4H 5H 6H", "3* ? 0C 1C 2C 4C 5C", "N 3H 7H 6C 7C 1* 2*"],
-              "3C 4* N", "3S 2H 3* N", 0)]
-    for hands, rest, bets, leader in cases:
+              "3C 4* N", "3S 2H 3* N", False)]
+    for hands, rest, bets, tie in cases:
         state, events = bet_all(dealt(ADV4, hands, rest), bets)
-        assert of_type(events, ev.InterrobangAsked) == []
-        assert state.phase is Phase.PLAY and state.first_leader == leader
+        assert state.asked is None
+        if tie:
+            assert to_move(state) == () and state.phase is Phase.INTERROBANG and chance_action(state) == SETTLE_TIE
+            assert legal_actions(state) == [SETTLE_TIE] and legal_actions(state, 0) == []
+            state, more = apply(state, SETTLE_TIE)
+            events += more
+        assert state.phase is Phase.PLAY and state.first_leader == 0
+        assert len(of_type(events, ev.TieSettling)) == tie and not of_type(events, ev.InterrobangShown)
+        assert "show_interrobang" not in to_record(state)["deals"][0]
+
+
+def test_a_tie_in_the_base_game_settles_at_once() -> None:
+    """No ? in the base deck: a tie on the highest value needs no settling step."""
+    state = dealt(BASE3, ["0S 1S 2S 3S 4S 5S 6S", "7S 0H 1H 2H 3H 4H 5H", "6H 7H 0C 1C 2C 3C 4C"])
+    state, events = bet_all(state, "3S 3H 0C")
+    assert state.phase is Phase.PLAY and state.first_leader == 0 and not of_type(events, ev.TieSettling)
 
 
 def test_trump_is_the_first_leaders_bet_suit() -> None:

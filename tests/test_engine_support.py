@@ -166,3 +166,12 @@ def stop_at_phase(phase: Phase, mode: str = "advanced", players: int = 4) -> Gam
             if state.phase is phase:
                 return state
     raise AssertionError(f"no random game reached {phase}")
+
+
+def stop_at_question(mode: str = "advanced", players: int = 4) -> GameState:
+    """Return the first state of seeded random games where a tied ``?`` holder is asked."""
+    for seed in range(500):
+        for state in random_states(Rules(mode, players), seed, seed, max_rounds=2):
+            if state.phase is Phase.INTERROBANG and state.asked is not None:
+                return state
+    raise AssertionError("no random game asked a ? holder")

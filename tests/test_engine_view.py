@@ -15,7 +15,7 @@ from oh7_desktop.games.oh7 import (
 )
 from oh7_desktop.games.oh7.view import decision_position, decision_seed, public_cards
 
-from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase
+from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase, stop_at_question
 
 PRIVATE_FIELDS = {"hand", "legal", "my_pending_bet", "history"}
 """Fields a seat may fill with its own cards (history: earlier rounds, whose cards are dealt again)."""
@@ -91,7 +91,7 @@ def test_view_reveals_nothing_hidden(mode: str, players: int, seed: int, choice_
 
 def test_view_shows_revealed_bets_and_a_shown_interrobang() -> None:
     """Public cards of other hands are the revealed bet cards (every attempt) and a shown ``?``."""
-    state = stop_at_phase(Phase.INTERROBANG)
+    state = stop_at_question()
     holder = state.asked
     assert holder is not None
     shown, _ = apply(state, ShowInterrobang(holder, True))
@@ -137,3 +137,55 @@ def test_a_secret_bet_seed_does_not_depend_on_who_bet_first() -> None:
         assert [view(after, s).decision_seed for s in range(4) if s != first] == [
             seed for s, seed in enumerate(before) if s != first]
     assert len(set(before)) == 4
+
+
+# Advanced, 4 players: seats 0 and 2 tie on 3 (seat 0 leads on suit priority). In HOLDER seat 2
+# holds the ?; in NO_HOLDER the ? lies in the discard and seat 2 holds the 4* instead.
+TIE_BETS = "3S 2H 3C N"
+HOLDER = (["3S 0S 1S 2S 4S 5S 6S", "7S 0H 1H 2H 4H 5H 6H", "3C ? 0C 1C 2C 4C 5C", "N 3H 7H 6C 7C 1* 2*"],
+          "3* 4* N")
+NO_HOLDER = (["3S 0S 1S 2S 4S 5S 6S", "7S 0H 1H 2H 4H 5H 6H", "3C 4* 0C 1C 2C 4C 5C", "N 3H 7H 6C 7C 1* 2*"],
+             "3* ? N")
+
+
+def _tie_game(deal: tuple[list[str], str]) -> tuple[list[GameState], list[tuple[object, ...]]]:
+    """The states and events of the deal up to the end of the first trick; the holder keeps the ?."""
+    from test_engine_support import make_deal
+
+    from oh7_desktop.games.oh7 import Bet, Play
+    from oh7_desktop.games.oh7.adapter import GAME
+
+    rules = Rules("advanced", 4)
+    state, first = apply(new_game(rules, 0), make_deal(rules, *deal))
+    states, events = [state], [first]
+    steps: list[object] = [Bet(seat, Card.from_str(card)) for seat, card in enumerate(TIE_BETS.split())]
+    steps.append("settle")
+    steps += [Play(seat, Card.from_str(card)) for seat, card in zip((0, 1, 2, 3), "0S 7S 0C N".split())]
+    for step in steps:
+        if step == "settle":
+            if state.phase is not Phase.INTERROBANG:
+                continue
+            step = GAME.chance_action(state) or ShowInterrobang(2, False)
+        state, happened = apply(state, step)  # type: ignore[arg-type]
+        states.append(state)
+        events.append(happened)
+    return states, events
+
+
+def test_another_seat_cannot_tell_whether_a_tied_seat_holds_the_interrobang() -> None:
+    """Rulings, Bets 4: the ? is public only when shown. Every other seat's view, and every event
+    the shared table shows, are the same whether or not the tied seat 2 holds the ? (and is
+    asked, and keeps it) — before, during and after the tie is settled."""
+    with_question, events_with = _tie_game(HOLDER)
+    without, events_without = _tie_game(NO_HOLDER)
+    asked_at = next(i for i, s in enumerate(with_question) if s.phase is Phase.INTERROBANG)
+    assert with_question[asked_at].asked == 2 and without[asked_at].asked is None
+    assert without[asked_at].phase is Phase.INTERROBANG, "a tie without a question looks the same"
+    assert view(with_question[asked_at], 2).legal and not view(without[asked_at], 2).legal
+    for looker in (0, 1, 3):
+        for step, (a, b) in enumerate(zip(with_question, without)):
+            assert view(a, looker) == view(b, looker), (looker, step)
+    # The deal's events name every card (the table shows each face to its owner only); every
+    # event after it is shown to the whole table.
+    assert events_with[1:] == events_without[1:]
+    assert with_question[-1].first_leader == without[-1].first_leader == 0

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from oh7_desktop.games.oh7 import Card, GameState, Phase, Play, Rules, apply, deck, legal_actions, to_move
 from oh7_desktop.games.oh7 import events as ev
-from oh7_desktop.games.oh7.fast import DUMMY, FastRound, random_bets, random_playout, random_round
+from oh7_desktop.games.oh7.fast import DUMMY, random_bets, random_playout, random_round
+from oh7_desktop.games.oh7.sim import Sim
 
 from test_engine_support import ALL_CONFIGS, random_states, seeds_st
 
@@ -43,14 +44,14 @@ def test_fast_playout_replayed_through_apply_gives_the_same_round(mode: str, pla
     """From any point of a round (first trick or mid-trick), a fast random playout's cards,
     replayed through the checked ``apply``, give the same trick winners, tricks and points."""
     state = play_phase_state(Rules(mode, players), seed, choice_seed, extra % (7 * players))
-    fast = FastRound.from_state(state)
+    fast = Sim.from_state(state)
     log: list[int] = []
     random_playout(fast, random.Random(choice_seed), log=log)
     assert fast.done and len(fast.winners) == 7
     end, scored = checked_finish(state, log)
     assert fast.winners == list(end.current.trick_winners)
-    assert fast.tricks_won == list(scored.tricks_won)
-    assert fast.dummy_tricks == end.current.trick_winners.count(DUMMY)
+    assert fast.won == list(scored.tricks_won)
+    assert fast.dummy_won == end.current.trick_winners.count(DUMMY)
     assert fast.points() == list(scored.points)
 
 
@@ -62,7 +63,7 @@ def test_fast_legal_moves_and_turns_match_the_checked_path(mode: str, players: i
     """Step by step, the fast round offers the same cards to the same seat as ``legal_actions``,
     and the dummy answers the same way."""
     state = play_phase_state(Rules(mode, players), seed, choice_seed, 0)
-    fast = FastRound.from_state(state)
+    fast = Sim.from_state(state)
     rng = random.Random(choice_seed)
     while state.phase is Phase.PLAY:
         checked = {int(a.card) for a in legal_actions(state) if isinstance(a, Play)}
@@ -72,33 +73,32 @@ def test_fast_legal_moves_and_turns_match_the_checked_path(mode: str, players: i
         state, _ = apply(state, Play(to_move(state)[0], Card.from_code(code)))
         assert fast.winners == list(state.current.trick_winners)
         if state.phase is Phase.PLAY:
-            assert fast.trick_cards == [int(c) for _, c in state.trick]
-            assert fast.dummy_up == [int(c) for c in state.dummy_up]
+            assert fast.tcards == [int(c) for _, c in state.trick]
+            assert fast.up == [int(c) for c in state.dummy_up]
     assert fast.done
 
 
 def test_start_matches_from_state_at_the_first_trick() -> None:
-    """``FastRound.start`` with the settled bets equals ``from_state`` at the first trick."""
+    """``Sim.start`` with the settled bet cards equals ``Sim.from_state`` at the first trick."""
     for mode, players in ALL_CONFIGS:
         state = play_phase_state(Rules(mode, players), 2, 3, 0)
-        pile = [int(c) for c in state.dummy_up + state.rest] if state.rules.has_dummy else None
-        started = FastRound.start([[int(c) for c in h] for h in state.hands], list(state.bets),
-                                  [c.is_naught for c in state.bet_cards], state.first_leader or 0,
-                                  "SHCDF".index(state.trump or "S"), pile)
-        copied = FastRound.from_state(state)
-        for name in FastRound.__slots__:
-            if name != "dummy_pile" or state.rules.has_dummy:  # without a dummy: unused
+        rest = [int(c) for c in (state.dummy_up + state.rest)[::-1]] if state.rules.has_dummy else []
+        started = Sim.start([[int(c) for c in h] for h in state.hands], rest,
+                            [int(c) for c in state.bet_cards], state.first_leader or 0)
+        copied = Sim.from_state(state)
+        for name in Sim.__slots__:
+            if name != "pile" or state.rules.has_dummy:  # without a dummy: unused
                 assert getattr(started, name) == getattr(copied, name), name
 
 
 def test_clone_is_independent() -> None:
     """Playing out a clone leaves the original untouched."""
     state = play_phase_state(Rules("advanced", 5), 1, 1, 3)
-    original = FastRound.from_state(state)
-    before = {name: repr(getattr(original, name)) for name in FastRound.__slots__}
+    original = Sim.from_state(state)
+    before = {name: repr(getattr(original, name)) for name in Sim.__slots__}
     twin = original.clone()
     random_playout(twin, random.Random(0))
-    assert twin.done and {name: repr(getattr(original, name)) for name in FastRound.__slots__} == before
+    assert twin.done and {name: repr(getattr(original, name)) for name in Sim.__slots__} == before
 
 
 @pytest.mark.parametrize(("mode", "players"), ALL_CONFIGS)
@@ -109,12 +109,12 @@ def test_random_rounds_are_complete_and_scored_by_the_formula(mode: str, players
     for _ in range(40):
         rnd = random_round(rules, rng)
         assert rnd.done and len(rnd.winners) == 7 and all(h == [] for h in rnd.hands)
-        assert sum(rnd.tricks_won) + rnd.dummy_tricks == 7
+        assert sum(rnd.won) + rnd.dummy_won == 7
         assert sum(rnd.bets) + (2 if rules.has_dummy else 0) != 7
-        losses = [abs(b - t) for b, t in zip(rnd.bets, rnd.tricks_won)]
-        basket = sum(losses) + (abs(2 - rnd.dummy_tricks) if rules.has_dummy else 0)
+        losses = [abs(b - t) for b, t in zip(rnd.bets, rnd.won)]
+        basket = sum(losses) + (abs(2 - rnd.dummy_won) if rules.has_dummy else 0)
         assert rnd.points() == [basket - loss if loss else 2 * basket + (0 if n else 2) + t
-                                for loss, t, n in zip(losses, rnd.tricks_won, rnd.naught)]
+                                for loss, t, n in zip(losses, rnd.won, rnd.naught)]
 
 
 def test_random_bets_follow_the_betting_rules() -> None:

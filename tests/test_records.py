@@ -17,7 +17,7 @@ from oh7_desktop.games.oh7 import (
 )
 from oh7_desktop.games.oh7.dealing import SplitMix64, seeded_deal
 
-from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, SHARED, bet_all, c, dealt, expected_of, load, stop_at_phase
+from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, SHARED, bet_all, c, dealt, expected_of, load, stop_at_phase, stop_at_question
 
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
 
@@ -131,7 +131,7 @@ def test_records_without_hands_are_dealt_from_the_seed(mode: str, players: int, 
 def test_a_game_saved_at_the_interrobang_decision_comes_back_there() -> None:
     """Regression: a record stopped while the ? holder decides replayed as if the ? were kept.
     The record says ``"show_interrobang": null`` there (the decision is still to come)."""
-    state = stop_at_phase(Phase.INTERROBANG)
+    state = stop_at_question()
     record = json.loads(json.dumps(to_record(state)))
     assert record["deals"][-1]["show_interrobang"] is None
     again = from_record(record)
@@ -145,7 +145,7 @@ def test_a_game_saved_at_the_interrobang_decision_comes_back_there() -> None:
 def test_an_absent_show_interrobang_means_the_interrobang_was_kept() -> None:
     """Rulings: ``show_interrobang`` absent is false, even in a last deal that stops right after
     the bets; the deal then has its first leader by suit priority, and its trump."""
-    state = stop_at_phase(Phase.INTERROBANG)
+    state = stop_at_question()
     record = json.loads(json.dumps(to_record(state)))
     del record["deals"][-1]["show_interrobang"]
     again = from_record(record)
@@ -160,7 +160,7 @@ def test_an_absent_show_interrobang_means_the_interrobang_was_kept() -> None:
 
 def test_a_pending_interrobang_decision_must_be_the_last_thing_in_the_record() -> None:
     """``"show_interrobang": null`` (still deciding) is refused when plays or deals follow it."""
-    state = stop_at_phase(Phase.INTERROBANG)
+    state = stop_at_question()
     record = json.loads(json.dumps(to_record(state)))
     record["deals"][-1]["plays"] = ["0S"]
     with pytest.raises(RecordError, match=r"show_interrobang must be true or false$"):

@@ -15,6 +15,7 @@ import re
 import sys
 import time
 import traceback
+import warnings
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -38,6 +39,28 @@ def window() -> pygame.Surface:
     if surface is None:
         raise RuntimeError("the game window is not open")
     return surface
+
+
+Place = tuple[tuple[int, int], tuple[int, int]]
+"""A window's position and size."""
+
+
+def set_desktop_fullscreen(on: bool, back_to: Place | None = None) -> Place:
+    """Cover the screen with the window (the desktop's size, no mode change), or make it a window
+    again, at ``back_to`` if given; return where the window was before. The same window stays
+    open throughout (re-creating it with ``set_mode`` lost its size and place under a window
+    manager), and the place is set again explicitly: a busy window manager may not restore it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # we draw through the display module
+        sdl_window = pygame.Window.from_display_module()
+    before = (tuple(sdl_window.position), tuple(sdl_window.size))
+    if on:
+        sdl_window.set_fullscreen(desktop=True)
+    else:
+        sdl_window.set_windowed()
+        if back_to is not None:
+            sdl_window.size, sdl_window.position = back_to[1], back_to[0]
+    return before  # type: ignore[return-value]
 
 
 class FrameStats:
@@ -109,6 +132,7 @@ class AppLoop:
         self._shots = 0
         self._last_crash = -1e9
         self._windowed_size = window().get_size()
+        self._windowed_place: Place | None = None
         services.extras["notify"] = self.notify
         services.extras["request_exit"] = self.request_exit
 
@@ -199,14 +223,18 @@ class AppLoop:
         self.set_fullscreen(not self.is_fullscreen)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Go fullscreen at the desktop's size, or back to the remembered window size."""
+        """Cover the screen at the desktop's size, or give the window back as it was."""
         if on == self.is_fullscreen:
             return
         if on:
             self._windowed_size = window().get_size()
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        try:
+            place = set_desktop_fullscreen(on, None if on else self._windowed_place)
+            if on:
+                self._windowed_place = place
+        except pygame.error:  # a driver without windows to switch (dummy): a new display surface
+            pygame.display.set_mode((0, 0) if on else self._windowed_size,
+                                    pygame.FULLSCREEN if on else pygame.RESIZABLE)
         if self.on_fullscreen is not None:
             self.on_fullscreen(on)
 

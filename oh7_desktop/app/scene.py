@@ -64,6 +64,7 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self._spent_text: str | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -93,9 +94,21 @@ class SceneStack:
         self.push(scene)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Give an input event to the top scene."""
-        if self.top is not None:
-            self.top.handle(event)
+        """Give an input event to the top scene.
+
+        A key that opens or closes a scene is spent: the text SDL sends right after it (the
+        ``s`` of the key S that opened Save) does not reach the new scene's text field.
+        """
+        if event.type == pygame.TEXTINPUT and self._spent_text is not None:
+            spent, self._spent_text = self._spent_text, None
+            if event.text == spent:
+                return
+        top = self.top
+        if top is not None:
+            top.handle(event)
+        if event.type == pygame.KEYDOWN:
+            typed = getattr(event, "unicode", "")
+            self._spent_text = typed if typed and self.top is not top else None
 
     def update(self, dt: float) -> None:
         """Advance the top scene."""

@@ -19,7 +19,7 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
 from oh7_desktop.app.history_service import HistoryService
 from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.loop import AppLoop, clear_stack
+from oh7_desktop.app.loop import AppLoop, clear_stack, set_desktop_fullscreen
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
 from oh7_desktop.app.menus.notice import Notice
@@ -70,12 +70,15 @@ class App:
         pygame.display.set_caption(CAPTION)
         self._set_icon()
         try:
-            if settings.fullscreen and not self.options.headless and self.options.size is None:
-                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                pygame.display.set_mode(size, pygame.RESIZABLE)
+            pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as err:
             raise StartupError(f"cannot open the game window ({err})") from None
+        if settings.fullscreen and not self.options.headless and self.options.size is None:
+            # Opened as a window of the saved size first, so leaving fullscreen gives it back.
+            try:
+                set_desktop_fullscreen(True)
+            except pygame.error:
+                pass  # stays a window; the player can still press F11
         driver = pygame.display.get_driver()
         if not self.options.headless and driver in ("offscreen", "dummy") and \
                 os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:

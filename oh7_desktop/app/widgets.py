@@ -3,7 +3,8 @@
 Every widget is laid out by its owner (a rectangle per frame) and drawn with :func:`scale`
 derived sizes, so text stays readable from 1280x720 to 3840x2160. A :class:`FocusGroup`
 gives the whole menu to the keyboard (arrows / Tab move, Enter activates, Left/Right change a
-choice, typing edits a field) and to the mouse (hover focuses, click activates).
+choice, typing edits a field, Esc leaves a field) and to the mouse (hover focuses, except away
+from a field being typed in; a click activates, or places the caret in a field).
 Labels are callables, evaluated when drawn, so a language change shows at once.
 """
 
@@ -37,47 +38,10 @@ from oh7_desktop.app.paint import (  # re-exported: menus use widgets.<name>
     wrap as wrap,
     key_cap as key_cap,
 )
+from oh7_desktop.app.textfield import TextField as TextField
+from oh7_desktop.app.widget_base import Text as Text, Widget as Widget, as_text as as_text
 
-Text = Callable[[], str]
 T = TypeVar("T")
-
-
-def as_text(value: str | Text) -> Text:
-    """Wrap a fixed string as a label callable."""
-    if callable(value):
-        return value
-    return lambda: value
-
-
-@dataclass(eq=False)
-class Widget:
-    """Something in a menu: drawn in ``rect`` (set by the owner each frame), maybe focusable."""
-
-    label: Text
-    shortcut: str | None = None
-    """Key name shown in a key cap (e.g. ``"N"``); the owner binds it."""
-    enabled: Callable[[], bool] = field(default=lambda: True)
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-    focusable = True
-    takes_text = False
-
-    def activate(self) -> None:
-        """Enter or click."""
-
-    def step(self, delta: int) -> bool:
-        """Left (-1) / Right (+1); return whether the widget used the key."""
-        return False
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """Any other key or text event; return whether the widget used it."""
-        return False
-
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click inside ``rect``."""
-        self.activate()
-
-    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
-        """Draw the widget in ``self.rect``."""
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, ui: float, focused: bool, enabled: bool) -> RGB:
@@ -110,7 +74,7 @@ class Button(Widget):
         ink = _frame(surface, self.rect, ui, focused, self.enabled())
         reserve = 0
         if self.shortcut:
-            cap = key_cap(surface, self.shortcut, (self.rect.right - px(12, ui), self.rect.centery), ui,
+            cap = key_cap(surface, self.shortcut_name(), (self.rect.right - px(12, ui), self.rect.centery), ui,
                           dark=focused and self.enabled())
             reserve = self.rect.right - cap.x + px(8, ui)
         size = px(self.font_size, ui)
@@ -188,88 +152,6 @@ class Choice(Widget, Generic[T]):
 
 
 @dataclass(eq=False)
-class TextField(Widget):
-    """An editable line of text (names, slot names, file paths); typing goes here when focused."""
-
-    text: str = ""
-    max_length: int = 24
-    on_change: Callable[[str], None] = field(default=lambda text: None)
-    on_submit: Callable[[str], None] | None = None
-    label_width: float = 0.0
-    placeholder: Text = field(default=lambda: "")
-    takes_text = True
-
-    def activate(self) -> None:
-        """Enter submits the text if the field has a submit action."""
-        if self.on_submit is not None:
-            self.on_submit(self.text)
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """Edit with typed text, Backspace, Delete (clear) and Ctrl+V (paste when available)."""
-        if event.type == pygame.TEXTINPUT:
-            self._set((self.text + event.text)[: self.max_length])
-            return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_BACKSPACE:
-            self._set(self.text[:-1])
-            return True
-        if event.key == pygame.K_DELETE and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            self._set("")
-            return True
-        if event.key == pygame.K_v and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            self._set((self.text + _clipboard())[: self.max_length])
-            return True
-        # Printable keys arrive again as TEXTINPUT: claim them so shortcuts do not fire.
-        unicode = getattr(event, "unicode", "")
-        return bool(unicode) and unicode.isprintable()
-
-    def _set(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.on_change(text)
-
-    def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
-        """Optional label at the left, then the text in a light box with a caret when focused."""
-        size = px(22, ui)
-        box = self.rect
-        if self.label_width > 0:
-            cut = round(self.rect.width * self.label_width)
-            blit_text(surface, self.label(), size, INK, (self.rect.x + px(4, ui), self.rect.centery),
-                      anchor="midleft", max_width=cut - px(10, ui))
-            box = pygame.Rect(self.rect.x + cut, self.rect.y, self.rect.width - cut, self.rect.height)
-        fill: RGBA = (252, 250, 240, 255) if focused else (236, 236, 226, 235)
-        edge: RGBA = FOCUS if focused else (120, 140, 128, 200)
-        surface.blit(rounded_panel(box.size, fill, px(10, ui), edge, px(3 if focused else 1.5, ui)), box)
-        inner = box.inflate(-px(28, ui), 0)
-        shown = self.text or self.placeholder()
-        ink = DARK if self.text else (130, 130, 124)
-        picture = fonts.text(shown, size, ink, False) if shown else None
-        clip = surface.get_clip()
-        surface.set_clip(inner.clip(clip) if clip else inner)
-        x = inner.x
-        if picture is not None:
-            # Long paths scroll so the end (where the caret is) stays visible.
-            x = min(inner.x, inner.right - px(6, ui) - picture.get_width()) if self.text else inner.x
-            surface.blit(picture, picture.get_rect(midleft=(x, inner.centery)))
-        if focused:
-            caret_x = x + (picture.get_width() if picture is not None and self.text else 0) + px(2, ui)
-            half = px(14, ui)
-            pygame.draw.line(surface, DARK, (caret_x, inner.centery - half), (caret_x, inner.centery + half),
-                             max(1, px(2, ui)))
-        surface.set_clip(clip)
-
-
-def _clipboard() -> str:
-    """Return the clipboard's text, or nothing where there is no clipboard (headless)."""
-    try:
-        text = pygame.scrap.get_text() if hasattr(pygame, "scrap") else ""
-    except Exception:  # noqa: BLE001 - no clipboard (headless, odd platform): paste nothing
-        return ""
-    return "".join(ch for ch in (text or "") if ch.isprintable())
-
-
-@dataclass(eq=False)
 class Label(Widget):
     """A line of text in the flow of a menu (not focusable)."""
 
@@ -291,31 +173,34 @@ class FocusGroup:
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
         self.focus = 0
+        self.parked = False
+        """True after Esc left a text field: nothing has the focus until a move or a click."""
         self._first_focus()
 
     def set(self, widgets: Sequence[Widget], focus: Widget | None = None) -> None:
         """Replace the widgets, focusing ``focus`` (or keeping the index, or the first one)."""
         self.widgets = list(widgets)
         if focus is not None and focus in self.widgets:
-            self.focus = self.widgets.index(focus)
+            self.focus, self.parked = self.widgets.index(focus), False
         elif not (0 <= self.focus < len(self.widgets)) or not self._can_focus(self.widgets[self.focus]):
             self._first_focus()
 
     @property
     def focused(self) -> Widget | None:
         """The widget with the focus, if any."""
-        if 0 <= self.focus < len(self.widgets) and self._can_focus(self.widgets[self.focus]):
+        if not self.parked and 0 <= self.focus < len(self.widgets) and self._can_focus(self.widgets[self.focus]):
             return self.widgets[self.focus]
         return None
 
     def focus_on(self, widget: Widget) -> None:
         """Give the focus to ``widget``."""
         if widget in self.widgets and self._can_focus(widget):
-            self.focus = self.widgets.index(widget)
+            self.focus, self.parked = self.widgets.index(widget), False
 
     def move(self, delta: int) -> None:
         """Move the focus to the next (+1) or previous (-1) focusable widget, wrapping."""
         count = len(self.widgets)
+        self.parked = False
         for step in range(1, count + 1):
             index = (self.focus + delta * step) % count
             if self._can_focus(self.widgets[index]):
@@ -333,8 +218,12 @@ class FocusGroup:
             return focused is not None and focused.key(event)
         if event.type != pygame.KEYDOWN:
             return False
-        if focused is not None and focused.takes_text and focused.key(event):
-            return True
+        if focused is not None and focused.takes_text:
+            if event.key == pygame.K_ESCAPE:
+                self.parked = True  # Esc leaves the field; a second Esc is the screen's
+                return True
+            if focused.key(event):
+                return True
         return self._navigate(event, focused)
 
     def _navigate(self, event: pygame.event.Event, focused: Widget | None) -> bool:
@@ -356,16 +245,19 @@ class FocusGroup:
         return True
 
     def _hover(self, pos: tuple[int, int]) -> bool:
+        focused = self.focused
+        if focused is not None and focused.takes_text:
+            return False  # a field being typed in keeps the focus wherever the mouse goes
         for index, widget in enumerate(self.widgets):
             if self._can_focus(widget) and widget.rect.collidepoint(pos):
-                self.focus = index
+                self.focus, self.parked = index, False
                 return True
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
         for index, widget in enumerate(self.widgets):
             if self._can_focus(widget) and widget.rect.collidepoint(pos):
-                self.focus = index
+                self.focus, self.parked = index, False
                 widget.click(pos)
                 return True
         return False
@@ -378,6 +270,7 @@ class FocusGroup:
                 widget.draw(surface, ui, widget is focused)
 
     def _first_focus(self) -> None:
+        self.parked = False
         self.focus = next((i for i, w in enumerate(self.widgets) if self._can_focus(w)), 0)
 
     @staticmethod

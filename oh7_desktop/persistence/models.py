@@ -161,6 +161,8 @@ class Settings(_Strict):
     language: Literal["en", "fr"] | None = None
     """``None`` follows the system's language."""
     speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    bot_pace: Literal["slow", "normal", "fast"] = "normal"
+    """The bots' pace: how long the table lets a bot's move be read, at any animation speed."""
     volume: Annotated[float, Field(strict=True, ge=0.0, le=1.0)] = 0.8
     muted: StrictBool = False
     fullscreen: StrictBool = False
@@ -171,3 +173,7 @@ class Settings(_Strict):
     default_target: Annotated[StrictInt, Field(ge=1, le=9999)] = 35
     last_seats: Annotated[list[SeatKind], Field(max_length=6)] = Field(default_factory=list)
     last_names: Annotated[list[Name], Field(max_length=6)] = Field(default_factory=list)
+    last_mode: Literal["base", "advanced", "two"] | None = None
+    """The game the new-game form started last (None: guessed from the seat count)."""
+    last_custom_target: Annotated[StrictInt, Field(ge=1, le=9999)] | None = None
+    """The last custom target the form started with (offered again when custom is chosen)."""

@@ -132,11 +132,12 @@ class MenuScene(Scene):
         self.message, self.message_is_error = message, error
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc goes back; widgets get the event; otherwise a shortcut key may act."""
+        """Widgets get the event (Esc in a text field leaves the field); else Esc goes back and
+        a shortcut key may act."""
+        if self.group.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
-            return
-        if self.group.handle(event):
             return
         if event.type == pygame.KEYDOWN and not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
             action = self.shortcuts().get(event.key)

@@ -23,7 +23,7 @@ class GameMenu(MenuScene):
     def build(self) -> None:
         """Six entries, each with its key."""
         self.group.set([
-            Button(self.text("menu.resume"), self.t("key.esc"), on_press=self.back),
+            Button(self.text("menu.resume"), self.text("key.esc"), on_press=self.back),
             Button(self.text("game_menu.save"), "S", on_press=self.save),
             Button(self.text("menu.load"), "L", on_press=self.load),
             Button(self.text("menu.options"), "O", on_press=self.options),

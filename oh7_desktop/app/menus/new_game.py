@@ -31,7 +31,8 @@ def draft_from_settings(settings: Any) -> SetupDraft:
     kinds = ["human" if seat.kind == "human" else str(seat.level) for seat in settings.last_seats]
     count = len(kinds)
     mode = str(getattr(settings, "last_mode", None) or ("two" if count == 2 else "advanced" if count == 6 else "base"))
-    return SetupDraft.from_last(mode, kinds, list(settings.last_names), int(settings.default_target))
+    return SetupDraft.from_last(mode, kinds, list(settings.last_names), int(settings.default_target),
+                                getattr(settings, "last_custom_target", None))
 
 
 class NewGameScene(MenuScene):
@@ -51,7 +52,6 @@ class NewGameScene(MenuScene):
                                         on_change=self._mode_changed, label_width=0.42)
         self.mode.select(d.mode)
         self.players: Choice[int] = Choice(self.text("setup.players"), on_change=self._players_changed,
-                                           enabled=lambda: self.draft.limits[0] < self.draft.limits[1],
                                            label_width=0.42)
         self.target: Choice[str] = Choice(self.text("setup.target"), label_width=0.42,
                                           options=[(c, self.text(f"target.{c}")) for c in TARGET_CHOICES],
@@ -61,14 +61,14 @@ class NewGameScene(MenuScene):
                                 enabled=lambda: self.draft.target_choice == "custom",
                                 on_change=self._custom_changed, on_submit=lambda _: self.group.move(1))
         self.start = Button(self.text("menu.start"), "S", on_press=self.submit)
-        self.cancel = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back)
+        self.cancel = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self._seat_widgets()
 
     def _seat_widgets(self, focus: Widget | None = None) -> None:
         """(Re)create the name field and player choice of each seat."""
         d = self.draft
-        low, high = d.limits
-        self.players.set_options([(n, self._count(n)) for n in range(low, high + 1)], d.players)
+        self.players.set_options([(n, self._count(n)) for n in d.player_counts()], d.players)
+        self.mode.select(d.mode)
         self.names: list[TextField] = []
         self.kinds: list[Choice[str]] = []
         self.chips: list[ProfileChip] = []
@@ -116,7 +116,7 @@ class NewGameScene(MenuScene):
         self._seat_widgets(focus=self.mode)
 
     def _players_changed(self, players: int) -> None:
-        self.draft.set_players(players)
+        self.draft.choose_players(players)
         self._seat_widgets(focus=self.players)
 
     def _target_changed(self, choice: str) -> None:
@@ -164,8 +164,9 @@ class NewGameScene(MenuScene):
         apply_settings = extra(self.services, "apply_settings")
         if apply_settings is not None:
             seats = [{"kind": "human"} if k == "human" else {"kind": "bot", "level": k} for k in d.seats]
+            custom = {"last_custom_target": setup.rules.target} if d.target_choice == "custom" else {}
             apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
-                           default_target=setup.rules.target)
+                           default_target=setup.rules.target, last_mode=d.mode, **custom)
         self.profiles.remember(list(setup.seats))
         extra(self.services, "flow").start(setup)
 

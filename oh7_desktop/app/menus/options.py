@@ -1,4 +1,4 @@
-"""Options: language, animation speed, volume, sound on/off, fullscreen, deck colours.
+"""Options: language, animation speed, bots' pace, volume, sound on/off, fullscreen, deck colours.
 
 Every change applies at once and is saved (``services.extras["apply_settings"]``).
 """
@@ -13,6 +13,7 @@ import pygame
 from oh7_desktop.app.i18n import LANGUAGES, default_language
 from oh7_desktop.app.menus.base import Action, MenuScene, extra
 from oh7_desktop.app.run_options import SPEEDS
+from oh7_desktop.app.table.pace import BOT_PACES
 from oh7_desktop.app.widgets import Button, Choice
 
 VOLUMES = tuple(step / 10 for step in range(11))
@@ -22,6 +23,8 @@ class OptionsScene(MenuScene):
     """The options screen (from the main menu or the in-game menu)."""
 
     panel_width = 760
+    row_height = 50
+    row_gap = 10  # eight rows clear the key hints at 1280x720
 
     def build(self) -> None:
         """One choice per setting, then Back."""
@@ -30,6 +33,8 @@ class OptionsScene(MenuScene):
             (code, self._fixed(name)) for code, name in LANGUAGES.items()], settings.language, "language")
         self.speed = self._choice("options.animation_speed", [(s, self.text(f"speed.{s}")) for s in SPEEDS],
                                   settings.speed, "speed")
+        self.bot_pace = self._choice("options.bot_pace", [(p, self.text(f"pace.{p}")) for p in BOT_PACES],
+                                     getattr(settings, "bot_pace", "normal"), "bot_pace")
         self.volume = self._choice("options.volume", [(v, self._fixed(f"{round(v * 100)} %")) for v in VOLUMES],
                                    _nearest(settings.volume), "volume")
         on_off = [(False, self.text("options.off")), (True, self.text("options.on"))]
@@ -37,9 +42,9 @@ class OptionsScene(MenuScene):
                                   settings.muted, "muted")
         self.fullscreen = self._choice("options.fullscreen", on_off, settings.fullscreen, "fullscreen")
         self.four_colour = self._choice("options.four_colour", on_off, settings.four_colour, "four_colour")
-        self.done = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back)
-        self.group.set([self.language, self.speed, self.volume, self.sound, self.fullscreen, self.four_colour,
-                        self.done])
+        self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
+        self.group.set([self.language, self.speed, self.bot_pace, self.volume, self.sound, self.fullscreen,
+                        self.four_colour, self.done])
 
     def _choice(self, key: str, options: list[tuple[Any, Callable[[], str]]], value: Any, setting: str) -> Choice[Any]:
         choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))
@@ -67,6 +72,10 @@ class OptionsScene(MenuScene):
     def enter(self) -> None:
         """F11 may have changed fullscreen while away: show the current value."""
         self.fullscreen.select(bool(self.services.settings.fullscreen))
+
+    def update(self, dt: float) -> None:
+        """F11 pressed on this screen: the choice follows at once (F11 and the option agree)."""
+        self.enter()
 
     def title(self) -> str:
         """Options."""

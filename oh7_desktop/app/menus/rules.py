@@ -54,8 +54,11 @@ class Typesetter:
         for index, line in enumerate(flow(text, size, self.width - indent, colour, bold=bold)):
             row = Row(line_h, [(indent + x, y, picture) for x, y, picture in line])
             if index == 0 and first:
-                for x, y, picture in flow(first, size, self.width, colour, bold=True)[0]:
-                    row.pictures.append((indent - px(26, self.ui) + x, y, picture))
+                # Markers end just before the text, so "11." never runs into its first word.
+                marker = flow(first, size, self.width, colour, bold=True)[0]
+                width = max((x + picture.get_width() for x, _, picture in marker), default=0)
+                left = max(0, indent - px(8, self.ui) - width)
+                row.pictures += [(left + x, y, picture) for x, y, picture in marker]
             self.rows.append(row)
         self.rows.append(Row(round(size * gap_after)))
 
@@ -70,8 +73,12 @@ class Typesetter:
         self._text(block.text, px(21, self.ui), PAPER_INK)
 
     def _item(self, block: Block) -> None:
-        indent = px(34 + 28 * min(block.level, 3), self.ui)
-        self._text(block.text, px(21, self.ui), PAPER_INK, indent=indent, first=block.marker, gap_after=0.25)
+        size = px(21, self.ui)
+        # Numbered items all make room for a two-digit number, so 9. and 10. align.
+        widest = "00." if block.marker[:-1].isdigit() and len(block.marker) <= 3 else block.marker
+        room = fonts.font(size, True).get_rect(widest).width + px(16, self.ui) if widest else 0
+        indent = max(px(34 + 28 * min(block.level, 3), self.ui), room)
+        self._text(block.text, size, PAPER_INK, indent=indent, first=block.marker, gap_after=0.25)
 
     def _code(self, block: Block) -> None:
         size = px(18, self.ui)

@@ -78,9 +78,9 @@ class SavesScene(MenuScene):
         """Name field and Save button (save mode), the slots, Import and Back."""
         self.name_field = TextField(self.text("saves.name"), text=self._default_name(), max_length=60,
                                     label_width=0.22, on_submit=lambda _: self.save_new())
-        self.save_button = Button(self.text("saves.save"), self.t("key.enter"), on_press=self.save_new, font_size=22)
+        self.save_button = Button(self.text("saves.save"), self.text("key.enter"), on_press=self.save_new, font_size=22)
         self.import_button = Button(self.text("saves.import"), "I", on_press=self.ask_import, font_size=22)
-        self.back_button = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back, font_size=22)
+        self.back_button = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back, font_size=22)
         self.refresh()
 
     def enter(self) -> None:

@@ -54,6 +54,10 @@ class SetupDraft:
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:4]))
     target_choice: str = "normal"
     custom_target: str = "35"
+    before_two: str = "base"
+    """The game to go back to when the two-player game is left for more players."""
+    spare: dict[int, tuple[str, str]] = field(default_factory=dict)
+    """Seats removed by a smaller count (seat index -> kind, name): a larger count brings them back."""
 
     @property
     def players(self) -> int:
@@ -65,23 +69,49 @@ class SetupDraft:
         """The fewest and most seats of the current mode."""
         return SEAT_LIMITS[self.mode]
 
+    def player_counts(self) -> range:
+        """What the Players choice offers: 2 (the two-player game) up to the game's most."""
+        high = SEAT_LIMITS[self.before_two if self.mode == "two" else self.mode][1]
+        return range(2, high + 1)
+
+    def choose_players(self, players: int) -> None:
+        """The Players choice: 2 switches to the two-player game, more leaves it again."""
+        if players == 2 and self.mode != "two":
+            self.before_two = self.mode
+            self.set_mode("two")
+        elif players > 2 and self.mode == "two":
+            self.mode = self.before_two
+            self.set_players(players)
+        else:
+            self.set_players(players)
+
     def set_mode(self, mode: str) -> None:
         """Change the mode, adding or removing seats to fit its limits."""
         if mode not in MODES:
             raise SetupError(f"unknown mode {mode!r} (expected one of {', '.join(MODES)})")
+        if mode == "two" and self.mode != "two":
+            self.before_two = self.mode
         self.mode = mode
         low, high = self.limits
         self.set_players(min(max(self.players, low), high))
 
     def set_players(self, players: int) -> None:
-        """Change the number of seats (clamped to the mode's limits); new seats are medium bots."""
+        """Change the number of seats (clamped to the mode's limits). Seats removed are kept aside
+        and come back as they were; a seat never seen before is a bot of the last bot's level."""
         low, high = self.limits
         players = min(max(players, low), high)
-        while self.players < players:
-            self.seats.append("medium")
-            self.names.append(self._free_default_name())
+        for index in range(players, self.players):
+            self.spare[index] = (self.seats[index], self.names[index])
         del self.seats[players:]
         del self.names[players:]
+        while self.players < players:
+            kind, name = self.spare.pop(self.players, (self._new_kind(), ""))
+            self.seats.append(kind)
+            taken = {n.casefold() for n in self.names}
+            self.names.append(name if name and name.casefold() not in taken else self._free_default_name())
+
+    def _new_kind(self) -> str:
+        return next((kind for kind in reversed(self.seats) if kind != "human"), "medium")
 
     def _free_default_name(self) -> str:
         used = {n.casefold() for n in self.names}
@@ -126,8 +156,10 @@ class SetupDraft:
         return GameSetup(rules, secrets.randbelow(2**31) if seed is None else seed, seats)
 
     @classmethod
-    def from_last(cls, mode: str, kinds: list[str], names: list[str], target: int) -> SetupDraft:
-        """Rebuild the form from the last game's settings, repairing anything that no longer fits."""
+    def from_last(cls, mode: str, kinds: list[str], names: list[str], target: int,
+                  custom: int | None = None) -> SetupDraft:
+        """Rebuild the form from the last game's settings, repairing anything that no longer fits
+        (``custom``: the last custom target, offered when custom is chosen)."""
         draft = cls()
         if mode in MODES:
             draft.mode = mode
@@ -140,7 +172,7 @@ class SetupDraft:
         draft.set_mode(draft.mode)
         named = {v: k for k, v in TARGETS.items()}
         draft.target_choice = named.get(target, "custom")
-        draft.custom_target = str(target)
+        draft.custom_target = str(target if draft.target_choice == "custom" or custom is None else custom)
         return draft
 
 

@@ -52,7 +52,7 @@ SCENARIOS: dict[str, dict[str, object]] = {
 
 def make_scene(players: int, mode: str, humans: int, seed: int, speed: str,
                size: tuple[int, int], level: str = "easy",
-               record: dict[str, object] | None = None) -> tuple[object, pygame.Surface]:
+               record: dict[str, object] | None = None, lang: str = "en") -> tuple[object, pygame.Surface]:
     """A display surface and a table scene for a demo game."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -63,7 +63,9 @@ def make_scene(players: int, mode: str, humans: int, seed: int, speed: str,
     seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
                   for i in range(players))
     settings = SimpleNamespace(speed=speed, four_colour=True)
-    services = Services(settings=settings)
+    from oh7_desktop.app.i18n import Translator
+
+    services = Services(settings=settings, translator=Translator(lang))
     setup = GameSetup(Rules(mode, players, 21), seed, seats, record)
     return TableScene(services, setup), screen
 
@@ -121,11 +123,11 @@ def run(args: argparse.Namespace) -> int:
         assert isinstance(rules, dict)
         args.players, args.mode = int(rules["players"]), str(rules["mode"])
     scene, screen = make_scene(args.players, args.mode, args.humans, args.seed, args.speed,
-                               (width, height), args.level, record)
+                               (width, height), args.level, record, args.lang)
     from oh7_desktop.app.table.scene import TableScene
 
     assert isinstance(scene, TableScene)
-    shooter = Shooter(out, f"{args.scenario or str(args.players) + 'p'}-{args.mode}-{width}x{height}")
+    shooter = Shooter(out, f"{args.scenario or str(args.players) + 'p'}-{args.mode}-{width}x{height}-{args.lang}")
     rng = random.Random(args.seed)
     frame_ms: list[float] = []
     cpu_ms: list[float] = []
@@ -211,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
     parser.add_argument("--level", default="easy", help="bot level")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the table")
     parser.add_argument("--max-frames", type=int, default=60 * 60 * 20)
     parser.add_argument("--scenario", choices=sorted(SCENARIOS), help="start from a prepared position")
     args = parser.parse_args(argv)

@@ -26,7 +26,7 @@ TIMING: dict[str, tuple[float, float]] = {
     "DealStarted": (0.45, 0.35), "CardDealt": (0.30, 0.05), "RestSetAside": (0.35, 0.35),
     "reveal_hand": (0.40, 0.45), "BetSubmitted": (0.30, 0.3), "BetsRevealed": (0.55, 0.6),
     "show_sum": (0.0, 1.3),
-    "RebetNeeded": (0.0, 1.7), "Redeal": (0.55, 1.9), "InterrobangAsked": (0.0, 0.8),
+    "RebetNeeded": (0.0, 1.7), "Redeal": (0.55, 1.9), "TieSettling": (0.0, 0.3),
     "InterrobangShown": (0.45, 1.3), "BetsSettled": (0.0, 0.0), "FirstLeaderChosen": (0.0, 0.0),
     "TrumpSet": (0.0, 1.8), "DummyCardTurnedUp": (0.35, 0.45), "CardPlayed": (0.30, 0.4),
     "TrickWon": (0.0, 0.85), "gather_trick": (0.42, 0.45), "RoundScored": (0.0, 0.5),
@@ -46,12 +46,15 @@ class Director:
     """Shows queued events one by one at the pace the speed setting asks for."""
 
     def __init__(self, model: TableModel, name: Callable[[int], str], speed: Callable[[], str],
-                 relayout: Relayout, sound: Callable[[str], None]) -> None:
+                 relayout: Relayout, sound: Callable[[str], None],
+                 hold: Callable[[str], float] = lambda stage: 0.0) -> None:
         self.model = model
         self.name = name
         self.speed = speed
         self.relayout = relayout
         self.sound = sound
+        self.hold = hold
+        """The least gate after a stage whatever the speed (a message's reading time)."""
         self.queue: deque[Item] = deque()
         self.wait = 0.0
         self._dealt = 0
@@ -107,7 +110,7 @@ class Director:
         sound = SOUNDS.get(name)
         if sound and not instant and speed != "instant" and self._sound_due(name):
             self.sound(sound)
-        return scaled(gate, speed)
+        return scaled(gate, speed) if instant else max(scaled(gate, speed), self.hold(name))
 
     def _sound_due(self, name: str) -> bool:
         """Every second dealt card clicks: a deal sounds like a deal, not a machine gun."""
@@ -136,7 +139,7 @@ class Director:
             model.mark_winner(item.seat)
             return
         assert isinstance(item, ev.DealStarted | ev.CardDealt | ev.RestSetAside | ev.BetSubmitted
-                          | ev.BetsRevealed | ev.RebetNeeded | ev.Redeal | ev.InterrobangAsked
+                          | ev.BetsRevealed | ev.RebetNeeded | ev.Redeal | ev.TieSettling
                           | ev.InterrobangShown | ev.BetsSettled | ev.FirstLeaderChosen
                           | ev.TrumpSet | ev.DummyCardTurnedUp | ev.CardPlayed | ev.RoundScored
                           | ev.GameWon)
@@ -161,11 +164,14 @@ class Director:
                                   ("table.bet_again.attempt", {"attempt": item.attempt + 1})])
         if isinstance(item, ev.Redeal):
             return Banner(("table.redeal", {}), [("table.redeal.reason", {})])
-        if isinstance(item, ev.InterrobangAsked):
-            return Banner(("table.interrobang_asked", {"name": self.name(item.seat)}), [])
+        if isinstance(item, ev.TieSettling):
+            # The same words whoever holds the ? (or nobody): the question is private.
+            names = ", ".join(self.name(seat) for seat in item.seats)
+            return Banner(("table.tie_settling", {}), [
+                ("table.tie_settling.why", {"names": names, "value": item.value,
+                                            "name": self.name(item.leader)})])
         if isinstance(item, ev.InterrobangShown):
-            key = "table.interrobang_shown" if item.shown else "table.interrobang_kept"
-            return Banner((key, {"name": self.name(item.seat)}), [])
+            return Banner(("table.interrobang_shown", {"name": self.name(item.seat)}), [])
         if isinstance(item, ev.FirstLeaderChosen):
             why: Line = ("table.leader_by_interrobang", {"name": self.name(item.seat)}) \
                 if item.by_interrobang else ("table.leader_reason", {"card": item.card.symbol})

@@ -54,6 +54,8 @@ def draw_table(surface: pygame.Surface, scene: TableScene) -> None:
         overlays.draw_last_trick(surface, scene)
     elif scene.acting_seat() is not None and scene.state.phase is Phase.INTERROBANG:
         overlays.draw_question(surface, scene)
+    elif scene.tie_looker() is not None:
+        overlays.draw_tie_note(surface, scene)
 
 
 def draw_cards(surface: pygame.Surface, scene: TableScene) -> None:

@@ -26,8 +26,10 @@ def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
     _score_panel(surface, scene)
     _trump_card(surface, scene)
     _captions(surface, scene)
-    active = set(to_move(scene.state)) if not scene.director.busy else set()
-    thinking = scene.turns.thinking()
+    # While a tie settles nobody is shown acting: that would point at the ? holder.
+    settling = scene.state.phase is Phase.INTERROBANG
+    active = set(to_move(scene.state)) if not (scene.director.busy or settling) else set()
+    thinking = scene.turns.thinking() if not (scene.director.busy or settling) else set()
     for seat in range(scene.players):
         _plate(surface, scene, seat, seat in active, seat in thinking)
     if scene.model.has_dummy:
@@ -96,12 +98,16 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(panel(rect.size, PANEL, geo.px(14)), rect)
     size = geo.font(19)
     pad = geo.px(12)
-    title = scene.words("table.round", number=model.round_number + 1)
-    target = scene.words("table.target", points=scene.state.rules.target)
+    title = text(scene.words("table.round", number=model.round_number + 1), geo.font(21), GOLD, True)
+    target = text(scene.words("table.target", points=scene.state.rules.target), geo.font(16), MUTED)
     y = rect.top + pad
-    blit(surface, text(title, geo.font(21), GOLD, True), topleft=(rect.left + pad, y))
-    blit(surface, text(target, geo.font(16), MUTED), topright=(rect.right - pad, y + geo.px(3)))
-    y += geo.px(32)
+    title_rect = blit(surface, title, topleft=(rect.left + pad, y))
+    if title_rect.right + geo.px(10) + target.get_width() > rect.right - pad:
+        # A narrow panel (small windows, long words): the target goes under the round.
+        y = blit(surface, target, topleft=(rect.left + pad, title_rect.bottom + geo.px(2))).bottom + geo.px(4)
+    else:
+        blit(surface, target, topright=(rect.right - pad, y + geo.px(3)))
+        y += geo.px(32)
     caption = geo.font(14, 12)
     made_caption = text(scene.words("table.made_short"), caption, MUTED)
     # The points column ends clear of the made column, however wide the fonts are at this size.
@@ -119,7 +125,9 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
         blit(surface, text(scene.seat_name(seat), size, colour, False, geo.px(150)),
              midleft=(rect.left + pad, centre_y))
         blit(surface, text(str(model.totals[seat]), size, colour, True), midright=(points_right, centre_y))
-        made = text(f"✓{model.made_bets[seat]}", geo.font(16), GREEN)
+        count = model.made_bets[seat]
+        # The tick is for bets made: none made is a plain 0, not a success.
+        made = text(f"✓{count}", geo.font(16), GREEN) if count else text("0", geo.font(16), MUTED)
         blit(surface, made, midright=(rect.right - pad, centre_y))
         y += step
 

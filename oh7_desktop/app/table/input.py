@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from oh7_desktop.app.anim import Fade
 from oh7_desktop.games.oh7 import Phase
 
 if TYPE_CHECKING:
+    from .model import CardKey
     from .scene import TableScene
 
 VIEW_KEYS = {pygame.K_l, pygame.K_s, pygame.K_TAB}
@@ -115,6 +117,8 @@ def _button(scene: TableScene, name: str) -> None:
         scene.answer_interrobang(True)
     elif name == "keep":
         scene.answer_interrobang(False)
+    elif name == "seen":
+        scene.tie_seen()
     elif name == "menu":
         # The app opens its in-game menu on Esc; the button says the same thing with the mouse.
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
@@ -131,6 +135,9 @@ def _key(scene: TableScene, event: pygame.event.Event) -> None:
         scene.answer_interrobang(True)
     elif key == pygame.K_n:
         scene.answer_interrobang(False)
+    elif scene.tie_looker() is not None:
+        if key in CONFIRM_KEYS:
+            scene.tie_seen()
     elif scene.state.phase is Phase.INTERROBANG and scene.acting_seat() is not None:
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             scene.dialog_focus = 1 - scene.dialog_focus
@@ -150,3 +157,26 @@ def _key(scene: TableScene, event: pygame.event.Event) -> None:
     elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(keys):
         scene.focus = key - pygame.K_1
         scene.choose(keys[scene.focus])
+
+
+def update_lifts(scene: TableScene, dt: float) -> None:
+    """Lift the focused (or hovered) card of the acting human, lower the others."""
+    seat = scene.acting_seat()
+    keys = scene.choosable() if seat is not None else []
+    turn = (seat, *scene.turns.turn_id(scene.state)) if seat is not None else None
+    if turn is not None and turn != scene.focus_turn:
+        # A new decision: the keyboard starts on the first card that may be chosen.
+        scene.focus = next((i for i, k in enumerate(keys) if scene.card_reason(k) is None), 0)
+    scene.focus_turn = turn
+    wanted: set[CardKey] = set()
+    if seat is not None and keys:
+        if scene.hover is not None:
+            wanted.add(scene.hover)
+        elif scene.focus < len(keys):
+            wanted.add(keys[scene.focus % len(keys)])
+    for key in set(scene.lifts) | wanted:
+        fade = scene.lifts.setdefault(key, Fade())
+        goal = 1.0 if key in wanted and scene.card_reason(key) is None else 0.0
+        if fade.goal != goal:
+            fade.to(goal, 0.12)
+        fade.update(dt)

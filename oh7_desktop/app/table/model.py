@@ -84,7 +84,6 @@ class TableModel:
     trump: str | None = None
     first_leader: int | None = None
     by_interrobang: bool = False
-    asked: int | None = None
     lead_suit: str | None = None
     trick_winner: int | None = None
     last_trick: tuple[int, list[tuple[int, CardKey]]] | None = None
@@ -128,7 +127,7 @@ class TableModel:
             self.piles[DUMMY] = []
         self.attempts, self.last_total, self.bets = [], None, ()
         self.tricks_won = [0] * self.players
-        self.trump, self.first_leader, self.by_interrobang, self.asked = None, None, False, None
+        self.trump, self.first_leader, self.by_interrobang = None, None, False
         self.lead_suit, self.trick_winner, self.last_trick = None, None, None
 
     # -- following events -------------------------------------------------------------------
@@ -176,11 +175,7 @@ class TableModel:
     def _on_Redeal(self, event: ev.Redeal, action: object) -> None:
         self.gather()
 
-    def _on_InterrobangAsked(self, event: ev.InterrobangAsked, action: object) -> None:
-        self.asked = event.seat
-
     def _on_InterrobangShown(self, event: ev.InterrobangShown, action: object) -> None:
-        self.asked = None
         if event.shown:
             key = _take(self.hands[event.seat], Card.from_str("?"))
             if key is not None:
@@ -294,7 +289,6 @@ class TableModel:
         self.tricks_won = list(state.tricks_won) if state.tricks_won else [0] * self.players
         self.trump, self.first_leader = state.trump, state.first_leader
         self.by_interrobang = state.interrobang_shown
-        self.asked = state.asked
         self.lead_suit = next((c.suit for _, c in state.trick if c.is_regular), None)
         if state.tricks:
             winner = state.trick_winners[-1]

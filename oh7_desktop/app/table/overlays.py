@@ -33,7 +33,7 @@ def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
     title = text(scene.words("table.pass_to", name=name), geo.font(56), GOLD, True, surface.get_width() - 40)
     hint = text(scene.words("table.pass_to.hint", name=name), geo.font(24), INK)
     task = scene.words("table.handoff.bet" if scene.state.phase is Phase.BET else
-                       "table.handoff.question" if scene.state.phase is Phase.INTERROBANG else
+                       "table.handoff.tie" if scene.state.phase is Phase.INTERROBANG else
                        "table.handoff.play")
     what = text(task, geo.font(24), MUTED)
     label = scene.words("table.handoff.ready", name=name)
@@ -80,17 +80,45 @@ def draw_last_trick(surface: pygame.Surface, scene: TableScene) -> None:
     blit(surface, close, midbottom=(box.centerx, box.bottom - geo.px(12)))
 
 
-def draw_question(surface: pygame.Surface, scene: TableScene) -> None:
-    """Ask the tied ``?`` holder whether to show it and lead."""
+def _dialog(surface: pygame.Surface, scene: TableScene) -> pygame.Rect:
+    """A solid panel over the veiled table (nothing of the table's banner shows through)."""
     geo = scene.geo
+    _veil(surface, 150)
     trick = geo.area("trick").rect
     box = pygame.Rect(0, 0, max(trick.width, geo.px(700)), geo.px(250))
     box.center = trick.center
-    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
-    y = blit(surface, text(scene.words("table.show_interrobang"), geo.font(30), GOLD, True, box.width - 30),
+    box.clamp_ip(surface.get_rect())
+    surface.blit(panel(box.size, (10, 32, 20, 255), geo.px(20), GOLD, 3), box)
+    return box
+
+
+def _words(surface: pygame.Surface, scene: TableScene, key: str) -> pygame.Rect:
+    """A solid dialog with the title ``key`` and its explanation ``key.why``; returns its box."""
+    geo = scene.geo
+    box = _dialog(surface, scene)
+    y = blit(surface, text(scene.words(key), geo.font(30), GOLD, True, box.width - 30),
              midtop=(box.centerx, box.top + geo.px(22))).bottom + geo.px(10)
-    for part in wrap(scene.words("table.show_interrobang.why"), geo.font(20), box.width - geo.px(60)):
+    for part in wrap(scene.words(f"{key}.why"), geo.font(20), box.width - geo.px(60)):
         y = blit(surface, text(part, geo.font(20), INK), midtop=(box.centerx, y)).bottom + geo.px(4)
+    return box
+
+
+def draw_tie_note(surface: pygame.Surface, scene: TableScene) -> None:
+    """Couch play: a tied player with nothing to decide reads why, in private, and passes on."""
+    geo = scene.geo
+    box = _words(surface, scene, "table.tie_note")
+    enter = scene.words("key.enter")
+    rect = pygame.Rect(0, 0, geo.px(300), max(geo.px(54), geo.font(22) + 18))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(20))
+    scene.buttons["seen"] = button(surface, scene.words("menu.ok"), rect, geo.font(22), focused=True,
+                                   key=enter, primary=True)
+    scene.buttons["dialog"] = box
+
+
+def draw_question(surface: pygame.Surface, scene: TableScene) -> None:
+    """Ask the tied ``?`` holder whether to show it and lead."""
+    geo = scene.geo
+    box = _words(surface, scene, "table.show_interrobang")
     width, height = geo.px(300), max(geo.px(54), geo.font(22) + 18)
     show = pygame.Rect(0, 0, width, height)
     keep = pygame.Rect(0, 0, width, height)
@@ -100,4 +128,5 @@ def draw_question(surface: pygame.Surface, scene: TableScene) -> None:
                                    focused=scene.dialog_focus == 0, key="Y", primary=True)
     scene.buttons["keep"] = button(surface, scene.words("table.keep_hidden"), keep, geo.font(22),
                                    focused=scene.dialog_focus == 1, key="N")
+    scene.buttons["dialog"] = box  # after its buttons: a click elsewhere on it chooses no card
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.anim import Animator, Fade, scaled
+from oh7_desktop.app.anim import Animator, Fade
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
@@ -24,21 +24,20 @@ from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, P
                                 to_move, to_record)
 from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
 
-from . import draw, input as table_input
+from . import draw, input as table_input, pace
 from .cards import CardPainter
 from .director import Director, phase_of
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .model import CardKey, TableModel, card_of
+from .sheet_control import SheetControl
 from .turns import Turns
 from .ui import Words
 
-SHEET_HOLD = 3.0
-"""Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
 INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
-class TableScene(Scene):
+class TableScene(SheetControl, Scene):
     """One game at the table, from the first deal to the final score sheet."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
@@ -54,10 +53,11 @@ class TableScene(Scene):
         self._own_worker = shared is None
         self.worker: BotWorker = shared if shared is not None else BotWorker()
         humans = () if autoplay else setup.humans
-        self.turns = Turns(setup, humans, self.worker, self.speed)
+        self.turns = Turns(setup, humans, self.worker, self.speed, self.bot_pace)
         self.model = TableModel.from_state(self.state)
         self.animator = Animator()
-        self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound)
+        self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound,
+                                 lambda stage: pace.read(stage, self.speed(), self.bot_pace()))
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
         self.painter.set_widths(self._widths())
@@ -79,7 +79,7 @@ class TableScene(Scene):
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
         self._last_tick = 0.0
-        self._focus_turn: tuple[int, ...] | None = None
+        self.focus_turn: tuple[int, ...] | None = None
         self.shown_phase = "deal"
         self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
         self.relayout(0.0)
@@ -114,6 +114,10 @@ class TableScene(Scene):
     def speed(self) -> str:
         """The animation speed setting."""
         return str(self._setting("speed", "normal"))
+
+    def bot_pace(self) -> str:
+        """The bots' pace setting (readable floors, see ``pace``)."""
+        return str(self._setting("bot_pace", "normal"))
 
     def play_sound(self, name: str) -> None:
         """Play a sound effect if a sound board is attached."""
@@ -178,6 +182,7 @@ class TableScene(Scene):
         """Apply one action to the engine state and queue its events to be shown."""
         self.state, events = apply(self.state, action)
         self.director.push(events, action)
+        self.turns.request(self.state)  # the next bots think while this move is shown
         self.shown_phase = phase_of(events, self.shown_phase)
         seat = getattr(action, "seat", None)
         if seat is not None and seat in self.turns.humans:
@@ -202,7 +207,7 @@ class TableScene(Scene):
         self._warm()
         self.turns.clock += dt
         self.animator.update(dt)
-        self._update_lifts(dt)
+        table_input.update_lifts(self, dt)
         if self.flash is not None and self.turns.clock > self.flash[1]:
             self.flash = None
         until = time.perf_counter() + INSTANT_BUDGET
@@ -212,6 +217,7 @@ class TableScene(Scene):
             if self.sheet_open:
                 self._sheet_tick(self.turns.clock - self._last_tick)
                 break
+            self.turns.quiet(self.director.busy)
             if self.director.busy or not self._advance():
                 break
             if self.speed() != "instant" or time.perf_counter() > until:
@@ -232,50 +238,31 @@ class TableScene(Scene):
             return True
         if state.is_over():
             return False
+        if state.phase is Phase.INTERROBANG:
+            step = self.turns.tie_step(state)
+            if step is None or isinstance(step, int):
+                self._show_to(step)
+                return False
+            self._apply(step)
+            return True
         self.turns.request(state)
         action = self.turns.ready(state)
         if action is not None:
             self._apply(action)
             return True
-        seat = self.turns.human_to_act(state)
-        if seat is not None:
-            before = (self.turns.viewer, self.turns.handoff)
-            self.turns.prepare(seat)
-            if (self.turns.viewer, self.turns.handoff) != before:
-                self._viewer_changed()
-                if self.turns.viewer == seat:
-                    self.play_sound("turn")
+        self._show_to(self.turns.human_to_act(state))
         return False
 
-    # -- score sheet ----------------------------------------------------------------------
-    def _open_sheet(self, manual: bool) -> None:
-        self.sheet_open, self.sheet_manual, self.sheet_timer = True, manual, 0.0
-        self.show_last = False
-
-    def close_sheet(self) -> None:
-        """Dismiss the score sheet: the next round starts, or the game ends."""
-        was_manual = self.sheet_manual
-        self.sheet_open = self.sheet_manual = False
-        if not was_manual and self.state.is_over():
-            self.final_done = True
-
-    def wants_escape(self) -> bool:
-        """True when Esc closes something of the table's own (else it opens the game menu)."""
-        return self.show_last or (self.sheet_open and self.sheet_manual)
-
-    def toggle_sheet(self) -> None:
-        """Open the score sheet to look (S key), or close it."""
-        if self.sheet_open:
-            self.close_sheet()
-        elif self.state.history:
-            self._open_sheet(manual=True)
-
-    def _sheet_tick(self, dt: float) -> None:
-        if not self.autoplay or self.sheet_manual:
+    def _show_to(self, seat: int | None) -> None:
+        """Give ``seat`` the screen (after a hand-off in couch play) to decide or look."""
+        if seat is None:
             return
-        self.sheet_timer += max(0.0, dt)
-        if self.sheet_timer >= scaled(SHEET_HOLD, self.speed()):
-            self.close_sheet()
+        before = (self.turns.viewer, self.turns.handoff)
+        self.turns.prepare(seat)
+        if (self.turns.viewer, self.turns.handoff) != before:
+            self._viewer_changed()
+            if self.turns.viewer == seat:
+                self.play_sound("turn")
 
     # -- what the viewer may do -----------------------------------------------------------
     def acting_seat(self) -> int | None:
@@ -336,12 +323,30 @@ class TableScene(Scene):
         return True
 
     def answer_interrobang(self, show: bool) -> bool:
-        """The asked human shows the ``?`` (or keeps it). True if it was their question."""
+        """The asked human shows the ``?`` (or keeps it): at once, or in couch play once every
+        tied human has looked in private (see ``tie``). True if it was their question."""
         seat = self.acting_seat()
         if seat is None or self.state.phase is not Phase.INTERROBANG:
             return False
-        self._apply(ShowInterrobang(seat, show))
+        if self.turns.looked(seat, ShowInterrobang(seat, show)):
+            self._viewer_changed()
+        else:
+            self._apply(ShowInterrobang(seat, show))
         return True
+
+    def tie_looker(self) -> int | None:
+        """The couch human looking at the tie in private with nothing to decide (they see a note)."""
+        seat = self.turns.viewer
+        if seat is None or self.director.busy or self.turns.handoff is not None \
+                or seat != self.turns.tie_looking() or seat in to_move(self.state):
+            return None
+        return seat
+
+    def tie_seen(self) -> None:
+        """The looker read the note: the screen goes to the next one (or the tie settles)."""
+        seat = self.tie_looker()
+        if seat is not None and self.turns.looked(seat):
+            self._viewer_changed()
 
     def say(self, message: str, seconds: float = 2.5) -> None:
         """Show a short message near the hand."""
@@ -351,27 +356,6 @@ class TableScene(Scene):
         """Finish the animation in progress at once."""
         self.director.skip()
         self.animator.finish()
-
-    def _update_lifts(self, dt: float) -> None:
-        seat = self.acting_seat()
-        keys = self.choosable() if seat is not None else []
-        turn = (seat, *self.turns.turn_id(self.state)) if seat is not None else None
-        if turn is not None and turn != self._focus_turn:
-            # A new decision: the keyboard starts on the first card that may be chosen.
-            self.focus = next((i for i, k in enumerate(keys) if self.card_reason(k) is None), 0)
-        self._focus_turn = turn
-        wanted: set[CardKey] = set()
-        if seat is not None and keys:
-            if self.hover is not None:
-                wanted.add(self.hover)
-            elif self.focus < len(keys):
-                wanted.add(keys[self.focus % len(keys)])
-        for key in set(self.lifts) | wanted:
-            fade = self.lifts.setdefault(key, Fade())
-            goal = 1.0 if key in wanted and self.card_reason(key) is None else 0.0
-            if fade.goal != goal:
-                fade.to(goal, 0.12)
-            fade.update(dt)
 
     # -- input and drawing ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

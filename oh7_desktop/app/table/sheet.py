@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 COLUMNS = ("score.bet", "score.tricks", "score.loss", "score.points", "score.total")
+SHORT = tuple(f"{key}.short" for key in COLUMNS)
+"""Shorter captions for narrow column groups (many players on a small window)."""
 
 
 def draw_sheet(surface: pygame.Surface, scene: TableScene) -> None:
@@ -71,10 +73,11 @@ def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
     geo = scene.geo
     players = scene.players
     size = geo.font(23 if players <= 4 else 20 if players == 5 else 18, 15)
-    first = geo.px(90)
-    basket_w = geo.px(90)
+    # The round and basket columns are as wide as their captions need (room for the players').
+    first = text(scene.words("score.round"), size, DARK, True).get_width() + geo.px(16)
+    basket_w = text(scene.words("score.basket"), size, DARK, True).get_width() + geo.px(12)
     group = (area.width - first - basket_w) / players
-    sub = group / len(COLUMNS)
+    captions, offsets, caption_size = _columns(scene, group, size)
     row_h = max(geo.px(40), size + 10)
     y = area.top
     for seat in range(players):
@@ -87,10 +90,9 @@ def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
     blit(surface, text(scene.words("score.basket"), size, DARK, True, basket_w),
          midright=(area.right, y + row_h // 2))
     for seat in range(players):
-        for c, key in enumerate(COLUMNS):
-            cx = area.left + first + seat * group + (c + 0.5) * sub
-            blit(surface, text(scene.words(key), geo.font(17, 12), (70, 70, 64), True, round(sub) - 2),
-                 center=(round(cx), y + row_h // 2))
+        for caption, offset in zip(captions, offsets):
+            blit(surface, text(caption, caption_size, (70, 70, 64), True),
+                 center=(round(area.left + first + seat * group + offset), y + row_h // 2))
     y += row_h
     room = max(1, (surface.get_height() - y - geo.px(330)) // row_h)
     shown = history[-room:]
@@ -98,21 +100,43 @@ def _grid(surface: pygame.Surface, scene: TableScene, area: pygame.Rect,
         blit(surface, text("…", size, DARK), midleft=(area.left, y + row_h // 2))
         y += row_h
     for scored in shown:
-        _row(surface, scene, scored, area, y, (first, group, sub, row_h), size)
+        _row(surface, scene, scored, area, y, (first, group, offsets, row_h), size)
         y += row_h
     pygame.draw.line(surface, (120, 120, 110), (area.left, y + 2), (area.right, y + 2), max(1, geo.px(2)))
     y += geo.px(8)
     blit(surface, text(scene.words("score.made_bets"), size, DARK, True), midleft=(area.left, y + row_h // 2))
     for seat in range(players):
         cx = area.left + first + seat * group + group / 2
-        blit(surface, text(f"✓ {scene.model.made_bets[seat]}", size, (20, 120, 50), True),
-             center=(round(cx), y + row_h // 2))
+        made = scene.model.made_bets[seat]
+        # The tick is for bets made: none made reads as a plain 0, not as a success.
+        label, colour = (f"✓ {made}", (20, 120, 50)) if made else ("0", (90, 90, 80))
+        blit(surface, text(label, size, colour, True), center=(round(cx), y + row_h // 2))
     return y + row_h
 
 
+def _columns(scene: TableScene, group: float, size: int) -> tuple[list[str], list[float], int]:
+    """The captions of a player's columns, each column's centre in the group, and the caption
+    size: every caption and value fits its column with a gap (short captions, then smaller
+    type, when the group is narrow)."""
+    geo = scene.geo
+    gap = max(4, geo.px(6))
+    value_w = text("99", size, DARK, True).get_width()
+    caption_size = geo.font(17, 12)
+    for keys, smallest in ((COLUMNS, caption_size), (SHORT, 10)):
+        captions = [scene.words(key) for key in keys]
+        for font_size in range(caption_size, smallest - 1, -1):
+            needs = [max(text(c, font_size, DARK, True).get_width(), value_w) + gap for c in captions]
+            if sum(needs) <= group:
+                spare = (group - sum(needs)) / len(needs)
+                edges = [sum(needs[:i]) + i * spare for i in range(len(needs) + 1)]
+                return captions, [(a + b) / 2 for a, b in zip(edges, edges[1:])], font_size
+    sub = group / len(COLUMNS)
+    return captions, [(c + 0.5) * sub for c in range(len(COLUMNS))], 10
+
+
 def _row(surface: pygame.Surface, scene: TableScene, scored: RoundScored, area: pygame.Rect, y: int,
-         dims: tuple[float, float, float, int], size: int) -> None:
-    first, group, sub, row_h = dims
+         dims: tuple[float, float, list[float], int], size: int) -> None:
+    first, group, offsets, row_h = dims
     if scored.round_number % 2 == 0:
         stripe = pygame.Rect(area.left, y, area.width, row_h)
         surface.blit(panel(stripe.size, (0, 0, 0, 14), 0, None, 0), stripe)
@@ -123,7 +147,7 @@ def _row(surface: pygame.Surface, scene: TableScene, scored: RoundScored, area: 
         values = (scored.bets[seat], scored.tricks_won[seat], scored.losses[seat], scored.points[seat],
                   scored.totals[seat])
         for c, value in enumerate(values):
-            cx = area.left + first + seat * group + (c + 0.5) * sub
+            cx = area.left + first + seat * group + offsets[c]
             colour = (20, 120, 50) if made and c < 3 else (170, 40, 30) if c == 2 else DARK
             label = f"{value}✓" if made and c == 0 else str(value)
             blit(surface, text(label, size, colour, c >= 3), center=(round(cx), y + row_h // 2))

@@ -2,7 +2,9 @@
 
 The table asks :class:`Turns` what to do when nothing is being shown: apply a bot's ready
 decision, wait for a human (after a hand-off screen when several people share the screen),
-or wait for a bot still thinking. The engine seeds every secret bet of an attempt from the
+or wait for a bot still thinking. Bots are asked as soon as the game reaches their turn, so
+they think while the previous move is still being shown; their move lands once the table has
+rested long enough for the last card to be read (:mod:`.pace`). The engine seeds every secret bet of an attempt from the
 attempt's opening position, so neither a human's timing nor a save and resume changes what
 the bots bet.
 """
@@ -15,10 +17,12 @@ from dataclasses import dataclass
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.games.oh7 import Action, GameState, Phase, illegal_reason, to_move, view
+from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
+                                   to_move, view)
 
-BOT_PACE = {"bet": 0.35, "interrobang": 0.6, "play": 0.75}
-"""Least time (normal speed) between a bot's turn starting and its card arriving."""
+from .pace import floor, rest
+from .tie import TIE_PAUSE, TieMoment
+
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
 
@@ -36,16 +40,20 @@ class Turns:
     """Bot jobs and the couch-play viewer for one table."""
 
     def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
-                 speed: Callable[[], str]) -> None:
+                 speed: Callable[[], str], pace: Callable[[], str] = lambda: "normal") -> None:
         self.setup = setup
         self.humans = humans
         self.worker = worker
         self.speed = speed
+        self.pace = pace
+        self.quiet_since: float | None = None
+        """When the table last finished showing something (None while it shows)."""
         self.jobs: dict[int, Pending] = {}
         self.clock = 0.0
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.last_viewer: int | None = None
         self.handoff: int | None = None
+        self.tie: TieMoment | None = None
 
     @property
     def couch(self) -> bool:
@@ -76,22 +84,62 @@ class Turns:
             job = self.worker.submit(view(state, seat), self.level(seat))
             self.jobs[seat] = Pending(job, self.clock, turn)
 
+    def quiet(self, showing: bool) -> None:
+        """Follow whether the table is still showing something (the rest counts from the end)."""
+        if showing:
+            self.quiet_since = None
+        elif self.quiet_since is None:
+            self.quiet_since = self.clock
+
     def ready(self, state: GameState) -> Action | None:
-        """A bot action that may be applied now (its pace respected), or None."""
+        """A bot action that may be applied now (the table rested long enough), or None."""
         turn = self.turn_id(state)
-        pace = scaled(BOT_PACE.get(state.phase.value, 0.5), self.speed())
+        moment = "lead" if state.phase is Phase.PLAY and not state.trick else state.phase.value
+        wanted = rest(moment, self.speed(), self.pace())
+        rested = self.quiet_since is not None and self.clock - self.quiet_since >= wanted
         for seat in sorted(self.jobs):
             pending = self.jobs[seat]
             if pending.turn != turn or seat not in to_move(state):
                 del self.jobs[seat]
                 continue
-            if pending.job.done() and self.clock - pending.asked_at >= pace:
+            if pending.job.done() and rested:
                 del self.jobs[seat]
                 action = pending.job.result()
                 if illegal_reason(state, action) is not None:
                     action = fallback(view(state, seat))
                 return action
         return None
+
+    def tie_step(self, state: GameState) -> Action | int | None:
+        """While a tie settles (see :mod:`.tie`): the action due now, or the human who must
+        look now (couch) or answer (the only human), or None to wait."""
+        turn = self.turn_id(state)
+        if self.tie is None or self.tie.turn != turn:
+            self.tie = TieMoment.begin(state, turn, self.humans, self.couch, self.clock)
+        self.request(state)  # a bot holder thinks during the pause
+        tie = self.tie
+        if tie.looking is not None:
+            return tie.looking
+        if state.asked in self.humans and tie.answer is None:
+            return state.asked
+        pause = max(scaled(TIE_PAUSE, self.speed()), floor(TIE_PAUSE, self.speed(), self.pace()))
+        if not tie.due(self.clock, pause):
+            return None
+        if state.asked is None:
+            return SETTLE_TIE
+        return tie.answer or self.ready(state)
+
+    def looked(self, seat: int, answer: ShowInterrobang | None = None) -> bool:
+        """A couch human has looked at the tie in private (the holder with its answer, kept for
+        later): their hand hides again. False when no private look of ``seat`` was due."""
+        if self.tie is None or not self.tie.looked(seat, answer):
+            return False
+        self.acted(seat)
+        return True
+
+    def tie_looking(self) -> int | None:
+        """The couch human whose private look at the tie is due, if any."""
+        return self.tie.looking if self.tie is not None else None
 
     def thinking(self) -> set[int]:
         """Seats whose bot has been at it long enough to show a thinking cue."""

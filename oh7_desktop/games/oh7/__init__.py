@@ -10,7 +10,8 @@ Public API (everything a table, a bot, a save or a test needs)::
 
 - ``new_game(Rules(mode, players, target), seed)`` gives a state in phase ``DEAL``.
 - ``deal_action(state)`` is the chance action for that deal, drawn from the seed
-  (see :mod:`.dealing` for the documented, stable shuffle).
+  (see :mod:`.dealing` for the documented, stable shuffle); ``chance_action(state)`` is the
+  chance action due now, if any (that deal, or ``SETTLE_TIE`` ending a tie nobody is asked about).
 - ``apply(state, action) -> (new_state, events)``: checked; raises ``IllegalAction``
   (a ``ValueError``) with a clear message and never mutates its input.
   ``apply_unchecked`` skips validation (same result for legal actions).
@@ -22,11 +23,11 @@ Public API (everything a table, a bot, a save or a test needs)::
 - ``fast``: the bots' compact simulator (plain-int cards, in-place playouts).
 """
 
-from .actions import DUMMY, Action, Bet, Deal, Play, PlayerAction, ShowInterrobang
+from .actions import DUMMY, SETTLE_TIE, Action, Bet, Deal, Play, PlayerAction, SettleTie, ShowInterrobang
 from .cards import Card, CardError, deck
 from .errors import IllegalAction
-from .game import (apply, apply_unchecked, deal_action, illegal_code, illegal_reason, legal_actions,
-                   to_move)
+from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_code, illegal_reason,
+                   legal_actions, tie_settling, to_move)
 from .reasons import Reason, explain
 from .record import RecordError, from_record, replay_summary, to_record
 from .rules import TARGETS, Phase, Rules, RulesError
@@ -41,7 +42,8 @@ def outcome(state: GameState) -> tuple[int, ...] | None:
 
 __all__ = [
     "DUMMY", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
-    "Play", "PlayerAction", "RecordError", "Rules", "RulesError", "SeatView", "ShowInterrobang",
+    "Play", "PlayerAction", "RecordError", "Rules", "RulesError", "SETTLE_TIE", "SeatView", "SettleTie",
+    "ShowInterrobang", "chance_action", "tie_settling",
     "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",
     "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
     "visible_to",

@@ -1,8 +1,9 @@
 """The actions that move a game forward: a deal (chance), bets, the ``?`` choice, plays.
 
-Actions are small frozen values. ``Deal`` is the chance action: :func:`seeded_deal`
+Actions are small frozen values. ``Deal`` is a chance action: :func:`seeded_deal`
 in :mod:`oh7_desktop.games.oh7.dealing` makes it from the game's seed, or a record supplies
-the hands. A seat of ``DUMMY`` (-1) stands for the two-player dummy, which never acts.
+the hands. ``SettleTie`` is the other one: it ends the neutral tie-settling step when no
+tied seat is asked about the ``?`` (so that step looks the same to everyone, asked or not). A seat of ``DUMMY`` (-1) stands for the two-player dummy, which never acts.
 """
 
 from __future__ import annotations
@@ -47,6 +48,17 @@ class ShowInterrobang:
 
 
 @dataclass(frozen=True, slots=True)
+class SettleTie:
+    """Chance: the tie for first leader settles by suit priority (nobody was asked about the ``?``)."""
+
+    def __str__(self) -> str:
+        return "the tie settles by suit priority"
+
+
+SETTLE_TIE: Final = SettleTie()
+
+
+@dataclass(frozen=True, slots=True)
 class Play:
     """A seat plays a card to the current trick."""
 
@@ -57,7 +69,7 @@ class Play:
         return f"seat {self.seat} plays {self.card}"
 
 
-Action = Union[Deal, Bet, ShowInterrobang, Play]
+Action = Union[Deal, Bet, ShowInterrobang, SettleTie, Play]
 PlayerAction = Union[Bet, ShowInterrobang, Play]
 
 

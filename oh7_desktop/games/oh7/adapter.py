@@ -18,8 +18,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..interface import Bot, Reason, RoundResult
-from .actions import Action, Deal
-from .game import apply, deal_action, illegal_code, legal_actions, to_move
+from .actions import Action, Deal, SettleTie
+from .game import apply, chance_action, illegal_code, legal_actions, to_move
 from .reasons import explain
 from .record import RecordError, from_record, replay_summary, to_record
 from .rules import Phase, Rules, RulesError
@@ -57,9 +57,9 @@ class Oh7Game:
         """A game waiting for its first deal."""
         return new_game(rules, seed)
 
-    def chance_action(self, state: GameState) -> Deal | None:
-        """The seeded deal when one is due."""
-        return deal_action(state) if state.phase is Phase.DEAL else None
+    def chance_action(self, state: GameState) -> Deal | SettleTie | None:
+        """The seeded deal when one is due, or the settle of a tie nobody is asked about."""
+        return chance_action(state)
 
     def to_move(self, state: GameState) -> tuple[int, ...]:
         """Seats to act (every pending bettor while bets are secret)."""

@@ -1,12 +1,21 @@
-"""Deals and bets: simultaneous secret bet cards, re-bets, redeals, the ``?`` and trump."""
+"""Deals and bets: simultaneous secret bet cards, re-bets, redeals, the ``?`` and trump.
+
+The ``?`` tie (rulings, Bets 4) is private until shown. In a game with the ``?``, every tie on
+the highest value goes through the same neutral step (phase ``INTERROBANG``, event
+:class:`~.events.TieSettling`): the tied holder of the ``?`` is asked there when showing it
+would change the first leader; otherwise nobody is, and the chance action ``SettleTie`` ends
+the step. Keeping the ``?`` and the chance settle give the same events and the same public
+state, so no other seat can tell whether anyone was asked.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from . import events as ev
-from .actions import DUMMY, Bet, Deal, ShowInterrobang
-from .cards import INTERROBANG, SUITS, Card, deck
+from .actions import DUMMY, Bet, Deal, SettleTie, ShowInterrobang
+from .cards import INTERROBANG, STAR_BASE, VALUES, Card, deck
 from .errors import IllegalAction
 from .playing import trick_order
 from .reasons import Reason
@@ -88,14 +97,13 @@ def apply_bet(state: GameState, action: Bet) -> Step:
 
 def _reveal(state: GameState, out: list[ev.Event]) -> Step:
     cards = tuple(c for c in state.pending if c is not None)
-    dummy = DUMMY_BET if state.rules.has_dummy else 0
-    total = sum(c.value for c in cards) + dummy
+    total = sum(c.value for c in cards) + (DUMMY_BET if state.rules.has_dummy else 0)
     log = state.current
     log = log.evolve(attempts=log.attempts + (cards,))
     attempt = len(log.attempts)
     state = state.evolve(log=state.log[:-1] + (log,), pending=(None,) * state.players)
     out.append(ev.BetsRevealed(attempt, cards, total))
-    reason = "no_regular" if all(c.is_special for c in cards) else "sum7" if total == 7 else None
+    reason = attempt_failure(cards, state.rules.has_dummy)
     if reason is None:
         return _choose_leader(state, out)
     out.append(ev.RebetNeeded(attempt, reason))
@@ -107,23 +115,48 @@ def _reveal(state: GameState, out: list[ev.Event]) -> Step:
                         log=state.log[:-1] + (log,)), out
 
 
-def leader_by_priority(cards: tuple[Card, ...]) -> tuple[int, list[int]]:
-    """Return the first leader by value then suit priority, and the seats tied on value."""
-    regular = [(seat, c) for seat, c in enumerate(cards) if c.is_regular]
-    top = max(c.value for _, c in regular)
-    tied = [seat for seat, c in regular if c.value == top]
-    best = min(tied, key=lambda seat: SUITS.index(cards[seat].suit or "S"))
+def attempt_failure(cards: Sequence[int], has_dummy: bool) -> str | None:
+    """Return why an attempt's bet cards (codes, by seat) must be bet again: ``"no_regular"``
+    (nobody could lead) or ``"sum7"`` (the sum, with the dummy's 2, is 7); None if they stand.
+
+    >>> attempt_failure([Card.from_str(t) for t in ("3S", "4H")], has_dummy=False)
+    'sum7'
+    >>> attempt_failure([Card.from_str(t) for t in ("1*", "N", "2*")], has_dummy=False)
+    'no_regular'
+    """
+    if all(c >= STAR_BASE for c in cards):
+        return "no_regular"
+    total = sum(VALUES[c] for c in cards) + (DUMMY_BET if has_dummy else 0)
+    return "sum7" if total == 7 else None
+
+
+def leader_by_priority(cards: Sequence[int]) -> tuple[int, list[int]]:
+    """Return the first leader by value then suit priority, and the seats tied on value
+    (``cards``: the bet cards by seat, at least one regular)."""
+    regular = [(seat, c) for seat, c in enumerate(cards) if c < STAR_BASE]
+    top = max(c & 7 for _, c in regular)
+    tied = [seat for seat, c in regular if c & 7 == top]
+    best = min(tied, key=lambda seat: cards[seat] >> 3)
     return best, tied
 
 
 def _choose_leader(state: GameState, out: list[ev.Event]) -> Step:
     cards = state.attempts[-1]
     best, tied = leader_by_priority(cards)
-    holder = next((s for s in tied if s != best and INTERROBANG in state.hands[s]), None)
-    if holder is None:
+    if len(tied) < 2 or state.rules.mode != "advanced":  # no tie, or no ? in the deck
         return settle_bets(state, out, best, by_interrobang=False)
-    out.append(ev.InterrobangAsked(holder))
-    return state.evolve(phase=Phase.INTERROBANG, asked=holder), out
+    holder = next((s for s in tied if s != best and INTERROBANG in state.hands[s]), None)
+    state = state.evolve(phase=Phase.INTERROBANG, asked=holder)
+    out.append(tie_settling(state))
+    return state, out
+
+
+def tie_settling(state: GameState) -> ev.TieSettling:
+    """Return the tie being settled (phase ``INTERROBANG``): the tied seats, their value and
+    who leads unless the ``?`` is shown. Public: it names nobody as the holder."""
+    cards = state.attempts[-1]
+    best, tied = leader_by_priority(cards)
+    return ev.TieSettling(tuple(tied), cards[best].value, best)
 
 
 def apply_show(state: GameState, action: ShowInterrobang) -> Step:
@@ -131,9 +164,15 @@ def apply_show(state: GameState, action: ShowInterrobang) -> Step:
     log = state.current.evolve(show_interrobang=action.show)
     state = state.evolve(log=state.log[:-1] + (log,), interrobang_shown=action.show,
                          actions=state.actions + 1)
-    out: list[ev.Event] = [ev.InterrobangShown(action.seat, action.show)]
-    leader = action.seat if action.show else leader_by_priority(state.attempts[-1])[0]
-    return settle_bets(state, out, leader, by_interrobang=action.show)
+    if not action.show:  # kept: exactly what a settle without a question shows
+        return settle_bets(state, [], leader_by_priority(state.attempts[-1])[0], by_interrobang=False)
+    return settle_bets(state, [ev.InterrobangShown(action.seat, True)], action.seat, by_interrobang=True)
+
+
+def apply_settle(state: GameState, action: SettleTie) -> Step:
+    """End the tie-settling step nobody was asked in: suit priority decides."""
+    state = state.evolve(actions=state.actions + 1)  # one step, as a kept ? would be
+    return settle_bets(state, [], leader_by_priority(state.attempts[-1])[0], by_interrobang=False)
 
 
 def settle_bets(state: GameState, out: list[ev.Event], leader: int, *, by_interrobang: bool) -> Step:

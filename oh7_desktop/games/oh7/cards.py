@@ -139,6 +139,8 @@ _TEXT: Final = tuple(_card_text(code) for code in range(CARD_COUNT))
 _BY_CODE: Final = tuple(int.__new__(Card, code) for code in range(CARD_COUNT))
 _BY_TEXT: Final = {text: _BY_CODE[code] for code, text in enumerate(_TEXT)}
 
+VALUES: Final = tuple(_BY_CODE[code].value for code in range(CARD_COUNT))
+"""Each card's face value by code (for the int-based fast paths)."""
 STARS: Final = tuple(_BY_CODE[STAR_BASE + i] for i in range(4))
 NAUGHT: Final = _BY_CODE[NAUGHT_CODE]
 INTERROBANG: Final = _BY_CODE[INTERROBANG_CODE]

@@ -71,15 +71,25 @@ class Redeal:
 
 
 @dataclass(frozen=True, slots=True)
-class InterrobangAsked:
-    """The tied holder of ``?`` is asked whether to show it to win the lead."""
+class TieSettling:
+    """Bet cards tie on the highest value in a game with the ``?``: the tie is being settled.
 
-    seat: int
+    Every such tie gives this same event, whether or not a tied seat may show the ``?``: who
+    is asked (if anyone) is private to that seat (its view's ``asked``), and a kept ``?``
+    leaves no event either, so nothing here tells who holds it.
+    """
+
+    seats: tuple[int, ...]
+    """The tied seats, in seat order."""
+    value: int
+    """The tied value."""
+    leader: int
+    """The tied seat that leads on suit priority unless the ``?`` is shown."""
 
 
 @dataclass(frozen=True, slots=True)
 class InterrobangShown:
-    """The ``?`` holder showed it (or ``shown`` False: kept it hidden)."""
+    """The tied ``?`` holder showed it and takes the lead (only a shown ``?`` is an event)."""
 
     seat: int
     shown: bool
@@ -159,6 +169,6 @@ class GameWon:
 
 Event = (
     DealStarted | CardDealt | RestSetAside | BetSubmitted | BetsRevealed | RebetNeeded
-    | Redeal | InterrobangAsked | InterrobangShown | BetsSettled | FirstLeaderChosen
+    | Redeal | TieSettling | InterrobangShown | BetsSettled | FirstLeaderChosen
     | TrumpSet | DummyCardTurnedUp | CardPlayed | TrickWon | RoundScored | GameWon
 )

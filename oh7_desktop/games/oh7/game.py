@@ -5,7 +5,8 @@ everyone bets at once by revealing a card of their hand (its value is the number
 tricks they must win exactly); a sum of 7 (with the two-player dummy's 2), or no
 regular card among the bets, means betting again with another card, and a third
 failure redeals. The highest regular bet card leads first and its suit is trump
-(a tied ``?`` holder may show it to take the lead). Seven tricks follow; losses
+(a tied ``?`` holder may show it to take the lead, asked in private: see
+:mod:`.betting`). Seven tricks follow; losses
 |bet - tricks| fill the basket; made bets score double the basket plus 2 plus tricks,
 failed ones the basket minus their loss.
 
@@ -26,8 +27,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import events as ev
-from .actions import Action, Bet, Deal, Play, ShowInterrobang, bet_of, play_of
-from .betting import apply_bet, apply_deal, apply_show, bet_choices, bet_reason, check_deal
+from .actions import SETTLE_TIE, Action, Bet, Deal, Play, SettleTie, ShowInterrobang, bet_of, play_of
+from .betting import (apply_bet, apply_deal, apply_settle, apply_show, bet_choices, bet_reason,
+                      check_deal, tie_settling)
 from .dealing import seeded_deal
 from .errors import IllegalAction
 from .playing import apply_play, play_choices, play_reason, seat_to_play
@@ -35,13 +37,29 @@ from .reasons import Reason, explain
 from .rules import Phase
 from .state import GameState
 
-_ACTION_NAME = {Deal: "deal", Bet: "bet", ShowInterrobang: "show", Play: "play"}
-_EXPECTS = {Phase.DEAL: Deal, Phase.BET: Bet, Phase.INTERROBANG: ShowInterrobang, Phase.PLAY: Play}
+__all__ = ["apply", "apply_unchecked", "chance_action", "deal_action", "illegal_code", "illegal_reason",
+           "legal_actions", "tie_settling", "to_move"]
+
+_ACTION_NAME = {Deal: "deal", Bet: "bet", ShowInterrobang: "show", SettleTie: "settle", Play: "play"}
+_EXPECTS: dict[Phase, tuple[type, ...]] = {
+    Phase.DEAL: (Deal,), Phase.BET: (Bet,), Phase.INTERROBANG: (ShowInterrobang, SettleTie),
+    Phase.PLAY: (Play,),
+}
 
 
 def deal_action(state: GameState) -> Deal:
     """Return the chance action of the next deal, drawn from the game's seed."""
     return seeded_deal(state.rules, state.seed, state.deal_index)
+
+
+def chance_action(state: GameState) -> Deal | SettleTie | None:
+    """Return the chance action due now: the seeded deal, or the settle of a tie nobody is
+    asked about; None while a seat must act (or the game is over)."""
+    if state.phase is Phase.DEAL:
+        return deal_action(state)
+    if state.phase is Phase.INTERROBANG and state.asked is None:
+        return SETTLE_TIE
+    return None
 
 
 def to_move(state: GameState) -> tuple[int, ...]:
@@ -57,8 +75,9 @@ def to_move(state: GameState) -> tuple[int, ...]:
 
 def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     """Return every legal action now, of ``seat`` or of every seat (chance deal included)."""
-    if state.phase is Phase.DEAL:
-        return [deal_action(state)] if seat is None else []
+    if state.phase is Phase.DEAL or (state.phase is Phase.INTERROBANG and state.asked is None):
+        chance = chance_action(state)
+        return [chance] if seat is None and chance is not None else []
     seats: Sequence[int] = to_move(state) if seat is None else [s for s in to_move(state) if s == seat]
     actions: list[Action] = []
     for s in seats:
@@ -73,8 +92,7 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
 
 def illegal_code(state: GameState, action: Action) -> Reason | None:
     """Return why ``action`` is illegal in ``state`` as a code, or None if it is legal."""
-    expected = _EXPECTS.get(state.phase)
-    if not isinstance(action, expected or ()):
+    if not isinstance(action, _EXPECTS.get(state.phase, ())):
         return Reason.of("wrong_phase", action=_ACTION_NAME.get(type(action), "act"),
                          phase=state.phase.value)
     if isinstance(action, Deal):
@@ -87,6 +105,8 @@ def illegal_code(state: GameState, action: Action) -> Reason | None:
         return bet_reason(state, action.seat, action.card)
     if isinstance(action, ShowInterrobang):
         return None if action.seat == state.asked else Reason.of("not_asked", seat=action.seat)
+    if isinstance(action, SettleTie):
+        return None if state.asked is None else Reason.of("question_pending")
     if isinstance(action, Play):
         return play_reason(state, action.seat, action.card)
     return Reason.of("bad_deal", detail=f"unknown action {action!r}")
@@ -116,6 +136,8 @@ def apply_unchecked(state: GameState, action: Action) -> tuple[GameState, tuple[
         new, out = apply_bet(state, action)
     elif isinstance(action, Deal):
         new, out = apply_deal(state, action)
+    elif isinstance(action, SettleTie):
+        new, out = apply_settle(state, action)
     else:
         new, out = apply_show(state, action)
     return new, tuple(out)

@@ -16,10 +16,11 @@ from typing import Final
 
 from ..interface import Reason, english
 
-ACTION_TEXT: Final = {"deal": "deal", "bet": "bet", "show": "decide on the ?", "play": "play a card"}
+ACTION_TEXT: Final = {"deal": "deal", "bet": "bet", "show": "decide on the ?", "settle": "settle a tie",
+                     "play": "play a card"}
 PHASE_TEXT: Final = {
     "deal": "the cards are not dealt yet", "bet": "bets are being made",
-    "interrobang": "the ? holder must decide first", "play": "tricks are being played",
+    "interrobang": "the tie for first leader is being settled", "play": "tricks are being played",
     "game_over": "the game is over",
 }
 TEXTS: Final = {
@@ -29,6 +30,7 @@ TEXTS: Final = {
     "interrobang_never_bet": "the ? can never be bet with",
     "already_bet_with": "seat {seat} already bet with {card} in this deal",
     "not_asked": "seat {seat} was not asked about the ?",
+    "question_pending": "the tied ? holder must decide first",
     "not_your_turn": "it is seat {turn}'s turn, not seat {seat}'s",
     "must_follow": "seat {seat} must follow {suit} (holds {holds})",
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Bet, Deal, Play, ShowInterrobang
+from .actions import SETTLE_TIE, Bet, Deal, Play, SettleTie, ShowInterrobang
 from ..interface import RecordError as _GameRecordError
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
@@ -39,7 +39,7 @@ def to_record(state: GameState, names: list[str] | None = None, *,
     if names is not None:
         record["names"] = list(names)
     record["seed"] = state.seed
-    deciding = state.phase is Phase.INTERROBANG
+    deciding = state.phase is Phase.INTERROBANG and state.asked is not None
     record["deals"] = [_deal_entry(log, rules, asked=deciding and log is state.current)
                        for log in state.log]
     if include_pending and state.phase is Phase.BET and any(c is not None for c in state.pending):
@@ -130,19 +130,27 @@ def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool) -> Gam
         partial = last and attempt_no == len(bets)
         state = _replay_attempt(state, attempt, f"{where}, attempt {attempt_no}", partial)
     plays = _known(_cards(deal.get("plays", []), f"{where}, plays"))
-    if state.phase is Phase.INTERROBANG and state.asked is not None:
-        show = deal.get("show_interrobang", False)  # absent: kept (rulings)
-        if show is None and last and not plays:
-            return state  # saved while the ? holder decides: the decision is still to come
-        if not isinstance(show, bool):
-            raise RecordError(f"{where}: show_interrobang must be true or false")
-        state = _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision")
+    if state.phase is Phase.INTERROBANG:
+        state = _settle_tie(state, deal, where, still_open=last and not plays)
     for position, card in enumerate(plays, start=1):
         spot = f"{where}, play {position}"
         if state.phase is not Phase.PLAY:
             raise RecordError(f"{spot}: {card} is played but {_why_no_play(state)}")
         state = _apply(state, Play(to_move(state)[0], card), spot, card)
     return state
+
+
+def _settle_tie(state: GameState, deal: dict[str, Any], where: str, *, still_open: bool) -> GameState:
+    """Settle a tie for first leader as the record says (``still_open``: the record may stop
+    while the ``?`` holder decides)."""
+    if state.asked is None:
+        return _apply(state, SETTLE_TIE, f"{where}, tie")  # nobody asked: show_interrobang is ignored
+    show = deal.get("show_interrobang", False)  # absent: kept (rulings)
+    if show is None and still_open:
+        return state  # saved while the ? holder decides: the decision is still to come
+    if not isinstance(show, bool):
+        raise RecordError(f"{where}: show_interrobang must be true or false")
+    return _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision")
 
 
 def _why_no_play(state: GameState) -> str:
@@ -197,7 +205,7 @@ def _why_no_bet(state: GameState) -> str:
     return "the bets were settled" if state.phase is not Phase.DEAL else "the deal was redealt"
 
 
-def _apply(state: GameState, action: Deal | Bet | ShowInterrobang | Play, where: str,
+def _apply(state: GameState, action: Deal | Bet | ShowInterrobang | SettleTie | Play, where: str,
            card: Card | None = None) -> GameState:
     """Apply a recorded action; an illegal one becomes a ``RecordError`` that names ``card``."""
     try:

@@ -36,7 +36,10 @@ class SeatView:
     attempts: tuple[tuple[Card, ...], ...]
     my_pending_bet: Card | None
     waiting_for: tuple[int, ...]
+    """The seats deciding now, as far as this seat can know (never another seat's ? question)."""
     asked: int | None
+    """This seat, when it is the tied ``?`` holder asked to show it; else None (whoever else
+    may be asked is private)."""
     interrobang_shown: bool
     bets: tuple[int, ...]
     bet_cards: tuple[Card, ...]
@@ -102,6 +105,14 @@ def public_cards(state: GameState, seat: int) -> tuple[Card, ...]:
     return tuple(sorted(shown.elements()))
 
 
+def _waiting_for(state: GameState, seat: int) -> tuple[int, ...]:
+    """The seats this seat sees acting: while a tie settles only itself, if it is the one
+    asked (who holds the ``?`` is private until it is shown)."""
+    if state.phase is Phase.INTERROBANG:
+        return (seat,) if state.asked == seat else ()
+    return to_move(state)
+
+
 def view(state: GameState, seat: int) -> SeatView:
     """Return what ``seat`` may know of ``state``."""
     if not 0 <= seat < state.players:
@@ -118,7 +129,7 @@ def view(state: GameState, seat: int) -> SeatView:
         hand_sizes=tuple(len(h) for h in state.hands),
         revealed=tuple(public_cards(state, s) for s in range(len(state.hands))),
         attempts=state.attempts, my_pending_bet=pending,
-        waiting_for=to_move(state), asked=state.asked,
+        waiting_for=_waiting_for(state, seat), asked=state.asked if state.asked == seat else None,
         interrobang_shown=state.interrobang_shown, bets=state.bets,
         bet_cards=state.bet_cards, first_leader=state.first_leader, trump=state.trump,
         leader=state.leader, trick=state.trick, tricks=state.tricks,

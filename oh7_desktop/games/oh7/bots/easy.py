@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple
 
-from .sim import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
+from ..sim import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
 
 TRUMP_WIN: Final = (0.22, 0.24, 0.27, 0.32, 0.42, 0.57, 0.77, 0.97)
 """Rough chance that a trump card of each value wins a trick (4 players)."""

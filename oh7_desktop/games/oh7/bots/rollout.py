@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..betting import attempt_failure
+from ..rules import MAX_ATTEMPTS
+from ..sim import QUERY, Sim
 from .easy import EASY_STYLE, STRONG_STYLE, BetStyle, easy_bet, easy_play, easy_show
-from .sim import QUERY, STAR_BASE, Sim, card_value
 from .world import leader_of, start_round
-
-MAX_ATTEMPTS = 3
 
 
 def rollout(sim: Sim) -> None:
@@ -33,8 +33,7 @@ def relative(points: Sequence[int], me: int) -> float:
 
 def failed(cards: Sequence[int]) -> bool:
     """Return True if an attempt's bet cards must be bet again (sum 7, or no regular card)."""
-    total = sum(card_value(c) for c in cards) + (2 if len(cards) == 2 else 0)
-    return total == 7 or all(c >= STAR_BASE for c in cards)
+    return attempt_failure(cards, has_dummy=len(cards) == 2) is not None
 
 
 def settle(hands: list[list[int]], rest: list[int], cards: list[int],

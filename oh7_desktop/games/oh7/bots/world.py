@@ -10,9 +10,10 @@ import random
 from dataclasses import dataclass
 
 from .. import SeatView
+from ..betting import leader_by_priority
 from ..cards import SUITS, deck
+from ..sim import STAR_BASE, Sim, card_value
 from .sampler import DealSampler
-from .sim import STAR_BASE, Sim, card_value
 
 
 def deck_counts(mode: str, players: int) -> list[int]:
@@ -84,6 +85,7 @@ def play_world(view: SeatView, hands: list[list[int]], rest: list[int],
         for _, card in trick:
             sim.gone[int(card)] += 1
     sim.ntricks = len(view.tricks)
+    sim.winners = list(view.trick_winners)
     sim.won = list(view.tricks_won)
     sim.dummy_won = view.dummy_tricks
     for seat, card in view.trick:
@@ -94,24 +96,13 @@ def play_world(view: SeatView, hands: list[list[int]], rest: list[int],
 def start_round(hands: list[list[int]], rest: list[int], cards: list[int], leader: int,
                 counts: list[int]) -> Sim:
     """Return the simulator of a round whose final bet cards are ``cards`` (by seat)."""
-    trump = cards[leader] >> 3
-    bets = [card_value(c) for c in cards]
-    pile, up = rest, []
-    if len(hands) == 2:
-        pile = rest[:]
-        up = [pile.pop(), pile.pop()]
-    return Sim([h[:] for h in hands], trump, leader, bets, [c == 44 for c in cards],
-               pile=pile, up=up, first=leader, deck=counts)
+    return Sim.start(hands, rest, cards, leader, counts)
 
 
 def leader_of(cards: list[int]) -> tuple[int, list[int]]:
     """Return the first leader by value then suit priority, and the seats tied on value
-    (``cards`` must hold at least one regular card)."""
-    regular = [(s, c) for s, c in enumerate(cards) if c < STAR_BASE]
-    top = max(c & 7 for _, c in regular)
-    tied = [s for s, c in regular if c & 7 == top]
-    best = min(tied, key=lambda s: cards[s] >> 3)
-    return best, tied
+    (``cards`` must hold at least one regular card): the engine's rule."""
+    return leader_by_priority(cards)
 
 
 def used_bets(view: SeatView) -> list[list[int]]:

@@ -1,22 +1,27 @@
-"""A lean, mutable simulator of one round's tricks on int card codes, for bot playouts.
+"""Oh 7 ?'s one fast simulator: a lean, mutable round of tricks on int card codes.
 
-Card codes are the engine's (``int(card)``): ``suit * 8 + value`` for regular cards,
-40-43 the stars, 44 ``N``, 45 ``?``. Suits are indices 0-4 (S H C D F), -1 for none.
-The rules mirror :mod:`oh7_desktop.games.oh7.playing` and ``tricks`` exactly (the tests
-replay whole games through both); this copy trades checks for speed: ``play`` trusts
-its caller. Seat -1 is the two-player dummy, which answers on its own by rule.
+The bots play their playouts on it and ``oh7 bench engine`` measures it (:mod:`.fast`).
+Documented unchecked path: :meth:`Sim.play` trusts its caller (legal cards only) and emits
+no events; the rules are the engine's own (the strength table comes from
+:func:`.tricks.strength`, the constants from the engine), and tests replay whole rounds
+through both. Card codes are the engine's (``int(card)``): ``suit * 8 + value`` for regular
+cards, 40-43 the stars, 44 ``N``, 45 ``?``. Suits are indices 0-4 (S H C D F), -1 for none.
+Seat -1 is the two-player dummy, which answers on its own by rule.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-STAR_BASE: Final = 40
-NAUGHT: Final = 44
-QUERY: Final = 45
-TRICKS: Final = 7
-DUMMY: Final = -1
-DUMMY_BET: Final = 2
+from .actions import DUMMY
+from .cards import CARD_COUNT, INTERROBANG_CODE, NAUGHT_CODE, STAR_BASE, SUITS, Card
+from .rules import DUMMY_BET, TRICKS_PER_ROUND
+from .state import GameState
+from .tricks import strength
+
+NAUGHT: Final = NAUGHT_CODE
+QUERY: Final = INTERROBANG_CODE
+TRICKS: Final = TRICKS_PER_ROUND
 
 
 def card_suit(code: int) -> int:
@@ -26,28 +31,18 @@ def card_suit(code: int) -> int:
 
 def card_value(code: int) -> int:
     """Return the face value (stars 1-4, ``N`` and ``?`` 0)."""
-    if code < STAR_BASE:
-        return code & 7
-    return code - STAR_BASE + 1 if code < NAUGHT else 0
+    return Card.from_code(code).value
 
 
 def _strength(code: int, trump: int, lead: int) -> int:
-    """Return a comparable strength (0: cannot win); see the engine's ``tricks.strength``."""
-    if code == QUERY:
-        return 300
-    if code == NAUGHT:
-        return 100 if lead < 0 else 0
-    if code >= STAR_BASE:
-        rank = 2 * (code - STAR_BASE + 1)
-        return (400 if 0 <= lead == trump else 200) + rank
-    suit, rank = code >> 3, 2 * (code & 7) + 1
-    if suit == trump:
-        return 400 + rank
-    return 200 + rank if suit == lead else 0
+    """Return the engine's strength of a card as one number (0: cannot win)."""
+    tier, rank = strength(Card.from_code(code), SUITS[trump] if trump >= 0 else None,
+                          SUITS[lead] if lead >= 0 else None)
+    return tier * 100 + rank if tier else 0
 
 
 STRENGTH: Final = tuple(
-    tuple(tuple(_strength(c, trump, lead) for c in range(46)) for lead in range(-1, 5))
+    tuple(tuple(_strength(c, trump, lead) for c in range(CARD_COUNT)) for lead in range(-1, 5))
     for trump in range(-1, 5)
 )
 """``STRENGTH[trump + 1][lead + 1][code]``."""
@@ -67,7 +62,7 @@ class Sim:
 
     __slots__ = ("n", "hands", "pile", "up", "trump", "leader", "first", "tseats", "tcards",
                  "lead", "won", "dummy_won", "ntricks", "bets", "naught", "gone", "order",
-                 "strength", "deck")
+                 "strength", "deck", "winners")
 
     def __init__(self, hands: list[list[int]], trump: int, leader: int, bets: list[int],
                  naught: list[bool], pile: list[int] | None = None, up: list[int] | None = None,
@@ -91,8 +86,40 @@ class Sim:
         self.bets = bets
         self.naught = naught
         self.gone = [0] * 46
+        self.winners: list[int] = []
+        """The winners of the round's completed tricks, in order (-1: the dummy)."""
         self.strength = STRENGTH[trump + 1][0]
         self.order = self._order()
+
+    @classmethod
+    def start(cls, hands: list[list[int]], rest: list[int], cards: list[int], leader: int,
+              deck: list[int] | None = None) -> Sim:
+        """Return the round whose final bet cards are ``cards`` (by seat), led by ``leader``;
+        ``rest`` is the discard or, with two players, the dummy's pile (top card LAST)."""
+        pile, up = rest, []
+        if len(hands) == 2:
+            pile = rest[:]
+            up = [pile.pop(), pile.pop()]
+        return cls([h[:] for h in hands], cards[leader] >> 3, leader,
+                   [card_value(c) for c in cards], [c == NAUGHT for c in cards],
+                   pile=pile, up=up, first=leader, deck=deck)
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Sim:
+        """Return the simulator of a checked state in the PLAY phase (mid-trick included),
+        every hand open (for tests and benchmarks; bots build theirs from a view)."""
+        sim = cls([[int(c) for c in hand] for hand in state.hands], SUITS.index(state.trump or "S"),
+                  state.leader, list(state.bets), [c.is_naught for c in state.bet_cards],
+                  pile=[int(c) for c in reversed(state.rest)], up=[int(c) for c in state.dummy_up],
+                  first=state.first_leader)
+        sim.won, sim.dummy_won, sim.ntricks = list(state.tricks_won), state.dummy_tricks, len(state.tricks)
+        sim.winners = list(state.trick_winners)
+        for seat, card in state.trick:
+            sim.place(seat, int(card))
+        for trick in state.tricks:
+            for _, card in trick:
+                sim.gone[card] += 1
+        return sim
 
     @property
     def has_dummy(self) -> bool:
@@ -108,6 +135,7 @@ class Sim:
         new.tseats, new.tcards, new.lead = self.tseats[:], self.tcards[:], self.lead
         new.won, new.dummy_won, new.ntricks = self.won[:], self.dummy_won, self.ntricks
         new.bets, new.naught, new.gone = self.bets, self.naught, self.gone[:]
+        new.winners = self.winners[:]
         new.deck = self.deck
         new.strength, new.order = self.strength, self.order
         return new
@@ -128,9 +156,10 @@ class Sim:
         """Return the seat whose card the trick waits for (never the dummy)."""
         return self.order[len(self.tcards)]
 
-    def legal(self, seat: int) -> list[int]:
-        """Return the distinct cards ``seat`` may play now, in code order."""
-        hand, lead = self.hands[seat], self.lead
+    def legal(self, seat: int | None = None) -> list[int]:
+        """Return the distinct cards ``seat`` (default: the seat to play) may play now, in
+        code order."""
+        hand, lead = self.hands[self.to_play() if seat is None else seat], self.lead
         if lead >= 0:
             # A special's code >> 3 is 5: it never matches a lead suit.
             out = [c for c in hand if c >> 3 == lead]
@@ -209,6 +238,7 @@ class Sim:
             self.dummy_won += 1
         else:
             self.won[winner] += 1
+        self.winners.append(winner)
         self.ntricks += 1
         self.tseats, self.tcards, self.lead = [], [], -1
         self.strength = STRENGTH[self.trump + 1][0]
@@ -221,3 +251,7 @@ class Sim:
         basket = sum(losses) + (abs(DUMMY_BET - self.dummy_won) if self.n == 2 else 0)
         return [basket - loss if loss else 2 * basket + (0 if nz else 2) + t
                 for loss, t, nz in zip(losses, self.won, self.naught)]
+
+
+__all__ = ["DUMMY", "DUMMY_BET", "NAUGHT", "QUERY", "STAR_BASE", "STRENGTH", "TRICKS", "Sim",
+           "card_suit", "card_value"]
