@@ -12,9 +12,26 @@ import argparse
 import importlib
 import json
 import sys
+import time
+from collections.abc import Callable
 
-BENCHES = ("oh7_desktop.games.oh7.bench",)
+BENCHES = ("oh7_desktop.games.oh7.bench", "oh7_desktop.games.oh_hell.bench",
+           "oh7_desktop.games.seven_up.bench", "oh7_desktop.games.red7.bench")
 """Modules with ``measure(seconds, seed) -> {"checked": {config: rate}, "fast": {config: rate}}``."""
+
+
+def rate(step: Callable[[], object], seconds: float) -> float:
+    """Return how many times per second ``step`` runs, over about ``seconds`` (for the games'
+    ``bench`` modules)."""
+    count, start = 0, time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(20):
+            step()
+        count += 20
+        now = time.perf_counter()
+        if now >= deadline:
+            return count / (now - start)
 
 
 def measure(seconds: float, seed: int) -> dict[str, dict[str, float]]:

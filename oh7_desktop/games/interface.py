@@ -81,6 +81,21 @@ def english(reason: Reason, texts: Mapping[str, str]) -> str:
     return template.format(**reason.kwargs)
 
 
+def explain_phases(reason: Reason, texts: Mapping[str, str], actions: Mapping[str, str],
+                   phases: Mapping[str, str]) -> str:
+    """Return the English line of ``reason``; ``wrong_phase(action, phase)`` is composed from a
+    game's names of its actions and phases.
+
+    >>> explain_phases(Reason.of("wrong_phase", action="bet", phase="play"), {},
+    ...                {"bet": "bet"}, {"play": "tricks are being played"})
+    'cannot bet while tricks are being played'
+    """
+    if reason.code == "wrong_phase":
+        action, phase = str(reason.get("action")), str(reason.get("phase"))
+        return f"cannot {actions.get(action, 'act')} while {phases.get(phase, phase)}"
+    return english(reason, texts)
+
+
 class GameError(ValueError):
     """Base of the errors games raise for bad input; the message is one plain line."""
 
@@ -265,5 +280,5 @@ def play_out(game: Game[Any, S, Any, Any], state: S, choose: Callable[[Any, int]
 
 __all__ = [
     "A", "Bot", "Game", "GameError", "IllegalAction", "LEVELS", "R", "Reason", "RecordError",
-    "RoundResult", "RulesError", "S", "SeatView", "V", "english", "play_out",
+    "RoundResult", "RulesError", "S", "SeatView", "V", "english", "explain_phases", "play_out",
 ]

@@ -16,9 +16,11 @@ oh7_desktop.games.pack52.CardError: '1H' is not a card (expected rank then suit,
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from .interface import GameError
+from .tricks import NO_SUIT, standard_power
 
 SUITS: Final = "SHDC"
 RANKS: Final = "23456789TJQKA"
@@ -90,6 +92,21 @@ _TEXT: Final = tuple(RANKS[code % 13] + SUITS[code // 13] for code in range(52))
 PACK: Final = tuple(int.__new__(Card, code) for code in range(52))
 """Every card in canonical order (by code)."""
 _BY_TEXT: Final = {text: PACK[code] for code, text in enumerate(_TEXT)}
+
+
+@lru_cache(maxsize=None)
+def trick_power(trump: int, lead: int) -> tuple[int, ...]:
+    """Return every card's power (by code) in a trick with this trump and lead suit (suit
+    indices, :data:`~oh7_desktop.games.tricks.NO_SUIT` for none): the highest trump wins,
+    else the highest card of the lead suit; 0 cannot win.
+
+    >>> power = trick_power(trump=SUITS.index("H"), lead=SUITS.index("S"))
+    >>> power[int(Card.from_str("2H"))] > power[int(Card.from_str("AS"))] > power[int(Card.from_str("KS"))]
+    True
+    >>> trick_power(NO_SUIT, SUITS.index("S"))[int(Card.from_str("AD"))]
+    0
+    """
+    return standard_power(RANK_OF, SUIT_OF, trump, lead)
 
 
 def cards_from(texts: object, where: str) -> tuple[Card, ...]:

@@ -10,7 +10,7 @@ Adding a game is one line in :data:`GAMES` (see the README's developer section).
 >>> get("chess")
 Traceback (most recent call last):
 ...
-oh7_desktop.games.registry.UnknownGame: unknown game 'chess' (expected one of: oh7)
+oh7_desktop.games.registry.UnknownGame: unknown game 'chess' (expected one of: ...)
 """
 
 from __future__ import annotations
@@ -22,6 +22,9 @@ from .interface import Game, GameError
 
 GAMES: dict[str, tuple[str, str]] = {
     "oh7": ("oh7_desktop.games.oh7.adapter", "oh7-record"),
+    "oh-hell": ("oh7_desktop.games.oh_hell.adapter", "oh-hell-record"),
+    "seven-up": ("oh7_desktop.games.seven_up.adapter", "seven-up-record"),
+    "red7": ("oh7_desktop.games.red7.adapter", "red7-record"),
 }
 """name -> (module holding ``GAME``, record format)."""
 

@@ -17,6 +17,7 @@ Records without their cards are dealt from the game's seed, so this must never c
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -53,3 +54,17 @@ def shuffled(cards: Sequence[T], rng: SplitMix64) -> list[T]:
         j = rng.next() % (i + 1)
         out[i], out[j] = out[j], out[i]
     return out
+
+
+def decision_seed(game: str, seed: int, seat: int, position: int) -> int:
+    """Return a bot's seed for one decision of ``game``: stable for the same moment, and
+    useless for guessing the deal (a one-way hash of the game's seed, the seat and the
+    position), so a seat's view may carry it.
+
+    >>> decision_seed("oh-hell", 7, 1, 12) == decision_seed("oh-hell", 7, 1, 12)
+    True
+    >>> decision_seed("oh-hell", 7, 1, 12) != decision_seed("oh-hell", 7, 2, 12)
+    True
+    """
+    digest = hashlib.blake2b(f"{game}:{seed}:{seat}:{position}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")

@@ -7,9 +7,8 @@ legal actions. Figures are for one core (a single process).
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 
+from ..bench import rate
 from .fast import random_round
 from .game import apply, legal_actions
 from .rules import Phase, Rules
@@ -27,19 +26,6 @@ def checked_round(state: GameState, rng: random.Random) -> GameState:
     while state.round_number == rounds and not state.is_over():
         state = apply(state, rng.choice(legal_actions(state)))[0]
     return state
-
-
-def rate(step: Callable[[], object], seconds: float) -> float:
-    """Return how many times per second ``step`` runs, over about ``seconds``."""
-    count, start = 0, time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(20):
-            step()
-        count += 20
-        now = time.perf_counter()
-        if now >= deadline:
-            return count / (now - start)
 
 
 def measure(seconds: float, seed: int) -> dict[str, dict[str, float]]:
