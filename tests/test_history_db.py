@@ -241,3 +241,36 @@ def test_a_folder_that_cannot_hold_the_history_turns_it_off_with_one_line(tmp_pa
     opened = open_history(blocker / "history.sqlite3")
     assert opened.conn is None and opened.notice is not None and "\n" not in opened.notice
     assert "not recorded" in opened.notice and blocker.read_text(encoding="utf-8").startswith("a file")
+
+
+def test_every_registered_game_is_recorded_and_replays_from_the_history(tmp_path: Path) -> None:
+    """Oh 7 ?, Oh Hell, Seven Up and Red7 games (random bots) go through the game interface:
+    rounds as the game reports them, bets only where the game has them, the record replays."""
+    from datetime import datetime, timedelta, timezone
+
+    from oh7_desktop.games import registry
+    from oh7_desktop.games.interface import play_out
+
+    db = fresh_db(tmp_path)
+    day = datetime(2025, 1, 1, tzinfo=timezone.utc)
+    for index, name in enumerate(registry.names()):
+        game = registry.get(name)
+        players = 2 if name == "seven-up" else 3
+        bot = game.bot("random")
+        state = play_out(game, game.new_game(game.rules_from_options({"players": players}), 11 + index),
+                         lambda s, seat: bot(game.view(s, seat)))
+        seats = [SeatEntry("Ann", "human")] + [SeatEntry(f"R{i}", "bot", "random") for i in range(players - 1)]
+        record = game.to_record(state, [s.name for s in seats])
+        moment = day + timedelta(days=index)
+        db.record(entry_from_record(name, record, seats, started=moment, ended=moment + timedelta(minutes=9)))
+        stored = db.game(db.games(Filter(game=name))[0].id)
+        assert stored is not None and stored.rounds == game.round_results(state), name
+        replayed = game.from_record(stored.record)
+        assert game.totals(replayed) == game.totals(state) and game.is_over(replayed), name
+        assert [s.winner for s in stored.summary.seats] == [i in game.winners(state) for i in range(players)]
+        ann = compute_stats(db.conn, Filter(game=name)).profiles["Ann"]
+        has_bets = game.round_results(state)[0].bets is not None
+        assert ann.games == 1 and (ann.bets.count > 0) == has_bets, name
+    assert db.values("game", Filter(kind="all")) == sorted(registry.names())
+    assert compute_stats(db.conn).profiles["Ann"].games == len(registry.names())
+    assert tallies_match_entries(db.conn)
