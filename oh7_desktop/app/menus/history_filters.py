@@ -14,7 +14,7 @@ import pygame
 
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.widgets import Choice, px
+from oh7_desktop.app.widgets import Button, Choice, px
 
 KIND_KEYS = {"finished": "stats.kind.finished", "people": "stats.kind.people", "bots": "stats.kind.bots",
              "undo": "stats.kind.undo", "abandoned": "stats.kind.abandoned", "all": "stats.kind.all"}
@@ -133,15 +133,52 @@ class FilterBar:
     def _fixed(text: str) -> Callable[[], str]:
         return lambda: text
 
-    def layout(self, area: pygame.Rect, ui: float) -> int:
-        """Place the choices in one row at the top of ``area``; return the y below them."""
-        gap = px(12, ui)
-        widths = _shares(area.width - 3 * gap, (0.21, 0.23, 0.26, 0.30))
-        x, height = area.x, px(46, ui)
-        for choice, width in zip(self.widgets, widths):
-            choice.rect = pygame.Rect(x, area.y, width, height)
-            x += width + gap
-        return area.y + height
+    def layout(self, area: pygame.Rect, ui: float, buttons: Sequence[Button] = ()) -> int:
+        """Place the choices (then ``buttons``) in one row at the top of ``area``, sized to their
+        texts and written at one size; return the y below them."""
+        items: list[tuple[Choice[Any] | Button, list[str], int]] = [
+            (choice, [text() for _, text in choice.options], px(CHOICE_PAD, ui)) for choice in self.widgets]
+        items += [(button, [button.label()], _button_pad(button, ui)) for button in buttons]
+        fit_row(items, pygame.Rect(area.x, area.y, area.width, px(46, ui)), ui)
+        return area.y + px(46, ui)
+
+
+CHOICE_PAD = 70
+"""Room a choice needs beside its value's text (the arrows and margins), before the UI scale."""
+
+
+def _button_pad(button: Button, ui: float) -> int:
+    """Room a button needs beside its label: its key cap and margins (as :meth:`Button.draw` places them)."""
+    from oh7_desktop.app import fonts
+
+    cap = max(fonts.font(px(15, ui), True).get_rect(button.shortcut_name()).width + px(14, ui), px(26, ui))
+    return cap + px(48, ui) if button.shortcut else px(32, ui)
+
+
+def fit_row(items: Sequence[tuple[Choice[Any] | Button, list[str], int]], row: pygame.Rect, ui: float,
+            size: float = 22) -> None:
+    """Share ``row`` among controls in proportion to what their longest text needs, all written
+    at one size: ``size`` when they fit, smaller when they do not (never one control shrunk alone).
+
+    ``items``: each control, the texts it can show, and the pixels it needs beside them.
+    """
+    from oh7_desktop.app import fonts
+
+    gap = px(12, ui)
+    room = row.width - gap * (len(items) - 1)
+    face = fonts.font(px(size, ui), True)
+    texts = [max([face.get_rect(text).width for text in shown] or [0]) for _, shown, _ in items]
+    pads = [pad for _, _, pad in items]
+    scale = min(1.0, max(0.5, (room - sum(pads)) / max(1, sum(texts))))
+    needs = [text * scale + pad for text, pad in zip(texts, pads)]
+    spare = max(0.0, room - sum(needs))
+    widths = [round(need + spare * need / sum(needs)) for need in needs[:-1]]
+    widths.append(room - sum(widths))
+    x = row.x
+    for (control, _, _), width in zip(items, widths):
+        control.font_size = size * scale
+        control.rect = pygame.Rect(x, row.y, width, row.height)
+        x += width + gap
 
 
 def scroll_to(rows: Sequence[Any], focused: Any, first: int, visible: int) -> int:
@@ -173,9 +210,3 @@ def begin_frame(scene: Any, surface: pygame.Surface) -> tuple[float, pygame.Rect
     draw_background(surface)
     scene.draw_title(surface, ui)
     return ui, scene.layout(surface, ui)
-
-
-def _shares(total: int, shares: Sequence[float]) -> list[int]:
-    """Split ``total`` pixels by ``shares`` (the last takes what rounding leaves)."""
-    widths = [round(total * share) for share in shares[:-1]]
-    return [*widths, total - sum(widths)]

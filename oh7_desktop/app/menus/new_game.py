@@ -185,7 +185,11 @@ class NewGameScene(MenuScene):
         return {pygame.K_s: self.submit}
 
     def hints(self) -> list[tuple[str, str]]:
-        """Move, change, start, back."""
+        """Move, change (a colour and the profiles on a seat's chip), start, back."""
+        if isinstance(self.group.focused, ProfileChip):
+            return [("↑ ↓", self.t("hint.move")), ("← →", self.t("profile.colour")),
+                    (self.t("key.enter"), self.t("profile.pick")), ("S", self.t("menu.start")),
+                    (self.t("key.esc"), self.t("hint.back"))]
         return [("↑ ↓", self.t("hint.move")), ("← →", self.t("hint.change")), ("S", self.t("menu.start")),
                 (self.t("key.esc"), self.t("hint.back"))]
 

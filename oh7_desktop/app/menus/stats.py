@@ -42,8 +42,8 @@ class StatisticsScene(MenuScene):
     def build(self) -> None:
         """Filters, the History and Export buttons, then the figures."""
         self.filters = FilterBar(self.services, self.db, self.where, self._filter_changed)
-        self.history_button = Button(self.text("stats.history"), "H", on_press=self.open_history, font_size=20)
-        self.export_button = Button(self.text("stats.export"), "E", on_press=self.ask_export, font_size=20,
+        self.history_button = Button(self.text("stats.history"), "H", on_press=self.open_history)
+        self.export_button = Button(self.text("stats.export"), "E", on_press=self.ask_export,
                                     enabled=lambda: self.db is not None)
         self.compute()
 
@@ -157,12 +157,7 @@ class StatisticsScene(MenuScene):
         width = min(px(1220, ui), surface.get_width() - px(40, ui))
         area = pygame.Rect((surface.get_width() - width) // 2, px(100, ui), width,
                            surface.get_height() - px(100, ui) - px(60, ui))
-        buttons_w = px(170, ui) * 2 + px(12, ui)
-        bar = pygame.Rect(area.x, area.y, area.width - buttons_w - px(12, ui), 0)
-        bottom = self.filters.layout(bar, ui)
-        for index, button in enumerate((self.history_button, self.export_button)):
-            button.rect = pygame.Rect(bar.right + px(12, ui) + index * (px(170, ui) + px(12, ui)), area.y,
-                                      px(170, ui), bottom - area.y)
+        bottom = self.filters.layout(area, ui, buttons=(self.history_button, self.export_button))
         self.header = pygame.Rect(area.x, bottom + px(10, ui), area.width, px(24, ui))
         row, gap = px(32, ui), px(4, ui)
         visible = max(1, min(len(self.rows), 6))

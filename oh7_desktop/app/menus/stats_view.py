@@ -49,7 +49,8 @@ def cells(services: Services, subject: Any) -> list[str]:
     """The row's texts, column by column."""
     ppr = subject.points_per_round
     bets = subject.bets
-    bets_text = "–" if not bets.count else f"{percent(services, bets.share)} ({bets.count})"
+    bets_text = "–" if not bets.count else tr(services, "stats.bets_cell", share=percent(services, bets.share),
+                                              count=bets.count)
     return [subject_name(services, subject), str(subject.games), str(subject.wins),
             percent(services, subject.results.share), bets_text, "–" if ppr is None else number(services, ppr, 2),
             str(subject.longest_streak), best_text(services, subject.best)]
@@ -86,7 +87,8 @@ class SubjectRow(Widget):
             elif anchor == "midright":
                 x += px(-8, ui)
             room = self._room(index, ui)
-            widgets.blit_text(surface, text, px(18, ui), ink, (x, y), anchor=anchor, bold=index == 0, max_width=room)
+            size = px(16 if index == len(COLUMNS) - 1 else 18, ui)  # the best game is a few words
+            widgets.blit_text(surface, text, size, ink, (x, y), anchor=anchor, bold=index == 0, max_width=room)
 
     def _room(self, index: int, ui: float) -> int:
         if index == 0:
@@ -97,12 +99,15 @@ class SubjectRow(Widget):
 
 
 def draw_header(surface: pygame.Surface, services: Services, rect: pygame.Rect, ui: float) -> None:
-    """The column names above the rows."""
+    """The column names above the rows (a right-aligned name ends before the previous column's)."""
     for index, (key, share, anchor) in enumerate(COLUMNS):
         x = rect.x + round(rect.width * share) + (px(28, ui) if index == 0 else px(-8, ui) if anchor == "midright"
                                                    else 0)
+        room = None
+        if 1 < index < len(COLUMNS) - 1:
+            room = round(rect.width * (share - COLUMNS[index - 1][1])) - px(12, ui)
         widgets.blit_text(surface, tr(services, key), px(15, ui), MUTED, (x, rect.centery), anchor=anchor, bold=True,
-                          max_width=round(rect.width * 0.12) if 0 < index < len(COLUMNS) - 1 else None)
+                          max_width=room)
 
 
 def draw_detail(surface: pygame.Surface, services: Services, area: pygame.Rect, ui: float, subject: Any,
