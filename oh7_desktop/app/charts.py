@@ -144,7 +144,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
     """Draw lines in ``rect`` (axes, grid, optional reference line, legend below); return the plot area."""
     values = [v for s in series for v in s.values]
     low, high = y_range or (min([0.0, *values]), max([1.0, *values, reference or 0.0]))
-    ticks = nice_ticks(low, high)
+    ticks = nice_ticks(low, high, 5 if y_range else 6)  # totals: 0-50 for 43 points, not 0-60
     low, high = min(low, ticks[0]), max(high, ticks[-1])
     legend_h = px(26, ui) if legend and series else 0
     left = max(blit_width(y_format(t), px(14, ui)) for t in ticks) + px(12, ui)
