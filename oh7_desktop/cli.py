@@ -7,6 +7,7 @@ Every entry point takes its argument list and returns an exit status.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from typing import Callable
 
@@ -44,9 +45,16 @@ def main(argv: list[str] | None = None) -> int:
     else:
         name, rest = "play", args
     try:
-        return _entry(COMMANDS[name][0])(rest)
+        status = _entry(COMMANDS[name][0])(rest)
+        sys.stdout.flush()  # here, where a closed pipe is caught, not at the interpreter's exit
+        return status
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (``oh7 stats --csv - | head``): stop quietly, as Unix tools do;
+        # stdout goes to the null device so the interpreter's final flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

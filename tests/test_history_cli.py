@@ -71,3 +71,20 @@ def test_an_unknown_kind_is_a_usage_error(capsys: pytest.CaptureFixture[str]) ->
     with pytest.raises(SystemExit) as exit_info:
         main(["stats", "--kind", "sometimes"])
     assert exit_info.value.code == 2 and "invalid choice" in capsys.readouterr().err
+
+
+def test_a_reader_that_goes_away_ends_the_output_quietly(tmp_path: Path) -> None:
+    """``oh7 stats --csv - | head -1``: the closed pipe stops the command without a traceback."""
+    import os
+    import subprocess
+    import sys
+
+    path = _history(tmp_path)
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is already gone
+    try:
+        done = subprocess.run([sys.executable, "-m", "oh7_desktop.cli", "stats", "--csv", "-", "--file", str(path)],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    assert done.returncode == 141 and done.stderr == "", done.stderr
