@@ -182,7 +182,9 @@ def test_unexpected_error_shows_a_notice_and_writes_the_log(tmp_path: Path, caps
     notice = top(app)
     assert isinstance(notice, Notice) and str(app.dirs.log_file) in notice.body
     assert [type(s) for s in app.stack.scenes] == [MainMenu, Notice]
-    assert "placeholder table exploded" in app.dirs.log_file.read_text("utf-8")
+    logged = app.dirs.log_file.read_text("utf-8")
+    assert "placeholder table exploded" in logged and str(app.flow.store.autosave_path) in logged
+    assert app.dirs.log_file.parent == app.dirs.logs  # the log folder, not the saves'
     captured = capsys.readouterr()
     assert "Traceback" not in captured.err and "Traceback" not in captured.out
     key(app, pygame.K_RETURN)

@@ -1,5 +1,8 @@
 """Write the table layouts ``assets/layouts/table-2.tmx`` ... ``table-6.tmx`` (Tiled maps).
 
+A one-off kept for reference: it made the first maps; the shipped ``.tmx`` files are the
+source now and are edited in Tiled (running this again would undo those edits).
+
 Usage: ``python tools/make_layouts.py [OUT_DIR]``. Standard library only; the files are plain
 Tiled 1.10 XML (one object layer named ``table``) that Tiled can open and edit, and pytmx reads.
 

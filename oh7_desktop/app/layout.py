@@ -1,9 +1,14 @@
 """Table layouts: where each seat, pile and area lies, scaled to any window size.
 
-Layouts are Tiled maps ``assets/layouts/table-2.tmx`` ... ``table-6.tmx`` (design size
-1920x1080, made by ``tools/make_layouts.py``; open them in Tiled to tweak). Usage::
+Layouts are Tiled maps, the source of the table's geometry: edit them in Tiled (design size
+1920x1080; ``tools/make_layouts.py`` made the first ones and is kept only as a one-off). A
+game's own maps lie in ``assets/layouts/<game>/table-N.tmx``; a game without its own map for
+N seats uses the shared trick-taking table ``assets/layouts/table-N.tmx``. The seat counts a
+game can be laid out for are the files found, so a 7-seat table is a new map, not code.
+Usage::
 
-    layout = load_layout(4)                          # cached
+    layout = load_layout(4)                          # Oh 7 ?'s, cached
+    layout = load_layout(7, "oh-hell")               # assets/layouts/oh-hell/table-7.tmx
     hand = layout.rect("seat0", window.get_size())   # pygame.Rect, letterboxed and centred
     layout.props("seat1")["orientation"]             # "left"
     width = layout.card_width(window.get_size(), "seat0")   # card width for that area, px
@@ -24,10 +29,9 @@ from pathlib import Path
 
 import pygame
 
-from oh7_desktop.app.assets import asset_path
+from oh7_desktop.app.assets import assets_root
 
 PropValue = str | int | float | bool
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 class LayoutError(ValueError):
@@ -143,17 +147,34 @@ class Layout:
         return points.get(side, points["above"]), side if side in points else "above"
 
 
-def layout_file(players: int) -> str:
-    """File name of the layout for ``players`` (2-6)."""
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise LayoutError(f"no table layout for {players} players (2 to 6)")
-    return f"table-{players}.tmx"
+def layout_path(players: int, game: str = "oh7") -> Path:
+    """Return the map for ``players`` seats of ``game``: its own, else the shared table's."""
+    own = assets_root() / "layouts" / game / f"table-{players}.tmx"
+    if own.is_file():
+        return own
+    shared = assets_root() / "layouts" / f"table-{players}.tmx"
+    if shared.is_file():
+        return shared
+    counts = ", ".join(str(n) for n in seat_counts(game)) or "none"
+    raise LayoutError(f"no table layout for {players} players in {game} (layouts for: {counts})")
 
 
-@lru_cache(maxsize=8)
-def load_layout(players: int) -> Layout:
-    """Parse (once) and return the layout for 2-6 players; raises :class:`LayoutError`."""
-    return read_layout(asset_path("layouts", layout_file(players)), players)
+def seat_counts(game: str = "oh7") -> tuple[int, ...]:
+    """Return every seat count with a map for ``game`` (its own maps and the shared ones)."""
+    found: set[int] = set()
+    for folder in (assets_root() / "layouts" / game, assets_root() / "layouts"):
+        for path in folder.glob("table-*.tmx") if folder.is_dir() else ():
+            count = path.stem.removeprefix("table-")
+            if count.isdigit():
+                found.add(int(count))
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=16)
+def load_layout(players: int, game: str = "oh7") -> Layout:
+    """Parse (once) and return the layout for ``players`` seats of ``game``; raises
+    :class:`LayoutError`."""
+    return read_layout(layout_path(players, game), players)
 
 
 def read_layout(path: Path, players: int) -> Layout:

@@ -2,8 +2,8 @@
 
 Around the scenes the loop handles what belongs to the window (close, resize, F11 fullscreen),
 short notices ("toasts") drawn over any scene, screenshots at each scene or phase change,
-frame-time statistics, and unexpected errors: the full traceback goes to the log file in
-the user data folder and the player sees a friendly notice over the menu, never a traceback.
+frame-time statistics, and unexpected errors: the full traceback goes to the rotating log in
+the user's log folder (:mod:`.logs`) and the player sees a friendly notice over the menu, never a traceback.
 Headless runs (``--headless``) use a fixed 1/60 s step and no frame cap, so they run as fast
 as the machine allows and give the same result every time.
 """
@@ -14,10 +14,8 @@ import json
 import re
 import sys
 import time
-import traceback
 import warnings
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -91,16 +89,12 @@ class FrameStats:
         path.write_text(json.dumps(self.summary()) + "\n", encoding="utf-8")
 
 
-def log_error(log_file: Path, error: BaseException) -> Path | None:
-    """Append the traceback of ``error`` to ``log_file``; return the file, or None if it cannot be written."""
-    try:
-        log_file.parent.mkdir(parents=True, exist_ok=True)
-        with open(log_file, "a", encoding="utf-8") as handle:
-            handle.write(f"--- {datetime.now().isoformat(timespec='seconds')} unexpected error\n")
-            handle.write("".join(traceback.format_exception(error)))
-        return log_file
-    except OSError:
-        return None
+def log_error(log_file: Path, error: BaseException, record: Path | None = None) -> Path | None:
+    """Log the traceback of ``error`` in the app's rotating log (see :mod:`.logs`) with the
+    game's ``record`` path; return the file, or None if it cannot be written."""
+    from oh7_desktop.app.logs import log_error as write
+
+    return write(log_file, error, record)
 
 
 def error_line(error: BaseException) -> str:
@@ -131,6 +125,8 @@ class AppLoop:
         self._shot_key: tuple[str, str] | None = None
         self._shots = 0
         self._last_crash = -1e9
+        self.record_path: Callable[[], Path | None] = lambda: None
+        """Where the game is autosaved, named with every logged error so it can be replayed."""
         self._windowed_size = window().get_size()
         self._windowed_place: Place | None = None
         services.extras["notify"] = self.notify
@@ -277,9 +273,16 @@ class AppLoop:
         folder.mkdir(parents=True, exist_ok=True)
         pygame.image.save(surface, str(folder / f"{self._shots:04d}-{slug}.png"))
 
+    def _record(self) -> Path | None:
+        """The game's record path for a crash report (None if even that fails)."""
+        try:
+            return self.record_path()
+        except Exception:  # noqa: BLE001 - a crash report must not crash
+            return None
+
     def _crashed(self, error: Exception) -> None:
         """Log an unexpected error; show a notice over a fresh menu, or end the run if that fails too."""
-        written = log_error(self.log_file, error)
+        written = log_error(self.log_file, error, self._record())
         now = time.monotonic()
         repeated = now - self._last_crash < CRASH_REPEAT_SECONDS
         self._last_crash = now
@@ -291,7 +294,7 @@ class AppLoop:
         try:
             self.recover(error_line(error), written)
         except Exception as again:  # noqa: BLE001 - the recovery itself failed: stop cleanly
-            log_error(self.log_file, again)
+            log_error(self.log_file, again, self._record())
             print(f"oh7: unexpected error: {error_line(again)}", file=sys.stderr)
             self.exit_code = 1
 

@@ -11,13 +11,14 @@ Usage (every flag stays in the product)::
     oh7 play --headless --exit-after-menu      # (hidden) start, draw the menu once, quit: start-up timing
 
 Exit status: 0 done, 2 bad command line / unusable save / no display, 1 unexpected error
-(one line on stderr, the traceback in ``oh7.log`` in the user data folder).
+(one line on stderr, the traceback in the rotating ``oh7.log`` in the user's log folder).
 Imports are lazy: pygame, pydantic and the engine load after the arguments are checked.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from pathlib import Path
@@ -181,6 +182,10 @@ def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None 
     from oh7_desktop.app.settings_bridge import UserDirs
 
     dirs = dirs or UserDirs.default()
+    from oh7_desktop.app.logs import configure, version
+
+    if configure(dirs.log_file) is not None:
+        logging.getLogger(__name__).info("oh7 %s starting (%s)", version(), " ".join(sys.argv[1:]))
     app: Any = None
     try:
         from oh7_desktop.app.shell import App

@@ -24,10 +24,12 @@ they agree): read without pydantic, whose import alone costs ~0.2 s, so the menu
 
 @dataclass(frozen=True)
 class UserDirs:
-    """The per-user folders of one run: saves and logs in ``data``, settings in ``config``."""
+    """The per-user folders of one run: saves in ``data``, settings in ``config``, the log in
+    ``logs`` (``data`` when not given)."""
 
     data: Path
     config: Path
+    logs: Path | None = None
 
     @classmethod
     def default(cls) -> UserDirs:
@@ -35,12 +37,13 @@ class UserDirs:
         import platformdirs
 
         return cls(Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
-                   Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)))
+                   Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+                   Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
 
     @classmethod
     def under(cls, root: Path) -> UserDirs:
         """Return folders inside ``root`` (the smoke test's temporary folder)."""
-        return cls(root / "data", root / "config")
+        return cls(root / "data", root / "config", root / "logs")
 
     @property
     def settings_file(self) -> Path:
@@ -49,8 +52,9 @@ class UserDirs:
 
     @property
     def log_file(self) -> Path:
-        """Where unexpected errors are written in full (the player sees one friendly line)."""
-        return self.data / LOG_NAME
+        """The app's rotating log, where unexpected errors are written in full (the player sees
+        one friendly line)."""
+        return (self.logs or self.data) / LOG_NAME
 
 
 class SettingsBridge:

@@ -53,6 +53,7 @@ class App:
         self.loop = AppLoop(self.stack, self.services, options, dirs.log_file, recover=self._recover)
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
                              notify=self.loop.notify, table_factory=table_factory)
+        self.loop.record_path = lambda: self.flow.store.autosave_path  # the store opens lazily
         self.loop.tickers.append(self.flow.tick)
         self.loop.tickers.append(self._history_notices)
         self._history_idle = 0.0
