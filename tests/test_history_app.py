@@ -138,7 +138,7 @@ def test_no_history_flag_writes_nothing(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("content", [b"SQLite format 3\x00" + b"\x13" * 5000, b"garbage" * 300])
 def test_a_bad_history_at_start_is_set_aside_in_one_line_and_the_game_plays_on(
-        tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture) -> None:
     data = tmp_path / "data"
     data.mkdir(parents=True)
     (data / "history.sqlite3").write_bytes(content)
@@ -148,6 +148,7 @@ def test_a_bad_history_at_start_is_set_aside_in_one_line_and_the_game_plays_on(
     app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
     assert len(lines) == 1 and "kept as history.sqlite3.broken" in lines[0], lines
+    assert [r.levelname for r in caplog.records if "history.sqlite3.broken" in r.getMessage()] == ["WARNING"]
     assert (data / "history.sqlite3.broken").read_bytes() == content
     assert [g.status for g in _games(tmp_path)] == ["finished"]
 

@@ -18,12 +18,14 @@ The statistics screen asks :meth:`HistoryService.stats`, kept ready by
 
 from __future__ import annotations
 
+import logging
 import threading
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 HISTORY_FILE = "history.sqlite3"
+log = logging.getLogger(__name__)
 
 
 class HistoryService:
@@ -153,6 +155,8 @@ class HistoryService:
         """The lines to show the player since the last call (a bad file set aside, a failed write)."""
         with self._lock:
             notices, self._notices = self._notices, []
+        for line in notices:  # in the log too, for a bug report: the toast is gone in seconds
+            log.warning("history: %s", line)
         return notices
 
     def close(self) -> None:
