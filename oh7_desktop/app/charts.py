@@ -97,19 +97,22 @@ def running_totals(surface: pygame.Surface, rect: pygame.Rect, ui: float, names:
     series = [Series(name, colour, [0, *(row[seat] for row in totals)])
               for seat, (name, colour) in enumerate(zip(names, colours))]
     line_chart(surface, rect, series, ui, style=style, x_labels=[str(i) for i in range(len(totals) + 1)],
-               reference=target, reference_label=target_label)
+               reference=target, reference_label=target_label, y_step=1)
 
 
-def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """Round tick values covering ``low``..``high`` (steps of 1, 2 or 5 times a power of ten).
+def nice_ticks(low: float, high: float, count: int = 5, min_step: float = 0.0) -> list[float]:
+    """Round tick values covering ``low``..``high`` (steps of 1, 2 or 5 times a power of ten,
+    at least ``min_step``: 1 for points, which are whole).
 
     >>> nice_ticks(0, 37)
     [0, 10, 20, 30, 40]
     >>> nice_ticks(0, 1, 4)
     [0.0, 0.5, 1.0]
+    >>> nice_ticks(0, 1, 6, min_step=1)
+    [0, 1]
     """
     span = max(high - low, 1e-9)
-    raw = span / max(1, count - 1)
+    raw = max(span / max(1, count - 1), min_step)
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
     first = math.floor(low / step) * step
@@ -140,11 +143,12 @@ def _grid(surface: pygame.Surface, plot: pygame.Rect, ticks: Sequence[float], lo
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Series], ui: float, *,
                style: ChartStyle = FELT, x_labels: Sequence[str] = (), reference: float | None = None,
                reference_label: str = "", y_range: tuple[float, float] | None = None,
-               y_format: Callable[[float], str] = lambda v: f"{v:g}", legend: bool = True) -> pygame.Rect:
+               y_format: Callable[[float], str] = lambda v: f"{v:g}", legend: bool = True,
+               y_step: float = 0.0) -> pygame.Rect:
     """Draw lines in ``rect`` (axes, grid, optional reference line, legend below); return the plot area."""
     values = [v for s in series for v in s.values]
     low, high = y_range or (min([0.0, *values]), max([1.0, *values, reference or 0.0]))
-    ticks = nice_ticks(low, high, 5 if y_range else 6)  # totals: 0-50 for 43 points, not 0-60
+    ticks = nice_ticks(low, high, 5 if y_range else 6, y_step)  # totals: 0-50 for 43 points, not 0-60
     low, high = min(low, ticks[0]), max(high, ticks[-1])
     legend_h = px(26, ui) if legend and series else 0
     left = max(blit_width(y_format(t), px(14, ui)) for t in ticks) + px(12, ui)

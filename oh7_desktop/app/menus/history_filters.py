@@ -62,7 +62,7 @@ def describe(services: Services, game: Any) -> str:
     if mode and game.mode != "two":
         parts.append(mode)
     parts.append(tr(services, "setup.player_count", count=game.players))
-    parts.append(tr(services, "history.rounds", count=game.rounds))
+    parts.append(tr(services, "history.rounds.one" if game.rounds == 1 else "history.rounds", count=game.rounds))
     for flag, key in ((game.status == "abandoned", "history.mark.abandoned"), (game.bots_only, "history.mark.bots"),
                       (game.undo, "history.mark.undo")):
         if flag:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import charts, widgets
+from oh7_desktop.app import charts, fonts, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene
 from oh7_desktop.app.menus.history_filters import describe
 from oh7_desktop.app.menus.notice import Notice
@@ -132,7 +132,7 @@ class PastGameScene(MenuScene):
                           (card.x + pad, card.y + px(16, ui)), max_width=card.width - 2 * pad)
         winners = [self.names[i] for i in summary.winners]
         if summary.status != "finished":
-            result = self.t("sheet.abandoned", count=summary.rounds)
+            result = self.t("sheet.abandoned.one" if summary.rounds == 1 else "sheet.abandoned", count=summary.rounds)
         elif len(winners) == 1:
             result = self.t("game.wins", name=winners[0])
         else:
@@ -159,6 +159,8 @@ class PastGameScene(MenuScene):
         widgets.blit_text(surface, self.t("score.round"), px(14, ui), MUTED, (area.x, area.y + px(17, ui)),
                           anchor="midleft", bold=True, max_width=first - px(4, ui))
         y = area.y + px(34, ui)
+        widest = max((len(str(t)) for r in rounds for t in r.totals), default=1)
+        total_w = fonts.font(size, True).get_rect("8" * widest).width  # points end before a 3-digit total too
         self.visible_rounds = max(1, (area.bottom - y) // row_h)
         for number in range(self.first_round, min(len(rounds), self.first_round + self.visible_rounds)):
             if number % 2 == 0:
@@ -166,7 +168,7 @@ class PastGameScene(MenuScene):
                 surface.blit(widgets.rounded_panel(stripe.size, (0, 0, 0, 14), 0), stripe)
             widgets.blit_text(surface, str(number + 1), size, INK, (area.x + px(8, ui), y + row_h // 2),
                               anchor="midleft", bold=True)
-            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size)
+            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size, total_w)
             y += row_h
         if len(rounds) > self.visible_rounds:
             shown = self.t("sheet.rounds_shown", first=self.first_round + 1,
@@ -174,7 +176,7 @@ class PastGameScene(MenuScene):
             widgets.blit_text(surface, shown, px(14, ui), MUTED, (area.right, area.bottom), anchor="bottomright")
 
     def _row(self, surface: pygame.Surface, ui: float, result: Any, box: tuple[int, int, float, int],
-             size: int) -> None:
+             size: int, total_w: int) -> None:
         x0, y, column, row_h = box
         for seat in range(len(result.points)):
             x = x0 + seat * column
@@ -184,7 +186,8 @@ class PastGameScene(MenuScene):
                 tricks = "" if result.tricks is None else f"/{result.tricks[seat]}"
                 widgets.blit_text(surface, f"{result.bets[seat]}{tricks}{' ✓' if made else ''}", size,
                                   MADE if made else MISSED, (round(x + px(6, ui)), centre_y), anchor="midleft")
-            widgets.blit_text(surface, f"+{result.points[seat]}", size, MUTED, (round(x + column * 0.74), centre_y),
+            points_right = round(x + column - px(6, ui)) - total_w - px(7, ui)
+            widgets.blit_text(surface, f"{result.points[seat]:+d}", size, MUTED, (points_right, centre_y),
                               anchor="midright")
             widgets.blit_text(surface, str(result.totals[seat]), size, INK, (round(x + column - px(6, ui)), centre_y),
                               anchor="midright", bold=True)

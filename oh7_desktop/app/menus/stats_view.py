@@ -80,6 +80,8 @@ class SubjectRow(Widget):
         y = self.rect.centery
         dot = px(7, ui)
         pygame.draw.circle(surface, subject_colour(self.subject), (self.rect.x + px(14, ui), y), dot)
+        if focused:  # a gold profile's dot on the gold stripe
+            pygame.draw.circle(surface, DARK, (self.rect.x + px(14, ui), y), dot + 1, max(1, px(1.5, ui)))
         for (_, share, anchor), text, index in zip(COLUMNS, self.texts(), range(len(COLUMNS))):
             x = self.rect.x + round(self.rect.width * share)
             if index == 0:
