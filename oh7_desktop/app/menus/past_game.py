@@ -114,7 +114,8 @@ class PastGameScene(MenuScene):
         pad = px(22, ui)
         y = self._heading(surface, ui, card, pad)
         buttons_y = card.bottom - pad - px(44, ui)
-        grid = pygame.Rect(card.x + pad, y, round(card.width * 0.52) - pad, buttons_y - y - px(10, ui))
+        share = 0.52 if self.stored.summary.players <= 4 else 0.58  # five or six players' columns need room
+        grid = pygame.Rect(card.x + pad, y, round(card.width * share) - pad, buttons_y - y - px(10, ui))
         self._grid(surface, ui, grid)
         chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui),
                             card.bottom - pad - y)
@@ -148,7 +149,7 @@ class PastGameScene(MenuScene):
         first = px(58, ui)
         column = (area.width - first) / max(1, seats)
         row_h = px(30, ui)
-        size = px(16 if seats <= 4 else 14, ui)
+        size, tick, total_w = self._cell_fit(column, ui)
         colours = seat_colours(self.stored)
         for seat, name in enumerate(self.names):
             x = round(area.x + first + seat * column)
@@ -159,8 +160,6 @@ class PastGameScene(MenuScene):
         widgets.blit_text(surface, self.t("score.round"), px(14, ui), MUTED, (area.x, area.y + px(17, ui)),
                           anchor="midleft", bold=True, max_width=first - px(4, ui))
         y = area.y + px(34, ui)
-        widest = max((len(str(t)) for r in rounds for t in r.totals), default=1)
-        total_w = fonts.font(size, True).get_rect("8" * widest).width  # points end before a 3-digit total too
         self.visible_rounds = max(1, (area.bottom - y) // row_h)
         for number in range(self.first_round, min(len(rounds), self.first_round + self.visible_rounds)):
             if number % 2 == 0:
@@ -168,23 +167,40 @@ class PastGameScene(MenuScene):
                 surface.blit(widgets.rounded_panel(stripe.size, (0, 0, 0, 14), 0), stripe)
             widgets.blit_text(surface, str(number + 1), size, INK, (area.x + px(8, ui), y + row_h // 2),
                               anchor="midleft", bold=True)
-            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size, total_w)
+            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size, (tick, total_w))
             y += row_h
         if len(rounds) > self.visible_rounds:
             shown = self.t("sheet.rounds_shown", first=self.first_round + 1,
                            last=min(len(rounds), self.first_round + self.visible_rounds), count=len(rounds))
             widgets.blit_text(surface, shown, px(14, ui), MUTED, (area.right, area.bottom), anchor="bottomright")
 
+    def _cell_fit(self, column: float, ui: float) -> tuple[int, bool, int]:
+        """The type size of the cells, whether a made bet gets its tick, and the widest total's width:
+        ``8/8 ✓ +88 888`` must fit a column (6 players: smaller type, then no tick; green says made)."""
+        rounds = self.stored.rounds
+        widest = "8" * max((len(str(t)) for r in rounds for t in r.totals), default=1)
+        points = "+" + "8" * max((len(str(abs(p))) for r in rounds for p in r.points), default=1)
+        bets = rounds and rounds[0].bets is not None
+        for size, tick in ((16, True), (14, True), (14, False), (13, False)):
+            scaled = px(size, ui)
+            face, bold = fonts.font(scaled), fonts.font(scaled, True)
+            bet = face.get_rect("8/8" + (" ✓" if tick else "")).width + px(10, ui) if bets else 0
+            need = bet + face.get_rect(points).width + bold.get_rect(widest).width + px(19, ui)
+            if need <= column:
+                break
+        return scaled, tick, bold.get_rect(widest).width
+
     def _row(self, surface: pygame.Surface, ui: float, result: Any, box: tuple[int, int, float, int],
-             size: int, total_w: int) -> None:
+             size: int, fit: tuple[bool, int]) -> None:
         x0, y, column, row_h = box
+        tick, total_w = fit
         for seat in range(len(result.points)):
             x = x0 + seat * column
             centre_y = y + row_h // 2
             if result.bets is not None:
                 made = bool(result.made and result.made[seat])
                 tricks = "" if result.tricks is None else f"/{result.tricks[seat]}"
-                widgets.blit_text(surface, f"{result.bets[seat]}{tricks}{' ✓' if made else ''}", size,
+                widgets.blit_text(surface, f"{result.bets[seat]}{tricks}{' ✓' if made and tick else ''}", size,
                                   MADE if made else MISSED, (round(x + px(6, ui)), centre_y), anchor="midleft")
             points_right = round(x + column - px(6, ui)) - total_w - px(7, ui)
             widgets.blit_text(surface, f"{result.points[seat]:+d}", size, MUTED, (points_right, centre_y),
