@@ -274,3 +274,24 @@ def test_every_registered_game_is_recorded_and_replays_from_the_history(tmp_path
     assert db.values("game", Filter(kind="all")) == sorted(registry.names())
     assert compute_stats(db.conn).profiles["Ann"].games == len(registry.names())
     assert tallies_match_entries(db.conn)
+
+
+def test_a_game_whose_write_fails_half_way_leaves_nothing_behind(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """One transaction per game: games, seats, rounds, entries and a new profile are written
+    before the tallies; an error there rolls every one of them back."""
+    import oh7_desktop.persistence.history.db as db_module
+
+    db = fresh_db(tmp_path)
+    db.record(made_game(1, ["Ann", "easy:E1"], [((5, 2), (2, 1), (True, False))], (0,)))
+    tables = ("games", "seats", "rounds", "entries", "profiles", "tallies", "bet_tallies")
+    before = {name: db.conn.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in tables}
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+    monkeypatch.setattr(db_module, "tally", broken)
+    with pytest.raises(sqlite3.OperationalError):
+        db.record(made_game(2, ["Zoe", "hard:H1"], [((1, 6), (3, 1), (False, True))], (1,)))
+    after = {name: db.conn.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in tables}
+    assert after == before and not db.conn.in_transaction
+    assert [p.name for p in db.profiles()] == ["Ann"] and tallies_match_entries(db.conn)
