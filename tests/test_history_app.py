@@ -19,7 +19,7 @@ def _start(app: Any, extra: int = 12) -> FakeTable:
     key(app, pygame.K_s)
     frames(app, extra)
     table = top(app)
-    assert isinstance(table, FakeTable)
+    assert isinstance(table, FakeTable), f"{type(table).__name__}: {getattr(table, 'body', '')}"
     return table
 
 
@@ -246,3 +246,26 @@ def test_statistics_are_ready_after_a_moment_on_the_menu(tmp_path: Path) -> None
     assert entry is not None and entry[1].games == 1 and entry[2], "the figures and results are ready"
     assert app.history.stats(Filter()) is entry[1], "the screen takes them as they are"
     app.close()
+
+
+def test_a_starting_game_does_not_wait_for_the_page_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Recording the game a new one replaces (and the players' profiles) uses the history at
+    once; every page is checked meanwhile on a worker, its verdict applied once the menu is idle."""
+    import threading
+
+    import oh7_desktop.persistence.history.opening as opening
+    from history_support import made_game
+    from oh7_desktop.app.history_service import HistoryService
+
+    release = threading.Event()
+    monkeypatch.setattr(opening, "damage", lambda path: None if release.wait(60) else "never")
+    service = HistoryService(tmp_path)
+    db = service.db(wait_for_check=False)
+    assert db is not None and service._check is not None and service._check.is_alive()
+    db.record(made_game(1, ["Ann", "easy:E1"], [((5, 2), (2, 1), (True, False))], (0,)))
+    assert not service._checked, "the write did not wait for the check"
+    release.set()
+    service._check.join(60)
+    service.idle()
+    assert service._checked and service.db() is db and len(db.games(Filter(kind="all"))) == 1
+    service.close()

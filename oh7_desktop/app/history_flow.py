@@ -46,7 +46,7 @@ def record_left(flow: Any, replacing: Any = None, *, quitting: bool = False) -> 
         return
     flow.history_done = True
     undo = flow.undo_used or bool(getattr(flow.table, "undo_used", False))
-    history.record_game(setup, save, save.record, undo=undo)
+    history.record_game(setup, save, save.record, undo=undo, starting=not quitting)
 
 
 def _left_game(flow: Any, *, from_disk: bool) -> tuple[Any, Any]:

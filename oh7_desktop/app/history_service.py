@@ -73,28 +73,32 @@ class HistoryService:
     def _opening(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def db(self) -> Any:
-        """The :class:`~oh7_desktop.persistence.history.HistoryDB`, opened and checked (None if off).
+    def db(self, *, wait_for_check: bool = True) -> Any:
+        """The :class:`~oh7_desktop.persistence.history.HistoryDB`, opened (None if off).
 
-        Waits for the worker if it is still opening or checking; checks every page now if that
-        was not done yet (0.1 s for 10,000 games).
+        Waits for the worker if it is still opening. ``wait_for_check``: also have every page
+        checked first (0.1 s for 10,000 games, done now if the menu was not idle long enough);
+        False when a game is starting (recording the game it replaces, the players' profiles):
+        the check then goes on on a worker, and a damaged file is set aside when the menu is
+        idle or at the next waiting call (what was written meanwhile stays in the set-aside file).
         """
         if not self.enabled:
             return None
-        if self._db is not None:
-            return self._db
-        if self._thread is None and self._opened is None:
-            self._open()  # asked before the first frame's hook (tests, tools): open here
-        elif self._thread is not None:
-            self._thread.join()
-        if not self._opened or self._opened.conn is None:
-            return None
-        self._finish_check(wait=True)
-        if self._opened.conn is None:
-            return None
-        from oh7_desktop.persistence.history import HistoryDB
+        if self._db is None:
+            if self._thread is None and self._opened is None:
+                self._open()  # asked before the first frame's hook (tests, tools): open here
+            elif self._thread is not None:
+                self._thread.join()
+            if not self._opened or self._opened.conn is None:
+                return None
+        if wait_for_check:
+            self._finish_check(wait=True)  # a damaged file is replaced by a new one here
+        else:
+            self._start_check()
+        if self._db is None and self._opened and self._opened.conn is not None:
+            from oh7_desktop.persistence.history import HistoryDB
 
-        self._db = HistoryDB(self._opened.conn)
+            self._db = HistoryDB(self._opened.conn)
         return self._db
 
     def idle(self) -> None:
@@ -103,16 +107,19 @@ class HistoryService:
         if not self.enabled or self._opening() or not self._opened or self._opened.conn is None:
             return
         if not self._checked:
-            if self._check is None:
-                self._check = threading.Thread(target=self._look_for_damage, name="oh7-history-check",
-                                               daemon=True)
-                self._check.start()
-            if self._check.is_alive():
+            self._start_check()
+            if self._check is not None and self._check.is_alive():
                 return
             self._finish_check(wait=False)
         db = self.db()
         if db is not None:
             self.cache.warm(db.conn)
+
+    def _start_check(self) -> None:
+        """Start checking every page on a worker (once)."""
+        if not self._checked and self._check is None:
+            self._check = threading.Thread(target=self._look_for_damage, name="oh7-history-check", daemon=True)
+            self._check.start()
 
     def _look_for_damage(self) -> None:
         from oh7_desktop.persistence.history.opening import damage
@@ -174,13 +181,15 @@ class HistoryService:
 
     # -- writing ------------------------------------------------------------------------------
 
-    def record_game(self, setup: Any, save: Any, record: dict[str, Any], *, undo: bool = False) -> int | None:
+    def record_game(self, setup: Any, save: Any, record: dict[str, Any], *, undo: bool = False,
+                    starting: bool = False) -> int | None:
         """Record a game as it stands (finished if over, else abandoned) in one transaction.
 
         A game left before its first round was scored is not history: nothing is written.
+        ``starting``: a new game is starting (do not wait for the page check, see :meth:`db`).
         Returns the game's id in the database, or None.
         """
-        db = self.db()
+        db = self.db(wait_for_check=not starting)
         if db is None:
             return None
         import sqlite3
@@ -202,7 +211,7 @@ class HistoryService:
 
     def remember_profiles(self, profiles: list[tuple[str, str | None]]) -> None:
         """Create or recolour the profiles of the people about to play (name, colour)."""
-        db = self.db()
+        db = self.db(wait_for_check=False)  # a game is starting
         if db is None:
             return
         import sqlite3

@@ -62,7 +62,7 @@ class SeatProfiles:
         self.chosen: dict[int, str] = {}
         self.known: dict[str, tuple[str, str]] = {}
         history = extra(services, "history")
-        db = history.db() if history is not None else None
+        db = history.db(wait_for_check=False) if history is not None else None  # a read: no wait
         if db is not None:
             import sqlite3
 
