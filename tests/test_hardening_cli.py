@@ -87,6 +87,14 @@ def test_a_named_pipe_as_the_settings_does_not_stop_the_start() -> None:
     assert stat.S_ISFIFO(os.lstat(config_dir() / "settings.json.broken").st_mode)
 
 
+def test_a_named_pipe_as_the_log_does_not_stop_the_start() -> None:
+    import platformdirs
+
+    _fifo(Path(platformdirs.user_log_dir("oh7", appauthor=False)) / "oh7.log")
+    done = oh7("play", "--headless", "--frames", "3")
+    assert (done.returncode, done.stderr) == (0, ""), done.stderr
+
+
 # -- item 6: files that pass the check must load --------------------------------------------------
 
 

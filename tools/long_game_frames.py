@@ -54,7 +54,7 @@ def run(save: Path, speed: str, frames: int, source: Path) -> dict[str, float]:
         stats = Path(home) / "stats.json"
         subprocess.run([sys.executable, "-m", "oh7_desktop", "play", "--load", str(save), "--autoplay", "--headless",
                         "--speed", speed, "--frames", str(frames), "--frame-stats", str(stats)],
-                       env=env, check=True, capture_output=True, timeout=1800)
+                       env=env, cwd=source, check=True, capture_output=True, timeout=1800)  # -m looks in cwd first
         figures: dict[str, float] = json.loads(stats.read_text("utf-8"))
         return figures
 

@@ -97,6 +97,9 @@ class GameFlow:
         self._linger = 0.0
         self._store: SaveStore | None = None
         self._last_error: str | None = None
+        self.history_done = False
+        """Whether the current game is in the history already (see :mod:`.history_flow`)."""
+        self.undo_used = False
         services.flow = self
         services.on_action = self.on_action
 
@@ -147,16 +150,21 @@ class GameFlow:
         """Autosave the game as it stands, then put its table on top of the menu.
 
         Refused (a notice; headless: one line and exit status 2) while another window plays
-        the game in this autosave.
+        the game in this autosave. Once this run holds the autosave, the unfinished game the
+        new one replaces is recorded in the history (see :mod:`.history_flow`).
         """
+        from oh7_desktop.app.history_flow import record_left
         from oh7_desktop.persistence import AutosaveSession, SaveError
 
+        self.undo_used = self.undo_used or bool(getattr(self.table, "undo_used", False))  # the table goes next
         self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
         try:
             self.store.claim_autosave()
         except SaveError as err:
             self.refuse(err)
             return
+        record_left(self, save)  # not before the claim: another window's game is not abandoned
+        self.history_done = self.undo_used = False
         self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
         if not self.session.start():
             self._report(self.session.last_error)
@@ -255,6 +263,7 @@ class GameFlow:
         if scene is not self.table or self.session is None or self.setup is None:
             return
         record = _named(scene.record(), self.setup.names)
+        self.undo_used = self.undo_used or bool(getattr(scene, "undo_used", False))
         if not self.session.record_action(record):
             self._report(self.session.last_error)
         else:
@@ -296,9 +305,13 @@ class GameFlow:
         return str(getattr(self.services.settings, "speed", None) or "normal")
 
     def _on_finished(self, table: Table) -> None:
-        """The game is over: keep its record if asked, and clear the autosave (nothing to continue)."""
+        """The game is over: keep its record if asked, record it in the history, and clear the
+        autosave (nothing to continue)."""
+        from oh7_desktop.app.history_flow import record_finished
+
         self.games_played += 1
         self.write_record_out()
+        record_finished(self)
         self.flush()  # a write still in flight would bring the autosave back after the discard
         try:
             self.store.discard_autosave()

@@ -69,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="keep this run's autosave in FILE, and --continue from it (default: the player's "
                         "autosave; --autoplay runs keep their own, autoplay.json, and never touch the player's)")
     p.add_argument("--reveal-hands", action="store_true", help="with --autoplay: show every hand face up")
+    p.add_argument("--no-history", dest="history", action="store_false",
+                   help="do not record this run's games in the history (statistics)")
     p.add_argument("--frames", type=_positive, metavar="N", help="stop after N frames (exit 0)")
     p.add_argument("--exit-after-menu", action="store_true", help=argparse.SUPPRESS)
     return p

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from oh7_desktop.app.bot_worker import BotWorker
     from oh7_desktop.app.cardart import CardArt
     from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.history_service import HistoryService
     from oh7_desktop.app.i18n import Translator
     from oh7_desktop.app.run_options import RunOptions
     from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
@@ -110,6 +111,10 @@ class Services:
     """Shows a one-line notice over whatever is on screen."""
     request_exit: Callable[[int], None] | None = None
     """Asks the app to quit with this status."""
+    history: HistoryService | None = None
+    """The games' history and statistics (None: not kept this run)."""
+    replay_viewer: Callable[..., Scene] | None = None
+    """Shows a recorded game move by move, when the app has one."""
 
 
 class Scene:

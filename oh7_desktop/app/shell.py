@@ -18,6 +18,7 @@ import pygame
 from oh7_desktop.app import tables
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
+from oh7_desktop.app.history_service import HistoryService
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.loop import AppLoop, clear_stack, set_desktop_fullscreen
 from oh7_desktop.app.menus.base import tr
@@ -46,14 +47,18 @@ class App:
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
                                  card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour), options=options)
+        self.history = HistoryService(dirs.data, enabled=options.history)
         self.services.bridge, self.services.dirs = self.bridge, dirs
         self.services.apply_settings, self.services.game_menu = self.apply_settings, self.game_menu
+        self.services.history = self.history
         self.stack = SceneStack()
         self.loop = AppLoop(self.stack, self.services, options, dirs.log_file, recover=self._recover)
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
                              notify=self.loop.notify, table_factory=table_factory)
         self.loop.record_path = lambda: self.flow.store.autosave_path  # the store opens lazily
         self.loop.tickers.append(self.flow.tick)
+        self.loop.tickers.append(self._history_notices)
+        self._history_idle = 0.0
         self.loop.filters.append(self.flow.escape)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
@@ -214,6 +219,7 @@ class App:
         if self.loop.frames < 1:
             return
         self.loop.preframe.remove(self._after_first_frame)
+        self.history.open_in_background()
         self.load_settings()
         if self.services.sounds is None:
             from oh7_desktop.app.sound import SoundBoard
@@ -236,6 +242,17 @@ class App:
         else:
             # Shown with the command line's requests once the menu is up, on top of them.
             self._pending.append(lambda: self.stack.push(Notice(self.services, title, message)))
+
+    def _history_notices(self, dt: float) -> None:
+        """Say in one line what happened to the history (a bad file set aside, a failed write);
+        after a second on the main menu, let the history check its pages and ready its statistics
+        (on workers: never during a game)."""
+        for line in self.history.take_notices():
+            self.loop.notify(line)
+        self._history_idle = self._history_idle + dt if isinstance(self.stack.top, MainMenu) else 0.0
+        if self._history_idle >= 1.0:
+            self._history_idle = 0.0
+            self.history.idle()
 
     # -- settings -----------------------------------------------------------------------------
 
@@ -296,6 +313,11 @@ class App:
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
         self.flow.flush()
+        from oh7_desktop.app.history_flow import record_left
+
+        record_left(self.flow, quitting=True)  # quitting during a game: it is kept, marked abandoned
+        self._history_notices(0.0)
+        self.history.close()
         self.flow.release()  # another window may continue the game at once
         worker = self.services.bot_worker
         if worker is not None:

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue (when a game was autosaved), Load, Options, Rules, Quit.
+"""The main menu: New game, Continue (when a game was autosaved), Load, Statistics, History, Options,
+Rules, Quit.
 
 The title art is a fan of the game's own cards spelling the name: Ø (oh), 7, ?.
 """
@@ -68,6 +69,8 @@ class MainMenu(CommonEntries, MenuScene):
             Button(self.text("menu.new_game"), "N", on_press=self.new_game),
             Button(self.text("menu.continue"), "C", enabled=has_game, on_press=self.resume),
             Button(self.text("menu.load"), "L", on_press=self.load),
+            Button(self.text("menu.statistics"), "S", on_press=self.statistics),
+            Button(self.text("menu.history"), "H", on_press=self.history),
             Button(self.text("menu.options"), "O", on_press=self.options),
             Button(self.text("menu.rules"), "R", on_press=self.rules),
             Button(self.text("menu.quit"), "Q", on_press=self.quit),
@@ -97,7 +100,8 @@ class MainMenu(CommonEntries, MenuScene):
     def shortcuts(self) -> dict[int, Action]:
         """One key per entry."""
         keys: dict[int, Action] = {pygame.K_n: self.new_game, pygame.K_l: self.load, pygame.K_o: self.options,
-                                   pygame.K_r: self.rules, pygame.K_q: self.quit}
+                                   pygame.K_r: self.rules, pygame.K_q: self.quit, pygame.K_s: self.statistics,
+                                   pygame.K_h: self.history}
         if self.entries[1] in self.group.widgets:
             keys[pygame.K_c] = self.resume
         return keys
@@ -120,6 +124,18 @@ class MainMenu(CommonEntries, MenuScene):
         if self.stack is not None:
             continue_game(self.services, self.stack)
 
+    def statistics(self) -> None:
+        """Open the statistics."""
+        from oh7_desktop.app.menus.stats import StatisticsScene
+
+        self._push(StatisticsScene(self.services))
+
+    def history(self) -> None:
+        """Open the list of recorded games."""
+        from oh7_desktop.app.menus.history import HistoryScene
+
+        self._push(HistoryScene(self.services))
+
     def quit(self) -> None:
         """Leave the game (everything is already saved)."""
         request_exit = self.services.request_exit
@@ -137,8 +153,8 @@ class MainMenu(CommonEntries, MenuScene):
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Buttons in a column on the right half."""
         width = px(self.panel_width, ui)
-        row, gap = px(58, ui), px(14, ui)
         count = len(self.group.widgets)
+        row, gap = (px(58, ui), px(14, ui)) if count <= 6 else (px(52, ui), px(11, ui))
         height = count * row + (count - 1) * gap
         centre_x = round(surface.get_width() * 0.70)
         area = pygame.Rect(centre_x - width // 2, (surface.get_height() - height) // 2 - px(6, ui), width, height)

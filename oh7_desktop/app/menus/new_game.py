@@ -23,6 +23,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.new_game_hell import HellOptions
 from oh7_desktop.app.menus.notice import Notice
+from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.form import (
     DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
@@ -51,6 +52,7 @@ class NewGameScene(MenuScene):
         self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
         self.hell_draft = HellDraft(seats=list(self.draft.seats[:4]), names=list(self.draft.names[:4]))
         self.hell_draft.set_players(max(3, self.draft.players))
+        self.profiles = SeatProfiles(services, push=lambda scene: self.stack.push(scene) if self.stack else None)
         super().__init__(services)
 
     def build(self) -> None:
@@ -94,6 +96,7 @@ class NewGameScene(MenuScene):
         d = self._active()
         self.names: list[TextField] = []
         self.kinds: list[Choice[str]] = []
+        self.chips: list[ProfileChip] = []
         for index in range(d.players):
             name = TextField(self.text("setup.seat", number=index + 1), text=d.names[index], max_length=24,
                              on_change=self._name_setter(index), on_submit=lambda _: self.group.move(1),
@@ -104,12 +107,21 @@ class NewGameScene(MenuScene):
             kind.select(d.seats[index])
             self.names.append(name)
             self.kinds.append(kind)
+            self.chips.append(self._chip(index, name))
         seats: list[Widget] = []
-        for name, kind in zip(self.names, self.kinds):
-            seats += [name, kind]
+        for name, chip, kind in zip(self.names, self.chips, self.kinds):
+            seats += [name, chip, kind]
         options: list[Widget] = self.hell.widgets if self.hell_chosen else \
             [self.mode, self.players, self.target, self.custom]
         self.group.set([self.game, *options, *seats, self.start, self.cancel], focus=focus)
+
+    def _chip(self, index: int, field: TextField) -> ProfileChip:
+        """The seat's profile colour (a person's seat only); picking a profile fills in the name."""
+        def set_name(text: str) -> None:
+            field.text = text
+            self._active().names[index] = text
+        return self.profiles.chip(index, lambda: self._active().names[index],
+                                  lambda: self._active().seats[index] == "human", set_name)
 
     def _count(self, n: int) -> Callable[[], str]:
         return lambda: self.t("setup.player_count", count=n)
@@ -194,7 +206,9 @@ class NewGameScene(MenuScene):
         """Remember the choices, then start the game."""
         if self.hell_chosen:
             self.hell_draft.names = [name.strip() for name in self.hell_draft.names]
-            flow_of(self.services).start(self.hell_draft.to_setup())
+            hell = self.hell_draft.to_setup()
+            self.profiles.remember(list(hell.seats))
+            flow_of(self.services).start(hell)
             return
         d = self.draft
         setup = d.to_setup()
@@ -205,6 +219,7 @@ class NewGameScene(MenuScene):
             custom = {"last_custom_target": target} if d.target_choice == "custom" else {}
             apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
                            default_target=target, last_mode=d.mode, **custom)
+        self.profiles.remember(list(setup.seats))
         flow_of(self.services).start(setup)
 
     # -- screen -------------------------------------------------------------------------------
@@ -222,7 +237,11 @@ class NewGameScene(MenuScene):
         return {pygame.K_s: self.submit}
 
     def hints(self) -> list[tuple[str, str]]:
-        """Move, change, start, back."""
+        """Move, change (a colour and the profiles on a seat's chip), start, back."""
+        if isinstance(self.group.focused, ProfileChip):
+            return [("↑ ↓", self.t("hint.move")), ("← →", self.t("profile.colour")),
+                    (self.t("key.enter"), self.t("profile.pick")), ("S", self.t("menu.start")),
+                    (self.t("key.esc"), self.t("hint.back"))]
         return [("↑ ↓", self.t("hint.move")), ("← →", self.t("hint.change")), ("S", self.t("menu.start")),
                 (self.t("key.esc"), self.t("hint.back"))]
 
@@ -258,8 +277,9 @@ class NewGameScene(MenuScene):
         self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
         self.seats_x, self.seats_y = rx, area.y
         sy = area.y + px(34, ui)
-        for name, kind in zip(self.names, self.kinds):
-            name.rect = pygame.Rect(rx, sy, round(right_w * 0.58), row)
+        for name, chip, kind in zip(self.names, self.chips, self.kinds):
+            name.rect = pygame.Rect(rx, sy, round(right_w * 0.58) - row - gap // 2, row)
+            chip.rect = pygame.Rect(name.rect.right + gap // 2, sy, row, row)
             kind.rect = pygame.Rect(rx + round(right_w * 0.60), sy, right_w - round(right_w * 0.60), row)
             sy += row + gap
         return area

@@ -65,6 +65,11 @@ class ToggleSheet:
 
 
 @dataclass(frozen=True)
+class ToggleChart:
+    """The score sheet shows its running totals chart instead of its grid, or back."""
+
+
+@dataclass(frozen=True)
 class CloseSheet:
     """Dismiss the score sheet (the next round starts, or the game ends)."""
 
@@ -84,6 +89,6 @@ class OpenMenu:
     """Open the app's in-game menu (the Menu button: the same as Esc)."""
 
 
-Intent = Skip | Point | Focus | Choose | Answer | DialogFocus | ShowLast | ToggleSheet | CloseSheet \
-    | ConfirmHandoff | TieSeen | OpenMenu
+Intent = Skip | Point | Focus | Choose | Answer | DialogFocus | ShowLast | ToggleSheet | ToggleChart \
+    | CloseSheet | ConfirmHandoff | TieSeen | OpenMenu
 """Everything input can ask of the table."""

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
-                                           Intent, OpenMenu, Point, ShowLast, Skip, TieSeen, ToggleSheet)
+                                           Intent, OpenMenu, Point, ShowLast, Skip, TieSeen, ToggleChart,
+                                           ToggleSheet)
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
 
@@ -21,6 +22,7 @@ class Controls:
 
     selection: Selection
     show_last: bool
+    sheet_chart: bool
     turns: Turns
 
     def skip(self) -> None:
@@ -80,6 +82,8 @@ class Controls:
                 self.show_last = shown
             case ToggleSheet():
                 self.toggle_sheet()
+            case ToggleChart():
+                self.sheet_chart = not self.sheet_chart
             case CloseSheet():
                 self.close_sheet()
             case ConfirmHandoff():

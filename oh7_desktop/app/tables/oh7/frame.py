@@ -72,6 +72,8 @@ class Frame:
     handoff: int | None
     sheet_open: bool
     sheet_manual: bool
+    sheet_chart: bool
+    """The score sheet shows the running totals chart (G) instead of its grid."""
     show_last: bool
     dialog_focus: int
     tie_looker: int | None

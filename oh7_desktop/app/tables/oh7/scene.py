@@ -79,6 +79,9 @@ class TableScene(SheetControl, Controls, Table):
         self.flash: tuple[str, float] | None = None
         self.sheet_open = False
         self.sheet_manual = False
+        self.sheet_chart = False
+        self.sheet_chart = False
+        """The score sheet shows the running totals chart instead of the grid (G switches)."""
         self.sheet_timer = 0.0
         history = len(self.state.history)
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
@@ -377,7 +380,7 @@ class TableScene(SheetControl, Controls, Table):
                      sel.hover, sel.focus, sel.lift_values(), frozenset(to_move(self.state)),
                      frozenset(self.turns.thinking()), busy, self.animator.busy, self.turns.clock,
                      self.flash[0] if self.flash else None, self.turns.handoff, self.sheet_open, self.sheet_manual,
-                     self.show_last, sel.dialog_focus, self.tie_looker())
+                     self.sheet_chart, self.show_last, sel.dialog_focus, self.tie_looker())
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""

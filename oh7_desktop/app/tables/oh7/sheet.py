@@ -35,12 +35,35 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     target = frame.words("score.target", points=frame.state.rules.target)
     blit(surface, text(target, geo.font(19), (90, 90, 80)), topright=(box.right - pad, y + geo.px(10)))
     y += geo.px(62)
-    y = _grid(surface, frame, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), history)
+    if frame.sheet_chart and history:
+        y = _chart(surface, frame, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), box)
+    else:
+        y = _grid(surface, frame, pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0), history)
+        if history:
+            y = _explain(surface, frame, box.left + pad, y + geo.px(18), box.width - 2 * pad, history[-1])
     if history:
-        y = _explain(surface, frame, box.left + pad, y + geo.px(18), box.width - 2 * pad, history[-1])
+        key = "table.sheet_show_table" if frame.sheet_chart else "table.sheet_show_chart"
+        drawn.buttons["sheet_chart"] = blit(surface, text(f"[G] {frame.words(key)}", geo.font(19), (90, 90, 80)),
+                                            topleft=(box.left + pad, box.top + geo.px(32))).inflate(geo.px(16),
+                                                                                                    geo.px(16))
     if frame.state.is_over() and not frame.sheet_manual:
         _winners(surface, frame, box, y + geo.px(10))
     _button(surface, frame, box, drawn)
+
+
+def _chart(surface: pygame.Surface, frame: Frame, area: pygame.Rect, box: pygame.Rect) -> int:
+    """The running totals of every seat round after round (G switches with the grid); returns the y below."""
+    from oh7_desktop.app import charts, paint
+
+    geo = frame.geo
+    room = geo.px(210) if frame.state.is_over() and not frame.sheet_manual else geo.px(120)
+    rect = pygame.Rect(area.x, area.y, area.width, max(geo.px(200), box.bottom - room - area.y))
+    names = [frame.seat_name(seat) for seat in range(frame.players)]
+    target = frame.state.rules.target
+    charts.running_totals(surface, rect, paint.scale(surface.get_size()), names, charts.seat_colours([None] * len(names)),
+                          [scored.totals for scored in frame.state.history], target,
+                          frame.words("table.target", points=target))
+    return rect.bottom
 
 
 def _grid(surface: pygame.Surface, frame: Frame, area: pygame.Rect,
