@@ -253,6 +253,8 @@ class NewGameScene(MenuScene):
         right_w = width - left_w - px(48, ui)
         seats_h = max(SEAT_LIMITS["advanced"][1], len(self.names)) * (row + gap) - gap + px(34, ui)
         height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
+        if self.hell_chosen:
+            height = max(height, row + gap + self.hell.height(ui))
         area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
                            width, height)
         x, y = area.x, area.y

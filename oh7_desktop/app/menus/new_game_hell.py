@@ -60,6 +60,10 @@ class HellOptions:
         """The options' widgets in focus order."""
         return [self.players, self.sequence, *self.flags.values()]
 
+    def height(self, ui: float) -> int:
+        """How tall the options are with their lines (the last line included)."""
+        return self.layout(0, 0, 0, ui) + px(4, ui)
+
     def layout(self, x: int, y: int, width: int, ui: float) -> int:
         """Place the options from ``(x, y)`` down; return the bottom."""
         row, line = px(42, ui), px(22, ui)
