@@ -88,15 +88,15 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
         pill(surface, label, size, (trump.centerx, trump.top - geo.px(20)), GOLD)
         rules = t.state.rules
-        info = t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands, cards=model.cards)
         panel_rect = geo.area("score_panel").rect
-        wide = max(panel_rect.width, geo.px(480))
-        blit(surface, text(info, size, INK, True, wide), topleft=panel_rect.topleft)
+        lines = [(t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands), INK, True),
+                 (t.words("hell.cards_each", cards=model.cards), INK, False)]
         bids = [b for b in model.bids if b is not None]
         if bids:
-            total = t.words("hell.bids_total", total=sum(bids), cards=model.cards)
-            blit(surface, text(total, size, MUTED, False, wide),
-                 topleft=(panel_rect.x, panel_rect.y + round(size * 1.5)))
+            lines.append((t.words("hell.bids_total", total=sum(bids), cards=model.cards), MUTED, False))
+        for index, (line, colour, bold) in enumerate(lines):
+            blit(surface, text(line, size, colour, bold, panel_rect.width),
+                 topleft=(panel_rect.x, panel_rect.y + round(index * size * 1.4)))
     note = t.director.note
     if note is not None:
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else

@@ -183,7 +183,6 @@ class HellTable(Controls):
         self.turns.clock += dt
         self.animator.update(dt)
         self.tick_flash()
-        self.refocus()
         until = time.perf_counter() + INSTANT_BUDGET
         while True:
             self.director.update(dt)
@@ -196,6 +195,7 @@ class HellTable(Controls):
                 break
             if self.speed() != "instant" or time.perf_counter() > until:
                 break
+        self.refocus()
 
     def _sheet_tick(self, dt: float) -> None:
         from oh7_desktop.app.anim import scaled
