@@ -202,6 +202,8 @@ def test_the_form_keeps_hook_and_secret_bids_apart_and_fits_the_seats() -> None:
     setup = draft_for(5, None, {"sequence": "up-down", "podrida": True}, autoplay=True).to_setup(seed=2)
     assert setup.game == "oh-hell" and setup.rules == Rules(players=5, sequence="up-down", podrida=True)
     assert all(not seat.is_human for seat in setup.seats)
+    seven = draft_for(None, ["easy"] * 7, None, autoplay=True).to_setup(seed=1)
+    assert len(set(seven.names)) == 7, "seven bots, seven names (six default names and one more)"
 
 
 def test_autoplay_headless_plays_a_full_game_that_replays_to_its_scores(tmp_path: Path,

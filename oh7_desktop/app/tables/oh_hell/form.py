@@ -93,7 +93,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
     kinds = list(seats) if seats else (["medium"] * players if autoplay else ["human"] + ["medium"] * (players - 1))
     bots = iter(DEFAULT_NAMES[1:])
     names = [DEFAULT_NAMES[0] if k == "human" and i == kinds.index("human") else
-             (f"Player {i + 1}" if k == "human" else next(bots)) for i, k in enumerate(kinds)]
+             (f"Player {i + 1}" if k == "human" else next(bots, f"Bot {i + 1}")) for i, k in enumerate(kinds)]
     draft = HellDraft(seats=kinds, names=names)
     unknown = set(options) - {"players", "sequence", *FLAGS}
     if unknown:
