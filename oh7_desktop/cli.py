@@ -1,14 +1,20 @@
 """The ``oh7`` command: dispatches to each package's own entry point, importing lazily.
 
 Lazy imports keep ``oh7 replay`` free of pygame (it must start in well under a second).
-Every entry point takes its argument list and returns an exit status.
+Every entry point takes its argument list and returns an exit status. Whatever happens, a
+player sees one line and a non-zero status, never a traceback: output that cannot be written
+(``> /dev/full``) is one line, a reader that went away (``| head``) ends the command quietly,
+and text an ASCII-only terminal cannot show is escaped.
 """
 
 from __future__ import annotations
 
+import argparse
+import errno
 import importlib
+import os
 import sys
-from typing import Callable
+from typing import Any, Callable
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("oh7_desktop.app.main", "play the game (the default): oh7 play --help"),
@@ -17,6 +23,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tournament": ("oh7_desktop.games.tournament", "play bots against each other"),
     "saves": ("oh7_desktop.persistence.cli", "list or check saved games"),
 }
+
+OUTPUT_ERRNOS = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO") if hasattr(errno, name))
+"""Errors of a write that fails for lack of room or a broken device: the output could not be written."""
+EXIT_PIPE = 141
+"""Exit status when the reader of the output went away: 128 + SIGPIPE, as a shell reports it."""
 
 USAGE = "usage: oh7 [--smoke] [COMMAND] [ARGS...]\n\ncommands:\n" + "".join(
     f"  {name:<11} {text}\n" for name, (_, text) in COMMANDS.items()
@@ -31,7 +42,43 @@ def _entry(module_name: str) -> Callable[[list[str]], int]:
 
 def main(argv: list[str] | None = None) -> int:
     """Run ``oh7 COMMAND ARGS``; with no command, or only options, start the game."""
-    args = list(sys.argv[1:] if argv is None else argv)
+    tolerate_any_terminal()
+    report_failed_help()
+    try:
+        status = _run(list(sys.argv[1:] if argv is None else argv))
+        if sys.stdout is not None:
+            sys.stdout.flush()  # here, not at exit: a full disk or a closed pipe is reported below
+        return status
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (``oh7 saves | head``): stop quietly, as command-line tools do.
+        _discard_stdout()
+        return EXIT_PIPE
+    except Exception as error:  # noqa: BLE001 - no traceback may reach a player
+        if isinstance(error, OSError) and error.errno in OUTPUT_ERRNOS:
+            # The commands turn their own file errors into messages: what escapes them is
+            # the output itself failing (a full disk), as the final flush above shows it.
+            _discard_stdout()
+            print(f"oh7: cannot write the output ({error.strerror or error})", file=sys.stderr)
+        else:
+            print(f"oh7: internal error ({type(error).__name__}: {' '.join(str(error).split())})",
+                  file=sys.stderr)
+        return 1
+
+
+def _run(args: list[str]) -> int:
+    """Run the command; an exit it asks for (argparse's ``--help``) still has its output checked."""
+    try:
+        return _dispatch(args)
+    except SystemExit as leaving:
+        if leaving.code is None or isinstance(leaving.code, int):
+            return leaving.code or 0
+        print(leaving.code, file=sys.stderr)
+        return 1
+
+
+def _dispatch(args: list[str]) -> int:
     if args and args[0] in ("-h", "--help", "help"):
         print(USAGE, end="")
         return 0
@@ -42,10 +89,44 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     else:
         name, rest = "play", args
+    return _entry(COMMANDS[name][0])(rest)
+
+
+def tolerate_any_terminal() -> None:
+    """Let any text reach any terminal: a name an ASCII-only console cannot show is escaped
+    (``Chlo\\xe9``) instead of stopping the command with a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass  # a stream that cannot change its error handler keeps its own
+
+
+def report_failed_help() -> None:
+    """Let a help or usage text that cannot be written fail like any other output.
+
+    argparse writes them ignoring every ``OSError``, so ``oh7 saves --help > /dev/full``
+    printed nothing and said it succeeded; its writer is replaced by one that lets the error
+    reach :func:`main` (one line, status 1; a closed pipe ends quietly).
+    """
+    def print_message(parser: argparse.ArgumentParser, message: str | None, file: Any = None) -> None:
+        if message:
+            (file or sys.stderr).write(message)
+
+    setattr(argparse.ArgumentParser, "_print_message", print_message)
+
+
+def _discard_stdout() -> None:
+    """Point the standard output at the null device, so the interpreter's own flush at exit
+    (of what could not be written) does not print an error after ours."""
     try:
-        return _entry(COMMANDS[name][0])(rest)
-    except KeyboardInterrupt:
-        return 130
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

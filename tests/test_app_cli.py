@@ -145,12 +145,13 @@ def test_autoplay_plays_a_full_game_headless(tmp_path: Path) -> None:
 
 
 def test_quick_settings_and_folders_agree_with_persistence() -> None:
-    from oh7_desktop.app.settings_bridge import FIRST_FRAME_DEFAULTS, UserDirs
+    from oh7_desktop.app.settings_bridge import UserDirs
     from oh7_desktop.persistence import Settings
     from oh7_desktop.persistence.paths import config_dir, data_dir, settings_path
+    from oh7_desktop.userfiles import first_frame_defaults
 
     defaults = Settings()
-    assert {key: getattr(defaults, key) for key in FIRST_FRAME_DEFAULTS} == FIRST_FRAME_DEFAULTS
+    assert {key: getattr(defaults, key) for key in first_frame_defaults()} == first_frame_defaults()
     dirs = UserDirs.default()
     assert (dirs.data, dirs.config, dirs.settings_file) == (data_dir(), config_dir(), settings_path())
 

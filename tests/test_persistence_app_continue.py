@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from oh7_desktop.games.jsonfile import MAX_BYTES
 from oh7_desktop.games.oh7 import from_record
 from oh7_desktop.persistence import SaveStore
 from oh7_desktop.persistence.loader import encode_save
@@ -44,7 +45,7 @@ def _cases() -> list[tuple[bytes, str]]:
         (b'{"format": "oh7-save", "ver', "autosave.json: not valid JSON, the file is cut short (line 1, column 24)"),
         (b'{"format": "oh7-save" "version": 1}', "autosave.json: not valid JSON (line 1, column 23)"),
         (b"\xc3\x28", "autosave.json: not UTF-8 text (bad byte at offset 0)"),
-        (b" " * (1024 * 1024 + 1), "autosave.json: over 1 MiB (1,048,577 bytes)"),
+        (b" " * (MAX_BYTES + 1), "autosave.json: too large (16,777,217 bytes; the limit is 16 MiB)"),
         (b'{"name": "my shopping list"}', "autosave.json: not an Oh 7 save (no 'format' field)"),
         (_with_record(record), f"autosave.json: {illegal}"),
     ]
@@ -75,6 +76,7 @@ def test_continue_finishes_an_autosaved_game(tmp_path: Path) -> None:
     store = SaveStore()
     save = make_save(steps=60)
     store.autosave(save)
+    store.release_autosave()  # as when the window that played it closed
     out = tmp_path / "out.json"
     done = _continue("--record-out", str(out))
     assert done.returncode == 0, done.stderr

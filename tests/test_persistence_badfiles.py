@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from oh7_desktop.games.jsonfile import MAX_BYTES
 from oh7_desktop.games.oh7 import Card, Play, from_record, legal_actions, to_move
 from oh7_desktop.games.oh7.cards import SUITS
 from oh7_desktop.persistence import SaveError, SaveStore
@@ -127,7 +128,7 @@ def test_bad_autosave_is_moved_aside_and_the_backup_offered(case: str, payload: 
 def _autosave_cases() -> list[tuple[str, bytes, str]]:
     """The two cases CASES cannot hold as plain bytes cheaply: a huge file, an illegal action."""
     record, engine_message = _illegal_record()
-    return [("huge", b" " * (2 * 1024 * 1024), "over 1 MiB (2 MiB)"),
+    return [("huge", b" " * (MAX_BYTES + 1024 * 1024), "too large (17 MiB; the limit is 16 MiB)"),
             ("illegal-action", _with_record(record), engine_message)]
 
 
@@ -159,19 +160,19 @@ def test_huge_file_is_refused_without_reading_it(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     path = store.slots_dir / "huge.json"
     store.slots_dir.mkdir(parents=True)
-    path.write_bytes(b" " * (3 * 1024 * 1024 + 200 * 1024))
-    with pytest.raises(SaveError, match=r"^huge\.json: over 1 MiB \(3\.2 MiB\)$"):
+    path.write_bytes(b" " * (MAX_BYTES + 3 * 1024 * 1024 + 200 * 1024))
+    with pytest.raises(SaveError, match=r"^huge\.json: too large \(19\.2 MiB; the limit is 16 MiB\)$"):
         store.load_slot("huge")
     # A sparse 64 GiB file: reading it whole would exhaust memory, so this only passes
     # because the size is checked first.
     with open(path, "wb") as handle:
         handle.truncate(64 * 1024**3)
-    with pytest.raises(SaveError, match=r"^huge\.json: over 1 MiB \(64 GiB\)$"):
+    with pytest.raises(SaveError, match=r"^huge\.json: too large \(64 GiB; the limit is 16 MiB\)$"):
         store.load_slot("huge")
-    # Just over the limit: the size in bytes, not "over 1 MiB (1 MiB)".
+    # Just over the limit: the size in bytes, not "16 MiB; the limit is 16 MiB".
     with open(path, "wb") as handle:
-        handle.truncate(1024 * 1024 + 1)
-    with pytest.raises(SaveError, match=r"^huge\.json: over 1 MiB \(1,048,577 bytes\)$"):
+        handle.truncate(MAX_BYTES + 1)
+    with pytest.raises(SaveError, match=r"^huge\.json: too large \(16,777,217 bytes; the limit is 16 MiB\)$"):
         store.load_slot("huge")
 
 

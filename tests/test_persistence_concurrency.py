@@ -88,12 +88,17 @@ def _writer(role: str, root: Path) -> subprocess.Popen[str]:
 
 @pytest.mark.slow
 def test_two_processes_writing_the_same_files_never_fail_or_corrupt(tmp_path: Path) -> None:
-    """Autosave (every action), a slot and the settings, written by two processes at once."""
+    """A slot and the settings written by two processes at once; the autosave too, every action:
+    one process holds it and the other is refused ("This game is open in another window")
+    until the first is done, so neither ever fails otherwise or leaves a broken file."""
     procs = [_writer("writer-a", tmp_path), _writer("writer-b", tmp_path)]
     outputs = [proc.communicate(timeout=300) for proc in procs]
+    reports = []
     for proc, (out, err) in zip(procs, outputs):
         assert proc.returncode == 0 and err == "", err
-        assert json.loads(out) == {"writes": WRITES, "errors": []}
+        reports.append(json.loads(out))
+        assert reports[-1]["writes"] == WRITES and reports[-1]["errors"] == []
+    assert min(report["refused"] for report in reports) == 0, "one of them played the game undisturbed"
     store = SaveStore(tmp_path / "data")
     result = store.load_autosave()
     assert result.ok and result.save is not None and result.save.names[0] in ("Alice", "Zoé")
@@ -128,6 +133,7 @@ def _write_many(role: str, root: Path) -> int:
     """A writer process: every action's autosave, a slot and the settings, WRITES times each."""
     from oh7_desktop.games.oh7 import Rules, to_record
     from oh7_desktop.persistence import AutosaveSession
+    from oh7_desktop.persistence.errors import GameOpenElsewhere
     from test_persistence_support import NAMES, play_random
 
     first = "Alice" if role == "writer-a" else "Zoé"
@@ -152,7 +158,10 @@ def _write_many(role: str, root: Path) -> int:
                 errors.append(str(err))
     if not session.flush():
         errors.append(session.last_error)
-    print(json.dumps({"writes": WRITES, "errors": errors}))
+    # The process that did not get the game was told so at each action: that is not a failure.
+    elsewhere = str(GameOpenElsewhere(store.autosave_path))
+    print(json.dumps({"writes": WRITES, "errors": [error for error in errors if error != elsewhere],
+                      "refused": errors.count(elsewhere)}))
     return 0
 
 

@@ -44,7 +44,7 @@ def test_autosave_round_trip_and_backup_is_the_previous_write(tmp_path: Path) ->
     store.autosave(second)
     assert store.load_autosave().save == second
     assert read_save_file(store.backup_path) == first
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.bak.json", "autosave.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".autosave.json.lock", "autosave.bak.json", "autosave.json"]
 
 
 def test_resumed_mid_trick_and_mid_bet_state_is_the_same(tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ import logging
 import multiprocessing
 import os
 import random
+import sys
 import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -126,12 +127,48 @@ class BotWorker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            quiet_resource_tracker()
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                              initializer=_worker_start)
         return self._pool
 
     def shutdown(self) -> None:
-        """Stop the worker process (pending jobs are dropped)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop the worker process now (a decision in progress and pending jobs are dropped).
+
+        The worker is terminated, then the pool shut down waiting for its threads: with
+        ``wait=False`` they could still be closing when the interpreter exits, and Python 3.11
+        then prints a traceback from ``_python_exit`` (a race fixed in 3.13, gh-125451).
+        """
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes: dict[int, multiprocessing.process.BaseProcess] = getattr(pool, "_processes", None) or {}
+        for process in list(processes.values()):
+            process.terminate()
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def quiet_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker with its error output on the null device.
+
+    It outlives a killed app to free the worker's semaphores, and then warns about them on
+    the terminal ("There appear to be 5 leaked semaphore objects"): not a player's concern.
+    It is started once per run, just before the worker; Windows has no tracker.
+    """
+    if sys.platform == "win32":
+        return
+    from multiprocessing import resource_tracker
+
+    try:
+        saved, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        os.dup2(null, 2)  # what the tracker inherits as its stderr
+        resource_tracker.ensure_running()
+    except (OSError, ValueError):
+        pass  # no tracker: the pool starts it itself, warnings and all
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)

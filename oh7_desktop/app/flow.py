@@ -4,6 +4,12 @@
 the table scene on the stack; the table calls ``services.extras["on_action"](scene)`` after
 every action, which writes the autosave (one small atomic file, ~1-2 ms). With ``--autoplay``
 it also runs the scripted schedule: next game, ``--record-out``, and the exit at the end.
+
+Whose autosave: a run plays in the player's ``autosave.json``, except a scripted run
+(``--autoplay`` without ``--continue``), which keeps its own (``autoplay.json``, or the file
+``--autosave`` names), so a script never replaces or deletes the player's game. While a game
+is on the table this process holds its autosave's lock; another window asking for the same
+game is told "This game is open in another window".
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from oh7_desktop.app.run_options import RunOptions
 from oh7_desktop.app.scene import Scene, Services, SceneStack
 from oh7_desktop.app.settings_bridge import UserDirs
 from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.userfiles import AUTOPLAY_NAME, AUTOSAVE_NAME, backup_name
 
 TableFactory = Callable[[Services, GameSetup, bool], Scene]
 LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
@@ -33,13 +40,14 @@ def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene
     return scene
 
 
-def setup_from_save(save: Any) -> GameSetup:
-    """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`."""
+def setup_from_save(save: Any, state: Any = None) -> GameSetup:
+    """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`
+    (``state``: its record as the loader replayed it, if at hand)."""
     options = save.options
     seats = tuple(SeatSetup(seat.name, seat.kind, seat.level) for seat in save.seats)
     seed = save.record.get("seed", 0)
     return GameSetup(Rules(options.mode, options.players, options.target),
-                     seed if isinstance(seed, int) else 0, seats, record=save.record)
+                     seed if isinstance(seed, int) else 0, seats, record=save.record, state=state)
 
 
 def save_meta(setup: GameSetup) -> Any:
@@ -60,7 +68,7 @@ def save_meta(setup: GameSetup) -> Any:
 def all_bots(setup: GameSetup) -> GameSetup:
     """Return ``setup`` with every human seat played by a medium bot (``--autoplay``)."""
     seats = tuple(SeatSetup(s.name, "bot", "medium") if s.is_human else s for s in setup.seats)
-    return GameSetup(setup.rules, setup.seed, seats, setup.record)
+    return GameSetup(setup.rules, setup.seed, seats, setup.record, setup.state)
 
 
 def _named(record: dict[str, Any], names: list[str]) -> dict[str, Any]:
@@ -95,13 +103,28 @@ class GameFlow:
         if self._store is None:
             from oh7_desktop.persistence import SaveStore
 
-            self._store = SaveStore(self.dirs.data)
+            self._store = SaveStore(self.dirs.data, autosave=self.autosave_file)
         return self._store
+
+    @property
+    def autosave_file(self) -> Path:
+        """The autosave this run plays in: the player's, unless a scripted run keeps its own."""
+        if self._store is not None:
+            return Path(self._store.autosave_path)
+        options = self.options
+        if options.autosave is not None:
+            return Path(options.autosave)
+        return self.dirs.data / (AUTOPLAY_NAME if options.autoplay and not options.resume else AUTOSAVE_NAME)
+
+    @property
+    def owns_autosave(self) -> bool:
+        """Whether the autosave is this scripted run's own rather than the player's game."""
+        return self.autosave_file != self.dirs.data / AUTOSAVE_NAME
 
     def has_autosave(self) -> bool:
         """Whether there is a game to continue (cheap: only checks the file exists)."""
-        data = self.dirs.data
-        return (data / "autosave.json").exists() or (data / "autosave.bak.json").exists()
+        path = self.autosave_file
+        return path.exists() or path.with_name(backup_name(path.name)).exists()
 
     @property
     def in_game(self) -> bool:
@@ -118,10 +141,19 @@ class GameFlow:
     # -- starting ---------------------------------------------------------------------------
 
     def start(self, setup: GameSetup, save: Any = None) -> None:
-        """Autosave the game as it stands, then put its table on top of the menu."""
-        from oh7_desktop.persistence import AutosaveSession
+        """Autosave the game as it stands, then put its table on top of the menu.
 
-        self.close_table()
+        Refused (a notice; headless: one line and exit status 2) while another window plays
+        the game in this autosave.
+        """
+        from oh7_desktop.persistence import AutosaveSession, SaveError
+
+        self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
+        try:
+            self.store.claim_autosave()
+        except SaveError as err:
+            self.refuse(err)
+            return
         self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
         if not self.session.start():
             self._report(self.session.last_error)
@@ -131,16 +163,19 @@ class GameFlow:
         self.table = self.table_factory(self.services, played, self.options.autoplay)
         self.stack.push(self.table)
 
-    def load(self, save: Any) -> None:
-        """Play a loaded save (slot, file or autosave) from where it stopped."""
-        self.start(setup_from_save(save), save)
+    def load(self, save: Any, state: Any = None) -> None:
+        """Play a loaded save (slot, file or autosave) from where it stopped; ``state``: the
+        loader's replay of it, which spares the table a second one."""
+        self.start(setup_from_save(save, state), save)
 
     def continue_game(self) -> Any:
         """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
         self.flush()
         result = self.store.load_autosave()
         if result.ok:
-            self.load(result.save)
+            self.load(result.save, result.state)
+        elif self.table is None:
+            self.release()  # nothing to play here: another window may take it
         return result
 
     def use_backup(self) -> None:
@@ -153,12 +188,62 @@ class GameFlow:
         if flush is not None and not flush():
             self._report(self.session.last_error)
 
-    def close_table(self) -> None:
-        """Leave the game (it stays autosaved): back to the menu at the bottom of the stack."""
+    def close_table(self, *, keep_claim: bool = False) -> None:
+        """Leave the game (it stays autosaved, and another window may now continue it): back to
+        the menu at the bottom of the stack."""
         self.flush()
         while len(self.stack.scenes) > 1:
             self.stack.pop()
         self.table = None
+        if not keep_claim:
+            self.release()
+
+    def release(self) -> None:
+        """Let another window continue this run's game (the table was left, or the app closes)."""
+        if self._store is not None:
+            self._store.release_autosave()
+
+    def refuse(self, error: Exception) -> None:
+        """Say why a game cannot be played here (it is open in another window, say); a headless
+        run ends with status 2, a window shows a notice over the menu."""
+        if self.options.headless:
+            self.notify(str(error))
+            self.request_exit(2)
+            return
+        from oh7_desktop.app.menus.base import tr
+        from oh7_desktop.app.menus.notice import Notice
+
+        s = self.services
+        self.stack.push(Notice(s, tr(s, "notice.game_open.title"), f"{tr(s, 'notice.game_open')}\n{error}"))
+
+    def take_own_autosave(self) -> Path | None:
+        """For a scripted run: take its own autosave, keeping aside (never deleting) an unfinished
+        game found there; return where that game went (None: there was none).
+
+        Runs at once in one user folder each take their own: the first of ``autoplay.json``,
+        ``autoplay-2.json``... that no other run is playing. A file named by ``--autosave``
+        that another run plays raises ``SaveError`` ("This game is open in another window").
+        """
+        from oh7_desktop.persistence import SaveStore
+        from oh7_desktop.persistence.atomic import move_aside
+        from oh7_desktop.persistence.errors import GameOpenElsewhere
+
+        first, number = self.autosave_file, 1
+        while True:
+            try:
+                self.store.claim_autosave()
+                break
+            except GameOpenElsewhere:
+                if self.options.autosave is not None:
+                    raise
+            number += 1
+            self._store = SaveStore(self.dirs.data, autosave=first.with_name(f"{first.stem}-{number}{first.suffix}"))
+        kept = None
+        for path in (self.store.autosave_path, self.store.backup_path):
+            if path.exists():
+                moved = move_aside(path, ".unfinished")
+                kept = kept or moved
+        return kept
 
     # -- while playing ------------------------------------------------------------------------
 

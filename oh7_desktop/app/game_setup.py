@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.games.oh7 import GameState, Rules
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("easy", "medium", "hard")
@@ -33,6 +33,9 @@ class GameSetup:
     seed: int
     seats: tuple[SeatSetup, ...]
     record: dict[str, Any] | None = None
+    state: GameState | None = field(default=None, compare=False)
+    """``record`` already replayed (by the loader, which checks every save): the table starts
+    from it instead of replaying a game of thousands of deals a second time."""
 
     @property
     def humans(self) -> tuple[int, ...]:

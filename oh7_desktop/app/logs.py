@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
+import stat
 from pathlib import Path
 
 MAX_BYTES = 512 * 1024
@@ -51,6 +53,8 @@ def configure(log_file: Path) -> Path | None:
     logger = logging.getLogger(LOGGER)
     if log_file in _handlers:
         return log_file
+    if not _regular_or_absent(log_file):
+        return None
     try:
         log_file.parent.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(
@@ -67,6 +71,17 @@ def configure(log_file: Path) -> Path | None:
     if logger.level == logging.NOTSET or logger.level > logging.INFO:
         logger.setLevel(logging.INFO)
     return log_file
+
+
+def _regular_or_absent(path: Path) -> bool:
+    """Whether ``path`` is a regular file or nothing yet: appending to a named pipe waits for a
+    reader for ever (every start hung on one), and a device would swallow the log."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
 
 
 def log_error(log_file: Path, error: BaseException, record: Path | None = None) -> Path | None:

@@ -270,8 +270,13 @@ class AppLoop:
         self._shot_key = key
         self._shots += 1
         slug = re.sub(r"[^A-Za-z0-9_.-]+", "-", f"{key[0]}-{key[1]}").strip("-")[:80]
-        folder.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(folder / f"{self._shots:04d}-{slug}.png"))
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(surface, str(folder / f"{self._shots:04d}-{slug}.png"))
+        except (OSError, pygame.error) as err:
+            # Say it once and stop taking screenshots: the game itself goes on.
+            self.options.screenshots = None
+            self.notify(f"screenshots stopped: {folder} cannot be written ({getattr(err, 'strerror', None) or err})")
 
     def _record(self) -> Path | None:
         """The game's record path for a crash report (None if even that fails)."""

@@ -4,6 +4,7 @@ Usage (every flag stays in the product)::
 
     oh7 play                                   # the menu
     oh7 play --continue | --load FILE          # straight back into a game
+    oh7 play --autoplay --autosave run.json ... / --autoplay --continue --autosave run.json  # resumable script
     oh7 play --autoplay --headless --games 3 --speed instant --seed 7 \\
              --mode advanced --seats easy,medium,hard,hard --target 21 \\
              --screenshots shots/ --frame-stats stats.json --record-out game.json
@@ -60,7 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record-out", type=Path, metavar="FILE",
                    help="write the game's record at the end (with --games N: the last game's)")
     p.add_argument("--load", type=Path, metavar="FILE", help="play a saved game or game record")
-    p.add_argument("--continue", dest="resume", action="store_true", help="continue the autosaved game")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="continue the autosaved game (with --autoplay: bots finish the player's game)")
+    p.add_argument("--autosave", type=Path, metavar="FILE",
+                   help="keep this run's autosave in FILE, and --continue from it (default: the player's "
+                        "autosave; --autoplay runs keep their own, autoplay.json, and never touch the player's)")
     p.add_argument("--reveal-hands", action="store_true", help="with --autoplay: show every hand face up")
     p.add_argument("--frames", type=_positive, metavar="N", help="stop after N frames (exit 0)")
     p.add_argument("--exit-after-menu", action="store_true", help=argparse.SUPPRESS)
@@ -128,6 +133,8 @@ def parse(argv: list[str]) -> RunOptions:
         raise UsageError("--autoplay plays every seat with a bot: --seats takes easy, medium or hard")
     if options.headless and not (options.autoplay or options.frames or options.exit_after_menu):
         raise UsageError("--headless needs --autoplay or --frames N (nobody could play or quit)")
+    if options.screenshots is not None and options.screenshots.exists() and not options.screenshots.is_dir():
+        raise UsageError(f"--screenshots needs a folder, and {str(options.screenshots)!r} is a file")
     return options
 
 

@@ -32,6 +32,8 @@ class RunOptions:
     record_out: Path | None = None
     load: Path | None = None
     resume: bool = False
+    autosave: Path | None = None
+    """The autosave this run plays in (default: the player's; ``--autoplay``: its own)."""
     frames: int | None = None
     exit_after_menu: bool = False
     reveal_hands: bool = False

@@ -7,7 +7,6 @@ line's overrides (``--speed``...) which are never written back.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
@@ -16,10 +15,6 @@ from typing import Any
 LANGUAGES = ("en", "fr")
 LOG_NAME = "oh7.log"
 APP_NAME = "oh7"
-FIRST_FRAME_DEFAULTS: dict[str, Any] = {"language": None, "window_size": (1280, 800), "fullscreen": False,
-                                        "four_colour": True}
-"""What the first frame needs, with :class:`~oh7_desktop.persistence.Settings`' defaults (a test checks
-they agree): read without pydantic, whose import alone costs ~0.2 s, so the menu shows sooner."""
 
 
 @dataclass(frozen=True)
@@ -68,24 +63,14 @@ class SettingsBridge:
         self.last_error: str | None = None
 
     def peek(self) -> Any:
-        """The few settings the first frame needs, read quickly (anything odd: the default).
+        """The few settings the first frame needs, read quickly and checked against the settings'
+        one schema (:mod:`~oh7_desktop.userfiles`; anything invalid: the default).
 
         The full, checked settings come from :meth:`load`, after the menu is on screen.
         """
-        try:
-            data = json.loads(self.dirs.settings_file.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            data = {}
-        values = dict(FIRST_FRAME_DEFAULTS)
-        if isinstance(data, dict):
-            if data.get("language") in LANGUAGES:
-                values["language"] = data["language"]
-            size = data.get("window_size")
-            if isinstance(size, list) and len(size) == 2 and all(type(v) is int and 400 <= v <= 7680 for v in size):
-                values["window_size"] = tuple(size)
-            for flag in ("fullscreen", "four_colour"):
-                if type(data.get(flag)) is bool:
-                    values[flag] = data[flag]
+        from oh7_desktop.userfiles import first_frame_settings
+
+        values = first_frame_settings(self.dirs.settings_file)
         values.update({k: v for k, v in self.overrides.items() if k in values})
         return SimpleNamespace(**values)
 

@@ -128,20 +128,49 @@ class App:
         if options.resume:
             self._prepare_continue()
         elif options.load is not None:
-            from oh7_desktop.persistence import SaveError, read_save_file
+            from oh7_desktop.persistence import SaveError
+            from oh7_desktop.persistence.loader import load_any_with_state
 
             try:
-                save = read_save_file(options.load)
+                save, state = load_any_with_state(options.load)
             except SaveError as err:
                 raise StartupError(str(err)) from None
-            self._pending.append(lambda: self.flow.load(save))
+            self._pending.append(self._unless_it_replaces(lambda: self.flow.load(save, state)))
         elif options.starts_game:
-            self._pending.append(self._new_game_from_options())
+            self._pending.append(self._unless_it_replaces(self._new_game_from_options()))
+
+    def _unless_it_replaces(self, start: Callable[[], None]) -> Callable[[], None]:
+        """Guard a game the command line starts: it never silently replaces an unfinished game.
+
+        A scripted run takes its own autosave, moving an unfinished game found there aside (one
+        line says where); the player's game is never replaced from the command line: a window
+        asks first, as the menu does, and a headless run stops here with one line.
+        """
+        flow = self.flow
+        if flow.owns_autosave:
+            from oh7_desktop.persistence import SaveError
+
+            try:
+                kept = flow.take_own_autosave()
+            except SaveError as err:
+                raise StartupError(str(err)) from None
+            if kept is not None:
+                self._tell(tr(self.services, "notice.replace_game.title"),
+                           f"the unfinished game in {flow.autosave_file.name} was kept as {kept.name}")
+            return start
+        if not flow.has_autosave():
+            return start
+        if self.options.headless:
+            raise StartupError(f"an unfinished game is saved ({flow.autosave_file.name}): continue it with "
+                               "--continue, or start a new game from the menu, which asks before replacing it")
+        s = self.services
+        return lambda: self.stack.push(Notice(s, tr(s, "notice.replace_game.title"), tr(s, "notice.replace_game"),
+                                              [(tr(s, "menu.start"), start), (tr(s, "menu.cancel"), lambda: None)]))
 
     def _prepare_continue(self) -> None:
         result = self.flow.store.load_autosave()
         if result.ok:
-            self._pending.append(lambda: self.flow.load(result.save))
+            self._pending.append(lambda: self.flow.load(result.save, result.state))
         elif self.options.headless:
             raise StartupError(result.message or "no game to continue (no autosave)")
         else:
@@ -247,6 +276,7 @@ class App:
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
         self.flow.flush()
+        self.flow.release()  # another window may continue the game at once
         worker = self.services.extras.get("bot_worker")
         if worker is not None:
             worker.shutdown()

@@ -221,6 +221,11 @@ class Game(Protocol[R, S, A, V]):
         """Return what ``seat`` may know, and nothing else."""
         ...
 
+    def closes_undo(self, event: object) -> bool:
+        """True for an event after which the actions before it stand for good (undo against
+        bots stops there): something hidden was revealed, a trick or round ended."""
+        ...
+
     def is_over(self, state: S) -> bool:
         """True once the game has ended."""
         ...

@@ -8,63 +8,35 @@ the games.
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from pathlib import Path
-from typing import BinaryIO
 
-from . import registry
+from . import jsonfile, registry
 from .interface import RecordError
 
-MAX_BYTES = 16 * 1024 * 1024
-"""Larger inputs are refused: a real record is a few kilobytes, and reads stay bounded
-even for endless sources such as ``/dev/zero`` or a pipe that never closes."""
-
-
-def read_bounded(stream: BinaryIO, name: str) -> bytes:
-    """Read at most ``MAX_BYTES`` from ``stream``; refuse anything longer."""
-    raw = stream.read(MAX_BYTES + 1)
-    if len(raw) > MAX_BYTES:
-        raise RecordError(f"{name}: file too large (over {MAX_BYTES} bytes)")
-    return raw
-
-
-def parse_record(raw: bytes, name: str) -> object:
-    """Decode and parse JSON bytes, raising ``RecordError`` with a plain message for any problem."""
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordError(f"{name}: not UTF-8 text") from None
-    if not text.strip():
-        raise RecordError(f"{name}: file is empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"{name}: not valid JSON ({error.msg}, line {error.lineno}, "
-                          f"column {error.colno})") from None
-    except RecursionError:
-        raise RecordError(f"{name}: JSON nested too deeply") from None
-    except ValueError as error:  # e.g. a number too long for int(): Python's digit limit
-        raise RecordError(f"{name}: not a usable JSON document ({error})") from None
+STDIN = "standard input"
 
 
 def read_record(path: Path) -> object:
-    """Read a JSON file, raising ``RecordError`` with a plain message for any problem."""
+    """Read a record file strictly (:mod:`.jsonfile`), raising ``RecordError`` with a plain message."""
     try:
-        with path.open("rb") as stream:
-            raw = read_bounded(stream, path.name)
-    except OSError as error:
-        raise RecordError(f"{path}: cannot read ({error.strerror or error})") from None
-    return parse_record(raw, path.name)
+        return jsonfile.read_json_file(path)
+    except jsonfile.JsonFileError as error:
+        raise RecordError(str(error)) from None
 
 
 def read_stdin() -> object:
     """Read the record from standard input (bytes when available, so any encoding is checked)."""
-    buffer = getattr(sys.stdin, "buffer", None)
-    if buffer is not None:
-        return parse_record(read_bounded(buffer, "standard input"), "standard input")
-    text = sys.stdin.read(MAX_BYTES + 1)  # a text stream stood in for stdin (tests)
-    return parse_record(text.encode("utf-8", "surrogatepass"), "standard input")
+    stdin = sys.stdin  # None when the shell closed it (``<&-``)
+    buffer = getattr(stdin, "buffer", None)
+    try:
+        if stdin is not None and buffer is None:  # a text stream stood in for stdin (tests)
+            buffer = io.BytesIO(stdin.read(jsonfile.MAX_BYTES + 1).encode("utf-8", "surrogatepass"))
+        return jsonfile.read_json_stream(buffer, STDIN)
+    except jsonfile.JsonFileError as error:
+        raise RecordError(str(error)) from None
 
 
 def replay(data: object) -> dict[str, object]:

@@ -3,7 +3,8 @@
 ``oh7 saves`` prints a table (slot, last updated, mode, players, round, scores, status) of
 the autosave and every named slot, each replayed through the engine. It exits 0.
 ``oh7 saves --check`` prints one line per file, ``OK`` or ``BROKEN`` with what is wrong,
-and exits 1 if any file is broken (0 otherwise). Files are only read, never changed.
+and exits 1 if any file is broken (0 otherwise). Files are only read, never changed. A data
+folder that cannot be read at all is one line on stderr and status 2.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import sys
 from typing import TextIO
 
+from .errors import SaveError
 from .store import SaveStore, SlotInfo
 
 AUTOSAVE_LABEL = "(autosave)"
@@ -23,7 +25,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="validate every save; exit 1 if any is broken")
     args = parser.parse_args(argv)
     store = SaveStore()
-    rows = _rows(store)
+    try:
+        rows = _rows(store)
+    except SaveError as err:  # the data folder itself cannot be read (a file, no permission)
+        print(f"oh7 saves: {err.path}: {err.reason}", file=sys.stderr)
+        return 2
     if args.check:
         return _print_check(rows, sys.stdout)
     _print_table(rows, sys.stdout, store)

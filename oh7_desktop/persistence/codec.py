@@ -1,79 +1,31 @@
-"""Read a JSON file defensively: size first, strict UTF-8, JSON only (never pickle, never eval).
+"""Read a JSON file defensively, with the games' strict reader (never pickle, never eval).
 
 Every fault becomes a :class:`SaveError` whose message names the file and what is wrong,
-in words a player can act on (``x.json: over 1 MiB (3.2 MiB)``).
+in words a player can act on (``x.json: too large (20 MiB; the limit is 16 MiB)``).
 """
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from oh7_desktop.games import jsonfile
+
 from .errors import SaveError
 
-MAX_BYTES = 1024 * 1024
-"""Largest file read (1 MiB): a finished six-player game is far below 100 KiB."""
+MAX_BYTES = jsonfile.MAX_BYTES
+"""Largest save read: the same limit as ``oh7 replay``'s, so every record it accepts loads."""
 
 
 def read_json(path: Path, *, limit: int = MAX_BYTES) -> Any:
-    """Return the JSON value in ``path``; raise :class:`SaveError` for any fault."""
-    return parse_json(path, read_limited(path, limit=limit))
-
-
-def read_limited(path: Path, *, limit: int = MAX_BYTES) -> bytes:
-    """Return the bytes of ``path``, refusing files over ``limit`` before reading them."""
+    """Return the JSON value in ``path`` read strictly (:mod:`oh7_desktop.games.jsonfile`: a
+    regular file, bounded, UTF-8, no NaN, no key twice, NFC text); raise :class:`SaveError`."""
     try:
-        with open(path, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size > limit:
-                raise SaveError(path, f"over {_mib(limit)} ({_size_over(size, limit)})")
-            # Read one byte more than allowed: a file growing meanwhile is still caught.
-            payload = handle.read(limit + 1)
-    except SaveError:
-        raise
-    except FileNotFoundError:
-        raise SaveError(path, "file not found") from None
-    except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a file") from None
-    except PermissionError:
-        raise SaveError(path, "permission denied") from None
-    except OSError as err:
-        raise SaveError(path, f"cannot be read ({err.strerror or err})") from None
-    if len(payload) > limit:
-        raise SaveError(path, f"over {_mib(limit)} ({_size_over(len(payload), limit)} or more)")
-    return payload
-
-
-def parse_json(path: Path, payload: bytes) -> Any:
-    """Decode ``payload`` as strict UTF-8 JSON; the messages name ``path``."""
-    if not payload.strip():
-        raise SaveError(path, "file is empty")
-    try:
-        text = payload.decode("utf-8")
-    except UnicodeDecodeError as err:
-        raise SaveError(path, f"not UTF-8 text (bad byte at offset {err.start})") from None
-    # Some editors put a byte-order mark before UTF-8 text: harmless, so accept it.
-    text = text.removeprefix("\ufeff")
-    try:
-        return json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as err:
-        where = f"line {err.lineno}, column {err.colno}"
-        # Cut short: nothing after the fault, or a string still open when the text ends.
-        if not text[err.pos :].strip() or err.msg.startswith("Unterminated string"):
-            raise SaveError(path, f"not valid JSON, the file is cut short ({where})") from None
-        raise SaveError(path, f"not valid JSON ({where})") from None
-    except RecursionError:
-        raise SaveError(path, "not valid JSON (nested too deeply)") from None
-    except ValueError as err:  # NaN/Infinity, or an integer too long to read
-        raise SaveError(path, f"not valid JSON ({err})") from None
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+        return jsonfile.read_json_file(path, limit=limit)
+    except jsonfile.JsonFileError as err:
+        raise SaveError(path, err.reason) from None
 
 
 def check_format(path: Path, data: Any, expected: str, *, what: str) -> dict[str, Any]:
@@ -124,16 +76,3 @@ def _json_kind(value: Any) -> str:
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _size_over(size: int, limit: int) -> str:
-    """Say a size above ``limit``; in bytes when rounding would make it read as the limit itself."""
-    return _mib(size) if _mib(size) != _mib(limit) else f"{size:,} bytes"
-
-
-def _mib(size: int) -> str:
-    """Say a size the way a file manager does: ``1 MiB``, ``3.2 MiB``, ``5 GiB``, ``80 bytes``."""
-    for unit, scale in (("GiB", 1024**3), ("MiB", 1024**2), ("KiB", 1024)):
-        if size >= scale:
-            return f"{size / scale:.1f}".removesuffix(".0") + f" {unit}"
-    return f"{size} bytes"

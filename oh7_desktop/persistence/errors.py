@@ -16,3 +16,16 @@ class SaveError(ValueError):
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"{self.path.name}: {reason}")
+
+
+class GameOpenElsewhere(SaveError):
+    """The autosave is the game another window (process) is playing: it is left alone.
+
+    ``str(err)`` is ``This game is open in another window (autosave.json)``.
+    """
+
+    MESSAGE = "This game is open in another window"
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__(path, self.MESSAGE[0].lower() + self.MESSAGE[1:])
+        self.args = (f"{self.MESSAGE} ({self.path.name})",)

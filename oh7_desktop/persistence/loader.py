@@ -43,11 +43,16 @@ def load_any(path: Path, seats: Sequence[SeatKind] | None = None) -> SaveFile:
     A bare record carries no seat kinds: ``seats`` gives them (default: seat 0 human, the
     others medium bots); names come from the record, or are ``Player 1``... .
     """
+    return load_any_with_state(path, seats)[0]
+
+
+def load_any_with_state(path: Path, seats: Sequence[SeatKind] | None = None) -> tuple[SaveFile, Any]:
+    """Like :func:`load_any`, also returning the engine's state replayed from the record."""
     data = read_json(path)
     if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
         return _from_record(path, data, seats)
     data = check_format(path, data, SAVE_FORMAT, what=ANY_WHAT)
-    return _from_save_dict(path, data)[0]
+    return _from_save_dict(path, data)
 
 
 def _from_save_dict(path: Path, data: dict[str, Any]) -> tuple[SaveFile, Any]:
@@ -61,11 +66,13 @@ def _from_save_dict(path: Path, data: dict[str, Any]) -> tuple[SaveFile, Any]:
         save = SaveFile.model_validate(data)
     except ValidationError as err:
         raise SaveError(path, describe_validation(err)) from None
+    except Exception as err:  # noqa: BLE001 - a file must never crash a screen: name the fault
+        raise SaveError(path, f"cannot be read ({type(err).__name__}: {' '.join(str(err).split())})") from None
     return save, _replay(path, save.record)
 
 
-def _from_record(path: Path, record: dict[str, Any], seats: Sequence[SeatKind] | None) -> SaveFile:
-    _replay(path, record)
+def _from_record(path: Path, record: dict[str, Any], seats: Sequence[SeatKind] | None) -> tuple[SaveFile, Any]:
+    state = _replay(path, record)
     rules = record.get("rules", {})
     players = int(rules.get("players", 0))
     names = record.get("names") or [f"Player {n + 1}" for n in range(players)]
@@ -73,13 +80,14 @@ def _from_record(path: Path, record: dict[str, Any], seats: Sequence[SeatKind] |
     if len(kinds) != players:
         raise SaveError(path, f"{len(kinds)} seat kinds given for a {players}-player game")
     try:
-        return SaveFile(
+        save = SaveFile(
             options=GameOptions.model_validate({k: rules.get(k) for k in ("mode", "players", "target")}),
             seats=[Seat(kind=kind.kind, level=kind.level, name=name) for kind, name in zip(kinds, names)],
             record=record,
         )
     except ValidationError as err:
         raise SaveError(path, describe_validation(err)) from None
+    return save, state
 
 
 def default_seats(players: int) -> list[SeatKind]:
@@ -107,25 +115,52 @@ _encode = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
 def encode_save(save: SaveFile) -> bytes:
     """Return the bytes of a save file: UTF-8 JSON, one field a line and one deal a line.
 
-    Written after every action, so made of a few C-encoded pieces (~50 us for a long game)
-    rather than fully indented (several times slower), yet still readable in an editor.
+    Made of a few C-encoded pieces rather than fully indented (several times slower), yet
+    still readable in an editor. For every action of one game, :class:`SaveEncoder`.
     """
-    lines = []
-    for key, value in save.model_dump(mode="json").items():
-        if key == "record":
-            value = _record_layout(value)
-        else:
-            value = _encode(value)
-        lines.append(f" {_encode(key)}: {value}")
-    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+    return SaveEncoder().encode(save)
 
 
-def _record_layout(record: dict[str, Any]) -> str:
-    parts = []
-    for key, value in record.items():
-        if key == "deals" and isinstance(value, list) and value:
-            value = "[\n   " + ",\n   ".join(_encode(deal) for deal in value) + "\n  ]"
-        else:
-            value = _encode(value)
-        parts.append(f"  {_encode(key)}: {value}")
-    return "{\n" + ",\n".join(parts) + "\n }"
+class SaveEncoder:
+    """Encodes successive saves of one game as :func:`encode_save` does, each deal's line once.
+
+    The autosave writes the whole game after every action; a game of thousands of deals
+    spent tens of milliseconds an action turning them all into JSON again. A deal entry that
+    is the same object as in the previous save (the engine's ``RecordWriter`` shares finished
+    deals) keeps its line, so each save costs the deal in play plus joining the lines. A deal
+    entry must therefore not be changed once encoded.
+    """
+
+    def __init__(self) -> None:
+        self._lines: list[tuple[Any, bytes]] = []
+
+    def encode(self, save: SaveFile) -> bytes:
+        """Return the bytes of ``save`` (the same as :func:`encode_save`), joined once."""
+        head = save.model_dump(mode="json", exclude={"record"})
+        pieces: list[bytes] = [b"{\n"]
+        for n, key in enumerate(type(save).model_fields):
+            pieces += (b",\n" if n else b"", f" {_encode(key)}: ".encode())
+            if key == "record":
+                self._record(save.record, pieces)
+            else:
+                pieces.append(_encode(head[key]).encode())
+        pieces.append(b"\n}\n")
+        return b"".join(pieces)
+
+    def _record(self, record: dict[str, Any], pieces: list[bytes]) -> None:
+        pieces.append(b"{\n")
+        for n, (key, value) in enumerate(record.items()):
+            pieces += (b",\n" if n else b"", f"  {_encode(key)}: ".encode())
+            if key == "deals" and isinstance(value, list) and value:
+                pieces += (b"[\n   ", b",\n   ".join(self._deal_lines(value)), b"\n  ]")
+            else:
+                pieces.append(_encode(value).encode())
+        pieces.append(b"\n }")
+
+    def _deal_lines(self, deals: list[Any]) -> list[bytes]:
+        kept, fresh = self._lines, []
+        for index, deal in enumerate(deals):
+            same = index < len(kept) and kept[index][0] is deal
+            fresh.append(kept[index] if same else (deal, _encode(deal).encode()))
+        self._lines = fresh
+        return [line for _, line in fresh]

@@ -25,6 +25,7 @@ from pydantic import (
 )
 
 from .. import __version__
+from ..games.names import MAX_NAME_LENGTH, clean_name
 
 SAVE_FORMAT: Final = "oh7-save"
 SAVE_VERSION: Final = 1
@@ -33,12 +34,11 @@ SETTINGS_FORMAT: Final = "oh7-settings"
 SETTINGS_VERSION: Final = 1
 RECORD_FORMAT: Final = "oh7-record"
 
-MAX_NAME = 24
 MODE_PLAYERS = {"base": (2, 5), "advanced": (3, 6)}
 
 
-def _clean_name(text: str) -> str:
-    """Normalise a player or slot name (NFC, trimmed) and refuse empty or control characters."""
+def _clean_slot_name(text: str) -> str:
+    """Normalise a slot name (NFC, trimmed) and refuse empty or control characters."""
     text = unicodedata.normalize("NFC", text).strip()
     if not text:
         raise ValueError("must not be empty")
@@ -47,8 +47,21 @@ def _clean_name(text: str) -> str:
     return text
 
 
+EARLIEST: Final = datetime(1970, 1, 1, tzinfo=timezone.utc)
+LATEST: Final = datetime(9999, 1, 1, tzinfo=timezone.utc)
+"""Times a save may carry: any later or earlier cannot be shown in every time zone (the year
+0 or 10000 is one day away) and no game was saved then."""
+
+
 def _utc(moment: datetime) -> datetime:
-    return moment.astimezone(timezone.utc)
+    """Return ``moment`` in UTC; refuse times outside :data:`EARLIEST`..:data:`LATEST`."""
+    try:
+        utc = moment.astimezone(timezone.utc)
+    except OverflowError:
+        utc = None  # its UTC time falls outside the years 1 to 9999
+    if utc is None or not EARLIEST <= utc <= LATEST:
+        raise ValueError(f"the time {moment.isoformat()} is out of range (1970 to 9998)")
+    return utc
 
 
 def utc_now() -> datetime:
@@ -56,8 +69,9 @@ def utc_now() -> datetime:
     return datetime.now(timezone.utc).replace(microsecond=0)
 
 
-Name = Annotated[str, Field(strict=True, max_length=MAX_NAME * 2), AfterValidator(_clean_name)]
-SlotName = Annotated[str, Field(strict=True, max_length=160), AfterValidator(_clean_name)]
+Name = Annotated[str, Field(strict=True, max_length=4 * MAX_NAME_LENGTH), AfterValidator(clean_name)]
+"""A player's name: the games' rule (:mod:`oh7_desktop.games.names`), so saves and records agree."""
+SlotName = Annotated[str, Field(strict=True, max_length=160), AfterValidator(_clean_slot_name)]
 UtcTime = Annotated[AwareDatetime, AfterValidator(_utc)]
 Mode = Literal["base", "advanced"]
 Level = Literal["easy", "medium", "hard"]

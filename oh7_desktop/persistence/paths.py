@@ -11,9 +11,13 @@ from pathlib import Path
 
 import platformdirs
 
+from oh7_desktop.userfiles import AUTOPLAY_NAME, AUTOSAVE_NAME, backup_name
+
+__all__ = ["APP_NAME", "AUTOPLAY_NAME", "AUTOSAVE_BACKUP_NAME", "AUTOSAVE_NAME", "SETTINGS_NAME", "SLOTS_FOLDER",
+           "backup_name", "config_dir", "data_dir", "ensure_dir", "settings_path"]
+
 APP_NAME = "oh7"
-AUTOSAVE_NAME = "autosave.json"
-AUTOSAVE_BACKUP_NAME = "autosave.bak.json"
+AUTOSAVE_BACKUP_NAME = backup_name(AUTOSAVE_NAME)
 SETTINGS_NAME = "settings.json"
 SLOTS_FOLDER = "saves"
 

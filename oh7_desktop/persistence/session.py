@@ -23,13 +23,12 @@ see :mod:`.autosave` for the costs and guarantees.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from .errors import SaveError
-from .loader import encode_save
+from .loader import SaveEncoder
 from .models import SaveFile
 from .store import SaveStore
 
@@ -48,8 +47,11 @@ class WriteStats:
         return self.writes / self.seconds if self.seconds else 0.0
 
 
-def _compact(record: dict[str, Any]) -> str:
-    return json.dumps(record, separators=(",", ":"))
+def _snapshot(record: dict[str, Any]) -> dict[str, Any]:
+    """The record as submitted: its top level and its list of deals copied (an action adds to
+    them), the deals themselves shared, as the engine's records never change them."""
+    deals = record.get("deals")
+    return {**record, "deals": list(deals)} if isinstance(deals, list) else dict(record)
 
 
 class AutosaveSession:
@@ -60,7 +62,8 @@ class AutosaveSession:
         self.save = save_meta
         self.last_error: str | None = None
         self.stats = WriteStats()
-        self._written: str | None = None
+        self._written: dict[str, Any] | None = None
+        self._encoder = SaveEncoder()
 
     def start(self) -> bool:
         """Write the game as it is now (a new game, or a loaded one) as the autosave, at once."""
@@ -68,11 +71,11 @@ class AutosaveSession:
             raise ValueError("AutosaveSession.start() needs the game's save metadata")
         began = time.perf_counter()
         try:
-            self.store.autosave(self.save)
+            self.store.autosave(self.save, encoder=self._encoder)
         except SaveError as err:
             return self._failed(err)
         self._count(began)
-        self._written, self.last_error = _compact(self.save.record), None
+        self._written, self.last_error = _snapshot(self.save.record), None
         return True
 
     def record_action(self, record: dict[str, Any]) -> bool:
@@ -81,18 +84,21 @@ class AutosaveSession:
         A record equal to the last one is not written again. A failed write never raises:
         ``last_error`` holds its one-line message for the app to show (it may be the previous
         action's write, reported now), and the next action writes the whole game again.
+
+        The record's deal entries are kept, not copied, and must not be changed afterwards
+        (the engine's ``to_record`` and ``RecordWriter`` make new ones): so an action costs
+        the deal in play, not the whole game (see :class:`~.loader.SaveEncoder`).
         """
         if self.save is None:
             raise ValueError("AutosaveSession.record_action() before start() or resume()")
         began = time.perf_counter()
-        # Compared and copied as text: the app may reuse and mutate one dict between calls.
-        text = _compact(record)
-        if text == self._written:
+        submitted = _snapshot(record)
+        if submitted == self._written:  # deals shared with the last record compare at once
             self.stats.skipped += 1
             return self.last_error is None
-        save = self.save.touched(json.loads(text))
-        error = self.store.autosave_action(encode_save(save))
-        self.save, self._written = save, text
+        save = self.save.touched(submitted)
+        error = self.store.autosave_action(self._encoder.encode(save))
+        self.save, self._written = save, submitted
         self._count(began)
         if error is not None:
             return self._failed(error)
@@ -118,7 +124,7 @@ class AutosaveSession:
         if result.save is None:
             raise SaveError(self.store.autosave_path, "no game to continue")
         self.save = result.save
-        self._written = _compact(result.save.record)
+        self._written = _snapshot(result.save.record)
         return result.save
 
     def _count(self, began: float) -> None:

@@ -7,6 +7,7 @@ to ``settings.json.broken`` so nothing is lost, and returns a one-line notice to
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
 from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
 from .paths import settings_path
+from oh7_desktop.userfiles import SETTINGS_MAX_BYTES
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -37,16 +39,25 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write ``settings`` atomically; raise :class:`SaveError` if the file cannot be written."""
-    path = path or settings_path()
+    """Write ``settings`` atomically; raise :class:`SaveError` if the file cannot be written.
+
+    A ``settings.json`` that is a symbolic link (settings kept in a dotfiles folder) stays one:
+    the file it points to is replaced, not the link.
+    """
+    path = written_path(path or settings_path())
     try:
         write_bytes_atomic(path, pretty_json(settings.model_dump(mode="json")).encode("utf-8"))
     except OSError as err:
         raise SaveError(path, f"cannot be written ({err.strerror or err})") from None
 
 
+def written_path(path: Path) -> Path:
+    """Return the file a write of ``path`` must replace: the target of a symbolic link, else ``path``."""
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+
+
 def _read(path: Path) -> Settings:
-    data = check_format(path, read_json(path), SETTINGS_FORMAT, what="an Oh 7 settings file")
+    data = check_format(path, read_json(path, limit=SETTINGS_MAX_BYTES), SETTINGS_FORMAT, what="an Oh 7 settings file")
     check_version(path, data, SETTINGS_VERSION, what="settings")
     try:
         return Settings.model_validate(data)
@@ -57,7 +68,7 @@ def _read(path: Path) -> Settings:
 def _salvage(path: Path) -> tuple[Settings, int]:
     """Keep the fields of a broken settings file that are valid on their own; count them."""
     try:
-        data: Any = read_json(path)
+        data: Any = read_json(path, limit=SETTINGS_MAX_BYTES)
     except SaveError:
         return Settings(), 0
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT or data.get("version") != SETTINGS_VERSION:

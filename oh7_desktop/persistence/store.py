@@ -5,7 +5,14 @@ Layout under platformdirs' user data folder for ``oh7``::
     autosave.json          the game in progress, rewritten atomically after every action
     autosave.bak.json      the autosave before the last write (offered if the autosave breaks)
     autosave.json.broken   a broken autosave moved aside (then .broken-2, -3...): never deleted
+    .autosave.json.lock    held by the process playing the autosave's game (:mod:`.lock`)
+    autoplay.json          the autosave of scripted runs (``--autoplay``), with its own backup
     saves/<name>.json      named slots (see :mod:`.slotnames` for the file names)
+
+A store may keep its autosave elsewhere (``autosave=``): scripted runs use ``autoplay.json``
+or the file they name, so they never replace the player's game. Only the process holding an
+autosave's lock reads it to continue, writes or removes it; any other gets
+:class:`~.errors.GameOpenElsewhere` ("This game is open in another window").
 
 Nothing here raises anything but :class:`SaveError` for a bad or unwritable file, and a
 broken file is never modified or deleted: slots stay where they are, the autosave is only
@@ -15,18 +22,19 @@ renamed aside so the next autosave cannot overwrite it.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator, Literal, Sequence
+from typing import Any, Iterator, Literal, Sequence
 
 from . import slotnames, tempnames
 from .atomic import move_aside, write_bytes_atomic, write_json_atomic
 from .autosave import AutosaveFile
-from .errors import SaveError
-from .loader import encode_save, load_any, load_save, load_save_with_state
+from .errors import GameOpenElsewhere, SaveError
+from .lock import FileLock
+from .loader import SaveEncoder, encode_save, load_any, load_save, load_save_with_state
 from .models import SaveFile, SeatKind
-from .paths import AUTOSAVE_BACKUP_NAME, AUTOSAVE_NAME, SLOTS_FOLDER, data_dir
+from .paths import AUTOSAVE_NAME, SLOTS_FOLDER, backup_name, data_dir
 from .records import summarize
 
 
@@ -34,14 +42,17 @@ from .records import summarize
 class LoadResult:
     """What :meth:`SaveStore.load_autosave` found.
 
-    ``status`` is ``"ok"`` (``save`` is the game), ``"missing"`` (no autosave) or ``"broken"``
+    ``status`` is ``"ok"`` (``save`` is the game), ``"missing"`` (no autosave), ``"busy"`` (the
+    game is open in another window: ``error`` says so, the file is left alone) or ``"broken"``
     (``error`` says why, ``message`` is that in one line naming the file, ``moved_to`` is
     where the file now is). When not ok, ``backup`` is the previous autosave if it is sound
     (offer it to the player), and ``backup_error`` says why an existing backup cannot be.
     """
 
-    status: Literal["ok", "missing", "broken"]
+    status: Literal["ok", "missing", "broken", "busy"]
     save: SaveFile | None = None
+    state: Any = field(default=None, compare=False)
+    """The game ``save`` holds, as the engine replayed it while checking the file."""
     error: SaveError | None = None
     moved_to: Path | None = None
     backup: SaveFile | None = None
@@ -90,18 +101,36 @@ class SlotInfo:
 class SaveStore:
     """Saves of one user: the autosave and named slots under ``root`` (default: the data folder)."""
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, root: Path | None = None, *, autosave: Path | None = None) -> None:
         self.root = Path(root) if root is not None else data_dir()
-        self.autosave_path = self.root / AUTOSAVE_NAME
-        self.backup_path = self.root / AUTOSAVE_BACKUP_NAME
+        self.autosave_path = Path(autosave) if autosave is not None else self.root / AUTOSAVE_NAME
+        self.backup_path = self.autosave_path.with_name(backup_name(self.autosave_path.name))
         self.slots_dir = self.root / SLOTS_FOLDER
         self._autosave = AutosaveFile(self.autosave_path, self.backup_path)
+        self._lock = FileLock(self.autosave_path)
+
+    # -- who plays the autosave -----------------------------------------------------
+
+    def claim_autosave(self, *, make_folder: bool = True) -> None:
+        """Take the autosave for this process's game; raise :class:`GameOpenElsewhere` if another has it.
+
+        Held until :meth:`release_autosave`, :meth:`discard_autosave` or the end of the process.
+        """
+        if not self._lock.acquire(make_folder=make_folder):
+            raise GameOpenElsewhere(self.autosave_path)
+
+    def release_autosave(self) -> None:
+        """Let another window continue the autosave (this one left the game, which stays saved)."""
+        self._autosave.wait()
+        self._lock.release()
 
     # -- autosave ---------------------------------------------------------------
 
-    def autosave(self, save: SaveFile) -> None:
-        """Write ``save`` as the autosave durably now, keeping the previous one as the backup."""
-        self._autosave.write_now(encode_save(save))
+    def autosave(self, save: SaveFile, *, encoder: SaveEncoder | None = None) -> None:
+        """Write ``save`` as the autosave durably now, keeping the previous one as the backup
+        (``encoder``: the session's, which then knows the game's deals)."""
+        self.claim_autosave()
+        self._autosave.write_now((encoder or SaveEncoder()).encode(save))
 
     def autosave_action(self, payload: bytes) -> SaveError | None:
         """Write the autosave bytes after an action: atomic, and durable (fsynced) by default.
@@ -109,6 +138,8 @@ class SaveStore:
         Returns the error of this write or of an earlier one still unreported (see
         :mod:`.autosave`); never raises for a failed write.
         """
+        if not self._lock.acquire():
+            return GameOpenElsewhere(self.autosave_path)
         return self._autosave.write(payload)
 
     def wait_autosave(self) -> SaveError | None:
@@ -120,12 +151,17 @@ class SaveStore:
         return self._autosave.sync()
 
     def load_autosave(self) -> LoadResult:
-        """Load the autosave; a broken one is moved aside and the backup offered (see :class:`LoadResult`)."""
+        """Load the autosave to continue it; a broken one is moved aside and the backup offered
+        (see :class:`LoadResult`). This process then holds the autosave (:meth:`claim_autosave`)."""
         self.wait_autosave()
+        try:
+            self.claim_autosave(make_folder=False)  # merely looking creates nothing
+        except GameOpenElsewhere as err:
+            return LoadResult("busy", error=err)
         try:
             if self.autosave_path.exists():
                 try:
-                    return LoadResult("ok", save=load_save(self.autosave_path))
+                    return LoadResult("ok", *load_save_with_state(self.autosave_path))
                 except SaveError as err:
                     moved = self._move_aside(self.autosave_path)
                     return self._with_backup("broken", err, moved)
@@ -172,13 +208,19 @@ class SaveStore:
     def restore_backup(self) -> SaveFile:
         """Make the (sound) backup the autosave again and return it; raise :class:`SaveError` if unusable."""
         self.wait_autosave()
+        self.claim_autosave()
         save = load_save(self.backup_path)
         self.autosave(save)
         return save
 
     def discard_autosave(self) -> None:
-        """Remove the autosave and its backup (the game was finished or abandoned on purpose)."""
+        """Remove the autosave and its backup (the game was finished or abandoned on purpose).
+
+        Only the process playing the game may: another gets :class:`GameOpenElsewhere`.
+        """
+        self.claim_autosave()
         self._autosave.discard()
+        self._lock.release()
 
     def _move_aside(self, path: Path) -> Path | None:
         try:
@@ -238,7 +280,9 @@ class SaveStore:
             return iter(())
         except OSError as err:
             raise SaveError(self.slots_dir, f"cannot be listed ({err.strerror or err})") from None
-        return (path for path in entries if slotnames.is_slot_file(path) and path.is_file())
+        # Anything but a folder: a named pipe or a device named like a slot is listed as broken
+        # (and so can be deleted from the game), never opened blocking.
+        return (path for path in entries if slotnames.is_slot_file(path) and not path.is_dir())
 
     def _slot_info(self, path: Path) -> SlotInfo:
         name = slotnames.from_filename(path.name)

@@ -32,6 +32,8 @@ def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None
     """Show why the autosave cannot be continued (a ``LoadResult``), offering the backup if sound."""
     broken = result.status == "broken"
     title = tr(services, "notice.autosave_broken.title") if broken else tr(services, "game.no_save")
+    if result.status == "busy":
+        title = tr(services, "notice.game_open.title")
     lines = [result.message] if result.message else []
     choices: list[tuple[str, Action]] = []
     if result.backup is not None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import widgets
+from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene, extra, tr
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.setup_model import (
@@ -126,6 +126,10 @@ class NewGameScene(MenuScene):
             self.draft.validate()
         except SetupError as err:
             self.say(self._explain(err))
+            return
+        undrawable = fonts.undrawable("".join(self.draft.names))
+        if undrawable:  # it would show as empty boxes: no font of the game or this computer has it
+            self.say(self.t("setup.name_undrawable", chars=" ".join(undrawable)))
             return
         flow = extra(self.services, "flow")
         if flow is not None and flow.has_autosave() and self.stack is not None:

@@ -19,9 +19,9 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Scene, Services
-from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, ShowInterrobang,
-                                apply, deal_action, deck, from_record, legal_actions, new_game,
-                                to_move, to_record)
+from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, RecordWriter,
+                                ShowInterrobang, apply, deal_action, deck, from_record, legal_actions,
+                                new_game, to_move)
 from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
 
 from . import draw, input as table_input, pace
@@ -44,7 +44,9 @@ class TableScene(SheetControl, Scene):
         super().__init__(services)
         self.setup = setup
         self.autoplay = autoplay
-        self.state: GameState = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
+        self.state: GameState = setup.state or (from_record(setup.record) if setup.record
+                                                 else new_game(setup.rules, setup.seed))
+        self._records = RecordWriter()  # the autosave's record after every action costs the deal in play
         self.players = self.state.players
         self.words = Words(services)
         self.art: CardArt = services.card_art or CardArt(self._setting("four_colour", True))
@@ -90,7 +92,7 @@ class TableScene(SheetControl, Scene):
 
     def record(self) -> dict[str, Any]:
         """The game record so far, secret bets of an unfinished attempt included."""
-        return to_record(self.state, self.setup.names, include_pending=True)
+        return self._records.record(self.state, self.setup.names, include_pending=True)
 
     def phase_name(self) -> str:
         """What the table shows now: deal, bet, bet-reveal, interrobang, tricks, score-sheet,

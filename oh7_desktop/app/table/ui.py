@@ -73,11 +73,14 @@ def panel(size: tuple[int, int], fill: RGBA = PANEL, radius: int = 12,
 
 def text(content: str, size: int, colour: RGB = INK, bold: bool = False,
          max_width: int | None = None) -> pygame.Surface:
-    """A cached line of text, shrunk (never below 11 px) to fit ``max_width``."""
+    """A cached line of text, shrunk (never below 11 px) to fit ``max_width``, then cut with an
+    ellipsis if it still does not fit (a long name in the score sheet's header)."""
     picture = fonts.text(content, size, colour, bold)
     if max_width is not None and picture.get_width() > max_width and size > 11:
-        smaller = max(11, int(size * max_width / picture.get_width()))
-        picture = fonts.text(content, smaller, colour, bold)
+        size = max(11, int(size * max_width / picture.get_width()))
+        picture = fonts.text(content, size, colour, bold)
+    if max_width is not None and picture.get_width() > max_width:
+        picture = fonts.text(fonts.fit(content, size, max_width, bold), size, colour, bold)
     return picture
 
 

@@ -19,6 +19,7 @@ Public API (everything a table, a bot, a save or a test needs)::
 - ``legal_actions(state, seat=None)``: every legal action, of one seat or of all.
 - ``view(state, seat)``: what that seat may know, and nothing else.
 - ``to_record(state)`` / ``from_record(data)``: the rulings' game record (a dict);
+  ``RecordWriter().record(state)`` gives the same, reusing finished deals (for every action);
   ``replay_summary(state)`` is what ``oh7 replay`` prints.
 - ``fast``: the bots' compact simulator (plain-int cards, in-place playouts).
 """
@@ -29,7 +30,7 @@ from .errors import IllegalAction
 from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_code, illegal_reason,
                    legal_actions, tie_settling, to_move)
 from .reasons import Reason, explain
-from .record import RecordError, from_record, replay_summary, to_record
+from .record import RecordError, RecordWriter, from_record, replay_summary, to_record
 from .rules import TARGETS, Phase, Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view, visible_to
@@ -42,8 +43,8 @@ def outcome(state: GameState) -> tuple[int, ...] | None:
 
 __all__ = [
     "DUMMY", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
-    "Play", "PlayerAction", "RecordError", "Rules", "RulesError", "SETTLE_TIE", "SeatView", "SettleTie",
-    "ShowInterrobang", "chance_action", "tie_settling",
+    "Play", "PlayerAction", "RecordError", "RecordWriter", "Rules", "RulesError", "SETTLE_TIE", "SeatView",
+    "SettleTie", "ShowInterrobang", "chance_action", "tie_settling",
     "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",
     "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
     "visible_to",

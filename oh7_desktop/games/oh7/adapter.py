@@ -25,6 +25,7 @@ from .record import RecordError, from_record, replay_summary, to_record
 from .rules import Phase, Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view
+from .events import BetsRevealed, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon
 
 _OPTION_KEYS = ("mode", "players", "target")
 
@@ -72,6 +73,10 @@ class Oh7Game:
     def illegal_reason(self, state: GameState, action: Action) -> Reason | None:
         """Why the action is illegal, as a code."""
         return illegal_code(state, action)
+
+    def closes_undo(self, event: object) -> bool:
+        """Undo stops at bets revealed, the ? shown, a redeal, a trick or round ended."""
+        return isinstance(event, (BetsRevealed, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon))
 
     def explain(self, reason: Reason) -> str:
         """The English line of a reason."""

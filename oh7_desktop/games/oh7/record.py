@@ -9,10 +9,11 @@ rulings say, an absent ``show_interrobang`` means the ``?`` was kept.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .actions import SETTLE_TIE, Bet, Deal, Play, SettleTie, ShowInterrobang
 from ..interface import RecordError as _GameRecordError
+from ..record_header import check_names, check_version
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
@@ -31,6 +32,50 @@ def to_record(state: GameState, names: list[str] | None = None, *,
               include_pending: bool = False) -> dict[str, Any]:
     """Return the record of the game so far. ``include_pending`` adds the secret bets of an
     unfinished attempt (``null`` for seats still to bet), so an autosave loses nothing."""
+    return _record(state, names, include_pending, _deal_entry)
+
+
+class RecordWriter:
+    """Writes the records of one game's successive states, each finished deal's entry made once.
+
+    The table asks for the record after every action (the autosave); a game of thousands of
+    deals then cost tens of milliseconds an action rebuilding deals that never change again.
+    A finished deal's log is the same object in every later state, so its entry is kept and
+    reused: each record costs the current deal. The entries are shared between the records
+    this writer returns, so they must not be changed (the autosave only reads them).
+
+    >>> from oh7_desktop.games.oh7 import Rules, apply, deal_action, new_game
+    >>> state = new_game(Rules("base", 3), seed=1)
+    >>> writer = RecordWriter()
+    >>> state, _ = apply(state, deal_action(state))
+    >>> writer.record(state) == to_record(state)
+    True
+    """
+
+    def __init__(self) -> None:
+        self._kept: list[tuple[DealLog, dict[str, Any]]] = []
+
+    def record(self, state: GameState, names: list[str] | None = None, *,
+               include_pending: bool = False) -> dict[str, Any]:
+        """Return ``to_record(state, names, include_pending=...)``, reusing finished deals' entries."""
+        kept, fresh = self._kept, list[tuple[DealLog, dict[str, Any]]]()
+        last = len(state.log) - 1
+
+        def entry(log: DealLog, rules: Rules, *, asked: bool = False) -> dict[str, Any]:
+            index = len(fresh)
+            if index == last:  # the deal in play changes with every action (and may get pending bets)
+                return _deal_entry(log, rules, asked=asked)
+            same = index < len(kept) and kept[index][0] is log
+            fresh.append(kept[index] if same else (log, _deal_entry(log, rules)))
+            return fresh[-1][1]
+
+        record = _record(state, names, include_pending, entry)
+        self._kept = fresh
+        return record
+
+
+def _record(state: GameState, names: list[str] | None, include_pending: bool,
+            entry: Callable[..., dict[str, Any]]) -> dict[str, Any]:
     rules = state.rules
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
@@ -40,8 +85,7 @@ def to_record(state: GameState, names: list[str] | None = None, *,
         record["names"] = list(names)
     record["seed"] = state.seed
     deciding = state.phase is Phase.INTERROBANG and state.asked is not None
-    record["deals"] = [_deal_entry(log, rules, asked=deciding and log is state.current)
-                       for log in state.log]
+    record["deals"] = [entry(log, rules, asked=deciding and log is state.current) for log in state.log]
     if include_pending and state.phase is Phase.BET and any(c is not None for c in state.pending):
         partial = [None if c is None else str(c) for c in state.pending]
         record["deals"][-1]["bets"].append(partial)
@@ -66,13 +110,9 @@ def from_record(data: Any) -> GameState:
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"not an Oh 7 record (format is {shown(data.get('format'))}, expected {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {shown(data.get('version'))} (this reads {VERSION})")
+    check_version(data.get("version"), VERSION, RecordError)
     state = new_game(_rules(data.get("rules")), _seed(data.get("seed", 0)))
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != state.players
-                              or not all(isinstance(n, str) for n in names)):
-        raise RecordError(f"names must be a list of {state.players} strings")
+    check_names(data.get("names"), state.players, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals must be a list")

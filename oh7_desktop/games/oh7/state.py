@@ -111,8 +111,17 @@ class GameState:
 
     @property
     def history(self) -> tuple[RoundScored, ...]:
-        """Every scored round of the game, in order."""
-        return tuple(d.scored for d in self.log if d.scored is not None)
+        """Every scored round of the game, in order.
+
+        The table asks every frame; the last answer is kept for its log (a state's log never
+        changes), so a game of thousands of deals costs that walk once an action, not a frame.
+        """
+        global _last_history
+        log, rounds = _last_history
+        if log is not self.log:
+            rounds = tuple(d.scored for d in self.log if d.scored is not None)
+            _last_history = (self.log, rounds)
+        return rounds
 
     def is_over(self) -> bool:
         """True once the game has its winners."""
@@ -120,6 +129,7 @@ class GameState:
 
 
 STATE_FIELDS = tuple(f.name for f in fields(GameState))
+_last_history: tuple[tuple[DealLog, ...], tuple[RoundScored, ...]] = ((), ())
 
 
 def new_game(rules: Rules, seed: int = 0) -> GameState:

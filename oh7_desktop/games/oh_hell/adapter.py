@@ -24,6 +24,7 @@ from .record import from_record, replay_summary, to_record
 from .rules import Phase, Rules
 from .state import GameState, new_game
 from .view import SeatView, view
+from .events import BidsRevealed, BiddingClosed, TrickWon, HandScored, GameWon
 
 
 class OhHellGame:
@@ -64,6 +65,10 @@ class OhHellGame:
     def illegal_reason(self, state: GameState, action: Action) -> Reason | None:
         """Why the action is illegal, as a code."""
         return illegal_code(state, action)
+
+    def closes_undo(self, event: object) -> bool:
+        """Undo stops at bids revealed or closed, a trick or hand ended."""
+        return isinstance(event, (BidsRevealed, BiddingClosed, TrickWon, HandScored, GameWon))
 
     def explain(self, reason: Reason) -> str:
         """The English line of a reason."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import RecordError as _GameRecordError
+from ..record_header import check_names, check_version
 from ..pack52 import PACK, Card, CardError
 from .actions import Bid, Deal, Play
 from .bidding import bid_order
@@ -38,9 +39,7 @@ def from_record(data: Any) -> GameState:
     if data.get("format") != FORMAT:
         raise RecordError(f"not an Oh Hell record (format is {_shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {_shown(data.get('version'))} "
-                          f"(this reads {VERSION})")
+    check_version(data.get("version"), VERSION, RecordError)
     try:
         rules = Rules.from_options(data.get("rules"))  # type: ignore[arg-type]
     except RulesError as error:
@@ -48,10 +47,7 @@ def from_record(data: Any) -> GameState:
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"seed must be a whole number, not {_shown(seed)}")
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != rules.players
-                              or not all(isinstance(n, str) for n in names)):
-        raise RecordError(f"names must be a list of {rules.players} strings")
+    check_names(data.get("names"), rules.players, RecordError)
     hands = data.get("hands", [])
     if not isinstance(hands, list):
         raise RecordError("hands must be a list")

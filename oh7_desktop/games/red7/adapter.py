@@ -25,6 +25,7 @@ from .record import RecordError, from_record, replay_summary, to_record
 from .rules import Phase, Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view
+from .events import CardDrawn, RoundWon, RoundScored, GameWon
 
 _OPTION_KEYS = ("players", "advanced", "actions")
 
@@ -73,6 +74,10 @@ class Red7Game:
     def illegal_reason(self, state: GameState, action: Action) -> Reason | None:
         """Why the action is illegal, as a code."""
         return illegal_code(state, action)
+
+    def closes_undo(self, event: object) -> bool:
+        """Undo stops at a card drawn, a round won or scored."""
+        return isinstance(event, (CardDrawn, RoundWon, RoundScored, GameWon))
 
     def explain(self, reason: Reason) -> str:
         """The English line of a reason."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import RecordError as _GameRecordError
+from ..record_header import check_names, check_version
 from .actions import (Action, Deal, Draw, Effect, Finish, Fold, PlayAlso, Take, ToCanvas, ToDeck,
                       move_of)
 from .cards import Card, CardError, shown
@@ -82,17 +83,12 @@ def from_record(data: Any) -> GameState:
     if data.get("format") != FORMAT:
         raise RecordError(f"not a Red7 record (format is {shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {shown(data.get('version'))} "
-                          f"(this reads {VERSION})")
+    check_version(data.get("version"), VERSION, RecordError)
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"seed must be a whole number, not {shown(seed)}")
     state = new_game(_rules(data.get("rules")), seed)
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != state.players
-                              or not all(isinstance(n, str) for n in names)):
-        raise RecordError(f"names must be a list of {state.players} strings")
+    check_names(data.get("names"), state.players, RecordError)
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list):
         raise RecordError("rounds must be a list")

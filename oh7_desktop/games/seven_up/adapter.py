@@ -25,6 +25,7 @@ from .record import from_record, replay_summary, to_record
 from .rules import Phase, Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view
+from .events import CardDealt, CardTurned, TrumpSet, PointScored, TrickWon, DealScored, GameWon
 
 
 class SevenUpGame:
@@ -72,6 +73,10 @@ class SevenUpGame:
     def illegal_reason(self, state: GameState, action: Action) -> Reason | None:
         """Why the action is illegal, as a code."""
         return illegal_reason(state, action)
+
+    def closes_undo(self, event: object) -> bool:
+        """Undo stops at cards dealt or turned, trump set, a point, trick or deal scored."""
+        return isinstance(event, (CardDealt, CardTurned, TrumpSet, PointScored, TrickWon, DealScored, GameWon))
 
     def explain(self, reason: Reason) -> str:
         """The English line of a reason."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import RecordError
+from ..record_header import check_names, check_version
 from ..pack52 import Card
 from .replaying import DealReplay
 from .rules import CARD_POINTS, Phase, Rules, RulesError, shown
@@ -63,14 +64,9 @@ def from_record(data: Any) -> GameState:
     if data.get("format") != FORMAT:
         raise RecordError(f"not a Seven Up record (format is {shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {shown(data.get('version'))} "
-                          f"(this reads {VERSION})")
+    check_version(data.get("version"), VERSION, RecordError)
     state = new_game(_rules(data.get("rules", {})), _seed(data.get("seed", 0)))
-    names = data.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != 2
-                              or not all(isinstance(n, str) for n in names)):
-        raise RecordError("names must be a list of 2 strings")
+    check_names(data.get("names"), 2, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals must be a list")

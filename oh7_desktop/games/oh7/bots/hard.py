@@ -38,21 +38,26 @@ playout (a seat holding sure trumps for the tricks it needs ducks the others) fo
 seat -0.29 (se 0.25, 200), every seat -0.47 (se 0.27, 200): none taken. A game bonus of 50
 instead of 25 on the same 400 games (seed 2): 0.3775 [0.332, 0.423], within noise.
 
-The budget is a number of iterations, so the same view gives the same action anywhere;
-``time_cap`` only guards against a pathological position.
+The budget is a number of iterations and nothing else bounds a decision, so the same view
+gives the same action on any machine, idle or busy, and a resumed or replayed game goes on
+exactly as it would have. (A wall-clock cap of 1.2 s used to cut the search short on a busy
+machine, changing decisions.) Every budget is finite on its own: a play is at most
+``iterations`` playouts of at most 7 tricks, or ``endgame_worlds`` exact solves of at most
+``endgame_leaves`` leaves; a bet is ``bet_worlds`` playouts per candidate. The longest
+decision measured was 1.22 s at twice the budget; the app runs bots in a worker process,
+so the table keeps drawing meanwhile.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, replace
 
 from .. import Action, Phase, SeatView
 from .easy import EASY_STYLE, STRONG_STYLE
 from .easy_bot import pick
 from .inference import BET_SHARPNESS, PLAY_NOISE, Observer, normalized, soft_bets
-from .medium import candidates, round_maker
+from .medium import Maker, candidates, round_maker
 from .rollout import rollout, rollout_sharp, strong_bets
 from .search import WorldPool, endgame_size, flat, halving, ismcts, solve_endgame
 from .value import GAME_BONUS, Scorer
@@ -95,7 +100,6 @@ class HardConfig:
     policy); ``flat`` (every candidate played out in the same weighted worlds); or
     ``halving`` (flat with successive halving of the candidates). Against medium they
     measured alike within noise; ISMCTS is kept."""
-    time_cap: float = 1.2
 
     def scaled(self, iterations: int) -> HardConfig:
         """Return the configuration with every budget scaled to ``iterations``."""
@@ -117,11 +121,10 @@ def hard_decide(view: SeatView, iterations: int | None = None,
     if len(options) == 1:
         return pick(view, options[0])
     rng = random.Random(view.decision_seed)
-    deadline = time.perf_counter() + config.time_cap
     scorer = Scorer.of(view, config.bonus)
     if view.phase is Phase.PLAY:
-        return pick(view, _play(view, config, scorer, rng, deadline))
-    return pick(view, _bet(view, options, config, scorer, rng, deadline))
+        return pick(view, _play(view, config, scorer, rng))
+    return pick(view, _bet(view, options, config, scorer, rng))
 
 
 def weighted_hands(view: SeatView, size: int, config: HardConfig, rng: random.Random
@@ -137,44 +140,79 @@ def weighted_hands(view: SeatView, size: int, config: HardConfig, rng: random.Ra
     return worlds, normalized(logs)
 
 
-def _play(view: SeatView, config: HardConfig, scorer: Scorer, rng: random.Random,
-          deadline: float) -> int:
+def _play(view: SeatView, config: HardConfig, scorer: Scorer, rng: random.Random) -> int:
+    return play_values(view, config, scorer, rng).move
+
+
+@dataclass(frozen=True)
+class PlayValues:
+    """What the hard level found for a play: its move, each move's value and the search."""
+
+    move: int
+    values: dict[int, float]
+    """Each searched move's mean value to the seat (relative points, game bonus included)."""
+    visits: dict[int, int]
+    """Playouts (or exact solves) behind each move's value."""
+    method: str
+    """``endgame`` (every world solved exactly) or the search's name."""
+
+
+def play_values(view: SeatView, config: HardConfig, scorer: Scorer, rng: random.Random
+                ) -> PlayValues:
+    """Return the hard level's play with the value of every move it searched."""
     counts = deck_counts(view.rules.mode, view.players)
     hands_list, weights = weighted_hands(view, config.pool, config, rng)
     sims = [play_world(view, hands, rest, counts) for hands, rest in hands_list]
     pool = WorldPool(sims, weights)
     moves = sims[0].legal(view.seat)
     if endgame_size(sims[0]) <= config.endgame_leaves:
-        totals = solve_endgame(pool, view.seat, moves, scorer, config.endgame_worlds, rng,
-                               deadline)
-        return max(moves, key=lambda m: totals[m])
+        totals = solve_endgame(pool, view.seat, moves, scorer, config.endgame_worlds, rng)
+        solved = {m: config.endgame_worlds for m in moves}
+        return PlayValues(max(moves, key=lambda m: totals[m]), dict(totals), solved, "endgame")
     if config.search == "halving":
-        return halving(pool, view.seat, moves, scorer, config.iterations, rng, deadline)
+        move = halving(pool, view.seat, moves, scorer, config.iterations, rng)
+        return PlayValues(move, {}, {}, "halving")
     if config.search == "flat":
-        means = flat(pool, view.seat, moves, scorer, config.iterations, rng, deadline)
-        return max(moves, key=lambda m: means[m])
+        means = flat(pool, view.seat, moves, scorer, config.iterations, rng)
+        return PlayValues(max(moves, key=lambda m: means[m]), dict(means), {}, "flat")
     me = view.seat
-    stats = ismcts(pool, me, scorer, config.iterations, rng, deadline,
+    stats = ismcts(pool, me, scorer, config.iterations, rng,
                    mine_only=config.search == "mine",
                    finish=(lambda sim: rollout_sharp(sim, me)) if config.sharp else rollout)
-    return max(moves, key=lambda m: stats.get(m, (0, 0.0)))
+    move = max(moves, key=lambda m: stats.get(m, (0, 0.0)))
+    return PlayValues(move, {m: v for m, (_, v) in stats.items()},
+                      {m: n for m, (n, _) in stats.items()}, config.search)
 
 
 def _bet(view: SeatView, options: list[int | bool], config: HardConfig, scorer: Scorer,
-         rng: random.Random, deadline: float) -> int | bool:
+         rng: random.Random) -> int | bool:
+    values = bet_values(view, options, config, scorer, rng)
+    return max(values, key=lambda v: v.total).option
+
+
+@dataclass(frozen=True)
+class BetValue:
+    """One bet candidate (a card, or show/keep the ``?``) as the hard level weighed it."""
+
+    option: int | bool
+    total: float
+    """Weighted sum of the candidate's value over the worlds (what the choice maximises)."""
+    made: float
+    """Weighted share of the worlds in which the seat made its final bet."""
+    tricks: float
+    """Weighted mean of the tricks the seat took."""
+    worlds: int
+    """Worlds the candidate was played out in."""
+
+
+def bet_values(view: SeatView, options: list[int | bool], config: HardConfig, scorer: Scorer,
+               rng: random.Random) -> list[BetValue]:
+    """Return every candidate's value, bet-made share and tricks over the weighted worlds."""
     worlds, weights = weighted_hands(view, config.bet_worlds, config, rng)
-    if config.soft_bets:
-        bet_rng = random.Random(rng.getrandbits(64))
-        make = round_maker(view, lambda hands, used: soft_bets(hands, used, bet_rng,
-                                                                config.sharpness))
-    elif config.strong_bets:
-        make = round_maker(view, strong_bets)
-    else:
-        make = round_maker(view)
+    make = _bet_maker(view, config, rng)
     totals = [0.0] * len(options)
+    made, tricks, mass = [0.0] * len(options), [0.0] * len(options), [0.0] * len(options)
     for (hands, rest), weight in zip(worlds, weights):
-        if time.perf_counter() > deadline:
-            break
         for i, option in enumerate(options):
             sim = make(hands, rest, option)
             if sim is not None:
@@ -183,5 +221,21 @@ def _bet(view: SeatView, options: list[int | bool], config: HardConfig, scorer: 
                 else:
                     rollout(sim)
                 totals[i] += weight * scorer.values(sim)[view.seat]
-    best = max(range(len(options)), key=lambda i: totals[i])
-    return options[best]
+                won = sim.won[view.seat]
+                made[i] += weight * (won == sim.bets[view.seat])
+                tricks[i] += weight * won
+                mass[i] += weight
+    return [BetValue(option, totals[i], made[i] / mass[i] if mass[i] else 0.0,
+                     tricks[i] / mass[i] if mass[i] else 0.0, len(worlds))
+            for i, option in enumerate(options)]
+
+
+def _bet_maker(view: SeatView, config: HardConfig, rng: random.Random) -> Maker:
+    """The rounds that follow each candidate, the other seats betting by the configured model."""
+    if config.soft_bets:
+        bet_rng = random.Random(rng.getrandbits(64))
+        return round_maker(view, lambda hands, used: soft_bets(hands, used, bet_rng,
+                                                                config.sharpness))
+    if config.strong_bets:
+        return round_maker(view, strong_bets)
+    return round_maker(view)

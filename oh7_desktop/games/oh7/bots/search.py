@@ -16,7 +16,6 @@ from __future__ import annotations
 import bisect
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from itertools import accumulate
 
@@ -57,16 +56,14 @@ class WorldPool:
 
 
 def ismcts(pool: WorldPool, me: int, scorer: Scorer, iterations: int, rng: random.Random,
-           deadline: float, mine_only: bool = False,
+           mine_only: bool = False,
            finish: Callable[[Sim], None] = rollout) -> dict[int, tuple[int, float]]:
     """Run the search; return each root move's (visits, mean value for ``me``).
     ``mine_only`` keeps only this seat's moves in the tree (the others play the easy
     policy throughout): the budget then goes to planning its own play. ``finish`` plays
     each iteration's round out."""
     root = Node()
-    for done in range(iterations):
-        if done & 63 == 63 and time.perf_counter() > deadline:
-            break
+    for _ in range(iterations):
         if mine_only:
             _iterate_mine(root, pool.draw(rng), me, scorer, rng, finish)
         else:
@@ -174,12 +171,10 @@ def maxn(sim: Sim, scorer: Scorer) -> list[float]:
 
 
 def solve_endgame(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, worlds: int,
-                  rng: random.Random, deadline: float) -> dict[int, float]:
+                  rng: random.Random) -> dict[int, float]:
     """Return each move's mean exact value over ``worlds`` worlds drawn by weight."""
     totals = dict.fromkeys(moves, 0.0)
-    for done in range(worlds):
-        if done and time.perf_counter() > deadline:
-            break
+    for _ in range(worlds):
         world = pool.draw(rng)
         for move in moves:
             sim = world.clone()
@@ -189,13 +184,11 @@ def solve_endgame(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer
 
 
 def flat(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, iterations: int,
-         rng: random.Random, deadline: float) -> dict[int, float]:
+         rng: random.Random) -> dict[int, float]:
     """Return each move's mean playout value over worlds drawn by weight (flat Monte Carlo,
     the same world for every move)."""
     totals = dict.fromkeys(moves, 0.0)
-    for done in range(max(1, iterations // len(moves))):
-        if done & 15 == 15 and time.perf_counter() > deadline:
-            break
+    for _ in range(max(1, iterations // len(moves))):
         world = pool.draw(rng)
         for move in moves:
             sim = world.clone()
@@ -206,7 +199,7 @@ def flat(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, iterati
 
 
 def halving(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, iterations: int,
-            rng: random.Random, deadline: float) -> int:
+            rng: random.Random) -> int:
     """Return the best move by successive halving: every round plays the surviving moves
     out in the same fresh worlds, then keeps the better half (ties: code order)."""
     alive = list(moves)
@@ -216,9 +209,7 @@ def halving(pool: WorldPool, me: int, moves: Sequence[int], scorer: Scorer, iter
         if len(alive) == 1:
             break
         worlds = max(1, iterations // (rounds * len(alive)))
-        for done in range(worlds):
-            if done & 15 == 15 and time.perf_counter() > deadline:
-                break
+        for _ in range(worlds):
             world = pool.draw(rng)
             for move in alive:
                 sim = world.clone()
