@@ -97,3 +97,7 @@ def test_compiled_catalogs_are_where_the_game_reads_them(tmp_path: Path) -> None
 def test_a_broken_catalog_is_one_line_naming_the_place(text: str) -> None:
     with pytest.raises(CatalogError, match=r"^fr.po:\d+: "):
         compile_po(text, "fr.po")
+
+
+def test_the_languages_are_the_catalogs() -> None:
+    assert sorted(p.stem for p in asset_path("translations").glob("*.po")) == sorted(LANGUAGES)

@@ -21,9 +21,8 @@ import string
 from functools import lru_cache
 
 from oh7_desktop.app.assets import asset_path, assets_root
+from oh7_desktop.userfiles import LANGUAGES
 
-LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
-"""Supported language codes and their names in their own language."""
 FALLBACK = "en"
 
 log = logging.getLogger(__name__)
