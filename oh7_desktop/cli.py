@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("oh7_desktop.games.bench", "benchmarks: oh7 bench engine [--json]"),
     "tournament": ("oh7_desktop.games.tournament", "play bots against each other"),
     "saves": ("oh7_desktop.persistence.cli", "list or check saved games"),
+    "stats": ("oh7_desktop.persistence.history.cli", "statistics of the games played: oh7 stats [--json|--csv FILE]"),
 }
 
 OUTPUT_ERRNOS = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO") if hasattr(errno, name))

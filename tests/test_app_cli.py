@@ -13,7 +13,7 @@ import pytest
 from oh7_desktop.app.loop import FrameStats
 from oh7_desktop.app.main import display_problem, main, parse
 from oh7_desktop.app.menus.rules_text import load_rules, parse as parse_markdown, split_languages
-from oh7_desktop.app.menus.setup_model import SetupDraft, SetupError, draft_for
+from oh7_desktop.app.tables.oh7.form import SetupDraft, SetupError, draft_for
 from test_app_support import needs_table
 
 REPO = Path(__file__).resolve().parents[1]

@@ -43,7 +43,7 @@ def test_mouse_click_opens_options(tmp_path: Path) -> None:
     frames(app)
     menu = top(app)
     assert isinstance(menu, MainMenu)
-    options_button = menu.entries[3]
+    options_button = next(button for button in menu.entries if button.shortcut == "O")
     click(app, options_button.rect.center)
     assert isinstance(top(app), OptionsScene)
     app.close()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from oh7_desktop.app.menus.new_game import NewGameScene
-from oh7_desktop.app.menus.setup_model import SetupDraft
+from oh7_desktop.app.tables.oh7.form import SetupDraft
 from test_app_support import FakeTable, key, make_app, top
 
 

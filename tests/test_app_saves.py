@@ -261,7 +261,7 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
             flow.store.export(flow.store.load_slot("mid-game"), mid)
             seen.append((list(state.totals), state.actions))
 
-    app.services.extras["on_action"] = after_action
+    app.services.on_action = after_action
     try:
         assert app.run() == 0
         final = getattr(flow.table, "state")

@@ -14,23 +14,23 @@ import pygame
 import pytest
 
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.app.scene import Scene, Services, Table
 
 
 
 def _has_table() -> bool:
     try:
-        from oh7_desktop.app.table import TableScene  # noqa: F401
+        from oh7_desktop.app.tables.oh7.scene import TableScene  # noqa: F401
     except Exception:  # noqa: BLE001 - not landed yet, or broken mid-edit: skip those tests
         return False
     return True
 
 
 HAS_TABLE = _has_table()
-needs_table = pytest.mark.skipif(not HAS_TABLE, reason="the table scene (oh7_desktop.app.table) has not landed")
+needs_table = pytest.mark.skipif(not HAS_TABLE, reason="the table scene (oh7_desktop.app.tables.oh7) has not landed")
 
 
-class FakeTable(Scene):
+class FakeTable(Table):
     """Plays one engine action per update with the first legal action; Esc opens the game menu."""
 
     def __init__(self, services: Services, setup: GameSetup, autoplay: bool = False) -> None:
@@ -53,6 +53,10 @@ class FakeTable(Scene):
 
         return to_record(self.state, self.setup.names, include_pending=True)
 
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over."""
+        return tuple(self.state.winners)
+
     def phase_name(self) -> str:
         """The engine phase."""
         return self.state.phase.value
@@ -71,7 +75,7 @@ class FakeTable(Scene):
 
         action: Action = deal_action(self.state) if self.state.phase is Phase.DEAL else legal_actions(self.state)[0]
         self.state, _ = apply(self.state, action)
-        hook = self.services.extras.get("on_action")
+        hook = self.services.on_action
         if hook is not None:
             hook(self)
 

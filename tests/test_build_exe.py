@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import json
 import os
 import plistlib
 import shutil
@@ -193,6 +194,7 @@ def test_onefile_bundles_every_asset_and_stays_small(onefile: Path) -> None:
     shipped |= {f"assets/locale/{lang}/LC_MESSAGES/oh7.mo" for lang in ("en", "fr")}
     assert shipped and shipped <= names, sorted(shipped - names)
     assert "RULES.md" in names
+    assert any("_sqlite3" in name for name in names), "the game history needs sqlite3"
     assert not [name for name in names if name.startswith(("mypy", "tcl", "tk", "libcrypto", "libssl"))]
     assert onefile.stat().st_size <= ONEFILE_BUDGET_BYTES
 
@@ -221,6 +223,19 @@ def test_onefile_without_a_display_says_so_in_one_line(onefile: Path, tmp_path: 
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "display" in lines[0].lower(), result.stderr
     assert _left_behind(tmp_path / "home") == []
+
+
+@pytest.mark.build
+def test_onefile_keeps_the_history_and_prints_its_statistics(onefile: Path, tmp_path: Path) -> None:
+    env = _player_env(tmp_path)
+    command = [str(onefile), "play", "--autoplay", "--headless", "--speed", "instant", "--seed", "3",
+               "--seats", "easy,easy,easy", "--target", "5"]
+    played = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True, timeout=RUN_TIMEOUT_S)
+    assert played.returncode == 0 and "history" not in played.stderr, played.stderr[-2000:]
+    result = subprocess.run([str(onefile), "stats", "--json"], env=env, cwd=tmp_path, capture_output=True, text=True,
+                            timeout=RUN_TIMEOUT_S)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert json.loads(result.stdout)["games"] == 1
 
 
 @pytest.mark.build

@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from oh7_desktop.app.cardart import CardArt, CardArtError, card_size, felt
+from oh7_desktop.app.faces import PACK52, RED7, RED7_COLOURS
+from oh7_desktop.app.tables.oh7.faces import OH7, suit_colour
 
 DECK = [f"{v}{s}" for s in "SHCDF" for v in range(8)] + ["1*", "2*", "3*", "4*", "N", "?"]
 
@@ -34,7 +36,7 @@ def _mean(surface: pygame.Surface) -> float:
 
 @pytest.mark.parametrize("width", [60, 110, 220])
 def test_every_card_renders_at_every_size(width: int) -> None:
-    art = CardArt()
+    art = CardArt(OH7)
     expected = card_size(width)
     assert expected == (width, round(width * 1.4))
     for card in DECK + ["n", "3h"]:
@@ -46,25 +48,25 @@ def test_every_card_renders_at_every_size(width: int) -> None:
 
 
 def test_four_colour_suits_are_distinct_at_a_glance() -> None:
-    art = CardArt(four_colour=True)
+    art = CardArt(OH7, four_colour=True)
     colours = {suit: _ink_colour(art.face(f"5{suit}", 110)) for suit in "SHCDF"}
     suits = list(colours)
     for i, a in enumerate(suits):
         for b in suits[i + 1:]:
             assert math.dist(colours[a], colours[b]) > 60, (a, b)
     for suit, colour in colours.items():
-        assert math.dist(colour, art.suit_colour(suit)) < 60, suit
+        assert math.dist(colour, suit_colour(suit, True)) < 60, suit
 
 
 def test_classic_deck_pairs_colours() -> None:
-    art = CardArt(four_colour=False)
+    art = CardArt(OH7, four_colour=False)
     ink = {suit: _ink_colour(art.face(f"2{suit}", 110)) for suit in "SHCDF"}
     assert math.dist(ink["S"], ink["C"]) < 20 and math.dist(ink["H"], ink["D"]) < 20
     assert math.dist(ink["S"], ink["H"]) > 100 and math.dist(ink["F"], ink["H"]) > 60
 
 
 def test_specials_have_their_own_paper_and_colour() -> None:
-    art = CardArt()
+    art = CardArt(OH7)
     regular = art.face("4H", 110).get_at((55, 30))
     papers = {card: art.face(card, 110).get_at((55, 30)) for card in ("2*", "N", "?")}
     assert len({tuple(p) for p in papers.values()} | {tuple(regular)}) == 4
@@ -73,7 +75,7 @@ def test_specials_have_their_own_paper_and_colour() -> None:
 
 
 def test_states_angles_and_cache() -> None:
-    art = CardArt()
+    art = CardArt(OH7)
     normal = art.face("6D", 110)
     assert art.face("6D", 110) is normal
     assert _mean(art.face("6D", 110, "dimmed")) < _mean(normal) - 40
@@ -88,7 +90,7 @@ def test_states_angles_and_cache() -> None:
 
 
 def test_draw_helpers() -> None:
-    art = CardArt()
+    art = CardArt(OH7)
     target = pygame.Surface((300, 300), pygame.SRCALPHA)
     rect = art.draw(target, "3H", (50, 40), 100, state="selected")
     assert rect == pygame.Rect(50, 40, 100, 140)
@@ -107,3 +109,41 @@ def test_felt_is_cached_and_lit_in_the_middle() -> None:
     centre = table.get_at((320, 170))
     corner = table.get_at((4, 4))
     assert centre.g > corner.g + 30 and centre.g > centre.r and centre.g > centre.b
+
+
+@pytest.mark.parametrize("faces", [PACK52, RED7], ids=["pack52", "red7"])
+@pytest.mark.parametrize("width", [60, 110])
+def test_other_packs_render_every_card_in_the_same_style(faces: object, width: int) -> None:
+    from oh7_desktop.app.faces import FaceSet
+
+    assert isinstance(faces, FaceSet)
+    art = CardArt(faces)
+    expected = card_size(width)
+    for card in faces.cards():
+        face = art.face(card, width)
+        assert face.get_size() == expected and face.get_at((0, 0)).a < 40
+        assert face.get_at((width // 2, expected[1] // 2)).a == 255
+    assert 0.2 * width < art.index_strip(width) < 0.5 * width  # "10" is the widest index
+
+
+def test_the_52_card_pack_reads_like_playing_cards() -> None:
+    art = CardArt(PACK52, four_colour=True)
+    assert PACK52.face("th", True).index == "10" and PACK52.face("AS", True).symbol == "♠"
+    hearts, spades = _ink_colour(art.face("5H", 110)), _ink_colour(art.face("5S", 110))
+    assert math.dist(hearts, spades) > 100
+    classic = CardArt(PACK52, four_colour=False)
+    assert math.dist(_ink_colour(classic.face("5D", 110)), _ink_colour(classic.face("5H", 110))) < 20
+    with pytest.raises(CardArtError):
+        art.face("1H", 60)
+    with pytest.raises(CardArtError):
+        art.face("3F", 60)
+
+
+def test_red7_colours_are_the_rainbow() -> None:
+    art = CardArt(RED7)
+    inks = [_ink_colour(art.face(f"4{colour}", 110)) for colour in RED7_COLOURS]
+    for i, a in enumerate(inks):
+        for b in inks[i + 1:]:
+            assert math.dist(a, b) > 40
+    with pytest.raises(CardArtError):
+        art.face("8R", 60)

@@ -18,7 +18,8 @@ from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.menus.rules import Typesetter
 from oh7_desktop.app.menus.rules_text import load_rules, parse
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import TableScene, hud, sheet
+from oh7_desktop.app.tables.oh7 import hud, sheet
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 from test_app_support import frames, key, make_app, top
 
@@ -63,7 +64,7 @@ def _scene(players: int, lang: str, record: dict[str, Any] | None = None) -> Tab
     seats = tuple(SeatSetup(name, "human" if i == 0 else "bot", None if i == 0 else "easy")
                   for i, name in enumerate(names))
     services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), translator=Translator(lang))
-    return TableScene(services, GameSetup(Rules(mode, players, 21), 4, seats, record))
+    return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), 4, seats, record))
 
 
 def _record_after_rounds(players: int, rounds: int) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from oh7_desktop.app.flow import setup_from_save
 from oh7_desktop.games.oh7 import (GameState, Phase, RecordWriter, Rules, apply, deal_action, legal_actions,
                                    new_game, to_record)
 from oh7_desktop.games.oh7 import record as record_module
-from oh7_desktop.persistence import AutosaveSession, GameOptions, SaveFile, SaveStore, Seat
+from oh7_desktop.persistence import AutosaveSession, SaveFile, SaveStore, Seat
 from oh7_desktop.persistence import loader
 from oh7_desktop.persistence.loader import encode_save, load_save_with_state
 from test_app_support import needs_table
@@ -53,7 +53,7 @@ def long_game() -> GameState:
 def test_each_action_encodes_the_deal_in_play_not_the_game(long_game: GameState, tmp_path: Path,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     writer = RecordWriter()
-    save = SaveFile(options=GameOptions(mode="base", players=3, target=9999),
+    save = SaveFile(game="oh7", rules={"mode": "base", "players": 3, "target": 9999},
                     seats=[Seat(kind="bot", level="easy", name=name) for name in NAMES],
                     record=writer.record(long_game, NAMES, include_pending=True))
     session = AutosaveSession(SaveStore(tmp_path), save)
@@ -91,14 +91,14 @@ def _forbidden(*args: Any, **kwargs: Any) -> str:
 def test_a_loaded_game_is_replayed_once(long_game: GameState, tmp_path: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     from oh7_desktop.app.scene import Services
-    from oh7_desktop.app.table import scene as table_scene
+    from oh7_desktop.app.tables.oh7 import form as table_form, scene as table_scene
 
     path = tmp_path / "long.json"
-    path.write_bytes(encode_save(SaveFile(options=GameOptions(mode="base", players=3, target=9999),
+    path.write_bytes(encode_save(SaveFile(game="oh7", rules={"mode": "base", "players": 3, "target": 9999},
                                           seats=[Seat(kind="bot", level="easy", name=name) for name in NAMES],
                                           record=to_record(long_game, NAMES))))
     save, state = load_save_with_state(path)
-    monkeypatch.setattr(table_scene, "from_record", _forbidden)
+    monkeypatch.setattr(table_form, "from_record", _forbidden)
     setup = setup_from_save(save, state)
     assert setup.state is state and setup == setup_from_save(save)
     pygame.display.init()

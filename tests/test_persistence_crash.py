@@ -277,7 +277,7 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
 def drive(argv: list[str]) -> int:
     """Play (or ``--continue``) a game of seeded random legal moves, autosaving every action."""
     from oh7_desktop.games.oh7 import Action, Phase, Rules, apply, deal_action, from_record, legal_actions, new_game, to_record
-    from oh7_desktop.persistence import AutosaveSession, GameOptions, SaveError, SaveFile, SaveStore, Seat
+    from oh7_desktop.persistence import AutosaveSession, SaveError, SaveFile, SaveStore, Seat
     from oh7_desktop.persistence.atomic import write_json_atomic
 
     parser = argparse.ArgumentParser()
@@ -296,7 +296,7 @@ def drive(argv: list[str]) -> int:
     else:
         names = [f"Bot {n}" for n in range(DRIVER_PLAYERS)]
         state = new_game(Rules("advanced", DRIVER_PLAYERS, DRIVER_TARGET), args.seed)
-        session.save = SaveFile(options=GameOptions(mode="advanced", players=DRIVER_PLAYERS, target=DRIVER_TARGET),
+        session.save = SaveFile(game="oh7", rules={"mode": "advanced", "players": DRIVER_PLAYERS, "target": DRIVER_TARGET},
                                 seats=[Seat(kind="bot", level="easy", name=n, bot_seed=i) for i, n in enumerate(names)],
                                 record=to_record(state, names, include_pending=True))
         session.start()

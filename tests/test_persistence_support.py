@@ -10,7 +10,7 @@ import random
 from typing import Any, Literal
 
 from oh7_desktop.games.oh7 import GameState, Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
-from oh7_desktop.persistence import GameOptions, SaveFile, Seat
+from oh7_desktop.persistence import SaveFile, Seat
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 
@@ -37,7 +37,7 @@ def make_save(
         Seat(kind="bot", level="medium", name=name, bot_seed=100 + n) for n, name in enumerate(names[1:])
     ]
     record: dict[str, Any] = to_record(state, names, include_pending=True)
-    return SaveFile(options=GameOptions(mode=mode, players=players, target=target), seats=seats, record=record)
+    return SaveFile(game="oh7", rules={"mode": mode, "players": players, "target": target}, seats=seats, record=record)
 
 
 def test_make_save_is_mid_game() -> None:

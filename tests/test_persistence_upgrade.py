@@ -16,6 +16,7 @@ from oh7_desktop.persistence.upgrade import UPGRADED_APP_VERSION, UpgradeError
 FIXTURES = Path(__file__).parent / "fixtures" / "saves"
 V0 = FIXTURES / "v0_base3_midtrick.json"
 V1 = FIXTURES / "v1_advanced5.json"
+V2 = FIXTURES / "v2_advanced5.json"
 
 
 def test_upgrade_v0_step_by_step_gives_a_valid_current_save() -> None:
@@ -29,7 +30,7 @@ def test_upgrade_v0_step_by_step_gives_a_valid_current_save() -> None:
     assert save.record == old["game"]
     assert save.names == ["Alice", "Bob", "Carole"]
     assert [(s.kind, s.level) for s in save.seats] == [("human", None), ("bot", "easy"), ("bot", "hard")]
-    assert save.options.model_dump() == {"mode": "base", "players": 3, "target": 35}
+    assert save.game == "oh7" and save.rules == {"mode": "base", "players": 3, "target": 35}
     assert save.created == save.updated == now
     assert save.slot_name == "Sunday game" and save.app_version == UPGRADED_APP_VERSION
     state = from_record(save.record)
@@ -37,8 +38,22 @@ def test_upgrade_v0_step_by_step_gives_a_valid_current_save() -> None:
 
 
 def test_current_version_is_left_alone() -> None:
-    data = json.loads(V1.read_text("utf-8"))
+    data = json.loads(V2.read_text("utf-8"))
     assert upgrade(data) == data
+
+
+def test_upgrade_v1_names_the_game_and_keeps_its_options_as_the_games_rules() -> None:
+    old = json.loads(V1.read_text("utf-8"))
+    frozen = json.dumps(old)
+    new = upgrade(old)
+    assert json.dumps(old) == frozen, "upgrade must not change its input"
+    assert new["version"] == SAVE_VERSION == 2 and new["game"] == "oh7"
+    assert new["rules"] == old["options"] == old["record"]["rules"] and "options" not in new
+    assert {k: v for k, v in new.items() if k not in ("version", "game", "rules")} == \
+        {k: v for k, v in old.items() if k not in ("version", "options")}
+    assert new == json.loads(V2.read_text("utf-8")), "the v2 fixture is the v1 fixture upgraded"
+    save = SaveFile.model_validate(new)
+    assert save.players == 5 and from_record(save.record).rules.mode == "advanced"
 
 
 def test_loading_a_v0_slot_upgrades_it_in_memory_and_keeps_the_file(tmp_path: Path) -> None:
@@ -64,7 +79,7 @@ def test_v1_fixture_still_loads(tmp_path: Path) -> None:
     store.slots_dir.mkdir(parents=True)
     shutil.copyfile(V1, store.slots_dir / "Advanced five.json")
     save = store.load_slot("advanced five")
-    assert save.options.mode == "advanced" and len(save.seats) == 5
+    assert save.game == "oh7" and save.rules["mode"] == "advanced" and len(save.seats) == 5
     assert save.created.isoformat() == "2026-01-02T03:04:05+00:00"
 
 

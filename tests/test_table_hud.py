@@ -12,9 +12,9 @@ import pytest
 from oh7_desktop.app import fonts
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import TableScene
-from oh7_desktop.app.table.geometry import Targets
-from oh7_desktop.app.table.hud import balanced_wrap
+from oh7_desktop.app.tables.oh7.scene import TableScene
+from oh7_desktop.app.tables.oh7.geometry import Targets
+from oh7_desktop.app.tables.oh7.hud import balanced_wrap
 from oh7_desktop.app.table.ui import wrap
 from oh7_desktop.games.oh7 import Phase, Rules
 
@@ -32,7 +32,7 @@ def _scene(mode: str, players: int, seed: int) -> TableScene:
     seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", None if i == 0 else "random")
                   for i in range(players))
     services = Services(settings=SimpleNamespace(speed="instant", four_colour=True))
-    return TableScene(services, GameSetup(Rules(mode, players, 21), seed, seats))
+    return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats))
 
 
 def _check_frame(scene: TableScene) -> int:

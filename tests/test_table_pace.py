@@ -17,7 +17,7 @@ from oh7_desktop.app.bot_worker import BotJob, BotWorker
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.menus.options import OptionsScene
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import TableScene
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, SeatView
 from oh7_desktop.games.oh7 import events as ev
 from test_app_support import key, make_app, top
@@ -28,7 +28,7 @@ DT = 1 / 60
 def _table(speed: str, pace: str, extras: dict[str, Any] | None = None) -> TableScene:
     seats = (SeatSetup("You", "human", None),) + tuple(SeatSetup(n, "bot", "easy") for n in ("Al", "Bo", "Cy"))
     settings = SimpleNamespace(speed=speed, bot_pace=pace, four_colour=True)
-    return TableScene(Services(settings=settings, extras=extras or {}), GameSetup(Rules("base", 4, 21), 5, seats))
+    return TableScene(Services(settings=settings, **(extras or {})), GameSetup("oh7", Rules("base", 4, 21), 5, seats))
 
 
 def _human(scene: TableScene) -> None:
@@ -103,10 +103,10 @@ class _Watching(BotWorker):
         self.scene: TableScene | None = None
         self.while_showing: list[bool] = []
 
-    def submit(self, view: SeatView, level: str) -> BotJob:
+    def submit(self, view: SeatView, level: str, game: str = "oh7") -> BotJob:
         assert self.scene is not None
         self.while_showing.append(self.scene.director.busy)
-        return super().submit(view, level)
+        return super().submit(view, level, game)
 
 
 def test_bots_think_while_the_previous_move_is_shown(screen: pygame.Surface) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import TableScene
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, from_record, replay_summary, to_record
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
@@ -31,8 +31,8 @@ def make(mode: str, players: int, humans: int = 1, speed: str = "instant", seed:
          extras: dict[str, Any] | None = None) -> TableScene:
     seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
                   for i in range(players))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), extras=extras or {})
-    return TableScene(services, GameSetup(Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
+    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), **(extras or {}))
+    return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
 
 
 def key(scene: TableScene, code: int) -> None:
@@ -96,7 +96,7 @@ def run(scene: TableScene, screen: pygame.Surface, rng: random.Random, frames: i
 def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surface) -> None:
     scene = make("advanced", 4)
     seen: list[int] = []
-    scene.services.extras["on_action"] = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(s.state.actions)
     run(scene, screen, random.Random(1))
     state = scene.state
     assert state.is_over() and scene.finished and state.winners
@@ -211,7 +211,7 @@ def _finish(scene: TableScene, screen: pygame.Surface) -> dict[str, Any]:
 @pytest.mark.parametrize("stop", ["mid-bet", "mid-trick"])
 def test_a_resumed_game_continues_exactly_as_it_would_have(screen: pygame.Surface, stop: str,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("oh7_desktop.app.table.scene.INSTANT_BUDGET", -1.0)  # one action a frame
+    monkeypatch.setattr("oh7_desktop.app.tables.oh7.scene.INSTANT_BUDGET", -1.0)  # one action a frame
     whole = _finish(make("advanced", 4, humans=0, autoplay=True, seed=21), screen)
     scene = make("advanced", 4, humans=0, autoplay=True, seed=21)
     for _ in range(5000):

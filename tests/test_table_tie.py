@@ -16,8 +16,8 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import TableScene
-from oh7_desktop.app.table.model import Banner, card_of
+from oh7_desktop.app.tables.oh7.scene import TableScene
+from oh7_desktop.app.tables.oh7.model import Banner, card_of
 from oh7_desktop.games.oh7 import Phase, Rules
 
 DT = 1 / 60
@@ -37,7 +37,7 @@ def _table(record: dict[str, Any], humans: tuple[int, ...], speed: str = "normal
     seats = tuple(SeatSetup(NAMES[i], "human", None) if i in humans else SeatSetup(NAMES[i], "bot", "easy")
                   for i in range(4))
     services = Services(settings=SimpleNamespace(speed=speed, four_colour=True))
-    return TableScene(services, GameSetup(Rules("advanced", 4, 21), 3, seats, record))
+    return TableScene(services, GameSetup("oh7", Rules("advanced", 4, 21), 3, seats, record))
 
 
 def _picture(surface: pygame.Surface) -> str:
@@ -161,7 +161,7 @@ def test_the_question_covers_the_table_banner(screen: pygame.Surface) -> None:
 
     services = Services(settings=SimpleNamespace(speed="instant", four_colour=True))
     seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"), SeatSetup("Carole", "bot", "easy"))
-    scene = TableScene(services, GameSetup(Rules("advanced", 3, 21), 190, seats, INTERROBANG_RECORD))
+    scene = TableScene(services, GameSetup("oh7", Rules("advanced", 3, 21), 190, seats, INTERROBANG_RECORD))
     assert scene.acting_seat() == 0
     pictures = []
     for banner in (None, Banner(("table.tie_settling", {}), [("table.sum", {"terms": "4 + 4 + 3", "total": 11})])):

@@ -1,8 +1,9 @@
 """Render contact sheets of the card art and the table layouts to PNG files for review.
 
-Usage: ``python tools/contact_sheet.py [OUT_DIR]`` (default ``/tmp/oh7-art``). Writes
-``cards-<width>.png`` (the whole advanced 6-player deck, back, dimmed and selected cards, at
-widths 60, 110 and 220, four-colour and classic) and ``layout-<P>-<W>x<H>.png``.
+Usage: ``python tools/contact_sheet.py [OUT_DIR] [--cards]`` (default ``/tmp/oh7-art``). Writes
+``cards-<width>.png`` (Oh 7 ?'s whole advanced 6-player deck, back, dimmed and selected cards, at
+widths 60, 110 and 220, four-colour and classic), ``packs-<width>.png`` (the three packs side by
+side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7) and ``layout-<P>-<W>x<H>.png``.
 """
 
 from __future__ import annotations
@@ -19,13 +20,15 @@ import pygame  # noqa: E402
 
 from oh7_desktop.app import fonts  # noqa: E402
 from oh7_desktop.app.cardart import CardArt, felt  # noqa: E402
+from oh7_desktop.app.faces import PACK52, RED7, FaceSet  # noqa: E402
+from oh7_desktop.app.tables.oh7.faces import OH7  # noqa: E402
 
-DECK = [f"{v}{s}" for s in "SHCDF" for v in range(8)] + ["1*", "2*", "3*", "4*", "N", "?"]
+DECK = list(OH7.cards())
 
 
 def card_sheet(width: int, four_colour: bool) -> pygame.Surface:
     """Every card, then back / dimmed / selected samples, in rows of 8 on felt."""
-    art = CardArt(four_colour=four_colour)
+    art = CardArt(OH7, four_colour=four_colour)
     w, h = art.card_size(width)
     gap = max(8, width // 6)
     extras: list[tuple[str | None, str]] = [(None, "normal"), (None, "selected"), ("5H", "dimmed"),
@@ -42,9 +45,25 @@ def card_sheet(width: int, four_colour: bool) -> pygame.Surface:
     return sheet
 
 
+def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7)) -> pygame.Surface:
+    """Every face of each pack, one block of rows per pack (13 a row), one pack under the other."""
+    cols = 13
+    w, h = CardArt(OH7).card_size(width)
+    gap = max(6, width // 8)
+    rows = [(len(p.cards()) + cols - 1) // cols for p in packs]
+    sheet = felt((cols * (w + gap) + gap, sum(rows) * (h + gap) + len(packs) * gap + gap)).copy()
+    y = gap
+    for pack, count in zip(packs, rows):
+        art = CardArt(pack)
+        for i, card in enumerate(pack.cards()):
+            art.draw(sheet, card, (gap + (i % cols) * (w + gap), y + (i // cols) * (h + gap)), width)
+        y += count * (h + gap) + gap
+    return sheet
+
+
 def fan_sheet(width: int) -> pygame.Surface:
     """A hand fanned as at the table: checks that corner indices read when overlapped."""
-    art = CardArt()
+    art = CardArt(OH7)
     hand = ["0S", "7S", "3H", "5C", "2D", "6F", "1*", "N", "?", "4D"]
     w, h = art.card_size(width)
     step = round(width * 0.42)
@@ -76,7 +95,7 @@ def layout_sheet(players: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(sheet, colour, rect, 2)
         small.render_to(sheet, (rect.x + 4, rect.y + 4), name, colour)
         if name.startswith(("seat", "dummy")) and name != "dummy_pile":
-            art = CardArt()
+            art = CardArt(OH7)
             cw = layout.card_width(size, name)
             art.draw(sheet, None, (rect.x + 6, rect.bottom - art.card_size(cw)[1] - 4), cw)
     return sheet
@@ -90,6 +109,8 @@ def main(argv: list[str]) -> int:
     for width in (60, 110, 220):
         pygame.image.save(card_sheet(width, True), str(out / f"cards-{width}.png"))
     pygame.image.save(card_sheet(60, False), str(out / "cards-classic-60.png"))
+    for width in (70, 110):
+        pygame.image.save(packs_sheet(width), str(out / f"packs-{width}.png"))
     pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))
     pygame.image.save(fan_sheet(70), str(out / "fan-70.png"))
     if "--cards" not in argv:

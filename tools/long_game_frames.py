@@ -28,7 +28,7 @@ def make_save(path: Path, deals: int) -> int:
     from oh7_desktop.games.oh7 import Phase, Rules, chance_action, new_game, to_move, to_record, view
     from oh7_desktop.games.oh7.bots import decide
     from oh7_desktop.games.oh7.game import apply_unchecked
-    from oh7_desktop.persistence import GameOptions, SaveFile, Seat
+    from oh7_desktop.persistence import SaveFile, Seat
     from oh7_desktop.persistence.loader import encode_save
 
     state = new_game(Rules("base", 2, 9999), deals)
@@ -38,7 +38,7 @@ def make_save(path: Path, deals: int) -> int:
         if state.is_over():
             raise SystemExit(f"the game ended before deal {deals}: ask for fewer deals")
     names = ["Alice", "Chloé"]
-    save = SaveFile(options=GameOptions(mode="base", players=2, target=9999),
+    save = SaveFile(game="oh7", rules={"mode": "base", "players": 2, "target": 9999},
                     seats=[Seat(kind="human", name=names[0]), Seat(kind="bot", level="easy", name=names[1])],
                     record=to_record(state, names, include_pending=True))
     data = encode_save(save)

@@ -42,23 +42,53 @@ class Backdrop(Scene):
 def _seed_saves(app: Any) -> None:
     """Make a few slots (and an autosave) so the lists have content."""
     from oh7_desktop.app.flow import save_meta
-    from oh7_desktop.app.menus.setup_model import draft_for
-    from oh7_desktop.games.oh7 import apply, deal_action, legal_actions, new_game, to_record
+    from oh7_desktop.app.tables.oh7.form import draft_for
+    from oh7_desktop.games import registry
 
     for number, (mode, players, steps) in enumerate((("base", 4, 40), ("advanced", 6, 120), ("two", 2, 10))):
         setup = draft_for(mode, players, None, 35).to_setup(seed=number)
-        state = new_game(setup.rules, setup.seed)
+        game = registry.get(setup.game)
+        state = game.new_game(setup.rules, setup.seed)
         for _ in range(steps):
-            if state.is_over():
+            if game.is_over(state):
                 break
-            action = deal_action(state) if state.phase.value == "deal" else legal_actions(state)[0]
-            state, _ = apply(state, action)
-        save = save_meta(setup).touched(to_record(state, setup.names))
+            action = game.chance_action(state) or game.legal_actions(state, game.to_move(state)[0])[0]
+            state, _ = game.apply(state, action)
+        save = save_meta(setup).touched(game.to_record(state, setup.names))
         app.flow.store.save_slot(["Sunday with Alice", "Partie à six", "Duel"][number], save)
         if number == 0:
             app.flow.store.autosave(save)
     bad = app.flow.store.slots_dir / "Broken one.json"
     bad.write_text('{"format": "oh7-save", "vers', encoding="utf-8")
+
+
+def _seed_history(app: Any) -> None:
+    """Record a few real games (easy bots playing every seat) so the statistics have figures."""
+    from datetime import datetime, timedelta, timezone
+
+    from oh7_desktop.games import registry
+    from oh7_desktop.games.interface import play_out
+    from oh7_desktop.persistence.history import SeatEntry, entry_from_record
+
+    db = app.history.db()
+    game = registry.get("oh7")
+    bot = game.bot("easy")
+    db.set_profile("You", "#e0b040")
+    db.set_profile("Chloé", "#a070d0")
+    start = datetime(2025, 3, 1, 19, tzinfo=timezone.utc)
+    levels = ("easy", "medium", "hard")
+    for number in range(24):
+        players = (4, 3, 5, 2)[number % 4]
+        mode = "advanced" if number % 5 == 4 and players > 2 else "base"
+        rules = game.rules_from_options({"mode": mode, "players": players, "target": 35})
+        state = play_out(game, game.new_game(rules, 100 + number), lambda s, seat: bot(game.view(s, seat)))
+        seats = [SeatEntry("You", "human")] + [SeatEntry(("Alice", "Bruno", "Chloé", "Daniel")[i],
+                                                         *(("human", None) if i == 2 and number % 3 == 0
+                                                           else ("bot", levels[(number + i) % 3])))
+                                               for i in range(players - 1)]
+        ended = start + timedelta(days=number, minutes=number * 7)
+        record = game.to_record(state, [s.name for s in seats])
+        db.record(entry_from_record("oh7", record, seats, started=ended - timedelta(minutes=30), ended=ended))
 
 
 def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
@@ -70,6 +100,9 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     from oh7_desktop.app.menus.options import OptionsScene
     from oh7_desktop.app.menus.rules import RulesScene
     from oh7_desktop.app.menus.saves import SavesScene
+    from oh7_desktop.app.menus.history import HistoryScene
+    from oh7_desktop.app.menus.past_game import PastGameScene
+    from oh7_desktop.app.menus.stats import StatisticsScene
     from oh7_desktop.app.loop import window
     from oh7_desktop.app.menus.base import tr
 
@@ -95,8 +128,22 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         scene.scroll = 1400
         scene._clamp()
 
+    def past_game() -> None:
+        history = HistoryScene(s)
+        stored = app.history.db().game(history.rows[1].game.id)
+        reset(history, PastGameScene(s, stored, on_delete=history.delete))
+
+    def statistics_level() -> None:
+        scene = StatisticsScene(s)
+        reset(scene)
+        scene.group.focus_on(scene.rows[-1])
+
     return [
         ("menu", lambda: reset()),
+        ("statistics", lambda: reset(StatisticsScene(s))),
+        ("statistics-level", statistics_level),
+        ("history", lambda: reset(HistoryScene(s))),
+        ("past-game", past_game),
         ("new-game-base", lambda: new_game("base")),
         ("new-game-advanced", lambda: new_game("advanced")),
         ("new-game-two", lambda: new_game("two")),
@@ -139,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
                           UserDirs.under(Path(tmp) / f"{size}-{lang}"))
                 app.load_settings()
                 _seed_saves(app)
+                _seed_history(app)
                 for name, prepare in screens(app):
                     if only and name not in only:
                         continue

@@ -37,12 +37,11 @@ NAMES = ["You", "Alice", "Bruno", "Chloé", "Daniel", "Emma"]
 
 
 def _table(level: str, speed: str, pace: str, seed: int, worker: Any = None) -> Any:
-    from oh7_desktop.app.table import TableScene
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     seats = tuple(SeatSetup(n, "human", None) if i == 0 else SeatSetup(n, "bot", level) for i, n in enumerate(NAMES))
     settings = SimpleNamespace(speed=speed, bot_pace=pace, four_colour=True)
-    extras = {"bot_worker": worker} if worker is not None else {}
-    return TableScene(Services(settings=settings, extras=extras), GameSetup(Rules("advanced", 6, 500), seed, seats))
+    return TableScene(Services(settings=settings, bot_worker=worker), GameSetup("oh7", Rules("advanced", 6, 500), seed, seats))
 
 
 def _act(scene: Any) -> bool:
@@ -159,7 +158,7 @@ def _pace_of(speed: str, bot_pace: str, seed: int, screen: pygame.Surface) -> st
     show = scene.director._apply
 
     def logged(item: object, action: object) -> None:
-        stages.append((scene.turns.clock, item if isinstance(item, str) else type(item).__name__, item))
+        stages.append((scene.turns.clock, type(item).__name__, item))
         show(item, action)
 
     scene.director._apply = logged
@@ -171,13 +170,13 @@ def _pace_of(speed: str, bot_pace: str, seed: int, screen: pygame.Surface) -> st
     move = scaled(0.30, speed)
     rests = [b[0] - a[0] - move for a, b in zip(stages, stages[1:])
              if a[1] == b[1] == "CardPlayed" and a[2].seat not in (0, -1) and b[2].seat not in (0, -1)]
-    holds: dict[str, list[float]] = {"show_sum": [], "TrumpSet": []}
+    holds: dict[str, list[float]] = {"ShowSum": [], "TrumpSet": []}
     for a, b in zip(stages, stages[1:]):
         if a[1] in holds:
             holds[a[1]].append(b[0] - a[0])
     trump = [h + s for h, s in zip(holds["TrumpSet"], [0.0] * len(holds["TrumpSet"]))]
     return (f"bot card at rest min {min(rests):.2f} s, median {statistics.median(rests):.2f} s; "
-            f"sum shown {min(holds['show_sum']):.2f} s; first leader and trump shown {min(trump):.2f} s")
+            f"sum shown {min(holds['ShowSum']):.2f} s; first leader and trump shown {min(trump):.2f} s")
 
 
 def main(argv: list[str] | None = None) -> int:

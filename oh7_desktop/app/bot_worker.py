@@ -3,7 +3,7 @@
 Usage::
 
     worker = BotWorker()
-    job = worker.submit(view(state, seat), "medium")   # returns at once
+    job = worker.submit(game.view(state, seat), "medium", "oh7")   # returns at once
     ...                                                 # every frame:
     if job.done():
         action = job.result()                           # always one of view.legal
@@ -27,13 +27,18 @@ import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
-from oh7_desktop.games.oh7 import Action, SeatView
+from oh7_desktop.games.interface import SeatView
 
 log = logging.getLogger(__name__)
 
 FAST_LEVELS = frozenset({"random", "easy"})
 """Levels quick enough to decide in the app's own process."""
+
+
+Action = Any
+"""A game's action: opaque here (the game's bot chose it among ``view.legal``)."""
 
 
 def fallback(view: SeatView) -> Action:
@@ -79,9 +84,10 @@ class BotJob:
     """One pending decision: poll :meth:`done`, then read :meth:`result`."""
 
     def __init__(self, view: SeatView, level: str, future: Future[Action] | None = None,
-                 action: Action | None = None) -> None:
+                 action: Action | None = None, game: str = "oh7") -> None:
         self.view = view
         self.level = level
+        self.game = game
         self.seat = view.seat
         self._future = future
         self._action = action
@@ -98,7 +104,7 @@ class BotJob:
                 self._action = self._future.result()
             except Exception as error:  # BrokenProcessPool, pickling trouble, a bot crash
                 log.warning("bot worker failed (%s); deciding in-process", error)
-                self._action = decide(self.view, self.level)
+                self._action = decide(self.view, self.level, self.game)
         return self._action
 
     def cancel(self) -> None:
@@ -114,16 +120,17 @@ class BotWorker:
         self.in_process = in_process
         self._pool: ProcessPoolExecutor | None = None
 
-    def submit(self, view: SeatView, level: str) -> BotJob:
-        """Start deciding for ``view`` at ``level``; fast levels are decided right away."""
+    def submit(self, view: SeatView, level: str, game: str = "oh7") -> BotJob:
+        """Start deciding for ``view`` at ``level`` with ``game``'s bots; fast levels are decided
+        right away."""
         if self.in_process or level in FAST_LEVELS:
-            return BotJob(view, level, action=decide(view, level))
+            return BotJob(view, level, action=decide(view, level, game), game=game)
         try:
-            return BotJob(view, level, future=self._executor().submit(decide, view, level))
+            return BotJob(view, level, future=self._executor().submit(decide, view, level, game), game=game)
         except (BrokenProcessPool, OSError, RuntimeError) as error:
             log.warning("cannot start the bot worker (%s); bots think in-process", error)
             self.in_process = True
-            return BotJob(view, level, action=decide(view, level))
+            return BotJob(view, level, action=decide(view, level, game), game=game)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

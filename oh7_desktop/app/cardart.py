@@ -1,9 +1,10 @@
 """Card faces, backs, halos and badges drawn at any size from vector shapes and the game font.
 
-Cards are named in the rulings' notation (``"3H"``, ``"1*"``, ``"N"``, ``"?"``), so this module
-does not depend on the engine. Usage::
+What a face shows comes from the game's face set (:mod:`.faces`: corner index, symbol, colours,
+centre art), so every game's pack is drawn in one style and this module knows no game. Cards are
+named in their game's notation (Oh 7 ?: ``"3H"``, ``"1*"``, ``"N"``, ``"?"``). Usage::
 
-    art = CardArt(four_colour=True)
+    art = CardArt(OH7, four_colour=True)
     w, h = art.card_size(110)                   # (110, 154): ratio 1.4
     surface.blit(art.face("3H", 110), (x, y))   # cached; state "normal" | "selected" | "dimmed"
     art.draw(surface, "?", (x, y), 110, state="selected")   # shadow + halo + card
@@ -17,53 +18,26 @@ are rendered at the final size by FreeType (crisp, hinted). Every surface is cac
 from __future__ import annotations
 
 import math
-import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 import pygame
 
 from oh7_desktop.app import fonts
+from oh7_desktop.app.faces import PAPER, CardArtError, Face, FaceSet
+from oh7_desktop.app.theme import GOLD
 
 RGB = tuple[int, int, int]
 STATES = ("normal", "selected", "dimmed")
 CARD_RATIO = 1.4
 """Height / width of a card (poker cards are 3.5 / 2.5)."""
 
-SUIT_GLYPHS: dict[str, str] = {"S": "♠", "H": "♥", "C": "♣", "D": "♦", "F": "✿"}
-GLYPH_SCALE: dict[str, float] = {"✿": 1.12, "★": 1.05}
-"""DejaVu draws these a little small in the corner indices; scale them up to match."""
-FOUR_COLOURS: dict[str, RGB] = {
-    "S": (24, 24, 30), "H": (206, 22, 38), "C": (16, 128, 56), "D": (22, 86, 204), "F": (160, 36, 170),
-}
-TWO_COLOURS: dict[str, RGB] = {
-    "S": (24, 24, 30), "H": (206, 22, 38), "C": (24, 24, 30), "D": (206, 22, 38), "F": (160, 36, 170),
-}
-# Specials: (ink, paper tint, frame) - each visibly special, none looks like a suit.
-STAR_STYLE: tuple[RGB, RGB, RGB] = ((150, 100, 0), (255, 244, 206), (214, 160, 20))
-NAUGHT_STYLE: tuple[RGB, RGB, RGB] = ((84, 98, 116), (230, 235, 241), (120, 136, 156))
-QUERY_STYLE: tuple[RGB, RGB, RGB] = ((0, 122, 128), (222, 245, 244), (0, 150, 156))
-PAPER: RGB = (252, 251, 246)
+GLYPH_SCALE: dict[str, float] = {"✿": 1.12, "★": 1.05, "●": 0.72}
+"""DejaVu draws these a little small (or, the dot, large) in the corner indices; scale them to match."""
 EDGE: RGB = (150, 150, 142)
 SELECT: RGB = (255, 200, 40)
 BACK_RED: RGB = (138, 24, 40)
 BACK_LINE: RGB = (176, 58, 72)
-GOLD: RGB = (232, 186, 60)
-
-_CARD_RE = re.compile(r"^(?:[0-7][SHCDF]|[1-4]\*|N|\?)$")
-
-
-class CardArtError(ValueError):
-    """Raised for card text that is not in the rulings' notation."""
-
-
-def normalise(card: str) -> str:
-    """Return the card text in upper case, or raise :class:`CardArtError`."""
-    text = str(card).strip().upper()
-    if not _CARD_RE.match(text):
-        raise CardArtError(f"{card!r} is not a card (expected e.g. 3H, 1*, N or ?)")
-    return text
-
 
 def card_size(width: int) -> tuple[int, int]:
     """Return (width, height) of a card ``width`` pixels wide."""
@@ -122,9 +96,11 @@ def _star(w: int, outer: float, fill: RGB, edge: RGB) -> pygame.Surface:
 
 
 class CardArt:
-    """Renders and caches card pictures. ``four_colour=False`` gives the classic two colours."""
+    """Renders and caches the pictures of one pack (``faces``). ``four_colour=False`` gives the
+    classic two colours where the pack has suits."""
 
-    def __init__(self, four_colour: bool = True, cache_size: int = 1200) -> None:
+    def __init__(self, faces: FaceSet, four_colour: bool = True, cache_size: int = 1200) -> None:
+        self.faces = faces
         self.four_colour = four_colour
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
@@ -134,13 +110,6 @@ class CardArt:
         """Return (width, height) of a card ``width`` pixels wide (height = 1.4 x width)."""
         return card_size(width)
 
-    def suit_colour(self, suit: str) -> RGB:
-        """Return the ink colour of a suit letter (S H C D F) or special (``*``, ``N``, ``?``)."""
-        specials = {"*": STAR_STYLE[0], "N": NAUGHT_STYLE[0], "?": QUERY_STYLE[0]}
-        if suit.upper() in specials:
-            return specials[suit.upper()]
-        return (FOUR_COLOURS if self.four_colour else TWO_COLOURS)[suit.upper()]
-
     def face(self, card: str, width: int, state: str = "normal", angle: float = 0) -> pygame.Surface:
         """Return the face of ``card`` (e.g. ``"3H"``, ``"2*"``, ``"N"``, ``"?"``), cached.
 
@@ -149,8 +118,8 @@ class CardArt:
         returned surface is then larger than the card; centre it where the card's centre goes).
         Raises :class:`CardArtError` for text that is not a card.
         """
-        text = normalise(card)
-        return self._cached(("face", text, int(width), state, round(angle) % 360),
+        text = self.faces.normalise(card)
+        return self._cached(("face", self.faces.name, self.four_colour, text, int(width), state, round(angle) % 360),
                             lambda: self._stateful(self._face(text, int(width)), state, int(width), angle))
 
     def back(self, width: int, state: str = "normal", angle: float = 0) -> pygame.Surface:
@@ -160,9 +129,13 @@ class CardArt:
 
     def index_strip(self, width: int) -> int:
         """Pixels from a card's left edge that hold its corner index: show at least this in a fan."""
-        return round(0.075 * width) + max(
-            self._index(v, sym, (0, 0, 0), width).get_width() for v, sym in (("7", "✿"), ("4", "★"), ("Ø", ""))
-        ) + max(2, round(0.04 * width))
+        return self._cached(("strip", self.faces.name, int(width)), lambda: self._strip(int(width))).get_width()
+
+    def _strip(self, width: int) -> pygame.Surface:
+        """A blank as wide as the widest corner index of the pack, plus the margins."""
+        faces = {(f.index, f.symbol) for f in (self.faces.face(c, True) for c in self.faces.cards())}
+        widest = max(self._index(v, sym, (0, 0, 0), width).get_width() for v, sym in faces)
+        return pygame.Surface((round(0.075 * width) + widest + max(2, round(0.04 * width)), 1))
 
     def halo_margin(self, width: int) -> int:
         """How far :meth:`halo` and :meth:`shadow` extend beyond the card on each side."""
@@ -216,44 +189,23 @@ class CardArt:
             self._cache.move_to_end(key)
         return surface
 
-    def _style(self, text: str) -> tuple[RGB, RGB, RGB | None]:
-        """(ink, paper, frame) of a card."""
-        if text.endswith("*"):
-            return STAR_STYLE
-        if text == "N":
-            return NAUGHT_STYLE
-        if text == "?":
-            return QUERY_STYLE
-        return self.suit_colour(text[1]), PAPER, None
-
     def _face(self, text: str, width: int) -> pygame.Surface:
         size = card_size(width)
-        ink, paper, frame = self._style(text)
-        card = _rounded(size, paper, EDGE, frame)
-        value, symbol = self._index_parts(text)
-        index = self._index(value, symbol, ink, width)
+        face = self.faces.face(text, self.four_colour)
+        card = _rounded(size, face.paper, EDGE, face.frame)
+        index = self._index(face.index, face.symbol, face.ink, width)
         pad_x, pad_y = round(0.075 * width), round(0.08 * width)
         card.blit(index, (pad_x, pad_y))
         flipped = pygame.transform.rotate(index, 180)
         card.blit(flipped, flipped.get_rect(bottomright=(size[0] - pad_x, size[1] - pad_y)))
-        self._centre(card, text, ink, width)
+        _centre(card, face, width)
         return card
-
-    @staticmethod
-    def _index_parts(text: str) -> tuple[str, str]:
-        """Corner index: (value line, symbol line)."""
-        if text.endswith("*"):
-            return text[0], "★"
-        if text == "N":
-            return "Ø", ""
-        if text == "?":
-            return "?", ""
-        return text[0], SUIT_GLYPHS[text[1]]
 
     @staticmethod
     def _index(value: str, symbol: str, ink: RGB, width: int) -> pygame.Surface:
         """The corner index (value over symbol), centred in a column; rotated for the far corner."""
-        value_surf = fonts.text(value, max(8, round(0.34 * width)), ink, True)
+        # A two-character value ("10") is set narrower, as on printed cards.
+        value_surf = fonts.text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), ink, True)
         symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0)))
         symbol_surf = fonts.text(symbol, symbol_px, ink, False) if symbol else None
         column = max(value_surf.get_width(), symbol_surf.get_width() if symbol_surf else 0)
@@ -264,20 +216,6 @@ class CardArt:
         if symbol_surf is not None:
             index.blit(symbol_surf, symbol_surf.get_rect(midbottom=(column // 2, height)))
         return index
-
-    @staticmethod
-    def _centre(card: pygame.Surface, text: str, ink: RGB, width: int) -> None:
-        """The large centre motif: the suit, a numbered gold star, a big Ø or a big ?."""
-        centre = (card.get_width() / 2, card.get_height() / 2)
-        if text.endswith("*"):
-            _blit_centred(card, _star(width, 0.33 * width, (246, 200, 50), STAR_STYLE[0]), centre)
-            _blit_centred(card, fonts.text(text[0], round(0.26 * width), (110, 64, 0), True),
-                          (centre[0], centre[1] + 0.025 * width))
-        elif text in ("N", "?"):
-            _blit_centred(card, fonts.text("Ø" if text == "N" else "?", round(0.62 * width), ink, True), centre)
-        else:
-            glyph = SUIT_GLYPHS[text[1]]
-            _blit_centred(card, fonts.text(glyph, round(0.64 * width), ink, False), centre)
 
     def _back(self, width: int) -> pygame.Surface:
         size = card_size(width)
@@ -354,6 +292,34 @@ class CardArt:
         pill = pygame.transform.smoothscale(big, (w, height))
         _blit_centred(pill, glyphs, (w / 2, height / 2))
         return pill
+
+
+def _centre(card: pygame.Surface, face: Face, width: int) -> None:
+    """The large centre motif: the symbol, a text (Ø, ?, a court letter), a numbered gold star,
+    or a coloured panel holding the value."""
+    centre = (card.get_width() / 2, card.get_height() / 2)
+    if face.centre == "star":
+        _blit_centred(card, _star(width, 0.33 * width, (246, 200, 50), face.ink), centre)
+        _blit_centred(card, fonts.text(face.centre_text, round(0.26 * width), (110, 64, 0), True),
+                      (centre[0], centre[1] + 0.025 * width))
+    elif face.centre == "text":
+        size = 0.62 if len(face.centre_text) == 1 else 0.44
+        _blit_centred(card, fonts.text(face.centre_text, round(size * width), face.ink, True), centre)
+    elif face.centre == "panel":
+        _panel(card, face, width, centre)
+    else:
+        _blit_centred(card, fonts.text(face.symbol, round(0.64 * width), face.ink, False), centre)
+
+
+def _panel(card: pygame.Surface, face: Face, width: int, centre: tuple[float, float]) -> None:
+    """A rounded panel in the card's colour between the corner indices, its value in white."""
+    k = 4
+    w, h = round(0.42 * width), round(0.72 * width)
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    pygame.draw.rect(big, face.ink, big.get_rect(), border_radius=round(0.09 * width * k))
+    panel = pygame.transform.smoothscale(big, (w, h))
+    _blit_centred(card, panel, centre)
+    _blit_centred(card, fonts.text(face.centre_text, round(0.44 * width), (255, 255, 255), True), centre)
 
 
 _FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()

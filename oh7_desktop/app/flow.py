@@ -1,7 +1,7 @@
 """The life of a game in the app: start, autosave after every action, continue, load, finish.
 
-:class:`GameFlow` is shared as ``services.extras["flow"]``. It owns the autosave session and
-the table scene on the stack; the table calls ``services.extras["on_action"](scene)`` after
+:class:`GameFlow` is shared as ``services.flow``. It owns the autosave session and
+the table scene on the stack; the table calls ``services.on_action(table)`` after
 every action, which writes the autosave (one small atomic file, ~1-2 ms). With ``--autoplay``
 it also runs the scripted schedule: next game, ``--record-out``, and the exit at the end.
 
@@ -15,50 +15,53 @@ game is told "This game is open in another window".
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.run_options import RunOptions
-from oh7_desktop.app.scene import Scene, Services, SceneStack
+from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
 from oh7_desktop.app.settings_bridge import UserDirs
-from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.games import registry
 from oh7_desktop.userfiles import AUTOPLAY_NAME, AUTOSAVE_NAME, backup_name
 
-TableFactory = Callable[[Services, GameSetup, bool], Scene]
+if TYPE_CHECKING:
+    from oh7_desktop.persistence import AutosaveSession, LoadResult, SaveFile, SaveStore
+
+TableFactory = Callable[[Services, GameSetup, bool], Table]
 LINGER = {"slow": 2.0, "normal": 1.5, "fast": 0.75, "instant": 0.0}
 """Seconds an autoplay run leaves the finished table on screen before the next game or the exit."""
 
 
-def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
-    """Build the real table scene (imported only when a game starts)."""
-    from oh7_desktop.app.table import TableScene
+def default_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
+    """Build the game's own table scene, found by the game's name (imported when a game starts)."""
+    from oh7_desktop.app import tables
 
-    scene: Scene = TableScene(services, setup, autoplay=autoplay)
-    return scene
+    return tables.get(setup.game).make_table(services, setup, autoplay)
 
 
-def setup_from_save(save: Any, state: Any = None) -> GameSetup:
+def setup_from_save(save: SaveFile, state: object | None = None) -> GameSetup:
     """Return the :class:`GameSetup` that resumes a :class:`~oh7_desktop.persistence.SaveFile`
     (``state``: its record as the loader replayed it, if at hand)."""
-    options = save.options
     seats = tuple(SeatSetup(seat.name, seat.kind, seat.level) for seat in save.seats)
     seed = save.record.get("seed", 0)
-    return GameSetup(Rules(options.mode, options.players, options.target),
-                     seed if isinstance(seed, int) else 0, seats, record=save.record, state=state)
+    rules = registry.get(save.game).rules_from_options(save.rules)
+    return GameSetup(save.game, rules, seed if isinstance(seed, int) else 0, seats, record=save.record,
+                     state=state)
 
 
-def save_meta(setup: GameSetup) -> Any:
+def save_meta(setup: GameSetup) -> SaveFile:
     """Return the save (metadata and the record so far) for a game being started."""
-    from oh7_desktop.games.oh7 import new_game, to_record
-    from oh7_desktop.persistence import GameOptions, SaveFile, Seat
+    from oh7_desktop.persistence import SaveFile, Seat
 
-    rules = setup.rules
-    record = setup.record or to_record(new_game(rules, setup.seed), setup.names)
+    game = registry.get(setup.game)
+    record = setup.record or game.to_record(game.new_game(setup.rules, setup.seed), setup.names)
     return SaveFile(
-        options=GameOptions.model_validate({"mode": rules.mode, "players": rules.players, "target": rules.target}),
+        game=setup.game,
+        rules=setup.options(),
         seats=[Seat.model_validate({"kind": s.kind, "level": None if s.is_human else s.level, "name": s.name})
                for s in setup.seats],
         record=_named(record, setup.names),
@@ -68,7 +71,7 @@ def save_meta(setup: GameSetup) -> Any:
 def all_bots(setup: GameSetup) -> GameSetup:
     """Return ``setup`` with every human seat played by a medium bot (``--autoplay``)."""
     seats = tuple(SeatSetup(s.name, "bot", "medium") if s.is_human else s for s in setup.seats)
-    return GameSetup(setup.rules, setup.seed, seats, setup.record, setup.state)
+    return replace(setup, seats=seats)
 
 
 def _named(record: dict[str, Any], names: list[str]) -> dict[str, Any]:
@@ -86,19 +89,22 @@ class GameFlow:
                  table_factory: TableFactory = default_table) -> None:
         self.services, self.stack, self.dirs, self.options = services, stack, dirs, options
         self.request_exit, self.notify, self.table_factory = request_exit, notify, table_factory
-        self.table: Scene | None = None
+        self.table: Table | None = None
         self.setup: GameSetup | None = None
-        self.session: Any = None
+        self.session: AutosaveSession | None = None
         self.games_played = 0
-        self._finished_for: Scene | None = None
+        self._finished_for: Table | None = None
         self._linger = 0.0
-        self._store: Any = None
+        self._store: SaveStore | None = None
         self._last_error: str | None = None
-        services.extras["flow"] = self
-        services.extras["on_action"] = self.on_action
+        self.history_done = False
+        """Whether the current game is in the history already (see :mod:`.history_flow`)."""
+        self.undo_used = False
+        services.flow = self
+        services.on_action = self.on_action
 
     @property
-    def store(self) -> Any:
+    def store(self) -> SaveStore:
         """The saves folder (created lazily: the menu must appear fast)."""
         if self._store is None:
             from oh7_desktop.persistence import SaveStore
@@ -131,7 +137,7 @@ class GameFlow:
         """Whether a table is on the stack."""
         return self.table is not None and self.table in self.stack.scenes
 
-    def current_save(self) -> Any:
+    def current_save(self) -> SaveFile | None:
         """The latest autosaved state of the game being played (None outside a game)."""
         if self.session is None or not self.in_game:
             return None
@@ -140,20 +146,25 @@ class GameFlow:
 
     # -- starting ---------------------------------------------------------------------------
 
-    def start(self, setup: GameSetup, save: Any = None) -> None:
+    def start(self, setup: GameSetup, save: SaveFile | None = None) -> None:
         """Autosave the game as it stands, then put its table on top of the menu.
 
         Refused (a notice; headless: one line and exit status 2) while another window plays
-        the game in this autosave.
+        the game in this autosave. Once this run holds the autosave, the unfinished game the
+        new one replaces is recorded in the history (see :mod:`.history_flow`).
         """
+        from oh7_desktop.app.history_flow import record_left
         from oh7_desktop.persistence import AutosaveSession, SaveError
 
+        self.undo_used = self.undo_used or bool(getattr(self.table, "undo_used", False))  # the table goes next
         self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
         try:
             self.store.claim_autosave()
         except SaveError as err:
             self.refuse(err)
             return
+        record_left(self, save)  # not before the claim: another window's game is not abandoned
+        self.history_done = self.undo_used = False
         self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
         if not self.session.start():
             self._report(self.session.last_error)
@@ -163,16 +174,16 @@ class GameFlow:
         self.table = self.table_factory(self.services, played, self.options.autoplay)
         self.stack.push(self.table)
 
-    def load(self, save: Any, state: Any = None) -> None:
+    def load(self, save: SaveFile, state: object | None = None) -> None:
         """Play a loaded save (slot, file or autosave) from where it stopped; ``state``: the
         loader's replay of it, which spares the table a second one."""
         self.start(setup_from_save(save, state), save)
 
-    def continue_game(self) -> Any:
+    def continue_game(self) -> LoadResult:
         """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
         self.flush()
         result = self.store.load_autosave()
-        if result.ok:
+        if result.ok and result.save is not None:
             self.load(result.save, result.state)
         elif self.table is None:
             self.release()  # nothing to play here: another window may take it
@@ -184,9 +195,9 @@ class GameFlow:
 
     def flush(self) -> None:
         """Wait for the autosave being written in the background (before reading or removing it)."""
-        flush = getattr(self.session, "flush", None)
-        if flush is not None and not flush():
-            self._report(self.session.last_error)
+        session = self.session
+        if session is not None and not session.flush():
+            self._report(session.last_error)
 
     def close_table(self, *, keep_claim: bool = False) -> None:
         """Leave the game (it stays autosaved, and another window may now continue it): back to
@@ -247,11 +258,12 @@ class GameFlow:
 
     # -- while playing ------------------------------------------------------------------------
 
-    def on_action(self, scene: Scene) -> None:
+    def on_action(self, scene: Table) -> None:
         """The table's hook after every action: write the autosave (failures become a notice)."""
         if scene is not self.table or self.session is None or self.setup is None:
             return
-        record = _named(scene.record(), self.setup.names)  # type: ignore[attr-defined]
+        record = _named(scene.record(), self.setup.names)
+        self.undo_used = self.undo_used or bool(getattr(scene, "undo_used", False))
         if not self.session.record_action(record):
             self._report(self.session.last_error)
         else:
@@ -260,7 +272,7 @@ class GameFlow:
     def tick(self, dt: float) -> None:
         """Called every frame by the loop: notices a finished game and runs the autoplay schedule."""
         table = self.table
-        if table is None or not getattr(table, "finished", False):
+        if table is None or not table.finished:
             return
         if self._finished_for is not table:
             self._finished_for = table
@@ -275,22 +287,16 @@ class GameFlow:
             self._offer_another(table)
 
     def escape(self, event: pygame.event.Event) -> bool:
-        """Esc at the table opens the in-game menu, unless the table uses Esc itself right now.
-
-        The table says so with ``wants_escape()``; without it, an open score sheet or last
-        trick view keeps Esc (to close it).
-        """
+        """Esc at the table opens the in-game menu, unless the table uses Esc itself right now
+        (its ``wants_escape()``: an open score sheet or last trick view keeps Esc to close it)."""
         table = self.table
         if event.type != pygame.KEYDOWN or event.key != pygame.K_ESCAPE or table is None \
                 or self.stack.top is not table:
             return False
-        wants = getattr(table, "wants_escape", None)
-        if wants is not None:
-            if wants():
-                return False
-        elif getattr(table, "sheet_open", False) or getattr(table, "show_last", False):
+        if table.wants_escape():
             return False
-        self.stack.push(self.services.extras["game_menu"](table))
+        if self.services.game_menu is not None:
+            self.stack.push(self.services.game_menu(table))
         return True
 
     @property
@@ -298,17 +304,21 @@ class GameFlow:
         """The animation speed in use."""
         return str(getattr(self.services.settings, "speed", None) or "normal")
 
-    def _on_finished(self, table: Scene) -> None:
-        """The game is over: keep its record if asked, and clear the autosave (nothing to continue)."""
+    def _on_finished(self, table: Table) -> None:
+        """The game is over: keep its record if asked, record it in the history, and clear the
+        autosave (nothing to continue)."""
+        from oh7_desktop.app.history_flow import record_finished
+
         self.games_played += 1
         self.write_record_out()
+        record_finished(self)
         self.flush()  # a write still in flight would bring the autosave back after the discard
         try:
             self.store.discard_autosave()
         except ValueError as err:  # SaveError: the file stays, Continue will show the finished game
             self._report(str(err))
 
-    def _offer_another(self, table: Scene) -> None:
+    def _offer_another(self, table: Table) -> None:
         """Over the menu: who won, and Play again (same seats, new deals) or Main menu."""
         from oh7_desktop.app.menus.base import tr
         from oh7_desktop.app.menus.notice import Notice
@@ -316,12 +326,11 @@ class GameFlow:
         setup = self.setup
         if setup is None:
             return
-        winners = [setup.names[seat] for seat in getattr(getattr(table, "state", None), "winners", ())
-                   if 0 <= seat < len(setup.names)]
+        winners = [setup.names[seat] for seat in table.winners() if 0 <= seat < len(setup.names)]
         s = self.services
         body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
             tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
-        again = GameSetup(setup.rules, (setup.seed * 7919 + 1) % 2**31, setup.seats)
+        again = replace(setup, seed=(setup.seed * 7919 + 1) % 2**31, record=None)
         self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),
                                                            (tr(s, "menu.main_menu"), lambda: None)]))
 
@@ -330,7 +339,7 @@ class GameFlow:
             self.request_exit(0)
             return
         setup = self.setup
-        self.start(GameSetup(setup.rules, setup.seed + 1, setup.seats))
+        self.start(replace(setup, seed=setup.seed + 1, record=None))
 
     def write_record_out(self) -> None:
         """Write the current game's record to ``--record-out`` (if given)."""
@@ -340,7 +349,7 @@ class GameFlow:
         from oh7_desktop.persistence import write_json_atomic
 
         try:
-            write_json_atomic(Path(path), _named(self.table.record(), self.setup.names))  # type: ignore[attr-defined]
+            write_json_atomic(Path(path), _named(self.table.record(), self.setup.names))
         except OSError as err:
             self._report(f"{Path(path).name}: cannot be written ({err.strerror or err})")
 

@@ -1,11 +1,15 @@
-"""What a new (or resumed) game is made of: rules, seed and who sits where."""
+"""What a new (or resumed) game is made of: which game, its rules, the seed and who sits where.
+
+The rules are the game's own value (made by ``game.rules_from_options``); the app passes them
+on to the game's table without looking inside.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.games.oh7 import GameState, Rules
+from oh7_desktop.games import registry
 
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("easy", "medium", "hard")
@@ -29,13 +33,20 @@ class SeatSetup:
 class GameSetup:
     """A game to start: ``record`` (a rulings game record) resumes a game in progress."""
 
-    rules: Rules
+    game: str
+    """The game's name in :mod:`oh7_desktop.games.registry` (``oh7``...)."""
+    rules: object
+    """The game's rules value (``registry.get(game).rules_from_options(...)``)."""
     seed: int
     seats: tuple[SeatSetup, ...]
     record: dict[str, Any] | None = None
-    state: GameState | None = field(default=None, compare=False)
-    """``record`` already replayed (by the loader, which checks every save): the table starts
+    state: object | None = field(default=None, compare=False)
+    """``record`` already replayed by the game (the loader checks every save): the table starts
     from it instead of replaying a game of thousands of deals a second time."""
+
+    def options(self) -> dict[str, Any]:
+        """The rules as the game's record writes them (JSON-ready)."""
+        return registry.get(self.game).rules_to_options(self.rules)
 
     @property
     def humans(self) -> tuple[int, ...]:

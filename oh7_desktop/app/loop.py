@@ -129,8 +129,8 @@ class AppLoop:
         """Where the game is autosaved, named with every logged error so it can be replayed."""
         self._windowed_size = window().get_size()
         self._windowed_place: Place | None = None
-        services.extras["notify"] = self.notify
-        services.extras["request_exit"] = self.request_exit
+        services.notify = self.notify
+        services.request_exit = self.request_exit
 
     def request_exit(self, code: int = 0) -> None:
         """End the run after this frame with exit status ``code``."""

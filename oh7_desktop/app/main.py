@@ -19,13 +19,12 @@ Imports are lazy: pygame, pydantic and the engine load after the arguments are c
 from __future__ import annotations
 
 import argparse
-import logging
-import os
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
-from oh7_desktop.app.run_options import SPEEDS, RunOptions, StartupError
+from oh7_desktop.app.launch import display_problem, run
+from oh7_desktop.app.run_options import SPEEDS, RunOptions
 from oh7_desktop.userfiles import LANGUAGES
 
 MODES = ("base", "advanced", "two")
@@ -68,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="keep this run's autosave in FILE, and --continue from it (default: the player's "
                         "autosave; --autoplay runs keep their own, autoplay.json, and never touch the player's)")
     p.add_argument("--reveal-hands", action="store_true", help="with --autoplay: show every hand face up")
+    p.add_argument("--no-history", dest="history", action="store_false",
+                   help="do not record this run's games in the history (statistics)")
     p.add_argument("--frames", type=_positive, metavar="N", help="stop after N frames (exit 0)")
     p.add_argument("--exit-after-menu", action="store_true", help=argparse.SUPPRESS)
     return p
@@ -139,18 +140,6 @@ def parse(argv: list[str]) -> RunOptions:
     return options
 
 
-def display_problem() -> str | None:
-    """Return why no window can open (Linux/BSD without DISPLAY or WAYLAND_DISPLAY), else None."""
-    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
-        return None
-    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen", "kmsdrm", "evdev"):
-        return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return None
-    return ("no display found (DISPLAY and WAYLAND_DISPLAY are not set): start the game from a desktop "
-            "session, or use --headless --autoplay for a scripted run")
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run ``oh7 play ARGS`` and return the exit status."""
     try:
@@ -165,52 +154,4 @@ def main(argv: list[str] | None = None) -> int:
     return run(options)
 
 
-def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None = None) -> int:
-    """Run the app with ``options`` (``dirs``: where the user's files go; default platformdirs').
-
-    ``report``, if given, receives what the run did (``menu_drawn``, ``frames``, ``table_actions``).
-    """
-    if options.headless:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ["SDL_AUDIODRIVER"] = "dummy"
-    else:
-        problem = display_problem()
-        if problem is not None:
-            print(f"oh7: {problem}", file=sys.stderr)
-            return 2
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if sys.platform.startswith("linux"):
-        # We draw everything on a software surface: SDL's default on Linux copies it to the
-        # window through OpenGL, which costs 15-20 ms a frame at 1920x1080 when GL is
-        # software (Mesa llvmpipe: VMs, Xvfb, no GPU), against about 1.5 ms for X11's
-        # shared-memory path. A player's own setting of the variable still wins.
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    from oh7_desktop.app.settings_bridge import UserDirs
-
-    dirs = dirs or UserDirs.default()
-    from oh7_desktop.app.logs import configure, version
-
-    if configure(dirs.log_file) is not None:
-        logging.getLogger(__name__).info("oh7 %s starting (%s)", version(), " ".join(sys.argv[1:]))
-    app: Any = None
-    try:
-        from oh7_desktop.app.shell import App
-
-        app = App(options, dirs)
-        code = int(app.run())
-        if report is not None:
-            report.update(app.report())
-        return code
-    except StartupError as err:
-        print(f"oh7: {err}", file=sys.stderr)
-        return 2
-    except Exception as error:  # noqa: BLE001 - no traceback may reach a player
-        from oh7_desktop.app.loop import error_line, log_error
-
-        written = log_error(dirs.log_file, error)
-        where = f" (details in {written})" if written else ""
-        print(f"oh7: unexpected error: {error_line(error)}{where}", file=sys.stderr)
-        return 1
-    finally:
-        if app is not None:
-            app.close()
+__all__ = ["UsageError", "build_parser", "display_problem", "main", "parse", "run"]

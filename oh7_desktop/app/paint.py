@@ -1,4 +1,4 @@
-"""Drawing helpers shared by the menus: the UI scale, palette, translucent panels, text and key caps.
+"""Drawing helpers of the menus: the UI scale, text lines and key caps, in the theme's palette (:mod:`.theme`).
 
 Sizes are design pixels at 1280x720 multiplied by :func:`scale`, so text stays readable from
 1280x720 to 3840x2160. Panels are cached: menus redraw every frame for the price of blits.
@@ -6,26 +6,11 @@ Sizes are design pixels at 1280x720 multiplied by :func:`scale`, so text stays r
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import Any
-
 import pygame
 
 from oh7_desktop.app import fonts
-
-RGB = tuple[int, int, int]
-RGBA = tuple[int, int, int, int]
-
-INK: RGB = (244, 241, 230)
-MUTED: RGB = (196, 206, 196)
-DARK: RGB = (22, 26, 24)
-GOLD: RGB = (240, 192, 64)
-GOLD_DEEP: RGB = (190, 140, 30)
-DANGER: RGB = (232, 96, 84)
-PANEL: RGBA = (8, 28, 18, 196)
-BUTTON: RGBA = (18, 44, 30, 232)
-BUTTON_EDGE: RGBA = (150, 190, 160, 120)
-FOCUS: RGBA = (240, 192, 64, 255)
+from oh7_desktop.app.theme import (BUTTON, BUTTON_EDGE, DANGER, DARK, FOCUS, GOLD, GOLD_DEEP, INK, MUTED, PANEL,
+                                   RGB, RGBA, panel, wrap as _wrap)
 
 DESIGN_SIZE = (1280, 720)
 """The window size at which :func:`scale` is 1; everything grows with the window."""
@@ -41,26 +26,10 @@ def px(value: float, ui: float) -> int:
     return max(1, round(value * ui))
 
 
-_PANELS: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
-
-
 def rounded_panel(size: tuple[int, int], fill: RGBA, radius: int, edge: RGBA | None = None,
                   width: int = 0) -> pygame.Surface:
-    """Return a translucent rounded rectangle (cached: menus redraw every frame for free)."""
-    key = (size, fill, radius, edge, width)
-    surface = _PANELS.get(key)
-    if surface is None:
-        surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-        rect = surface.get_rect()
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        if edge is not None and width > 0:
-            pygame.draw.rect(surface, edge, rect, width=width, border_radius=radius)
-        _PANELS[key] = surface
-        if len(_PANELS) > 256:
-            _PANELS.popitem(last=False)
-    else:
-        _PANELS.move_to_end(key)
-    return surface
+    """Return a translucent rounded rectangle (the theme's cached panel)."""
+    return panel(size, fill, radius, edge, width)
 
 
 def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos: tuple[int, int],
@@ -76,20 +45,8 @@ def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos
 
 
 def wrap(content: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
-    """Split ``content`` into lines no wider than ``max_width`` pixels (words kept whole)."""
-    face = fonts.font(size, bold)
-    lines: list[str] = []
-    for paragraph in content.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if line and face.get_rect(candidate).width > max_width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
+    """Split ``content`` into lines no wider than ``max_width`` pixels (the theme's wrap)."""
+    return _wrap(content, size, max_width, bold)
 
 
 def key_cap(surface: pygame.Surface, label: str, pos: tuple[int, int], ui: float, *,
@@ -106,3 +63,7 @@ def key_cap(surface: pygame.Surface, label: str, pos: tuple[int, int], ui: float
     surface.blit(rounded_panel(box.size, fill, px(5, ui), edge, max(1, px(1.5, ui))), box)
     surface.blit(picture, picture.get_rect(center=box.center))
     return box
+
+
+__all__ = ["BUTTON", "BUTTON_EDGE", "DANGER", "DARK", "DESIGN_SIZE", "FOCUS", "GOLD", "GOLD_DEEP", "INK", "MUTED",
+           "PANEL", "RGB", "RGBA", "blit_text", "key_cap", "px", "rounded_panel", "scale", "wrap"]

@@ -39,6 +39,8 @@ class RunOptions:
     reveal_hands: bool = False
     """With only bots at the table, show every hand face up (demos, screenshots)."""
     language: str | None = None
+    history: bool = True
+    """Record finished and abandoned games in the history database (``--no-history``: not this run)."""
     extra: dict[str, str] = field(default_factory=dict)
 
     @property

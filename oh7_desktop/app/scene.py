@@ -8,26 +8,113 @@ Services are passed in, never global.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.bot_worker import BotWorker
+    from oh7_desktop.app.cardart import CardArt
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.history_service import HistoryService
+    from oh7_desktop.app.i18n import Translator
+    from oh7_desktop.app.run_options import RunOptions
+    from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
+    from oh7_desktop.app.sound import SoundBoard
+    from oh7_desktop.persistence import LoadResult, SaveFile, SaveStore
+
+
+class Flow(Protocol):
+    """What scenes ask of the game flow (:class:`~oh7_desktop.app.flow.GameFlow`)."""
+
+    table: Table | None
+    games_played: int
+
+    @property
+    def store(self) -> SaveStore:
+        """The saves folder."""
+        ...
+
+    def has_autosave(self) -> bool:
+        """Whether there is a game to continue."""
+        ...
+
+    def current_save(self) -> SaveFile | None:
+        """The latest autosaved state of the game being played (None outside a game)."""
+        ...
+
+    def start(self, setup: GameSetup, save: SaveFile | None = None) -> None:
+        """Start a game."""
+        ...
+
+    def load(self, save: SaveFile) -> None:
+        """Play a loaded save."""
+        ...
+
+    def continue_game(self) -> LoadResult:
+        """Resume the autosave; return the store's answer (to explain a failure)."""
+        ...
+
+    def use_backup(self) -> None:
+        """Resume the previous autosave."""
+        ...
+
+    def flush(self) -> None:
+        """Wait for the autosave being written."""
+        ...
+
+    def close_table(self) -> None:
+        """Leave the game (it stays autosaved)."""
+        ...
+
+    def tick(self, dt: float) -> None:
+        """Notice a finished game; run the autoplay schedule."""
+        ...
+
+    def escape(self, event: pygame.event.Event) -> bool:
+        """Open the in-game menu on Esc unless the table uses Esc itself; True if it did."""
+        ...
+
+    def write_record_out(self) -> None:
+        """Write the game's record to ``--record-out``."""
+        ...
 
 
 @dataclass
 class Services:
-    """What scenes share: set up once by the app's main and handed to every scene.
+    """What scenes share: set up once by the app's shell and handed to every scene.
 
-    Fields are filled by ``app.main``; ``extras`` lets a feature attach what it owns
-    without changing this class (e.g. the save store, the bot worker pool).
+    Every field is typed; hooks are plain callables. ``settings`` stays untyped: before the first
+    frame it is a quick stand-in read without pydantic, then the :class:`Settings` model.
     """
 
     settings: Any = None
-    translator: Any = None
-    card_art: Any = None
-    sounds: Any = None
-    options: Any = None
-    extras: dict[str, Any] = field(default_factory=dict)
+    translator: Translator | None = None
+    card_art: CardArt | None = None
+    sounds: SoundBoard | None = None
+    options: RunOptions | None = None
+    flow: Flow | None = None
+    """Starts, resumes and autosaves games (:class:`~oh7_desktop.app.flow.GameFlow`)."""
+    on_action: Callable[[Table], None] | None = None
+    """Called by a table after every action it applies (the autosave)."""
+    bot_worker: BotWorker | None = None
+    """The bots' worker process, shared by the tables of one run."""
+    game_menu: Callable[[Table], Scene] | None = None
+    """Builds the in-game menu over a table (Esc)."""
+    bridge: SettingsBridge | None = None
+    dirs: UserDirs | None = None
+    apply_settings: Callable[..., None] | None = None
+    """Changes settings by name (``apply_settings(speed="fast")``), applied and saved at once."""
+    notify: Callable[[str], None] | None = None
+    """Shows a one-line notice over whatever is on screen."""
+    request_exit: Callable[[int], None] | None = None
+    """Asks the app to quit with this status."""
+    history: HistoryService | None = None
+    """The games' history and statistics (None: not kept this run)."""
+    replay_viewer: Callable[..., Scene] | None = None
+    """Shows a recorded game move by move, when the app has one."""
 
 
 class Scene:
@@ -57,6 +144,27 @@ class Scene:
     def phase_name(self) -> str:
         """A short name of what the scene shows now (screenshots are taken when it changes)."""
         return type(self).__name__
+
+
+class Table(Scene):
+    """A game's table scene, as the game flow sees it (every game's table is one)."""
+
+    @property
+    def finished(self) -> bool:
+        """True once the game is over and its final scores were dismissed."""
+        raise NotImplementedError
+
+    def record(self) -> dict[str, Any]:
+        """The game's record so far (secret choices already made included, for the autosave)."""
+        raise NotImplementedError
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over, else ()."""
+        raise NotImplementedError
+
+    def wants_escape(self) -> bool:
+        """True when Esc closes something of the table's own (else it opens the in-game menu)."""
+        return False
 
 
 class SceneStack:

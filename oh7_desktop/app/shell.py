@@ -15,15 +15,17 @@ from typing import Any
 
 import pygame
 
+from oh7_desktop.app import tables
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
+from oh7_desktop.app.history_service import HistoryService
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.loop import AppLoop, clear_stack, set_desktop_fullscreen
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.run_options import RunOptions, StartupError
-from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
 from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
 
 CAPTION = "Oh 7 ?"
@@ -44,15 +46,19 @@ class App:
         settings = self.bridge.peek()  # the full settings load after the first frame (pydantic is slow to import)
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
-                                 card_art=CardArt(four_colour=settings.four_colour), options=options)
-        self.services.extras.update(bridge=self.bridge, dirs=dirs, apply_settings=self.apply_settings,
-                                    game_menu=self.game_menu)
+                                 card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour), options=options)
+        self.history = HistoryService(dirs.data, enabled=options.history)
+        self.services.bridge, self.services.dirs = self.bridge, dirs
+        self.services.apply_settings, self.services.game_menu = self.apply_settings, self.game_menu
+        self.services.history = self.history
         self.stack = SceneStack()
         self.loop = AppLoop(self.stack, self.services, options, dirs.log_file, recover=self._recover)
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
                              notify=self.loop.notify, table_factory=table_factory)
         self.loop.record_path = lambda: self.flow.store.autosave_path  # the store opens lazily
         self.loop.tickers.append(self.flow.tick)
+        self.loop.tickers.append(self._history_notices)
+        self._history_idle = 0.0
         self.loop.filters.append(self.flow.escape)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
@@ -169,15 +175,16 @@ class App:
 
     def _prepare_continue(self) -> None:
         result = self.flow.store.load_autosave()
-        if result.ok:
-            self._pending.append(lambda: self.flow.load(result.save, result.state))
+        save = result.save
+        if result.ok and save is not None:
+            self._pending.append(lambda: self.flow.load(save, result.state))
         elif self.options.headless:
             raise StartupError(result.message or "no game to continue (no autosave)")
         else:
             self._pending.append(lambda: explain_autosave(self.services, self.stack, result))
 
     def _new_game_from_options(self) -> Callable[[], None]:
-        from oh7_desktop.app.menus.setup_model import SetupError, draft_for
+        from oh7_desktop.app.tables.oh7.form import SetupError, draft_for
 
         options = self.options
         target = options.target or int(self.services.settings.default_target)
@@ -194,17 +201,18 @@ class App:
         if self.loop.frames < 1:
             return
         self.loop.preframe.remove(self._after_first_frame)
+        self.history.open_in_background()
         self.load_settings()
         if self.services.sounds is None:
             from oh7_desktop.app.sound import SoundBoard
 
             settings = self.services.settings
             self.services.sounds = SoundBoard(volume=settings.volume, muted=settings.muted)
-        if "bot_worker" not in self.services.extras:
+        if self.services.bot_worker is None:
             from oh7_desktop.app.bot_worker import BotWorker
 
             # One worker process for the whole run (started on the first medium/hard decision).
-            self.services.extras["bot_worker"] = BotWorker()
+            self.services.bot_worker = BotWorker()
         for action in self._pending:
             action()
         self._pending.clear()
@@ -216,6 +224,17 @@ class App:
         else:
             # Shown with the command line's requests once the menu is up, on top of them.
             self._pending.append(lambda: self.stack.push(Notice(self.services, title, message)))
+
+    def _history_notices(self, dt: float) -> None:
+        """Say in one line what happened to the history (a bad file set aside, a failed write);
+        after a second on the main menu, let the history check its pages and ready its statistics
+        (on workers: never during a game)."""
+        for line in self.history.take_notices():
+            self.loop.notify(line)
+        self._history_idle = self._history_idle + dt if isinstance(self.stack.top, MainMenu) else 0.0
+        if self._history_idle >= 1.0:
+            self._history_idle = 0.0
+            self.history.idle()
 
     # -- settings -----------------------------------------------------------------------------
 
@@ -241,7 +260,7 @@ class App:
         if bool(self.services.settings.fullscreen) != on:
             self.apply_settings(fullscreen=on)
 
-    def game_menu(self, table: Any = None) -> Any:
+    def game_menu(self, table: Table | None = None) -> Scene:
         """The in-game menu the table opens on Esc (resume, save, load, options, rules, main menu)."""
         from oh7_desktop.app.menus.game_menu import GameMenu
 
@@ -276,8 +295,13 @@ class App:
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
         self.flow.flush()
+        from oh7_desktop.app.history_flow import record_left
+
+        record_left(self.flow, quitting=True)  # quitting during a game: it is kept, marked abandoned
+        self._history_notices(0.0)
+        self.history.close()
         self.flow.release()  # another window may continue the game at once
-        worker = self.services.extras.get("bot_worker")
+        worker = self.services.bot_worker
         if worker is not None:
             worker.shutdown()
         if (not self.options.headless and self.options.size is None and not self.loop.is_fullscreen

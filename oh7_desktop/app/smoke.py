@@ -51,7 +51,7 @@ def run_smoke(options: RunOptions) -> int:
     """Run the smoke test; return its exit status."""
     sys.dont_write_bytecode = True
     with tempfile.TemporaryDirectory(prefix="oh7-smoke-") as tmp, isolated(Path(tmp)):
-        from oh7_desktop.app.main import run
+        from oh7_desktop.app.launch import run
         from oh7_desktop.app.settings_bridge import UserDirs
 
         report: dict[str, object] = {}

@@ -96,6 +96,8 @@ class Choice(Widget, Generic[T]):
     on_change: Callable[[T], None] = field(default=lambda value: None)
     label_width: float = 0.42
     """Share of the row taken by the label (0: no label drawn)."""
+    font_size: float = 22
+    """Size of the label and value (before the UI scale)."""
 
     @property
     def value(self) -> T:
@@ -137,7 +139,7 @@ class Choice(Widget, Generic[T]):
 
     def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
         """Label at the left, ``◀ value ▶`` in a box at the right."""
-        size = px(22, ui)
+        size = px(self.font_size, ui)
         if self.label_width > 0:
             blit_text(surface, self.label(), size, INK, (self.rect.x + px(4, ui), self.rect.centery),
                       anchor="midleft", max_width=round(self.rect.width * self.label_width) - px(10, ui))

@@ -3,7 +3,7 @@
 Public API::
 
     from oh7_desktop.persistence import (
-        SaveFile, Seat, SeatKind, GameOptions, Settings,      # pydantic v2 models
+        SaveFile, Seat, SeatKind, Settings,                   # pydantic v2 models
         SaveStore, LoadResult, SlotInfo, read_save_file,      # the saves folder
         AutosaveSession,                                      # autosave after every action
         load_settings, save_settings,                         # settings
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from .atomic import write_json_atomic
 from .errors import SaveError
-from .models import SAVE_VERSION, SETTINGS_VERSION, GameOptions, SaveFile, Seat, SeatKind, Settings
+from .models import SAVE_VERSION, SETTINGS_VERSION, SaveFile, Seat, SeatKind, Settings
 from .session import AutosaveSession
 from .settings import load_settings, save_settings
 from .store import LoadResult, SaveStore, SlotInfo, read_save_file
@@ -30,7 +30,6 @@ __all__ = [
     "SAVE_VERSION",
     "SETTINGS_VERSION",
     "AutosaveSession",
-    "GameOptions",
     "LoadResult",
     "SaveError",
     "SaveFile",

@@ -26,23 +26,27 @@ CONFIGS = (("base", 4, 35), ("advanced", 6, 49))
 
 def _records(games: int) -> list[tuple[Any, list[dict[str, Any]]]]:
     """Every record along ``games`` random games per configuration, with each game's save metadata."""
-    from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
+    from oh7_desktop.games import registry
 
-    from .models import GameOptions, SaveFile, Seat
+    from .models import SaveFile, Seat
 
+    game = registry.get("oh7")
     out = []
     for mode, players, target in CONFIGS:
         names = [f"Player {n + 1}" for n in range(players)]
+        options = {"mode": mode, "players": players, "target": target}
         for seed in range(games):
-            state = new_game(Rules(mode, players, target), seed)
-            meta = SaveFile(options=GameOptions.model_validate({"mode": mode, "players": players, "target": target}),
+            state = game.new_game(game.rules_from_options(options), seed)
+            meta = SaveFile(game="oh7", rules=options,
                             seats=[Seat(kind="bot", level="easy", name=name) for name in names],
-                            record=to_record(state, names))
+                            record=game.to_record(state, names))
             rng, records = random.Random(seed), []
-            while not state.is_over():
-                action = deal_action(state) if state.phase is Phase.DEAL else rng.choice(legal_actions(state))
-                state, _ = apply(state, action)
-                records.append(to_record(state, names, include_pending=True))
+            while not game.is_over(state):
+                action = game.chance_action(state)
+                if action is None:
+                    action = rng.choice([a for seat in game.to_move(state) for a in game.legal_actions(state, seat)])
+                state, _ = game.apply(state, action)
+                records.append(game.to_record(state, names, include_pending=True))
             out.append((meta, records))
     return out
 

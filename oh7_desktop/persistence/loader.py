@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
-from .models import RECORD_FORMAT, SAVE_FORMAT, SAVE_VERSION, GameOptions, SaveFile, Seat, SeatKind
+from .models import SAVE_FORMAT, SAVE_VERSION, SaveFile, Seat, SeatKind
 from .records import RecordProblem, check_record
 from .upgrade import upgrade
 
@@ -49,8 +49,9 @@ def load_any(path: Path, seats: Sequence[SeatKind] | None = None) -> SaveFile:
 def load_any_with_state(path: Path, seats: Sequence[SeatKind] | None = None) -> tuple[SaveFile, Any]:
     """Like :func:`load_any`, also returning the engine's state replayed from the record."""
     data = read_json(path)
-    if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
-        return _from_record(path, data, seats)
+    game = _record_game(data)
+    if game is not None:
+        return _from_record(path, data, game, seats)
     data = check_format(path, data, SAVE_FORMAT, what=ANY_WHAT)
     return _from_save_dict(path, data)
 
@@ -68,20 +69,36 @@ def _from_save_dict(path: Path, data: dict[str, Any]) -> tuple[SaveFile, Any]:
         raise SaveError(path, describe_validation(err)) from None
     except Exception as err:  # noqa: BLE001 - a file must never crash a screen: name the fault
         raise SaveError(path, f"cannot be read ({type(err).__name__}: {' '.join(str(err).split())})") from None
-    return save, _replay(path, save.record)
+    return save, _replay(path, save.record, save.game)
 
 
-def _from_record(path: Path, record: dict[str, Any], seats: Sequence[SeatKind] | None) -> tuple[SaveFile, Any]:
-    state = _replay(path, record)
+def _record_game(data: Any) -> str | None:
+    """The name of the game whose record ``data`` is (None: not a known game record)."""
+    from oh7_desktop.games import registry
+
+    if not isinstance(data, dict) or data.get("format") == SAVE_FORMAT:
+        return None
+    try:
+        return registry.by_record_format(data.get("format")).name
+    except registry.UnknownGame:
+        return None
+
+
+def _from_record(path: Path, record: dict[str, Any], game: str,
+                 seats: Sequence[SeatKind] | None) -> tuple[SaveFile, Any]:
+    from oh7_desktop.games import registry
+
+    state = _replay(path, record, game)  # the rules were checked with the record
     rules = record.get("rules", {})
-    players = int(rules.get("players", 0))
+    players = registry.get(game).players(registry.get(game).rules_from_options(rules))
     names = record.get("names") or [f"Player {n + 1}" for n in range(players)]
     kinds = list(seats) if seats is not None else default_seats(players)
     if len(kinds) != players:
         raise SaveError(path, f"{len(kinds)} seat kinds given for a {players}-player game")
     try:
         save = SaveFile(
-            options=GameOptions.model_validate({k: rules.get(k) for k in ("mode", "players", "target")}),
+            game=game,
+            rules=rules,
             seats=[Seat(kind=kind.kind, level=kind.level, name=name) for kind, name in zip(kinds, names)],
             record=record,
         )
@@ -95,9 +112,9 @@ def default_seats(players: int) -> list[SeatKind]:
     return [SeatKind(kind="human")] + [SeatKind(kind="bot", level="medium")] * (players - 1)
 
 
-def _replay(path: Path, record: dict[str, Any]) -> Any:
+def _replay(path: Path, record: dict[str, Any], game: str) -> Any:
     try:
-        return check_record(record)
+        return check_record(record, game)
     except RecordProblem as err:
         raise SaveError(path, str(err)) from None
 

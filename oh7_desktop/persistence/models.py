@@ -1,8 +1,8 @@
 """The files' shapes, as pydantic v2 models: :class:`SaveFile` (a game) and :class:`Settings`.
 
-A save wraps a game record (the rulings' ``oh7-record``, kept as a plain dict and checked by
-the engine's ``from_record`` when loaded) with the app's metadata: who sits where, the game's
-options, when it was created and last updated, which app wrote it. Validation is strict (no
+A save wraps a game record (for Oh 7 ? the rulings' ``oh7-record``, kept as a plain dict and
+checked by the game's ``from_record`` when loaded) with the app's metadata: which game, who sits
+where, the game's rules, when it was created and last updated, which app wrote it. Validation is strict (no
 ``"35"`` for 35, no ``1`` for ``true``, no unknown fields) so a hand-edited file that would
 mean something else is refused with a clear message instead of being guessed at.
 """
@@ -26,17 +26,16 @@ from pydantic import (
 )
 
 from .. import __version__
+from ..games import registry
+from ..games.interface import Game, GameError
 from ..games.names import MAX_NAME_LENGTH, clean_name
 from ..userfiles import LANGUAGES
 
 SAVE_FORMAT: Final = "oh7-save"
-SAVE_VERSION: Final = 1
+SAVE_VERSION: Final = 2
 """Current version of :class:`SaveFile`; older ones are upgraded by :mod:`.upgrade`."""
 SETTINGS_FORMAT: Final = "oh7-settings"
 SETTINGS_VERSION: Final = 1
-RECORD_FORMAT: Final = "oh7-record"
-
-MODE_PLAYERS = {"base": (2, 5), "advanced": (3, 6)}
 
 
 def _clean_slot_name(text: str) -> str:
@@ -110,31 +109,22 @@ class Seat(SeatKind):
     bot_seed: StrictInt | None = None
 
 
-class GameOptions(_Strict):
-    """The options a game was started with."""
-
-    mode: Mode
-    players: StrictInt
-    target: Annotated[StrictInt, Field(ge=1, le=9999)]
-
-    @model_validator(mode="after")
-    def _players_fit_mode(self) -> GameOptions:
-        low, high = MODE_PLAYERS[self.mode]
-        if not low <= self.players <= high:
-            raise ValueError(f"the {self.mode} game is for {low} to {high} players, not {self.players}")
-        return self
-
-
 class SaveFile(_Strict):
-    """A saved game: a game record plus the app's metadata (format ``oh7-save``)."""
+    """A saved game: which game, its rules, who sits where, and the game's record (format ``oh7-save``).
+
+    ``game`` names a game of :mod:`oh7_desktop.games.registry`; ``rules`` is that game's own
+    rules object, checked by the game itself (``rules_from_options``), so a save holds any game
+    the app knows without this model knowing its options.
+    """
 
     format: Literal["oh7-save"] = SAVE_FORMAT
-    version: Literal[1] = SAVE_VERSION
+    version: Literal[2] = SAVE_VERSION
+    game: Annotated[str, Field(strict=True, max_length=40)]
     slot_name: SlotName | None = None
     app_version: Annotated[str, Field(strict=True, max_length=40)] = __version__
     created: UtcTime = Field(default_factory=utc_now)
     updated: UtcTime = Field(default_factory=utc_now)
-    options: GameOptions
+    rules: dict[str, Any]
     seats: list[Seat]
     record: dict[str, Any]
 
@@ -143,26 +133,40 @@ class SaveFile(_Strict):
         """The players' names, by seat."""
         return [seat.name for seat in self.seats]
 
+    @property
+    def players(self) -> int:
+        """How many seats play (the game says, from its rules)."""
+        return len(self.seats)
+
     @model_validator(mode="after")
     def _consistent(self) -> SaveFile:
-        if len(self.seats) != self.options.players:
-            raise ValueError(f"{len(self.seats)} seats for a {self.options.players}-player game")
-        return _check_record_header(self)
+        game = registry.get(self.game)
+        try:
+            players = game.players(game.rules_from_options(self.rules))
+        except GameError as err:
+            raise ValueError(f"rules: {err}") from None
+        if len(self.seats) != players:
+            raise ValueError(f"{len(self.seats)} seats for a {players}-player game")
+        return _check_record_header(self, game)
 
     def touched(self, record: dict[str, Any], *, now: datetime | None = None) -> SaveFile:
         """Return a copy holding ``record``, updated now (the header is not checked again)."""
         return self.model_copy(update={"record": record, "updated": now or utc_now()})
 
 
-def _check_record_header(save: SaveFile) -> SaveFile:
+def _check_record_header(save: SaveFile, game: Game[Any, Any, Any, Any]) -> SaveFile:
     """Check what the engine does not: the record's header agrees with the save's metadata."""
     record = save.record
-    if record.get("format") != RECORD_FORMAT:
-        raise ValueError(f"record: format is {record.get('format')!r}, expected {RECORD_FORMAT!r}")
+    if record.get("format") != game.record_format:
+        raise ValueError(f"record: format is {record.get('format')!r}, expected {game.record_format!r}")
     rules = record.get("rules")
-    expected = save.options.model_dump()
-    if not isinstance(rules, dict) or {k: rules.get(k) for k in expected} != expected:
-        raise ValueError(f"record: rules {rules!r} differ from the save's options {expected!r}")
+    expected = game.rules_to_options(game.rules_from_options(save.rules))
+    try:
+        found = game.rules_to_options(game.rules_from_options(rules)) if isinstance(rules, dict) else rules
+    except GameError:
+        found = rules
+    if found != expected:
+        raise ValueError(f"record: rules {rules!r} differ from the save's rules {expected!r}")
     names = record.get("names")
     if names is not None and names != save.names:
         raise ValueError(f"record: names {names!r} differ from the seats' names {save.names!r}")

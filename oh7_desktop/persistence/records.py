@@ -1,6 +1,6 @@
 """The bridge to the engine: check an embedded game record and sum it up for the saves list.
 
-The engine is imported lazily, inside the functions, so that merely importing the
+The games are imported lazily (through the registry, by the save's game name), inside the functions, so that merely importing the
 persistence package (for settings, say) costs nothing and stays independent of it.
 """
 
@@ -24,28 +24,28 @@ class RecordSummary:
     winners: list[int]
 
 
-def check_record(record: dict[str, Any]) -> Any:
-    """Replay ``record`` through the engine's ``from_record``; return the game state.
+def check_record(record: dict[str, Any], game: str) -> Any:
+    """Replay ``record`` through the game's ``from_record``; return the game state.
 
     Raises :class:`RecordProblem` with the engine's message for any illegal or malformed
     record. Any other exception from the engine is reported the same way (a file must
     never crash the app), naming the exception so the fault can be traced.
     """
-    from oh7_desktop.games.oh7 import from_record
+    from oh7_desktop.games import registry
 
     try:
-        return from_record(record)
+        return registry.get(game).from_record(record)
     except ValueError as err:  # the engine's RecordError, IllegalAction and CardError
         raise RecordProblem(_one_line(str(err)) or "the game record is not valid") from None
     except Exception as err:  # a malformed record tripping the engine: still no crash
         raise RecordProblem(f"the game record cannot be read ({type(err).__name__}: {_one_line(str(err))})") from None
 
 
-def summarize(state: Any) -> RecordSummary:
+def summarize(state: Any, game: str) -> RecordSummary:
     """Sum up a replayed game: the round in play (counting no redeals), last totals, winners."""
-    from oh7_desktop.games.oh7 import replay_summary
+    from oh7_desktop.games import registry
 
-    summary = replay_summary(state)
+    summary = registry.get(game).replay_summary(state)
     deals = [deal for deal in summary.get("deals", []) if not deal.get("redeal")]
     scores: list[int] = []
     for deal in deals:

@@ -85,6 +85,8 @@ class SlotInfo:
     path: Path
     error: str | None = None
     updated: datetime | None = None
+    game: str | None = None
+    """The game's name in the registry (``oh7``...)."""
     mode: str | None = None
     players: int | None = None
     names: tuple[str, ...] = ()
@@ -288,15 +290,16 @@ class SaveStore:
         name = slotnames.from_filename(path.name)
         try:
             save, state = load_save_with_state(path)
-            summary = summarize(state)
+            summary = summarize(state, save.game)
         except SaveError as err:
             return SlotInfo(name, path, error=err.reason)
         return SlotInfo(
             name,
             path,
             updated=save.updated,
-            mode=save.options.mode,
-            players=save.options.players,
+            game=save.game,
+            mode=str(save.rules["mode"]) if "mode" in save.rules else None,
+            players=save.players,
             names=tuple(save.names),
             round=summary.round,
             scores=tuple(summary.scores),

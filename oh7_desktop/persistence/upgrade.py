@@ -14,8 +14,12 @@ Version 0 (the prototype's layout, before timestamps and seat kinds)::
      "slot": "Sunday game",                          # optional
      "game": {...}}                                  # the oh7-record, options in game["rules"]
 
-Version 1 is :class:`~.models.SaveFile`: ``record`` instead of ``game``, ``seats`` (kind,
-level, name, bot_seed), ``options``, ``created``/``updated`` and ``app_version``.
+Version 1: ``record`` instead of ``game``, ``seats`` (kind, level, name, bot_seed),
+``options`` (Oh 7 ?'s mode, players and target), ``created``/``updated`` and ``app_version``.
+
+Version 2 is :class:`~.models.SaveFile`: saves hold any game of the registry. ``game`` names it
+(``oh7`` for every older file: Oh 7 ? was the only game) and ``options`` becomes ``rules``, the
+game's own rules object (the record's ``rules``), checked by the game.
 """
 
 from __future__ import annotations
@@ -85,5 +89,19 @@ def _field(data: dict[str, Any], key: str, kind: type) -> Any:
     return value
 
 
-STEPS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {0: _v0_to_v1}
+def _v1_to_v2(old: dict[str, Any], stamp: str) -> dict[str, Any]:
+    """Version 1 -> 2: the game is named (``oh7``) and ``options`` becomes the game's ``rules``."""
+    options = _field(old, "options", dict)
+    new: dict[str, Any] = {}
+    for key, value in old.items():
+        if key == "version":
+            new.update(version=2, game="oh7")
+        elif key == "options":
+            new["rules"] = dict(options)
+        else:
+            new[key] = value
+    return new
+
+
+STEPS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
 """``STEPS[n]`` upgrades version n to n+1."""

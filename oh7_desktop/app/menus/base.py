@@ -14,7 +14,7 @@ import pygame
 
 from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.cardart import felt
-from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.app.scene import Flow, Scene, Services
 from oh7_desktop.app.widgets import GOLD, INK, MUTED, FocusGroup, Widget, px
 
 Action = Callable[[], None]
@@ -26,9 +26,11 @@ def tr(services: Services, key: str, **fields: object) -> str:
     return str(translator.t(key, **fields)) if translator is not None else key
 
 
-def extra(services: Services, name: str) -> Any:
-    """Return a shared object of the app (``flow``, ``bridge``, ``notify``...) or None."""
-    return services.extras.get(name)
+def flow_of(services: Services) -> Flow:
+    """The app's game flow (the shell sets it up before any menu shows)."""
+    if services.flow is None:
+        raise RuntimeError("no game flow: menus run inside the app's shell")
+    return services.flow
 
 
 def draw_background(surface: pygame.Surface, darken: int = 40) -> None:

@@ -2,7 +2,7 @@
 
 An overlay: the table stays visible, dimmed, and paused (only the top scene updates).
 The game is autosaved after every action, so leaving for the main menu loses nothing.
-The table opens it with ``stack.push(services.extras["game_menu"](table))``.
+The table opens it with ``stack.push(services.game_menu(table))``.
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, extra
+from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, flow_of
+from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.widgets import GOLD, Button, px
 
 
-class GameMenu(MenuScene):
+class GameMenu(CommonEntries, MenuScene):
     """Pause menu over the table."""
 
     opaque = False
@@ -55,35 +56,13 @@ class GameMenu(MenuScene):
 
         self._push(SavesScene(self.services, mode="save"))
 
-    def load(self) -> None:
-        """Load another game."""
-        from oh7_desktop.app.menus.saves import SavesScene
-
-        self._push(SavesScene(self.services, mode="load"))
-
-    def options(self) -> None:
-        """Options (speed, sound... apply at once to the table)."""
-        from oh7_desktop.app.menus.options import OptionsScene
-
-        self._push(OptionsScene(self.services))
-
-    def rules(self) -> None:
-        """The rules."""
-        from oh7_desktop.app.menus.rules import RulesScene
-
-        self._push(RulesScene(self.services))
-
     def main_menu(self) -> None:
         """Leave the table (the game stays autosaved: Continue brings it back)."""
-        flow = extra(self.services, "flow")
+        flow = flow_of(self.services)
         if flow is not None:
             flow.close_table()
         elif self.stack is not None:
             self.stack.pop()
-
-    def _push(self, scene: MenuScene) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel of entries."""

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue (when a game was autosaved), Load, Options, Rules, Quit.
+"""The main menu: New game, Continue (when a game was autosaved), Load, Statistics, History, Options,
+Rules, Quit.
 
 The title art is a fan of the game's own cards spelling the name: Ø (oh), 7, ?.
 """
@@ -9,9 +10,10 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import widgets
+from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.cardart import CardArt
-from oh7_desktop.app.menus.base import Action, MenuScene, draw_background, draw_hints, extra, stack_rows, tr
+from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, draw_background, draw_hints, stack_rows, tr
+from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, px
@@ -22,7 +24,7 @@ FAN = (None, "N", "7H", "?", None)
 
 def continue_game(services: Services, stack: SceneStack) -> bool:
     """Resume the autosave; if it is broken or missing, explain why (offering the backup). Return success."""
-    result = extra(services, "flow").continue_game()
+    result = flow_of(services).continue_game()
     if not result.ok:
         explain_autosave(services, stack, result)
     return bool(result.ok)
@@ -49,24 +51,26 @@ def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None
 
 def _use_backup(services: Services, stack: SceneStack) -> None:
     try:
-        extra(services, "flow").use_backup()
+        flow_of(services).use_backup()
     except ValueError as err:  # SaveError: one line naming the file
         stack.push(Notice(services, tr(services, "notice.autosave_broken.title"), str(err)))
 
 
-class MainMenu(MenuScene):
+class MainMenu(CommonEntries, MenuScene):
     """The first screen."""
 
     panel_width = 430
 
     def build(self) -> None:
         """The six entries; Continue is shown only when there is a game to continue."""
-        flow = extra(self.services, "flow")
+        flow = flow_of(self.services)
         has_game = (lambda: bool(flow and flow.has_autosave()))
         self.entries = [
             Button(self.text("menu.new_game"), "N", on_press=self.new_game),
             Button(self.text("menu.continue"), "C", enabled=has_game, on_press=self.resume),
             Button(self.text("menu.load"), "L", on_press=self.load),
+            Button(self.text("menu.statistics"), "S", on_press=self.statistics),
+            Button(self.text("menu.history"), "H", on_press=self.history),
             Button(self.text("menu.options"), "O", on_press=self.options),
             Button(self.text("menu.rules"), "R", on_press=self.rules),
             Button(self.text("menu.quit"), "Q", on_press=self.quit),
@@ -96,7 +100,8 @@ class MainMenu(MenuScene):
     def shortcuts(self) -> dict[int, Action]:
         """One key per entry."""
         keys: dict[int, Action] = {pygame.K_n: self.new_game, pygame.K_l: self.load, pygame.K_o: self.options,
-                                   pygame.K_r: self.rules, pygame.K_q: self.quit}
+                                   pygame.K_r: self.rules, pygame.K_q: self.quit, pygame.K_s: self.statistics,
+                                   pygame.K_h: self.history}
         if self.entries[1] in self.group.widgets:
             keys[pygame.K_c] = self.resume
         return keys
@@ -119,27 +124,21 @@ class MainMenu(MenuScene):
         if self.stack is not None:
             continue_game(self.services, self.stack)
 
-    def load(self) -> None:
-        """Open the saved games."""
-        from oh7_desktop.app.menus.saves import SavesScene
+    def statistics(self) -> None:
+        """Open the statistics."""
+        from oh7_desktop.app.menus.stats import StatisticsScene
 
-        self._push(SavesScene(self.services, mode="load"))
+        self._push(StatisticsScene(self.services))
 
-    def options(self) -> None:
-        """Open the options."""
-        from oh7_desktop.app.menus.options import OptionsScene
+    def history(self) -> None:
+        """Open the list of recorded games."""
+        from oh7_desktop.app.menus.history import HistoryScene
 
-        self._push(OptionsScene(self.services))
-
-    def rules(self) -> None:
-        """Open the rules."""
-        from oh7_desktop.app.menus.rules import RulesScene
-
-        self._push(RulesScene(self.services))
+        self._push(HistoryScene(self.services))
 
     def quit(self) -> None:
         """Leave the game (everything is already saved)."""
-        request_exit = extra(self.services, "request_exit")
+        request_exit = self.services.request_exit
         if request_exit is not None:
             request_exit(0)
         elif self.stack is not None:
@@ -149,17 +148,13 @@ class MainMenu(MenuScene):
         """Esc on the main menu quits."""
         self.quit()
 
-    def _push(self, scene: MenuScene) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
-
     # -- drawing ------------------------------------------------------------------------------
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Buttons in a column on the right half."""
         width = px(self.panel_width, ui)
-        row, gap = px(58, ui), px(14, ui)
         count = len(self.group.widgets)
+        row, gap = (px(58, ui), px(14, ui)) if count <= 6 else (px(52, ui), px(11, ui))
         height = count * row + (count - 1) * gap
         centre_x = round(surface.get_width() * 0.70)
         area = pygame.Rect(centre_x - width // 2, (surface.get_height() - height) // 2 - px(6, ui), width, height)
@@ -180,7 +175,7 @@ class MainMenu(MenuScene):
     def _draw_title_art(self, surface: pygame.Surface, ui: float) -> None:
         art = self.services.card_art
         if art is None:
-            art = self.services.card_art = CardArt()
+            art = self.services.card_art = CardArt(tables.house_faces())
         centre_x = round(surface.get_width() * 0.31)
         card_w = px(118, ui)
         pivot_y = surface.get_height() * 0.47

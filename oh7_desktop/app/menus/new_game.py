@@ -1,25 +1,30 @@
-"""New game: mode, number of seats, game length on the left; each seat's name and player on the right.
+"""New game: the game, then its mode, number of seats and length on the left; each seat's name and
+player on the right.
 
-The form (:class:`~oh7_desktop.app.menus.setup_model.SetupDraft`) keeps the seat count within
+The game chooser lists the games that have both rules (:mod:`oh7_desktop.games.registry`) and a
+table (:mod:`oh7_desktop.app.tables`); until a second table lands, Oh 7 ? alone.
+
+The form (:class:`~oh7_desktop.app.tables.oh7.form.SetupDraft`) keeps the seat count within
 the mode's limits; Start checks names and the custom target, remembers the choices in the
 settings, asks before replacing a game in progress, and hands the setup to the game flow.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from oh7_desktop.app import fonts, widgets
-from oh7_desktop.app.menus.base import Action, MenuScene, extra, tr
+from oh7_desktop.app import fonts, tables, widgets
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.notice import Notice
-from oh7_desktop.app.menus.setup_model import (
-    DEFAULT_NAMES, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, engine_mode,
-)
-from oh7_desktop.app.cardart import SUIT_GLYPHS
+from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
-from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.app.tables.oh7.form import (
+    DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
+)
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
@@ -41,11 +46,17 @@ class NewGameScene(MenuScene):
         self.draft = draft_from_settings(services.settings)
         you = tr(services, "setup.you")
         self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
+        self.profiles = SeatProfiles(services, push=lambda scene: self.stack.push(scene) if self.stack else None)
         super().__init__(services)
 
     def build(self) -> None:
         """Create the form's widgets from the draft."""
         d = self.draft
+        games = tables.playable()
+        # One game: shown, but nothing to choose (focus starts on the variant).
+        self.game: Choice[str] = Choice(self.text("setup.game"), label_width=0.42, enabled=lambda: len(games) > 1,
+                                        options=[(g, self.text(tables.get(g).title_key)) for g in games])
+        self.game.select(GAME)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
         self.mode.select(d.mode)
@@ -69,6 +80,7 @@ class NewGameScene(MenuScene):
         self.mode.select(d.mode)
         self.names: list[TextField] = []
         self.kinds: list[Choice[str]] = []
+        self.chips: list[ProfileChip] = []
         for index in range(d.players):
             name = TextField(self.text("setup.seat", number=index + 1), text=d.names[index], max_length=24,
                              on_change=self._name_setter(index), on_submit=lambda _: self.group.move(1),
@@ -79,22 +91,31 @@ class NewGameScene(MenuScene):
             kind.select(d.seats[index])
             self.names.append(name)
             self.kinds.append(kind)
+            self.chips.append(self._chip(index, name))
         seats: list[Widget] = []
-        for name, kind in zip(self.names, self.kinds):
-            seats += [name, kind]
-        self.group.set([self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
+        for name, chip, kind in zip(self.names, self.chips, self.kinds):
+            seats += [name, chip, kind]
+        self.group.set([self.game, self.mode, self.players, self.target, self.custom, *seats, self.start, self.cancel],
                        focus=focus)
 
-    def _count(self, n: int) -> Any:
+    def _chip(self, index: int, field: TextField) -> ProfileChip:
+        """The seat's profile colour (a person's seat only); picking a profile fills in the name."""
+        def set_name(text: str) -> None:
+            field.text = text
+            self.draft.names[index] = text
+        return self.profiles.chip(index, lambda: self.draft.names[index], lambda: self.draft.seats[index] == "human",
+                                  set_name)
+
+    def _count(self, n: int) -> Callable[[], str]:
         return lambda: self.t("setup.player_count", count=n)
 
-    def _name_setter(self, index: int) -> Any:
+    def _name_setter(self, index: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
             self.draft.names[index] = text
             self.say(None)
         return set_name
 
-    def _kind_setter(self, index: int) -> Any:
+    def _kind_setter(self, index: int) -> Callable[[str], None]:
         def set_kind(kind: str) -> None:
             self.draft.seats[index] = kind
         return set_kind
@@ -131,7 +152,7 @@ class NewGameScene(MenuScene):
         if undrawable:  # it would show as empty boxes: no font of the game or this computer has it
             self.say(self.t("setup.name_undrawable", chars=" ".join(undrawable)))
             return
-        flow = extra(self.services, "flow")
+        flow = flow_of(self.services)
         if flow is not None and flow.has_autosave() and self.stack is not None:
             self.stack.push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                                    [(self.t("menu.start"), self.launch), (self.t("menu.cancel"), lambda: None)]))
@@ -153,13 +174,15 @@ class NewGameScene(MenuScene):
         """Remember the choices, then start the game."""
         d = self.draft
         setup = d.to_setup()
-        apply_settings = extra(self.services, "apply_settings")
+        apply_settings = self.services.apply_settings
         if apply_settings is not None:
             seats = [{"kind": "human"} if k == "human" else {"kind": "bot", "level": k} for k in d.seats]
-            custom = {"last_custom_target": setup.rules.target} if d.target_choice == "custom" else {}
+            target = d.target()
+            custom = {"last_custom_target": target} if d.target_choice == "custom" else {}
             apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
-                           default_target=setup.rules.target, last_mode=d.mode, **custom)
-        extra(self.services, "flow").start(setup)
+                           default_target=target, last_mode=d.mode, **custom)
+        self.profiles.remember(list(setup.seats))
+        flow_of(self.services).start(setup)
 
     # -- screen -------------------------------------------------------------------------------
 
@@ -176,7 +199,11 @@ class NewGameScene(MenuScene):
         return {pygame.K_s: self.submit}
 
     def hints(self) -> list[tuple[str, str]]:
-        """Move, change, start, back."""
+        """Move, change (a colour and the profiles on a seat's chip), start, back."""
+        if isinstance(self.group.focused, ProfileChip):
+            return [("↑ ↓", self.t("hint.move")), ("← →", self.t("profile.colour")),
+                    (self.t("key.enter"), self.t("profile.pick")), ("S", self.t("menu.start")),
+                    (self.t("key.esc"), self.t("hint.back"))]
         return [("↑ ↓", self.t("hint.move")), ("← →", self.t("hint.change")), ("S", self.t("menu.start")),
                 (self.t("key.esc"), self.t("hint.back"))]
 
@@ -187,10 +214,12 @@ class NewGameScene(MenuScene):
         left_w = round(width * 0.42)
         right_w = width - left_w - px(48, ui)
         seats_h = SEAT_LIMITS["advanced"][1] * (row + gap) - gap + px(34, ui)
-        height = max(seats_h, 4 * row + 3 * gap + px(150, ui))
+        height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
         area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
                            width, height)
         x, y = area.x, area.y
+        self.game.rect = pygame.Rect(x, y, left_w, row)
+        y += row + gap
         self.mode.rect = pygame.Rect(x, y, left_w, row)
         self.mode_desc_y = y + row + px(6, ui)
         y += row + px(44, ui)
@@ -207,8 +236,9 @@ class NewGameScene(MenuScene):
         rx = area.x + left_w + px(48, ui)
         self.seats_x, self.seats_y = rx, area.y
         sy = area.y + px(34, ui)
-        for name, kind in zip(self.names, self.kinds):
-            name.rect = pygame.Rect(rx, sy, round(right_w * 0.58), row)
+        for name, chip, kind in zip(self.names, self.chips, self.kinds):
+            name.rect = pygame.Rect(rx, sy, round(right_w * 0.58) - row - gap // 2, row)
+            chip.rect = pygame.Rect(name.rect.right + gap // 2, sy, row, row)
             kind.rect = pygame.Rect(rx + round(right_w * 0.60), sy, right_w - round(right_w * 0.60), row)
             sy += row + gap
         return area
@@ -216,7 +246,7 @@ class NewGameScene(MenuScene):
     def _deck_line(self) -> str:
         """The cards this game is played with, e.g. ``Deck: ♠ ♥ ♣ + ★ Ø ? (31 cards)``."""
         d = self.draft
-        suits = Rules(engine_mode(d.mode), d.players, 35).suits
+        suits = deck_suits(d.mode, d.players)
         cards = " ".join(SUIT_GLYPHS[s] for s in suits)
         if d.mode == "two":
             return self.t("setup.deck_dummy", cards=cards)

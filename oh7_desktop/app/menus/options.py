@@ -1,6 +1,6 @@
 """Options: language, animation speed, bots' pace, volume, sound on/off, fullscreen, deck colours.
 
-Every change applies at once and is saved (``services.extras["apply_settings"]``).
+Every change applies at once and is saved (``services.apply_settings``).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from oh7_desktop.app.i18n import default_language
+from oh7_desktop.app.menus.base import Action, MenuScene
 from oh7_desktop.userfiles import LANGUAGES
-from oh7_desktop.app.menus.base import Action, MenuScene, extra
 from oh7_desktop.app.run_options import SPEEDS
 from oh7_desktop.app.table.pace import BOT_PACES
 from oh7_desktop.app.widgets import Button, Choice
@@ -61,7 +61,7 @@ class OptionsScene(MenuScene):
 
     def apply(self, setting: str, value: Any) -> None:
         """Apply and save one setting."""
-        apply_settings = extra(self.services, "apply_settings")
+        apply_settings = self.services.apply_settings
         if apply_settings is not None:
             apply_settings(**{setting: value})
         if setting == "muted" and not value and self.services.sounds is not None:

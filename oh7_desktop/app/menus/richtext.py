@@ -14,8 +14,9 @@ from functools import lru_cache
 import pygame
 
 from oh7_desktop.app import fonts
-from oh7_desktop.app.cardart import FOUR_COLOURS, STAR_STYLE, SUIT_GLYPHS
+from oh7_desktop.app.faces import FOUR_COLOURS, SUIT_GLYPHS
 from oh7_desktop.app.menus.rules_text import runs
+from oh7_desktop.app.tables.oh7.faces import STAR_STYLE
 
 RGB = tuple[int, int, int]
 Piece = tuple[int, int, pygame.Surface]

@@ -13,9 +13,9 @@ import pygame
 
 from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.menus.base import MenuScene, draw_background, draw_hints
-from oh7_desktop.app.scene import Services
 from oh7_desktop.app.menus.richtext import flow, line_height
 from oh7_desktop.app.menus.rules_text import Block, RulesMissing, load_rules, parse, plain
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import GOLD, px
 
 PAPER = (250, 247, 236)

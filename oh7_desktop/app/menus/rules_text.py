@@ -151,14 +151,11 @@ def parse(markdown: str) -> list[Block]:
     while i < len(lines):
         line = lines[i]
         stripped = line.strip()
+        item = _ITEM.match(line)
         if stripped.startswith("```"):
             flush()
-            i += 1
-            code: list[str] = []
-            while i < len(lines) and not lines[i].strip().startswith("```"):
-                code.append(lines[i].rstrip())
-                i += 1
-            blocks.append(Block("code", "\n".join(code)))
+            block, i = _code(lines, i)
+            blocks.append(block)
         elif not stripped or stripped.startswith("<!--"):
             flush()
         elif stripped.startswith("#"):
@@ -170,27 +167,49 @@ def parse(markdown: str) -> list[Block]:
             blocks.append(Block("rule"))
         elif stripped.startswith("|"):
             flush()
-            rows: list[tuple[str, ...]] = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                cells = tuple(inline(c, keep_bold=True) for c in lines[i].strip().strip("|").split("|"))
-                if not all(re.fullmatch(r":?-{2,}:?", plain(c).strip()) for c in cells if c.strip()) or not any(cells):
-                    rows.append(cells)
-                i += 1
-            blocks.append(Block("table", cells=tuple(rows)))
+            block, i = _table(lines, i)
+            blocks.append(block)
             continue
-        elif _ITEM.match(line):
+        elif item is not None:
             flush()
-            indent, marker, body = _ITEM.match(line).groups()  # type: ignore[union-attr]
-            parts = [body]
-            while i + 1 < len(lines) and lines[i + 1].startswith("  ") and lines[i + 1].strip() \
-                    and not _ITEM.match(lines[i + 1]):
-                i += 1
-                parts.append(lines[i].strip())
-            bullet = "•" if marker in "-*+" else marker
-            blocks.append(Block("item", inline(" ".join(parts), keep_bold=True), level=len(indent.expandtabs(4)) // 2,
-                                marker=bullet))
+            block, i = _item(lines, i, item)
+            blocks.append(block)
         else:
             paragraph.append(stripped)
         i += 1
     flush()
     return blocks
+
+
+def _code(lines: list[str], i: int) -> tuple[Block, int]:
+    """The fenced code block opening at line ``i``; returns it and the index of its closing fence."""
+    i += 1
+    code: list[str] = []
+    while i < len(lines) and not lines[i].strip().startswith("```"):
+        code.append(lines[i].rstrip())
+        i += 1
+    return Block("code", "\n".join(code)), i
+
+
+def _table(lines: list[str], i: int) -> tuple[Block, int]:
+    """The table starting at line ``i`` (its separator row dropped); returns it and the next line's index."""
+    rows: list[tuple[str, ...]] = []
+    while i < len(lines) and lines[i].strip().startswith("|"):
+        cells = tuple(inline(c, keep_bold=True) for c in lines[i].strip().strip("|").split("|"))
+        if not all(re.fullmatch(r":?-{2,}:?", plain(c).strip()) for c in cells if c.strip()) or not any(cells):
+            rows.append(cells)
+        i += 1
+    return Block("table", cells=tuple(rows)), i
+
+
+def _item(lines: list[str], i: int, item: re.Match[str]) -> tuple[Block, int]:
+    """The list item at line ``i`` with its indented continuation lines; returns it and its last line's index."""
+    indent, marker, body = item.groups()
+    parts = [body]
+    while i + 1 < len(lines) and lines[i + 1].startswith("  ") and lines[i + 1].strip() \
+            and not _ITEM.match(lines[i + 1]):
+        i += 1
+        parts.append(lines[i].strip())
+    bullet = "•" if marker in "-*+" else marker
+    return Block("item", inline(" ".join(parts), keep_bold=True), level=len(indent.expandtabs(4)) // 2,
+                 marker=bullet), i

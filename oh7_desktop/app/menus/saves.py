@@ -13,15 +13,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, MenuScene, extra
+from oh7_desktop.app.menus.base import Action, flow_of, MenuScene
 from oh7_desktop.app.menus.notice import Notice, Prompt
-from oh7_desktop.app.scene import Services
+from oh7_desktop.app.scene import Flow, Scene, Services
 from oh7_desktop.app.widgets import DANGER, DARK, GOLD, INK, MUTED, Button, TextField, Widget, px
+
+if TYPE_CHECKING:
+    from oh7_desktop.persistence import SlotInfo
 
 ROW_HEIGHT = 70
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced"}
@@ -31,8 +34,8 @@ MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced"}
 class SlotRow(Widget):
     """One saved game in the list."""
 
-    info: Any = None
-    details: Callable[[Any], str] = field(default=lambda info: "")
+    info: SlotInfo | None = None
+    details: Callable[[SlotInfo], str] = field(default=lambda info: "")
     on_press: Callable[[], None] = field(default=lambda: None)
 
     def activate(self) -> None:
@@ -41,20 +44,23 @@ class SlotRow(Widget):
 
     def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
         """Name and date on the first line, the game's state on the second."""
+        info = self.info
+        if info is None:
+            return
         fill = (*GOLD, 255) if focused else widgets.BUTTON
         surface.blit(widgets.rounded_panel(self.rect.size, fill, px(12, ui), widgets.BUTTON_EDGE, px(1.5, ui)),
                      self.rect)
         ink = DARK if focused else INK
         x = self.rect.x + px(18, ui)
         top = self.rect.y + px(10, ui)
-        widgets.blit_text(surface, self.info.name, px(22, ui), ink, (x, top), bold=True,
+        widgets.blit_text(surface, info.name, px(22, ui), ink, (x, top), bold=True,
                           max_width=round(self.rect.width * 0.6))
-        if self.info.updated is not None:
-            stamp = self.info.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+        if info.updated is not None:
+            stamp = info.updated.astimezone().strftime("%Y-%m-%d %H:%M")
             widgets.blit_text(surface, stamp, px(18, ui), DARK if focused else MUTED,
                               (self.rect.right - px(18, ui), top), anchor="topright")
-        colour = (DARK if focused else MUTED) if self.info.ok else ((120, 20, 10) if focused else DANGER)
-        widgets.blit_text(surface, self.details(self.info), px(18, ui), colour,
+        colour = (DARK if focused else MUTED) if info.ok else ((120, 20, 10) if focused else DANGER)
+        widgets.blit_text(surface, self.details(info), px(18, ui), colour,
                           (x, self.rect.bottom - px(10, ui)), anchor="bottomleft",
                           max_width=self.rect.width - px(36, ui))
 
@@ -64,15 +70,15 @@ class SavesScene(MenuScene):
 
     def __init__(self, services: Services, mode: str = "load") -> None:
         self.mode = mode
-        self.slots: list[Any] = []
+        self.slots: list[SlotInfo] = []
         self.rows: list[SlotRow] = []
         self.first_row = 0
         super().__init__(services)
 
     @property
-    def flow(self) -> Any:
+    def flow(self) -> Flow:
         """The game flow (saves folder, current game)."""
-        return extra(self.services, "flow")
+        return flow_of(self.services)
 
     def build(self) -> None:
         """Name field and Save button (save mode), the slots, Import and Back."""
@@ -97,7 +103,7 @@ class SavesScene(MenuScene):
         self.rows = [SlotRow(widgets.as_text(info.name), info=info, details=self._details,
                              on_press=self._chooser(info)) for info in self.slots]
         top: list[Widget] = [self.name_field, self.save_button] if self.mode == "save" else []
-        focus = next((r for r in self.rows if r.info.name == focus_name), None)
+        focus = next((r for r in self.rows if r.info is not None and r.info.name == focus_name), None)
         self.group.set([*top, *self.rows, self.import_button, self.back_button], focus=focus)
 
     def _default_name(self) -> str:
@@ -106,7 +112,7 @@ class SavesScene(MenuScene):
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M")
         return f"{names} {stamp}".strip()[:60]
 
-    def _details(self, info: Any) -> str:
+    def _details(self, info: SlotInfo) -> str:
         if not info.ok:
             return self.t("saves.broken", reason=info.error)
         mode = self.t("mode.two_players") if info.players == 2 else self.t(MODE_KEYS.get(info.mode or "", "mode.base"))
@@ -118,7 +124,7 @@ class SavesScene(MenuScene):
 
     # -- actions on one slot ------------------------------------------------------------------
 
-    def _chooser(self, info: Any) -> Action:
+    def _chooser(self, info: SlotInfo) -> Action:
         """Enter/click on a slot: its choices in a small dialog (load or overwrite, rename, export, delete)."""
         def choose() -> None:
             main: list[tuple[str, Action]] = []
@@ -134,7 +140,7 @@ class SavesScene(MenuScene):
             self._push(Notice(self.services, info.name, self._details(info), choices))
         return choose
 
-    def load(self, info: Any) -> None:
+    def load(self, info: SlotInfo) -> None:
         """Load a slot, asking first if it would replace a game in progress."""
         try:
             save = self.flow.store.load_slot(info.name)
@@ -157,7 +163,7 @@ class SavesScene(MenuScene):
         else:
             self._save(name, overwrite=False)
 
-    def overwrite(self, info: Any, name: str | None = None) -> None:
+    def overwrite(self, info: SlotInfo, name: str | None = None) -> None:
         """Ask, then replace slot ``info`` with the game in progress."""
         self._push(Notice(self.services, self.t("saves.overwrite"), self.t("saves.overwrite_ask", name=info.name),
                           [(self.t("saves.overwrite"), lambda: self._save(name or info.name, overwrite=True)),
@@ -176,7 +182,7 @@ class SavesScene(MenuScene):
         self.say(self.t("game.saved"), error=False)
         self.refresh(focus_name=name)
 
-    def ask_rename(self, info: Any) -> None:
+    def ask_rename(self, info: SlotInfo) -> None:
         """Prompt for a new name."""
         def rename(new: str) -> str | None:
             try:
@@ -188,7 +194,7 @@ class SavesScene(MenuScene):
         self._push(Prompt(self.services, self.t("saves.rename"), self.t("saves.rename_ask", name=info.name),
                           info.name, rename))
 
-    def ask_delete(self, info: Any) -> None:
+    def ask_delete(self, info: SlotInfo) -> None:
         """Ask, then delete the slot."""
         def delete() -> None:
             try:
@@ -199,7 +205,7 @@ class SavesScene(MenuScene):
         self._push(Notice(self.services, self.t("saves.delete"), self.t("saves.delete_ask", name=info.name),
                           [(self.t("saves.delete"), delete), (self.t("menu.cancel"), lambda: None)]))
 
-    def ask_export(self, info: Any) -> None:
+    def ask_export(self, info: SlotInfo) -> None:
         """Prompt for a file to write the game's record to (``oh7 replay`` reads it)."""
         def export(text: str) -> str | None:
             path = Path(text.strip()).expanduser()
@@ -229,7 +235,7 @@ class SavesScene(MenuScene):
         self._push(Prompt(self.services, self.t("saves.import"), self.t("saves.import_ask"),
                           str(documents_dir()) + "/", do_import, max_length=400))
 
-    def _push(self, scene: Any) -> None:
+    def _push(self, scene: Scene) -> None:
         if self.stack is not None:
             self.stack.push(scene)
 
@@ -254,7 +260,7 @@ class SavesScene(MenuScene):
         """Keys acting on the focused slot, and I to import."""
         keys: dict[int, Action] = {pygame.K_i: self.ask_import}
         row = self.group.focused
-        if isinstance(row, SlotRow):
+        if isinstance(row, SlotRow) and row.info is not None:
             info = row.info
             keys.update({pygame.K_F2: lambda: self.ask_rename(info), pygame.K_DELETE: lambda: self.ask_delete(info),
                          pygame.K_e: lambda: self.ask_export(info)})

@@ -1,10 +1,6 @@
-"""The card table: deal, bets, tricks and score sheet, animated (issue 4).
+"""What every game's table shares: text and panels (:mod:`.ui`), the bots' pace (:mod:`.pace`),
+the viewer's pointer and focus (:mod:`.selection`), the player's intents (:mod:`.intents`) and
+the names of physical cards and lines of text (:mod:`.kinds`).
 
-``TableScene(services, setup, autoplay=False)`` is the scene the app pushes to play a game;
-see :mod:`.scene` for its contract and ``python -m oh7_desktop.app.table.demo`` for a
-headless run that saves screenshots of every phase.
+A game's own table lives in ``app/tables/<game>/`` and builds on these; nothing here knows a game.
 """
-
-from .scene import TableScene
-
-__all__ = ["TableScene"]

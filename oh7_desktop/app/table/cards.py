@@ -1,34 +1,36 @@
-"""Draws the physical cards where the animator says they are, face up only when allowed.
+"""Draws any game's physical cards where the animator says they are, face up only when allowed.
 
 Pictures come from :class:`~oh7_desktop.app.cardart.CardArt`'s cache at the layout's card
 widths; a card in flight (between two widths) or in the middle of a flip is the cached
 picture scaled, so no card is ever re-rendered from shapes during an animation.
 Every face drawn goes through :meth:`CardPainter.face`, which is the single place tests
-watch to prove no hidden card is drawn for the wrong eyes.
+watch to prove no hidden card is drawn for the wrong eyes. A physical card's face is named
+by the game's table (``name_of(key)``, the card's text in its pack's notation).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 
 import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.layout import Layout
-from oh7_desktop.games.oh7 import Card
-
-from .model import CardKey, card_of
+from oh7_desktop.app.table.kinds import CardKey
 
 
 class CardPainter:
     """Blits card faces and backs at any placement, using cached art."""
 
-    def __init__(self, art: CardArt) -> None:
+    def __init__(self, art: CardArt, name_of: Callable[[CardKey], str]) -> None:
         self.art = art
+        self.name_of = name_of
         self.widths: list[int] = []
         self.faces_drawn: list[CardKey] = []
         self.record = False
+        self._warming: Iterator[None] = iter(())
 
     def set_widths(self, widths: Iterable[int]) -> None:
         """The card widths the layout uses (pictures are cached at these sizes)."""
@@ -41,7 +43,7 @@ class CardPainter:
                 return candidate
         return self.widths[-1] if self.widths else width
 
-    def warm_jobs(self, layout: Layout, size: tuple[int, int], cards: Iterable[Card]) -> Iterator[None]:
+    def warm_jobs(self, layout: Layout, size: tuple[int, int], cards: Iterable[str]) -> Iterator[None]:
         """Render the pictures a table will need, one per step (the scene spends a few
         milliseconds a frame on them, so no card is drawn from shapes mid-game)."""
         widths = sorted({layout.card_width(size, name) for name in layout.names()}, reverse=True)
@@ -53,14 +55,25 @@ class CardPainter:
         hand, table = layout.card_width(size, "seat0"), layout.card_width(size, "trick")
         for card in cards:
             for width, state in ((table, "normal"), (hand, "normal"), (hand, "dimmed"), (hand, "selected")):
-                self.art.face(str(card), width, state)
+                self.art.face(card, width, state)
                 yield
+
+    def start_warming(self, layout: Layout, size: tuple[int, int], cards: Iterable[str]) -> None:
+        """Render these cards' pictures ahead of need, a little each frame (see :meth:`warm`)."""
+        self._warming = self.warm_jobs(layout, size, cards)
+
+    def warm(self, budget: float = 0.003) -> None:
+        """Spend at most ``budget`` seconds of this frame rendering pictures ahead of need."""
+        deadline = time.perf_counter() + budget
+        for _ in self._warming:
+            if time.perf_counter() >= deadline:
+                return
 
     def face(self, key: CardKey, width: int, state: str, angle: float) -> pygame.Surface:
         """The face of a physical card (recorded when tests watch)."""
         if self.record:
             self.faces_drawn.append(key)
-        return self.art.face(str(card_of(key)), width, state, angle)
+        return self.art.face(self.name_of(key), width, state, angle)
 
     def picture(self, key: CardKey, place: Placement, squeeze: float = 1.0,
                 state: str = "normal") -> pygame.Surface:

@@ -1,6 +1,7 @@
 """How long the table lets a player look: the animation speed scales the moves; the bots' pace
 sets readable floors that no animation speed goes under (``instant`` alone, for scripted runs
-and tests, waits for nothing).
+and tests, waits for nothing). A game's table says how long each of its messages needs
+(Oh 7 ?'s: ``tables.oh7.director.READ``) and reads the floor here.
 
 Measured with ``tools/pace_probe.py pace`` (simulated clock): see the figures in its output.
 """
@@ -18,11 +19,6 @@ REST: dict[str, float] = {"bet": 0.3, "interrobang": 0.0, "play": 1.0, "lead": 0
 a played card stays in view long enough to read; a lead to an empty trick needs less (the last
 trick was just shown won and gathered). A tie has its own neutral pause."""
 
-READ: dict[str, float] = {"show_sum": 2.0, "RebetNeeded": 1.8, "Redeal": 1.8, "TrumpSet": 2.0}
-"""Least time (normal pace) these messages stay up before the game goes on: the bets' sum, a
-bet again, a redeal, the first leader and trump. A click or a key still skips them."""
-
-
 def floor(seconds: float, speed: str, pace: str) -> float:
     """Return a floor of ``seconds`` (normal pace) at the bots' ``pace`` (0 at instant speed)."""
     return 0.0 if speed == "instant" else seconds * PACE_FACTOR.get(pace, 1.0)
@@ -33,8 +29,3 @@ def rest(phase: str, speed: str, pace: str) -> float:
     animations rest longer, and no speed rests less than the bots' pace asks."""
     seconds = REST.get(phase, 0.0)
     return max(scaled(seconds, speed), floor(seconds, speed, pace))
-
-
-def read(stage: str, speed: str, pace: str) -> float:
-    """Least time the director holds after showing ``stage`` (an event type or a stage name)."""
-    return floor(READ.get(stage, 0.0), speed, pace)

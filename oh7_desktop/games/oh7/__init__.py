@@ -22,18 +22,22 @@ Public API (everything a table, a bot, a save or a test needs)::
   ``RecordWriter().record(state)`` gives the same, reusing finished deals (for every action);
   ``replay_summary(state)`` is what ``oh7 replay`` prints.
 - ``fast``: the bots' compact simulator (plain-int cards, in-place playouts).
+- ``events``: the event types ``apply`` returns (the table plays them back); ``SUITS`` and
+  ``SUIT_SYMBOLS`` name the suits; ``public_cards(state, seat)`` are a seat's face-up cards.
 """
 
 from .actions import DUMMY, SETTLE_TIE, Action, Bet, Deal, Play, PlayerAction, SettleTie, ShowInterrobang
-from .cards import Card, CardError, deck
+from . import events
+from .cards import SUIT_SYMBOLS, SUITS, Card, CardError, deck
 from .errors import IllegalAction
 from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_code, illegal_reason,
                    legal_actions, tie_settling, to_move)
+from .playing import current_lead
 from .reasons import Reason, explain
 from .record import RecordError, RecordWriter, from_record, replay_summary, to_record
 from .rules import TARGETS, Phase, Rules, RulesError
 from .state import GameState, new_game
-from .view import SeatView, view, visible_to
+from .view import SeatView, public_cards, view, visible_to
 
 
 def outcome(state: GameState) -> tuple[int, ...] | None:
@@ -42,9 +46,10 @@ def outcome(state: GameState) -> tuple[int, ...] | None:
 
 
 __all__ = [
-    "DUMMY", "Action", "Bet", "Card", "CardError", "Deal", "GameState", "IllegalAction", "Phase",
-    "Play", "PlayerAction", "RecordError", "RecordWriter", "Rules", "RulesError", "SETTLE_TIE", "SeatView",
-    "SettleTie", "ShowInterrobang", "chance_action", "tie_settling",
+    "DUMMY", "SUITS", "SUIT_SYMBOLS", "events", "public_cards", "current_lead", "Action", "Bet", "Card",
+    "CardError", "Deal", "GameState", "IllegalAction", "Phase", "Play", "PlayerAction", "RecordError",
+    "RecordWriter", "Rules", "RulesError", "SETTLE_TIE", "SeatView", "SettleTie", "ShowInterrobang",
+    "chance_action", "tie_settling",
     "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",
     "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
     "visible_to",

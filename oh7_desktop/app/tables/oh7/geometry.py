@@ -17,9 +17,10 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
+from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.games.oh7 import DUMMY, Card, visible_to
 
-from .model import CardKey, TableModel, card_of
+from .model import TableModel, card_of
 
 SUIT_ORDER = "SHCDF"
 ANGLE = {"bottom": 0.0, "top": 0.0, "left": -90.0, "right": 90.0}

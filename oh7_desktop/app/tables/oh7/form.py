@@ -1,4 +1,4 @@
-"""The new-game form's data: mode, seats and target, kept valid, and turned into a GameSetup.
+"""Oh 7 ?'s part of the new-game form: mode, seats and target, kept valid, and turned into a GameSetup.
 
 Pure logic (no pygame) so the rules of the form are tested directly:
 ``base`` 3-5 seats, ``advanced`` 3-6, ``two`` (the base game for two, with the dummy) exactly 2.
@@ -11,7 +11,10 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
-from oh7_desktop.games.oh7 import TARGETS, Rules
+from oh7_desktop.games.oh7 import TARGETS, GameState, Rules, from_record, new_game
+
+GAME = "oh7"
+"""The game this form starts (its name in the registries)."""
 
 MODES = ("base", "advanced", "two")
 SEAT_LIMITS: dict[str, tuple[int, int]] = {"base": (3, 5), "advanced": (3, 6), "two": (2, 2)}
@@ -153,7 +156,7 @@ class SetupDraft:
             SeatSetup(clean_name(name), "human", None) if kind == "human" else SeatSetup(clean_name(name), "bot", kind)
             for kind, name in zip(self.seats, self.names)
         )
-        return GameSetup(rules, secrets.randbelow(2**31) if seed is None else seed, seats)
+        return GameSetup(GAME, rules, secrets.randbelow(2**31) if seed is None else seed, seats)
 
     @classmethod
     def from_last(cls, mode: str, kinds: list[str], names: list[str], target: int,
@@ -174,6 +177,26 @@ class SetupDraft:
         draft.target_choice = named.get(target, "custom")
         draft.custom_target = str(target if draft.target_choice == "custom" or custom is None else custom)
         return draft
+
+
+def rules_of(setup: GameSetup) -> Rules:
+    """The setup's rules, which the game registry made for this game (Oh 7 ?)."""
+    if not isinstance(setup.rules, Rules):
+        raise TypeError(f"Oh 7 ?'s table got rules of another game: {setup.rules!r}")
+    return setup.rules
+
+
+def start_state(setup: GameSetup) -> GameState:
+    """The game a table starts from: the loader's replay if at hand, else the record replayed,
+    else a new game."""
+    if isinstance(setup.state, GameState):
+        return setup.state
+    return from_record(setup.record) if setup.record else new_game(rules_of(setup), setup.seed)
+
+
+def deck_suits(mode: str, players: int) -> str:
+    """The regular suits of the deck a form mode deals with this many players (``SHC``...)."""
+    return Rules(engine_mode(mode), players, 35).suits
 
 
 def seat_choice(seat: SeatSetup) -> str:

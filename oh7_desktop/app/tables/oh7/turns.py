@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.table.pace import floor, rest
 from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
                                    to_move, view)
 
-from .pace import floor, rest
+from .form import GAME
 from .tie import TIE_PAUSE, TieMoment
 
 THINKING_AFTER = 0.25
@@ -81,7 +82,7 @@ class Turns:
             pending = self.jobs.get(seat)
             if pending is not None and pending.turn == turn:
                 continue
-            job = self.worker.submit(view(state, seat), self.level(seat))
+            job = self.worker.submit(view(state, seat), self.level(seat), GAME)
             self.jobs[seat] = Pending(job, self.clock, turn)
 
     def quiet(self, showing: bool) -> None:
@@ -104,7 +105,7 @@ class Turns:
                 continue
             if pending.job.done() and rested:
                 del self.jobs[seat]
-                action = pending.job.result()
+                action: Action = pending.job.result()
                 if illegal_reason(state, action) is not None:
                     action = fallback(view(state, seat))
                 return action

@@ -2,8 +2,8 @@
 
 Usage::
 
-    python -m oh7_desktop.app.table.demo --players 4 --mode base --out /tmp/oh7-table
-    python -m oh7_desktop.app.table.demo --players 3 --mode advanced --humans 2 --size 1280x720
+    python -m oh7_desktop.app.tables.oh7.demo --players 4 --mode base --out /tmp/oh7-table
+    python -m oh7_desktop.app.tables.oh7.demo --players 3 --mode advanced --humans 2 --size 1280x720
 
 Seat 0 (and seat 1 with ``--humans 2``) is a "human" whose choices the script makes (a legal
 card at random); the others are bots. The script simulates 60 frames a second, saves
@@ -59,7 +59,7 @@ def make_scene(players: int, mode: str, humans: int, seed: int, speed: str,
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.init()
     screen = pygame.display.set_mode(size)
-    from oh7_desktop.app.table import TableScene
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
                   for i in range(players))
@@ -67,7 +67,7 @@ def make_scene(players: int, mode: str, humans: int, seed: int, speed: str,
     from oh7_desktop.app.i18n import Translator
 
     services = Services(settings=settings, translator=Translator(lang))
-    setup = GameSetup(Rules(mode, players, 21), seed, seats, record)
+    setup = GameSetup("oh7", Rules(mode, players, 21), seed, seats, record)
     return TableScene(services, setup), screen
 
 
@@ -91,7 +91,7 @@ class Shooter:
 
 def moments(scene: object, since: float) -> list[str]:
     """The moments worth a picture in the current frame."""
-    from oh7_desktop.app.table.scene import TableScene
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     assert isinstance(scene, TableScene)
     model, found = scene.model, []
@@ -125,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
         args.players, args.mode = int(rules["players"]), str(rules["mode"])
     scene, screen = make_scene(args.players, args.mode, args.humans, args.seed, args.speed,
                                (width, height), args.level, record, args.lang)
-    from oh7_desktop.app.table.scene import TableScene
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     assert isinstance(scene, TableScene)
     shooter = Shooter(out, f"{args.scenario or str(args.players) + 'p'}-{args.mode}-{width}x{height}-{args.lang}")
@@ -164,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _human(scene: object, screen: pygame.Surface, shooter: Shooter, rng: random.Random, idle: float) -> None:
     """Make the seat-0 (or couch) human's choice after a short pause, taking a few pictures."""
-    from oh7_desktop.app.table.scene import TableScene
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     assert isinstance(scene, TableScene)
     seat = scene.acting_seat()
@@ -205,7 +205,7 @@ def _report(kind: str, frame_ms: list[float], width: int, height: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the demo."""
-    parser = argparse.ArgumentParser(prog="python -m oh7_desktop.app.table.demo", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m oh7_desktop.app.tables.oh7.demo", description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--mode", choices=("base", "advanced"), default="base")
     parser.add_argument("--humans", type=int, default=1, help="human seats (their choices are random)")

@@ -6,58 +6,57 @@ the prompt by the player's hand, hover reasons and the shortcut buttons.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
-from oh7_desktop.games.oh7 import DUMMY, Phase, to_move
-from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
-
-from .ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
+from oh7_desktop.app.table.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)
+from oh7_desktop.games.oh7 import DUMMY, Phase
+from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .faces import suit_colour
+from .frame import Drawn, Frame
 
 
-def draw_furniture(surface: pygame.Surface, scene: TableScene) -> None:
+
+def draw_furniture(surface: pygame.Surface, frame: Frame) -> None:
     """What lies under the cards: plates, score panel, trump card, captions."""
-    _ring(surface, scene)
-    _score_panel(surface, scene)
-    _trump_card(surface, scene)
-    _captions(surface, scene)
+    _ring(surface, frame)
+    _score_panel(surface, frame)
+    _trump_card(surface, frame)
+    _captions(surface, frame)
     # While a tie settles nobody is shown acting: that would point at the ? holder.
-    settling = scene.state.phase is Phase.INTERROBANG
-    active = set(to_move(scene.state)) if not (scene.director.busy or settling) else set()
-    thinking = scene.turns.thinking() if not (scene.director.busy or settling) else set()
-    for seat in range(scene.players):
-        _plate(surface, scene, seat, seat in active, seat in thinking)
-    if scene.model.has_dummy:
-        _plate(surface, scene, DUMMY, False, False)
+    settling = frame.state.phase is Phase.INTERROBANG
+    active = frame.to_move if not (frame.busy or settling) else frozenset()
+    thinking = frame.thinking if not (frame.busy or settling) else frozenset()
+    for seat in range(frame.players):
+        _plate(surface, frame, seat, seat in active, seat in thinking)
+    if frame.model.has_dummy:
+        _plate(surface, frame, DUMMY, False, False)
 
 
 _RINGS: dict[tuple[int, int], pygame.Surface] = {}
 
 
-def _ring(surface: pygame.Surface, scene: TableScene) -> None:
+def _ring(surface: pygame.Surface, frame: Frame) -> None:
     """A soft oval on the felt where the trick is played, so the trick never looks like a hand."""
-    rect = scene.geo.area("trick").rect.inflate(scene.geo.px(60), scene.geo.px(40))
+    rect = frame.geo.area("trick").rect.inflate(frame.geo.px(60), frame.geo.px(40))
     ring = _RINGS.get(rect.size)
     if ring is None:
         ring = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.ellipse(ring, (255, 255, 255, 14), ring.get_rect())
-        pygame.draw.ellipse(ring, (220, 240, 220, 60), ring.get_rect(), max(2, scene.geo.px(3)))
+        pygame.draw.ellipse(ring, (220, 240, 220, 60), ring.get_rect(), max(2, frame.geo.px(3)))
         if len(_RINGS) > 8:
             _RINGS.clear()
         _RINGS[rect.size] = ring
     surface.blit(ring, rect)
 
 
-def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, thinking: bool) -> None:
-    geo, model = scene.geo, scene.model
+def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool) -> None:
+    geo, model = frame.geo, frame.model
     area = geo.label(seat)
     size = geo.font(21)
-    name = text(scene.seat_name(seat), size, DARK if active else INK, True, geo.px(150))
+    name = text(frame.seat_name(seat), size, DARK if active else INK, True, geo.px(150))
     bet = 2 if seat == DUMMY else (model.bets[seat] if model.bets else None)
     won = model.dummy_tricks if seat == DUMMY else model.tricks_won[seat]
     colour = INK if not active else DARK
@@ -65,9 +64,9 @@ def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, 
         colour = GREEN if won == bet else RED if won > bet else colour
         if active and colour != DARK:
             colour = (20, 110, 40) if won == bet else (170, 30, 20)
-        info = text(scene.words("table.bet_and_tricks", bet=bet, tricks=won), size, colour, True)
+        info = text(frame.words("table.bet_and_tricks", bet=bet, tricks=won), size, colour, True)
     else:
-        info = text(scene.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
+        info = text(frame.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
                     else "", geo.font(17), MUTED if not active else DARK)
     gap = geo.px(14)
     width = max(area.rect.width, name.get_width() + info.get_width() + 3 * gap)
@@ -81,8 +80,8 @@ def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, 
     blit(surface, name, midleft=(rect.left + gap, rect.centery))
     blit(surface, info, midright=(rect.right - gap, rect.centery))
     if thinking:
-        dots = "." * (1 + int(scene.turns.clock * 3) % 3)
-        cue = scene.words("table.thinking_short") + dots.ljust(3, "\u2007")
+        dots = "." * (1 + int(frame.clock * 3) % 3)
+        cue = frame.words("table.thinking_short") + dots.ljust(3, "\u2007")
         width = text(cue, geo.font(17), GOLD, True).get_width() + 2 * max(8, geo.font(17) * 2 // 3)
         if area.side in ("top", "left"):
             # Beside the plate: below it lie the bet cards (top) or the hand, above it the scores (left).
@@ -92,14 +91,14 @@ def _plate(surface: pygame.Surface, scene: TableScene, seat: int, active: bool, 
         pill(surface, cue, geo.font(17), centre, GOLD)
 
 
-def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
-    geo, model = scene.geo, scene.model
+def _score_panel(surface: pygame.Surface, frame: Frame) -> None:
+    geo, model = frame.geo, frame.model
     rect = geo.area("score_panel").rect
     surface.blit(panel(rect.size, PANEL, geo.px(14)), rect)
     size = geo.font(19)
     pad = geo.px(12)
-    title = text(scene.words("table.round", number=model.round_number + 1), geo.font(21), GOLD, True)
-    target = text(scene.words("table.target", points=scene.state.rules.target), geo.font(16), MUTED)
+    title = text(frame.words("table.round", number=model.round_number + 1), geo.font(21), GOLD, True)
+    target = text(frame.words("table.target", points=frame.state.rules.target), geo.font(16), MUTED)
     y = rect.top + pad
     title_rect = blit(surface, title, topleft=(rect.left + pad, y))
     if title_rect.right + geo.px(10) + target.get_width() > rect.right - pad:
@@ -109,20 +108,20 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
         blit(surface, target, topright=(rect.right - pad, y + geo.px(3)))
         y += geo.px(32)
     caption = geo.font(14, 12)
-    made_caption = text(scene.words("table.made_short"), caption, MUTED)
+    made_caption = text(frame.words("table.made_short"), caption, MUTED)
     # The points column ends clear of the made column, however wide the fonts are at this size.
     made_width = max(made_caption.get_width(), text("✓7", geo.font(16), GREEN).get_width())
     points_right = rect.right - pad - made_width - max(geo.px(16), 10)
-    blit(surface, text(scene.words("score.points"), caption, MUTED), midright=(points_right, y + geo.px(8)))
+    blit(surface, text(frame.words("score.points"), caption, MUTED), midright=(points_right, y + geo.px(8)))
     blit(surface, made_caption, midright=(rect.right - pad, y + geo.px(8)))
     y += geo.px(18)
     best = max(model.totals) if model.totals else 0
-    rows = scene.players
+    rows = frame.players
     step = min(geo.px(30), (rect.bottom - pad - y) // max(1, rows))
     for seat in range(rows):
         colour = GOLD if model.totals[seat] == best and best > 0 else INK
         centre_y = y + step // 2
-        blit(surface, text(scene.seat_name(seat), size, colour, False, geo.px(150)),
+        blit(surface, text(frame.seat_name(seat), size, colour, False, geo.px(150)),
              midleft=(rect.left + pad, centre_y))
         blit(surface, text(str(model.totals[seat]), size, colour, True), midright=(points_right, centre_y))
         count = model.made_bets[seat]
@@ -132,33 +131,33 @@ def _score_panel(surface: pygame.Surface, scene: TableScene) -> None:
         y += step
 
 
-def _trump_card(surface: pygame.Surface, scene: TableScene) -> None:
+def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
     """The physical game's suit card: the trump once known, else the suit priority."""
-    geo, model = scene.geo, scene.model
+    geo, model = frame.geo, frame.model
     area = geo.area("trump")
     rect = pygame.Rect(0, 0, area.card, round(area.card * 1.4))
     rect.center = area.rect.center
     surface.blit(panel(rect.size, (250, 248, 238, 245), geo.px(9), GOLD, 3), rect)
     caption_size = geo.font(16)
     if model.trump:
-        blit(surface, text(scene.words("table.trump"), caption_size, DARK, True, rect.width - 6),
+        blit(surface, text(frame.words("table.trump"), caption_size, DARK, True, rect.width - 6),
              midtop=(rect.centerx, rect.top + geo.px(8)))
         glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
-                     scene.art.suit_colour(model.trump))
+                     suit_colour(model.trump, frame.four_colour))
         blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
         return
-    blit(surface, text(scene.words("table.priority"), caption_size, DARK, True, rect.width - 6),
+    blit(surface, text(frame.words("table.priority"), caption_size, DARK, True, rect.width - 6),
          midtop=(rect.centerx, rect.top + geo.px(8)))
-    suits = scene.state.rules.suits
+    suits = frame.state.rules.suits
     top = rect.top + geo.px(34)
     step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
     for i, suit in enumerate(suits):
-        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), scene.art.suit_colour(suit), True)
+        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), suit_colour(suit, frame.four_colour), True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
 
 
-def _captions(surface: pygame.Surface, scene: TableScene) -> None:
-    geo, model = scene.geo, scene.model
+def _captions(surface: pygame.Surface, frame: Frame) -> None:
+    geo, model = frame.geo, frame.model
     size = geo.font(15)
     spots = [("deck", model.deck, "table.deck"), ("discard", model.discard, "table.discard")]
     if model.has_dummy:
@@ -167,38 +166,38 @@ def _captions(surface: pygame.Surface, scene: TableScene) -> None:
         if keys and geo.layout.has(name):
             area = geo.area(name)
             bottom = area.rect.centery + round(area.card * 0.7) + geo.px(4)
-            blit(surface, text(scene.words(label) + f" · {len(keys)}", size, MUTED),
+            blit(surface, text(frame.words(label) + f" · {len(keys)}", size, MUTED),
                  midtop=(area.rect.centerx, bottom))
 
 
-def draw_messages(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     """What lies over the cards: trick line, banner, winner, prompt, reason, buttons."""
-    geo, model = scene.geo, scene.model
+    geo, model = frame.geo, frame.model
     trick = geo.area("trick").rect
     if model.trick or (model.bets and model.banner is None and model.trick_winner is None
                        and sum(model.tricks_won) + model.dummy_tricks < 7):
         number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
-        line = scene.words("table.trick_number", number=min(number, 7))
+        line = frame.words("table.trick_number", number=min(number, 7))
         if model.lead_suit:
-            line += "  ·  " + scene.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
+            line += "  ·  " + frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
         pill(surface, line, geo.font(18), (trick.centerx, trick.top - geo.px(4)), MUTED)
     if model.banner is not None:
-        _banner(surface, scene, trick)
+        _banner(surface, frame, trick)
     if model.trick_winner is not None:
         # On the ring's lower edge: below the cards, above the player's hand.
-        words = scene.words("table.trick_won", name=scene.seat_name(model.trick_winner))
+        words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
         pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(20)), GOLD)
-    _prompt(surface, scene)
-    _reason(surface, scene)
-    _buttons(surface, scene)
+    _prompt(surface, frame)
+    _reason(surface, frame, drawn)
+    _buttons(surface, frame, drawn)
 
 
-def _banner(surface: pygame.Surface, scene: TableScene, trick: pygame.Rect) -> None:
-    geo = scene.geo
-    banner = scene.model.banner
+def _banner(surface: pygame.Surface, frame: Frame, trick: pygame.Rect) -> None:
+    geo = frame.geo
+    banner = frame.model.banner
     assert banner is not None
-    title = text(scene.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40))
-    lines = [text(scene.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))
+    title = text(frame.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40))
+    lines = [text(frame.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))
              for line in banner.lines]
     gap = geo.px(10)
     height = title.get_height() + sum(s.get_height() + gap for s in lines) + 2 * geo.px(22)
@@ -212,35 +211,35 @@ def _banner(surface: pygame.Surface, scene: TableScene, trick: pygame.Rect) -> N
         y = blit(surface, line, midtop=(rect.centerx, y)).bottom + gap
 
 
-def prompt_lines(scene: TableScene) -> list[str]:
+def prompt_lines(frame: Frame) -> list[str]:
     """The viewer's prompt: what to do now, or what the table waits for."""
-    seat, state = scene.acting_seat(), scene.state
+    seat, state = frame.acting, frame.state
     if seat is not None and state.phase is Phase.BET:
-        first = scene.words("table.choose_bet")
+        first = frame.words("table.choose_bet")
         if len(state.attempts) > 0:
-            first = scene.words("table.bet_again.attempt", attempt=len(state.attempts) + 1)
-        return [first, scene.words("table.bet.hint")]
+            first = frame.words("table.bet_again.attempt", attempt=len(state.attempts) + 1)
+        return [first, frame.words("table.bet.hint")]
     if seat is not None and state.phase is Phase.PLAY:
-        return [scene.words("table.your_turn"), scene.words("table.play_hint")]
-    viewer = scene.viewer
-    if viewer is not None and not scene.director.busy and state.phase is Phase.BET \
-            and viewer not in to_move(state):
-        return [scene.words("table.waiting_bets")]
+        return [frame.words("table.your_turn"), frame.words("table.play_hint")]
+    viewer = frame.viewer
+    if viewer is not None and not frame.busy and state.phase is Phase.BET \
+            and viewer not in frame.to_move:
+        return [frame.words("table.waiting_bets")]
     return []
 
 
-def _prompt(surface: pygame.Surface, scene: TableScene) -> None:
-    geo = scene.geo
+def _prompt(surface: pygame.Surface, frame: Frame) -> None:
+    geo = frame.geo
     box = geo.area("prompt").rect  # beside the hand, clear of the bet cards and the trick
-    lines = prompt_lines(scene)
-    if scene.flash is not None:
-        lines = [scene.flash[0]]
+    lines = prompt_lines(frame)
+    if frame.flash is not None:
+        lines = [frame.flash]
     if not lines:
         return
     sizes = [geo.font(25)] + [geo.font(19)] * (len(lines) - 1)
     wrapped: list[pygame.Surface] = []
     for i, (line, size) in enumerate(zip(lines, sizes)):
-        colour = RED if scene.flash is not None else GOLD if i == 0 else INK
+        colour = RED if frame.flash is not None else GOLD if i == 0 else INK
         for part in balanced_wrap(line, size, box.width - geo.px(30), i == 0):
             wrapped.append(text(part, size, colour, i == 0))
     height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
@@ -268,36 +267,36 @@ def balanced_wrap(line: str, size: int, width: int, bold: bool) -> tuple[str, ..
     return tuple(wrap(line, size, high, bold))
 
 
-def _reason(surface: pygame.Surface, scene: TableScene) -> None:
+def _reason(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     """Why a hovered (or focused) card cannot be chosen."""
-    keys = scene.choosable()
-    key = scene.hover if scene.hover is not None else keys[scene.focus % len(keys)] if keys else None
-    if key is None or scene.acting_seat() is None:
+    keys = frame.choosable
+    key = frame.hover if frame.hover is not None else keys[frame.focus % len(keys)] if keys else None
+    if key is None or frame.acting is None:
         return
-    reason = scene.card_reason(key)
-    rect = next((r for k, r in scene.card_rects if k == key), None)
+    reason = frame.reasons.get(key)
+    rect = next((r for k, r in drawn.card_rects if k == key), None)
     if reason is None or rect is None:
         return
-    size = scene.geo.font(19)
+    size = frame.geo.font(19)
     # Above the neighbours it spans too: a lifted (focused) card beside it stays uncovered.
     half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
-    near = [r.top for _, r in scene.card_rects if r.right > rect.centerx - half and r.left < rect.centerx + half]
+    near = [r.top for _, r in drawn.card_rects if r.right > rect.centerx - half and r.left < rect.centerx + half]
     top = min([rect.top, *near])
-    pill(surface, reason, size, (rect.centerx, top - scene.geo.px(22)), INK)
+    pill(surface, reason, size, (rect.centerx, top - frame.geo.px(22)), INK)
 
 
-def _buttons(surface: pygame.Surface, scene: TableScene) -> None:
-    geo = scene.geo
+def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
+    geo = frame.geo
     column = geo.area("buttons").rect  # stacked from the bottom of the layout's column
     width, height = column.width, max(geo.px(44), geo.font(18) + 14)
     right, bottom = column.right, column.bottom
-    items = [("menu", scene.words("table.menu"), scene.words("key.esc"))]
-    if scene.state.history:
-        items.insert(0, ("scores", scene.words("table.score_sheet"), "S"))
-    if scene.model.last_trick is not None:
-        items.insert(0, ("last", scene.words("table.last_trick"), "L"))
+    items = [("menu", frame.words("table.menu"), frame.words("key.esc"))]
+    if frame.state.history:
+        items.insert(0, ("scores", frame.words("table.score_sheet"), "S"))
+    if frame.model.last_trick is not None:
+        items.insert(0, ("last", frame.words("table.last_trick"), "L"))
     for name, label, key in reversed(items):
         rect = pygame.Rect(0, 0, width, height)
         rect.bottomright = (right, bottom)
-        scene.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
+        drawn.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
         bottom = rect.top - geo.px(10)

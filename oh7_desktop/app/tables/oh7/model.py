@@ -17,11 +17,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, deck
+from oh7_desktop.app.table.kinds import CardKey, Line
+from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, current_lead, deck, public_cards
 from oh7_desktop.games.oh7 import events as ev
-from oh7_desktop.games.oh7.view import public_cards
-
-CardKey = tuple[int, int]
 
 
 def keys_of(cards: tuple[Card, ...] | list[Card]) -> list[CardKey]:
@@ -47,8 +45,6 @@ def _take(place: list[CardKey], card: Card) -> CardKey | None:
     return None
 
 
-Line = tuple[str, dict[str, object]]
-"""A line of text to show: a translation key and its arguments."""
 
 
 @dataclass
@@ -78,7 +74,6 @@ class TableModel:
     deal_index: int = 0
     round_number: int = 0
     attempts: list[tuple[Card, ...]] = field(default_factory=list)
-    last_total: int | None = None
     bets: tuple[int, ...] = ()
     tricks_won: list[int] = field(default_factory=list)
     trump: str | None = None
@@ -125,7 +120,7 @@ class TableModel:
         self.piles = {seat: [] for seat in range(self.players)}
         if self.has_dummy:
             self.piles[DUMMY] = []
-        self.attempts, self.last_total, self.bets = [], None, ()
+        self.attempts, self.bets = [], ()
         self.tricks_won = [0] * self.players
         self.trump, self.first_leader, self.by_interrobang = None, None, False
         self.lead_suit, self.trick_winner, self.last_trick = None, None, None
@@ -133,21 +128,51 @@ class TableModel:
     # -- following events -------------------------------------------------------------------
     def step(self, event: ev.Event, action: object = None) -> None:
         """Apply one engine event (``action`` is the action that caused it, for secret bets)."""
-        handler = getattr(self, "_on_" + type(event).__name__, None)
-        if handler is not None:
-            handler(event, action)
+        match event:
+            case ev.DealStarted():
+                self._deal_started(event, action)
+            case ev.CardDealt():
+                self._card_dealt(event, action)
+            case ev.RestSetAside():
+                self._rest_set_aside(event, action)
+            case ev.BetSubmitted():
+                self._bet_submitted(event, action)
+            case ev.BetsRevealed():
+                self._bets_revealed(event, action)
+            case ev.Redeal():
+                self._redeal(event, action)
+            case ev.InterrobangShown():
+                self._interrobang_shown(event, action)
+            case ev.BetsSettled():
+                self._bets_settled(event, action)
+            case ev.FirstLeaderChosen():
+                self._first_leader_chosen(event, action)
+            case ev.TrumpSet():
+                self._trump_set(event, action)
+            case ev.DummyCardTurnedUp():
+                self._dummy_card_turned_up(event, action)
+            case ev.CardPlayed():
+                self._card_played(event, action)
+            case ev.TrickWon():
+                self._trick_won(event, action)
+            case ev.RoundScored():
+                self._round_scored(event, action)
+            case ev.GameWon():
+                self._game_won(event, action)
+            case _:
+                pass  # RebetNeeded, TieSettling: only words, the director's banner
 
-    def _on_DealStarted(self, event: ev.DealStarted, action: object) -> None:
+    def _deal_started(self, event: ev.DealStarted, action: object) -> None:
         self.gather()
         self.deal_index, self.round_number = event.deal_index, event.round_number
         self.scored, self.shuffling, self.hand_shown = None, False, False
 
-    def _on_CardDealt(self, event: ev.CardDealt, action: object) -> None:
+    def _card_dealt(self, event: ev.CardDealt, action: object) -> None:
         key = _take(self.deck, event.card)
         if key is not None:
             self.hands[event.seat].append(key)
 
-    def _on_RestSetAside(self, event: ev.RestSetAside, action: object) -> None:
+    def _rest_set_aside(self, event: ev.RestSetAside, action: object) -> None:
         rest = list(action.rest) if isinstance(action, Deal) else []
         ordered = [k for c in rest if (k := _take(self.deck, c)) is not None] + self.deck
         self.deck = []
@@ -157,11 +182,11 @@ class TableModel:
             self.discard = ordered
         self.hand_shown = True
 
-    def _on_BetSubmitted(self, event: ev.BetSubmitted, action: object) -> None:
+    def _bet_submitted(self, event: ev.BetSubmitted, action: object) -> None:
         if isinstance(action, Bet) and action.seat == event.seat:
             self.pending[event.seat] = _take(self.hands[event.seat], action.card)
 
-    def _on_BetsRevealed(self, event: ev.BetsRevealed, action: object) -> None:
+    def _bets_revealed(self, event: ev.BetsRevealed, action: object) -> None:
         for seat, card in enumerate(event.cards):
             key = self.pending[seat]
             if key is None or key[0] != int(card):  # resumed mid-bet: find the card in the hand
@@ -170,32 +195,31 @@ class TableModel:
             if key is not None:
                 self.front[seat].append(key)
         self.attempts.append(event.cards)
-        self.last_total = event.total
 
-    def _on_Redeal(self, event: ev.Redeal, action: object) -> None:
+    def _redeal(self, event: ev.Redeal, action: object) -> None:
         self.gather()
 
-    def _on_InterrobangShown(self, event: ev.InterrobangShown, action: object) -> None:
+    def _interrobang_shown(self, event: ev.InterrobangShown, action: object) -> None:
         if event.shown:
             key = _take(self.hands[event.seat], Card.from_str("?"))
             if key is not None:
                 self.front[event.seat].append(key)
 
-    def _on_BetsSettled(self, event: ev.BetsSettled, action: object) -> None:
+    def _bets_settled(self, event: ev.BetsSettled, action: object) -> None:
         self.bets = event.bets
 
-    def _on_FirstLeaderChosen(self, event: ev.FirstLeaderChosen, action: object) -> None:
+    def _first_leader_chosen(self, event: ev.FirstLeaderChosen, action: object) -> None:
         self.first_leader, self.by_interrobang = event.seat, event.by_interrobang
 
-    def _on_TrumpSet(self, event: ev.TrumpSet, action: object) -> None:
+    def _trump_set(self, event: ev.TrumpSet, action: object) -> None:
         self.trump = event.suit or None
 
-    def _on_DummyCardTurnedUp(self, event: ev.DummyCardTurnedUp, action: object) -> None:
+    def _dummy_card_turned_up(self, event: ev.DummyCardTurnedUp, action: object) -> None:
         key = _take(self.dummy_pile, event.card)
         if key is not None:
             self.dummy_up.append(key)
 
-    def _on_CardPlayed(self, event: ev.CardPlayed, action: object) -> None:
+    def _card_played(self, event: ev.CardPlayed, action: object) -> None:
         if event.seat == DUMMY:
             key = _take(self.dummy_up, event.card) or _take(self.dummy_pile, event.card)
         else:
@@ -206,7 +230,7 @@ class TableModel:
         self.lead_suit = event.lead_suit
         self.trick_winner = None
 
-    def _on_TrickWon(self, event: ev.TrickWon, action: object) -> None:
+    def _trick_won(self, event: ev.TrickWon, action: object) -> None:
         self.mark_winner(event.seat)
         self.gather_trick()
 
@@ -223,12 +247,12 @@ class TableModel:
         self.last_trick = (seat, list(self.trick))
         self.trick, self.trick_winner, self.lead_suit = [], None, None
 
-    def _on_RoundScored(self, event: ev.RoundScored, action: object) -> None:
+    def _round_scored(self, event: ev.RoundScored, action: object) -> None:
         self.scored = event
         self.totals = list(event.totals)
         self.made_bets = [m + int(ok) for m, ok in zip(self.made_bets, event.made)]
 
-    def _on_GameWon(self, event: ev.GameWon, action: object) -> None:
+    def _game_won(self, event: ev.GameWon, action: object) -> None:
         self.winners, self.tie_break = event.winners, event.tie_break
 
     # -- a steady state ---------------------------------------------------------------------
@@ -281,15 +305,12 @@ class TableModel:
                     self.front[seat].append(key)
 
     def _state_facts(self, state: GameState) -> None:
-        self.last_total = None
-        if state.attempts:
-            last = state.attempts[-1]
-            self.last_total = sum(c.value for c in last) + (2 if state.rules.has_dummy else 0)
+        """The public facts of a steady state, as the engine states them."""
         self.bets = state.bets
         self.tricks_won = list(state.tricks_won) if state.tricks_won else [0] * self.players
         self.trump, self.first_leader = state.trump, state.first_leader
         self.by_interrobang = state.interrobang_shown
-        self.lead_suit = next((c.suit for _, c in state.trick if c.is_regular), None)
+        self.lead_suit = current_lead(state)
         if state.tricks:
             winner = state.trick_winners[-1]
             keys = self.piles[winner][-1]

@@ -1,11 +1,10 @@
 """The card table scene: keeps the engine state, shows its events, takes the players' choices.
 
-``TableScene(services, setup, autoplay=False)`` plays one game. The engine state changes
-only in :meth:`TableScene._apply` (a human's choice, a bot's ready decision, or the deal);
-everything drawn comes from the animated :class:`~.model.TableModel`, so drawing never
-changes the game. After each applied action ``services.extras["on_action"](scene)`` is
-called if present (the autosave hook).
-"""
+``TableScene(services, setup, autoplay=False)`` plays one game. The engine state changes only
+in :meth:`TableScene._apply` (a human's choice, a bot's ready decision, or the deal). Drawing
+reads a :class:`~.frame.Frame` built from the animated :class:`~.model.TableModel`; input gives
+intents the scene carries out (:mod:`.controls`). After each action ``services.on_action``
+(the autosave hook) is called with the scene."""
 
 from __future__ import annotations
 
@@ -14,74 +13,82 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.anim import Animator, Fade
+from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.scene import Scene, Services
-from oh7_desktop.games.oh7 import (DUMMY, Action, Bet, Card, GameState, Phase, Play, RecordWriter,
-                                ShowInterrobang, apply, deal_action, deck, from_record, legal_actions,
-                                new_game, to_move)
-from oh7_desktop.games.oh7.cards import SUIT_SYMBOLS
+from oh7_desktop.app.reasons import translate
+from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.selection import Selection
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, RecordWriter, ShowInterrobang, apply,
+                                   deal_action, deck, explain, to_move)
 
-from . import draw, input as table_input, pace
-from .cards import CardPainter
+from . import draw, input as table_input
+from .controls import Controls
 from .director import Director, phase_of
+from .faces import OH7
+from .form import GAME, start_state
+from .frame import Drawn, Frame
 from .geometry import Geometry, Targets, deck_origin, sort_key
-from .model import CardKey, TableModel, card_of
+from .model import TableModel, card_of
+from .reasons import CardReasons, choice_action, style as reason_style
 from .sheet_control import SheetControl
 from .turns import Turns
-from .ui import Words
 
 INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
-class TableScene(SheetControl, Scene):
+class TableScene(SheetControl, Controls, Table):
     """One game at the table, from the first deal to the final score sheet."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         super().__init__(services)
         self.setup = setup
         self.autoplay = autoplay
-        self.state: GameState = setup.state or (from_record(setup.record) if setup.record
-                                                 else new_game(setup.rules, setup.seed))
+        self.state: GameState = start_state(setup)
         self._records = RecordWriter()  # the autosave's record after every action costs the deal in play
         self.players = self.state.players
         self.words = Words(services)
-        self.art: CardArt = services.card_art or CardArt(self._setting("four_colour", True))
-        self.painter = CardPainter(self.art)
-        shared = services.extras.get("bot_worker")
-        self._own_worker = shared is None
-        self.worker: BotWorker = shared if shared is not None else BotWorker()
+        shared = services.card_art
+        # The app's art draws the house pack; another pack gets its own (same look, its faces).
+        self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
+            CardArt(OH7, self._setting("four_colour", True))
+        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
+        worker = services.bot_worker
+        self._own_worker = worker is None
+        self.worker: BotWorker = worker if worker is not None else BotWorker()
         humans = () if autoplay else setup.humans
         self.turns = Turns(setup, humans, self.worker, self.speed, self.bot_pace)
         self.model = TableModel.from_state(self.state)
         self.animator = Animator()
         self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound,
-                                 lambda stage: pace.read(stage, self.speed(), self.bot_pace()))
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
         self.painter.set_widths(self._widths())
-        self.lifts: dict[CardKey, Fade] = {}
-        self.hover: CardKey | None = None
-        self.focus = 0
-        self.card_rects: list[tuple[CardKey, pygame.Rect]] = []
-        self.buttons: dict[str, pygame.Rect] = {}
+        self.selection = Selection()
+        self.drawn = Drawn()
         self.show_last = False
-        self.dialog_focus = 0
-        self._legal: tuple[GameState, frozenset[Card]] | None = None
+        self.reasons = CardReasons()
+        self.reason_style = reason_style(self.seat_name)
         self.flash: tuple[str, float] | None = None
         self.sheet_open = False
         self.sheet_manual = False
+        self.sheet_chart = False
+        self.sheet_chart = False
+        """The score sheet shows the running totals chart instead of the grid (G switches)."""
         self.sheet_timer = 0.0
         history = len(self.state.history)
         self.sheet_round = history - 1 if history and self.state.phase is Phase.DEAL else history
         self.final_done = False
         self._last_tick = 0.0
-        self.focus_turn: tuple[int, ...] | None = None
         self.shown_phase = "deal"
-        self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
+        self._start_warming()
         self.relayout(0.0)
 
     # -- the contract ---------------------------------------------------------------------
@@ -93,6 +100,10 @@ class TableScene(SheetControl, Scene):
     def record(self) -> dict[str, Any]:
         """The game record so far, secret bets of an unfinished attempt included."""
         return self._records.record(self.state, self.setup.names, include_pending=True)
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over, else ()."""
+        return self.state.winners
 
     def phase_name(self) -> str:
         """What the table shows now: deal, bet, bet-reveal, interrobang, tricks, score-sheet,
@@ -164,7 +175,7 @@ class TableScene(SheetControl, Scene):
         self.geo = Geometry(self.players, size, self._bottom(), self.geo.layout)
         self.painter.set_widths(self._widths())
         if resized:
-            self._warming = self.painter.warm_jobs(self.geo.layout, self.geo.size, deck(self.state.rules.mode, self.players))
+            self._start_warming()
         self.relayout(0.0)
         self.animator.finish()
 
@@ -174,8 +185,7 @@ class TableScene(SheetControl, Scene):
             self.resize(self.geo.size)
         else:
             self.relayout(0.0)
-        self.focus = 0
-        self.hover = None
+        self.selection.reset()
 
     # -- the game moves -------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -190,24 +200,21 @@ class TableScene(SheetControl, Scene):
             self.turns.acted(seat)
             if self.turns.viewer != before:
                 self._viewer_changed()
-        hook = self.services.extras.get("on_action")
+        hook = self.services.on_action
         if hook is not None:
             hook(self)
 
-    def _warm(self, budget: float = 0.003) -> None:
-        """Spend at most ``budget`` seconds of this frame rendering pictures ahead of need."""
-        deadline = time.perf_counter() + budget
-        for _ in self._warming:
-            if time.perf_counter() >= deadline:
-                return
+    def _start_warming(self) -> None:
+        cards = [str(card) for card in deck(self.state.rules.mode, self.players)]
+        self.painter.start_warming(self.geo.layout, self.geo.size, cards)
 
     def update(self, dt: float) -> None:
         """Advance the show, then let the next player (bot, human or chance) act. At instant
         speed, as many actions as fit in a few milliseconds are played per frame."""
-        self._warm()
+        self.painter.warm()
         self.turns.clock += dt
         self.animator.update(dt)
-        table_input.update_lifts(self, dt)
+        self._update_selection(dt)
         if self.flash is not None and self.turns.clock > self.flash[1]:
             self.flash = None
         until = time.perf_counter() + INSTANT_BUDGET
@@ -281,30 +288,16 @@ class TableScene(SheetControl, Scene):
         return sorted(self.model.hands[seat], key=sort_key) + list(self.model.front[seat])
 
     def card_reason(self, key: CardKey) -> str | None:
-        """Why the acting seat may not choose this card now (None: it may)."""
+        """Why the acting seat may not choose this card now, in the player's words (None: it may)."""
         seat = self.acting_seat()
         if seat is None:
             return None
-        card = card_of(key)
-        if self.state.phase is Phase.BET:
-            if key in self.model.front[seat]:
-                return self.words("table.bet_cannot_reuse")
-            if card.is_interrobang:
-                return self.words("table.interrobang_cannot_bet")
-            return None
-        if self.state.phase is Phase.PLAY:
-            if card in self._playable(seat):
-                return None
-            lead = self.model.lead_suit
-            return self.words("table.must_follow", suit=SUIT_SYMBOLS.get(lead or "", "?"))
-        return self.words("table.wait")
+        reason = self.reasons.of(self.state, seat, card_of(key))
+        return None if reason is None else self.explain(reason)
 
-    def _playable(self, seat: int) -> frozenset[Card]:
-        """The cards ``seat`` may play now (cached per state: asked for every card, every frame)."""
-        if self._legal is None or self._legal[0] is not self.state:
-            cards = frozenset(a.card for a in legal_actions(self.state, seat) if isinstance(a, Play))
-            self._legal = (self.state, cards)
-        return self._legal[1]
+    def explain(self, reason: Reason) -> str:
+        """The engine's reason, translated (suits and cards with symbols, seats by name)."""
+        return translate(reason, GAME, self.words, self.words.has, self.reason_style, explain)
 
     def choose(self, key: CardKey) -> bool:
         """The viewer picks a card: bet or play it if allowed, else say why. True if taken."""
@@ -316,10 +309,8 @@ class TableScene(SheetControl, Scene):
             self.say(reason)
             self.play_sound("error")
             return False
-        card: Card = card_of(key)
-        action: Action = Bet(seat, card) if self.state.phase is Phase.BET else Play(seat, card)
-        self.hover = None
-        self._apply(action)
+        self.selection.hover = None
+        self._apply(choice_action(self.state, seat, card_of(key)))
         return True
 
     def answer_interrobang(self, show: bool) -> bool:
@@ -358,15 +349,49 @@ class TableScene(SheetControl, Scene):
         self.animator.finish()
 
     # -- input and drawing ----------------------------------------------------------------
+    @property
+    def focus(self) -> int:
+        """Index of the choosable card the keyboard is on."""
+        return self.selection.focus
+
+    @property
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """The buttons drawn in the last frame, by name."""
+        return self.drawn.buttons
+
+    @property
+    def card_rects(self) -> list[tuple[CardKey, pygame.Rect]]:
+        """Where the viewer's choosable cards were drawn in the last frame, lowest first."""
+        return self.drawn.card_rects
+
+    def _update_selection(self, dt: float) -> None:
+        seat = self.acting_seat()
+        keys = self.choosable() if seat is not None else []
+        turn = (seat, *self.turns.turn_id(self.state)) if seat is not None else None
+        self.selection.update(turn, keys, {k for k in keys if self.card_reason(k) is None}, dt)
+
+    def frame(self) -> Frame:
+        """What the table shows now, for drawing and input (see :mod:`.frame`)."""
+        acting, keys = self.acting_seat(), self.choosable()
+        reasons = {k: r for k in keys if (r := self.card_reason(k)) is not None} if acting is not None else {}
+        sel, busy = self.selection, self.director.busy
+        return Frame(self.state, self.model, self.geo, self.words, self.painter, self.art.four_colour,
+                     self.seat_name, list(self.animator.items()), self.viewer, acting, keys, reasons,
+                     sel.hover, sel.focus, sel.lift_values(), frozenset(to_move(self.state)),
+                     frozenset(self.turns.thinking()), busy, self.animator.busy, self.turns.clock,
+                     self.flash[0] if self.flash else None, self.turns.handoff, self.sheet_open, self.sheet_manual,
+                     self.sheet_chart, self.show_last, sel.dialog_focus, self.tie_looker())
+
     def handle(self, event: pygame.event.Event) -> None:
-        """React to the mouse and keyboard (see ``input``)."""
-        table_input.handle(self, event)
+        """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""
+        for intent in table_input.handle(event, self.frame(), self.drawn):
+            self.carry_out(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table; reads the animated model only."""
+        """Draw the table from a frame of it; drawing never changes the game."""
         if surface.get_size() != self.geo.size:
             self.resize(surface.get_size())
-        draw.draw_table(surface, self)
+        self.drawn = draw.draw_table(surface, self.frame())
 
     def exit(self) -> None:
         """Leaving the stack: stop our own bot worker."""

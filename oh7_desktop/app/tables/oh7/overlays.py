@@ -6,38 +6,35 @@ behind is drawn for nobody's eyes), and it waits until the named player confirms
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
+from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.oh7 import Phase
 
-from .ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
+from .frame import Drawn, Frame
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 
 def _veil(surface: pygame.Surface, alpha: int) -> None:
     surface.blit(panel(surface.get_size(), (4, 12, 8, alpha), 0, None, 0), (0, 0))
 
 
-def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_handoff(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     """"Pass to Carole": every hand hidden until Carole confirms."""
-    geo = scene.geo
-    seat = scene.turns.handoff
+    geo = frame.geo
+    seat = frame.handoff
     assert seat is not None
-    name = scene.seat_name(seat)
+    name = frame.seat_name(seat)
     centre = surface.get_rect().center
-    title = text(scene.words("table.pass_to", name=name), geo.font(56), GOLD, True, surface.get_width() - 40)
-    hint = text(scene.words("table.pass_to.hint", name=name), geo.font(24), INK)
-    task = scene.words("table.handoff.bet" if scene.state.phase is Phase.BET else
-                       "table.handoff.tie" if scene.state.phase is Phase.INTERROBANG else
+    title = text(frame.words("table.pass_to", name=name), geo.font(56), GOLD, True, surface.get_width() - 40)
+    hint = text(frame.words("table.pass_to.hint", name=name), geo.font(24), INK)
+    task = frame.words("table.handoff.bet" if frame.state.phase is Phase.BET else
+                       "table.handoff.tie" if frame.state.phase is Phase.INTERROBANG else
                        "table.handoff.play")
     what = text(task, geo.font(24), MUTED)
-    label = scene.words("table.handoff.ready", name=name)
-    enter = scene.words("key.enter")
+    label = frame.words("table.handoff.ready", name=name)
+    enter = frame.words("key.enter")
     wide = text(f"{label}  [{enter}]", geo.font(24), INK, True).get_width() + geo.px(60)
     box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), what.get_width(), wide) + geo.px(120),
                       geo.px(300))
@@ -48,16 +45,16 @@ def draw_handoff(surface: pygame.Surface, scene: TableScene) -> None:
     y = blit(surface, what, midtop=(box.centerx, y)).bottom + geo.px(34)
     rect = pygame.Rect(0, 0, max(geo.px(420), wide), max(geo.px(60), geo.font(24) + 20))
     rect.midtop = (box.centerx, y)
-    scene.buttons["handoff"] = button(surface, label, rect, geo.font(24), focused=True, key=enter,
+    drawn.buttons["handoff"] = button(surface, label, rect, geo.font(24), focused=True, key=enter,
                                       primary=True)
 
 
-def draw_last_trick(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_last_trick(surface: pygame.Surface, frame: Frame) -> None:
     """The last complete trick, each card above its player's name, the winner's glowing."""
-    last = scene.model.last_trick
+    last = frame.model.last_trick
     if last is None:
         return
-    geo = scene.geo
+    geo = frame.geo
     winner, cards = last
     _veil(surface, 170)
     width = geo.layout.card_width(geo.size, "trick")
@@ -66,23 +63,23 @@ def draw_last_trick(surface: pygame.Surface, scene: TableScene) -> None:
     box.center = geo.area("trick").rect.center
     box.clamp_ip(surface.get_rect())
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
-    title = scene.words("table.last_trick_won", name=scene.seat_name(winner))
+    title = frame.words("table.last_trick_won", name=frame.seat_name(winner))
     blit(surface, text(title, geo.font(28), GOLD, True), midtop=(box.centerx, box.top + geo.px(18)))
     x0 = box.centerx - step * (len(cards) - 1) / 2
     y = box.top + geo.px(70) + round(width * 0.7)
     for i, (seat, key) in enumerate(cards):
         motion = Motion(Placement(x0 + i * step, y, width, 0.0, True, 0))
-        scene.painter.draw(surface, key, motion, halo=seat == winner)
+        frame.painter.draw(surface, key, motion, halo=seat == winner)
         colour = GOLD if seat == winner else INK
-        blit(surface, text(scene.seat_name(seat), geo.font(19), colour, seat == winner, step - 6),
+        blit(surface, text(frame.seat_name(seat), geo.font(19), colour, seat == winner, step - 6),
              midtop=(round(x0 + i * step), y + round(width * 0.7) + geo.px(10)))
-    close = text(scene.words("table.close_hint"), geo.font(17), MUTED)
+    close = text(frame.words("table.close_hint"), geo.font(17), MUTED)
     blit(surface, close, midbottom=(box.centerx, box.bottom - geo.px(12)))
 
 
-def _dialog(surface: pygame.Surface, scene: TableScene) -> pygame.Rect:
+def _dialog(surface: pygame.Surface, frame: Frame) -> pygame.Rect:
     """A solid panel over the veiled table (nothing of the table's banner shows through)."""
-    geo = scene.geo
+    geo = frame.geo
     _veil(surface, 150)
     trick = geo.area("trick").rect
     box = pygame.Rect(0, 0, max(trick.width, geo.px(700)), geo.px(250))
@@ -92,41 +89,41 @@ def _dialog(surface: pygame.Surface, scene: TableScene) -> pygame.Rect:
     return box
 
 
-def _words(surface: pygame.Surface, scene: TableScene, key: str) -> pygame.Rect:
+def _words(surface: pygame.Surface, frame: Frame, key: str) -> pygame.Rect:
     """A solid dialog with the title ``key`` and its explanation ``key.why``; returns its box."""
-    geo = scene.geo
-    box = _dialog(surface, scene)
-    y = blit(surface, text(scene.words(key), geo.font(30), GOLD, True, box.width - 30),
+    geo = frame.geo
+    box = _dialog(surface, frame)
+    y = blit(surface, text(frame.words(key), geo.font(30), GOLD, True, box.width - 30),
              midtop=(box.centerx, box.top + geo.px(22))).bottom + geo.px(10)
-    for part in wrap(scene.words(f"{key}.why"), geo.font(20), box.width - geo.px(60)):
+    for part in wrap(frame.words(f"{key}.why"), geo.font(20), box.width - geo.px(60)):
         y = blit(surface, text(part, geo.font(20), INK), midtop=(box.centerx, y)).bottom + geo.px(4)
     return box
 
 
-def draw_tie_note(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_tie_note(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     """Couch play: a tied player with nothing to decide reads why, in private, and passes on."""
-    geo = scene.geo
-    box = _words(surface, scene, "table.tie_note")
-    enter = scene.words("key.enter")
+    geo = frame.geo
+    box = _words(surface, frame, "table.tie_note")
+    enter = frame.words("key.enter")
     rect = pygame.Rect(0, 0, geo.px(300), max(geo.px(54), geo.font(22) + 18))
     rect.midbottom = (box.centerx, box.bottom - geo.px(20))
-    scene.buttons["seen"] = button(surface, scene.words("menu.ok"), rect, geo.font(22), focused=True,
+    drawn.buttons["seen"] = button(surface, frame.words("menu.ok"), rect, geo.font(22), focused=True,
                                    key=enter, primary=True)
-    scene.buttons["dialog"] = box
+    drawn.buttons["dialog"] = box
 
 
-def draw_question(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_question(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     """Ask the tied ``?`` holder whether to show it and lead."""
-    geo = scene.geo
-    box = _words(surface, scene, "table.show_interrobang")
+    geo = frame.geo
+    box = _words(surface, frame, "table.show_interrobang")
     width, height = geo.px(300), max(geo.px(54), geo.font(22) + 18)
     show = pygame.Rect(0, 0, width, height)
     keep = pygame.Rect(0, 0, width, height)
     show.bottomright = (box.centerx - geo.px(12), box.bottom - geo.px(20))
     keep.bottomleft = (box.centerx + geo.px(12), box.bottom - geo.px(20))
-    scene.buttons["show"] = button(surface, scene.words("table.show"), show, geo.font(22),
-                                   focused=scene.dialog_focus == 0, key="Y", primary=True)
-    scene.buttons["keep"] = button(surface, scene.words("table.keep_hidden"), keep, geo.font(22),
-                                   focused=scene.dialog_focus == 1, key="N")
-    scene.buttons["dialog"] = box  # after its buttons: a click elsewhere on it chooses no card
+    drawn.buttons["show"] = button(surface, frame.words("table.show"), show, geo.font(22),
+                                   focused=frame.dialog_focus == 0, key="Y", primary=True)
+    drawn.buttons["keep"] = button(surface, frame.words("table.keep_hidden"), keep, geo.font(22),
+                                   focused=frame.dialog_focus == 1, key="N")
+    drawn.buttons["dialog"] = box  # after its buttons: a click elsewhere on it chooses no card
 

@@ -1,0 +1,217 @@
+"""A recorded game's score sheet: every round by seat, and the running totals as a chart.
+
+Drawn on the cream card of the table's score sheet. Each cell holds the seat's points of the
+round and its running total; in games with bets also the bet and tricks (made bets in
+green). The chart shows every seat's running total across the rounds, with the target.
+Up/Down scroll the rounds when they do not all fit; Del deletes the game (after asking).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import charts, fonts, widgets
+from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.app.menus.history_filters import describe
+from oh7_desktop.app.menus.notice import Notice
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.widgets import GOLD, Button, px
+
+PAPER_FILL = (250, 247, 236, 252)
+INK = charts.PAPER.ink
+MUTED = charts.PAPER.muted
+MADE = (20, 120, 50)
+MISSED = (170, 40, 30)
+
+
+def seat_colours(stored: Any) -> list[tuple[int, int, int]]:
+    """Each seat's colour: its profile's, else one of the palette unlike any profile's at the table."""
+    return charts.seat_colours(list(stored.colours or [None] * stored.summary.players))
+
+
+class PastGameScene(MenuScene):
+    """The score sheet of one recorded game."""
+
+    def __init__(self, services: Services, stored: Any, on_delete: Callable[[Any], None] | None = None) -> None:
+        self.stored = stored
+        self.on_delete = on_delete
+        self.first_round = 0
+        self.visible_rounds = 1
+        super().__init__(services)
+
+    def build(self) -> None:
+        """Delete and Back."""
+        self.delete_button = Button(self.text("history.delete"), "Del", on_press=self.ask_delete, font_size=20,
+                                    enabled=lambda: self.on_delete is not None)
+        self.back_button = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back, font_size=20)
+        self.group.set([self.back_button, self.delete_button])
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names."""
+        return [seat.name for seat in self.stored.summary.seats]
+
+    def ask_delete(self) -> None:
+        """Ask, then delete the game and go back to the list."""
+        if self.stack is None or self.on_delete is None:
+            return
+        delete = self.on_delete
+        game = self.stored.summary
+
+        def confirmed() -> None:
+            self.back()
+            delete(game)
+        self.stack.push(Notice(self.services, self.t("history.delete"), self.t("history.delete_ask"),
+                               [(self.t("history.delete"), confirmed), (self.t("menu.cancel"), lambda: None)]))
+
+    def title(self) -> str:
+        """The game's date."""
+        return self.t("sheet.title", date=self.stored.summary.ended.astimezone().strftime("%Y-%m-%d %H:%M"))
+
+    def phase_name(self) -> str:
+        """Screenshots call this screen ``past-game``."""
+        return "past-game"
+
+    def shortcuts(self) -> dict[int, Action]:
+        """Del deletes."""
+        return {pygame.K_DELETE: self.ask_delete}
+
+    def hints(self) -> list[tuple[str, str]]:
+        """Scroll, delete, back."""
+        return [("↑ ↓", self.t("hint.scroll")), ("Del", self.t("history.delete")), (self.t("key.esc"),
+                                                                                    self.t("hint.back"))]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Up/Down and the wheel scroll the rounds; Left/Right move between the buttons."""
+        step = 0
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if event.key == pygame.K_UP else 1
+        elif event.type == pygame.MOUSEWHEEL:
+            step = -1 if event.y > 0 else 1
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.group.move(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        if step:
+            last = max(0, len(self.stored.rounds) - self.visible_rounds)
+            self.first_round = max(0, min(last, self.first_round + step))
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The card: what game it was and who won, the rounds on the left, the chart on the right."""
+        from oh7_desktop.app.menus.base import draw_background, draw_hints
+
+        ui = widgets.scale(surface.get_size())
+        draw_background(surface)
+        self.draw_title(surface, ui)
+        width = min(px(1220, ui), surface.get_width() - px(40, ui))
+        card = pygame.Rect((surface.get_width() - width) // 2, px(100, ui), width,
+                           surface.get_height() - px(100, ui) - px(56, ui))
+        surface.blit(widgets.rounded_panel(card.size, PAPER_FILL, px(18, ui), (*GOLD, 255), px(3, ui)), card)
+        pad = px(22, ui)
+        y = self._heading(surface, ui, card, pad)
+        buttons_y = card.bottom - pad - px(44, ui)
+        share = 0.52 if self.stored.summary.players <= 4 else 0.58  # five or six players' columns need room
+        grid = pygame.Rect(card.x + pad, y, round(card.width * share) - pad, buttons_y - y - px(10, ui))
+        self._grid(surface, ui, grid)
+        chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui),
+                            card.bottom - pad - y)
+        self._chart(surface, ui, chart)
+        self.back_button.rect = pygame.Rect(card.x + pad, buttons_y, px(200, ui), px(44, ui))
+        self.delete_button.rect = pygame.Rect(card.x + pad + px(212, ui), buttons_y, px(200, ui), px(44, ui))
+        self.group.draw(surface, ui)
+        self.draw_message(surface, ui, card.bottom + px(4, ui))
+        draw_hints(surface, self.hints(), ui)
+
+    def _heading(self, surface: pygame.Surface, ui: float, card: pygame.Rect, pad: int) -> int:
+        """The game's description and its result; return the y below."""
+        summary = self.stored.summary
+        widgets.blit_text(surface, describe(self.services, summary), px(19, ui), MUTED,
+                          (card.x + pad, card.y + px(16, ui)), max_width=card.width - 2 * pad)
+        winners = [self.names[i] for i in summary.winners]
+        if summary.status != "finished":
+            result = self.t("sheet.abandoned.one" if summary.rounds == 1 else "sheet.abandoned", count=summary.rounds)
+        elif len(winners) == 1:
+            result = self.t("game.wins", name=winners[0])
+        else:
+            result = self.t("game.share_victory", names=" & ".join(winners))
+        widgets.blit_text(surface, result, px(26, ui), (150, 100, 0), (card.x + pad, card.y + px(44, ui)), bold=True,
+                          max_width=card.width - 2 * pad)
+        return card.y + px(88, ui)
+
+    def _grid(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        """Rounds in rows, seats in columns: ``bet/tricks  +points`` and the total."""
+        rounds = self.stored.rounds
+        seats = self.stored.summary.players
+        first = px(58, ui)
+        column = (area.width - first) / max(1, seats)
+        row_h = px(30, ui)
+        size, tick, total_w = self._cell_fit(column, ui)
+        colours = seat_colours(self.stored)
+        for seat, name in enumerate(self.names):
+            x = round(area.x + first + seat * column)
+            pygame.draw.rect(surface, colours[seat], pygame.Rect(x + px(2, ui), area.y, round(column) - px(4, ui),
+                                                                 px(4, ui)))
+            widgets.blit_text(surface, name, size, INK, (round(x + column / 2), area.y + px(17, ui)), bold=True,
+                              anchor="center", max_width=round(column) - px(6, ui))
+        widgets.blit_text(surface, self.t("score.round"), px(14, ui), MUTED, (area.x, area.y + px(17, ui)),
+                          anchor="midleft", bold=True, max_width=first - px(4, ui))
+        y = area.y + px(34, ui)
+        self.visible_rounds = max(1, (area.bottom - y) // row_h)
+        for number in range(self.first_round, min(len(rounds), self.first_round + self.visible_rounds)):
+            if number % 2 == 0:
+                stripe = pygame.Rect(area.x, y, area.width, row_h)
+                surface.blit(widgets.rounded_panel(stripe.size, (0, 0, 0, 14), 0), stripe)
+            widgets.blit_text(surface, str(number + 1), size, INK, (area.x + px(8, ui), y + row_h // 2),
+                              anchor="midleft", bold=True)
+            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size, (tick, total_w))
+            y += row_h
+        if len(rounds) > self.visible_rounds:
+            shown = self.t("sheet.rounds_shown", first=self.first_round + 1,
+                           last=min(len(rounds), self.first_round + self.visible_rounds), count=len(rounds))
+            widgets.blit_text(surface, shown, px(14, ui), MUTED, (area.right, area.bottom), anchor="bottomright")
+
+    def _cell_fit(self, column: float, ui: float) -> tuple[int, bool, int]:
+        """The type size of the cells, whether a made bet gets its tick, and the widest total's width:
+        ``8/8 ✓ +88 888`` must fit a column (6 players: smaller type, then no tick; green says made)."""
+        rounds = self.stored.rounds
+        widest = "8" * max((len(str(t)) for r in rounds for t in r.totals), default=1)
+        points = "+" + "8" * max((len(str(abs(p))) for r in rounds for p in r.points), default=1)
+        bets = rounds and rounds[0].bets is not None
+        for size, tick in ((16, True), (14, True), (14, False), (13, False)):
+            scaled = px(size, ui)
+            face, bold = fonts.font(scaled), fonts.font(scaled, True)
+            bet = face.get_rect("8/8" + (" ✓" if tick else "")).width + px(10, ui) if bets else 0
+            need = bet + face.get_rect(points).width + bold.get_rect(widest).width + px(19, ui)
+            if need <= column:
+                break
+        return scaled, tick, bold.get_rect(widest).width
+
+    def _row(self, surface: pygame.Surface, ui: float, result: Any, box: tuple[int, int, float, int],
+             size: int, fit: tuple[bool, int]) -> None:
+        x0, y, column, row_h = box
+        tick, total_w = fit
+        for seat in range(len(result.points)):
+            x = x0 + seat * column
+            centre_y = y + row_h // 2
+            if result.bets is not None:
+                made = bool(result.made and result.made[seat])
+                tricks = "" if result.tricks is None else f"/{result.tricks[seat]}"
+                widgets.blit_text(surface, f"{result.bets[seat]}{tricks}{' ✓' if made and tick else ''}", size,
+                                  MADE if made else MISSED, (round(x + px(6, ui)), centre_y), anchor="midleft")
+            points_right = round(x + column - px(6, ui)) - total_w - px(7, ui)
+            widgets.blit_text(surface, f"{result.points[seat]:+d}", size, MUTED, (points_right, centre_y),
+                              anchor="midright")
+            widgets.blit_text(surface, str(result.totals[seat]), size, INK, (round(x + column - px(6, ui)), centre_y),
+                              anchor="midright", bold=True)
+
+    def _chart(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        widgets.blit_text(surface, self.t("sheet.chart"), px(18, ui), (150, 100, 0), (area.x, area.y), bold=True)
+        target = self.stored.rules.get("target")
+        label = self.t("table.target", points=target) if isinstance(target, int) else ""
+        charts.running_totals(surface, pygame.Rect(area.x, area.y + px(28, ui), area.width, area.height - px(28, ui)),
+                              ui, self.names, seat_colours(self.stored), [r.totals for r in self.stored.rounds],
+                              target if isinstance(target, int) else None, label)

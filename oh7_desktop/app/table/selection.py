@@ -1,0 +1,49 @@
+"""The viewer's pointer and keyboard focus among their cards, and the lift of the focused card."""
+
+from __future__ import annotations
+
+from oh7_desktop.app.anim import Fade
+
+from .kinds import CardKey
+
+LIFT_SECONDS = 0.12
+
+
+class Selection:
+    """Which card the mouse is over, which one the keyboard is on, and how high each is lifted."""
+
+    def __init__(self) -> None:
+        self.hover: CardKey | None = None
+        self.focus = 0
+        self.dialog_focus = 0
+        self.lifts: dict[CardKey, Fade] = {}
+        self._turn: tuple[int, ...] | None = None
+
+    def reset(self) -> None:
+        """Another viewer: no card is pointed at, the keyboard starts again."""
+        self.focus = 0
+        self.hover = None
+
+    def update(self, turn: tuple[int, ...] | None, keys: list[CardKey], allowed: set[CardKey], dt: float) -> None:
+        """Lift the focused (or hovered) card of the acting human, lower the others. ``turn``
+        names the decision (None: nobody acts); a new one puts the keyboard on the first card
+        that may be chosen."""
+        if turn is not None and turn != self._turn:
+            self.focus = next((i for i, k in enumerate(keys) if k in allowed), 0)
+        self._turn = turn
+        wanted: set[CardKey] = set()
+        if turn is not None and keys:
+            if self.hover is not None:
+                wanted.add(self.hover)
+            elif self.focus < len(keys):
+                wanted.add(keys[self.focus % len(keys)])
+        for key in set(self.lifts) | wanted:
+            fade = self.lifts.setdefault(key, Fade())
+            goal = 1.0 if key in wanted and key in allowed else 0.0
+            if fade.goal != goal:
+                fade.to(goal, LIFT_SECONDS)
+            fade.update(dt)
+
+    def lift_values(self) -> dict[CardKey, float]:
+        """How high each card is lifted now (0-1)."""
+        return {key: fade.value for key, fade in self.lifts.items()}

@@ -1,0 +1,94 @@
+"""The show every table puts on: a game's events played back one step at a time, each with its
+move duration, a pause before the next (the *gate*), a sound and a least reading time, all
+keyed by the step's type.
+
+Durations are for ``normal`` speed and scaled by the speed setting (``instant``: all zero, so a
+whole batch is shown in one update and still ends on the final picture). :meth:`Show.skip`
+finishes the batch at once. A game's table subclasses :class:`Show`: it fills the three
+tables, turns its engine's events into steps (:meth:`Show.queue_step`) and says what each step
+does to its model (``_apply``). The show never decides anything: it only shows what the
+engine already did.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping
+
+from oh7_desktop.app.anim import scaled
+
+Relayout = Callable[[float], None]
+"""Called after each step: recompute every card's target and move there in that many seconds."""
+
+
+class Show:
+    """Shows queued steps one by one at the pace the speed setting asks for."""
+
+    TIMING: Mapping[type, tuple[float, float]] = {}
+    """(move duration, gate) at normal speed, by step type (absent: both 0)."""
+    SOUNDS: Mapping[type, str] = {}
+    """The sound a step type makes."""
+    READ: Mapping[type, float] = {}
+    """Least time (normal pace) a step's message stays up, whatever the speed (see ``pace``)."""
+
+    def __init__(self, speed: Callable[[], str], relayout: Relayout, sound: Callable[[str], None],
+                 hold: Callable[[float], float] = lambda seconds: 0.0) -> None:
+        self.speed = speed
+        self.relayout = relayout
+        self.sound = sound
+        self.hold = hold
+        """The least gate after a step whatever the speed, from its reading time at normal pace."""
+        self.queue: deque[tuple[object, object]] = deque()
+        self.wait = 0.0
+
+    @property
+    def busy(self) -> bool:
+        """True while steps are still being shown."""
+        return bool(self.queue) or self.wait > 0
+
+    def queue_step(self, step: object, action: object = None) -> None:
+        """Queue one step (``action``: what caused it, for the model)."""
+        self.queue.append((step, action))
+
+    def update(self, dt: float) -> None:
+        """Advance the show by ``dt`` seconds (several steps at once when they take no time)."""
+        if self.speed() == "instant":
+            self.skip()
+            return
+        self.wait -= dt
+        while self.wait <= 0 and self.queue:
+            gate = self._next(instant=False)
+            self.wait += gate
+        if self.wait < 0 and not self.queue:
+            self.wait = 0.0
+
+    def skip(self) -> None:
+        """Show the rest of the queued batch at once (the player clicked or pressed a key);
+        the cards are laid out once, at the end."""
+        if self.queue:
+            while self.queue:
+                self._next(instant=True)
+            self.relayout(0.0)
+        self.wait = 0.0
+
+    def _next(self, instant: bool) -> float:
+        step, action = self.queue.popleft()
+        move, gate = self.TIMING.get(type(step), (0.0, 0.0))
+        self._apply(step, action)
+        speed = "instant" if instant else self.speed()
+        if not instant:
+            self.relayout(scaled(move, speed))
+        sound = self.SOUNDS.get(type(step))
+        if sound and not instant and speed != "instant" and self.sound_due(step):
+            self.sound(sound)
+        if instant:
+            return scaled(gate, speed)
+        return max(scaled(gate, speed), self.hold(self.READ.get(type(step), 0.0)))
+
+    def sound_due(self, step: object) -> bool:
+        """Whether this step's sound plays (a table may thin out repeated sounds)."""
+        return True
+
+    def _apply(self, step: object, action: object) -> None:
+        """What the step does to the table's model (the game's table says)."""
+        raise NotImplementedError

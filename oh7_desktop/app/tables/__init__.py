@@ -1,0 +1,82 @@
+"""The app's tables, one per game: a game's name leads to its table, its card faces and its pages.
+
+A table is the only app code that knows its game: it lives in ``app/tables/<game>/`` and imports
+only its game's public package (``oh7_desktop.games.oh7``, never a module inside it); the rest
+of the app talks to games through :mod:`oh7_desktop.games.interface` and this registry (a test
+walks the imports). Adding a game's table is one line in :data:`TABLES` and a package exposing
+``TABLE`` (see the README's developer section).
+
+>>> get("oh7").game, playable()
+('oh7', ('oh7',))
+>>> get("chess")
+Traceback (most recent call last):
+...
+oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7)
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from oh7_desktop.games import registry
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.faces import FaceSet
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.scene import Services, Table
+
+TableFactory = Callable[["Services", "GameSetup", bool], "Table"]
+"""Builds a game's table scene: ``(services, setup, autoplay) -> scene``."""
+
+HOUSE_GAME = "oh7"
+"""The game the app is named after: its pack decorates the menus and is the art's first pack."""
+
+TABLES: dict[str, str] = {
+    "oh7": "oh7_desktop.app.tables.oh7",
+}
+"""game name -> the package holding that game's ``TABLE`` (imported only when asked for)."""
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    """What the app needs of one game besides its rules: how to seat it and draw it."""
+
+    game: str
+    """The game's name in :mod:`oh7_desktop.games.registry`."""
+    title_key: str
+    """Translation key of the game's name in menus (the game chooser)."""
+    make_table: TableFactory
+    """Builds the table scene that plays a :class:`~oh7_desktop.app.game_setup.GameSetup`."""
+    faces: FaceSet
+    """The game's card faces (every card's corner, symbol, colours and centre art)."""
+    rules_page: str
+    """File name of the game's rules page (bilingual Markdown, see ``menus.rules_text``)."""
+
+
+class UnknownTable(ValueError):
+    """No table is registered for this game."""
+
+
+def get(game: str) -> TableEntry:
+    """Return the table entry of ``game``."""
+    module = TABLES.get(game)
+    if module is None:
+        raise UnknownTable(f"no table for the game {game!r} (tables: {', '.join(TABLES)})")
+    entry: TableEntry = importlib.import_module(module).TABLE
+    return entry
+
+
+def playable() -> tuple[str, ...]:
+    """The games a player can start: registered as a game and with a table, in menu order."""
+    return tuple(name for name in registry.names() if name in TABLES)
+
+
+def house_faces() -> FaceSet:
+    """The house game's card faces (the menus' cards)."""
+    return get(HOUSE_GAME).faces
+
+
+__all__ = ["HOUSE_GAME", "house_faces", "TABLES", "TableEntry", "TableFactory", "UnknownTable", "get", "playable"]

@@ -1,0 +1,97 @@
+"""The table's answers to the player's intents (a mixin of :class:`~.scene.TableScene`).
+
+Input (:mod:`.input`) says what the player wants as :mod:`.intents`; :meth:`Controls.carry_out`
+does it with the scene's own operations, listed here as what the scene provides.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
+                                           Intent, OpenMenu, Point, ShowLast, Skip, TieSeen, ToggleChart,
+                                           ToggleSheet)
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.selection import Selection
+
+from .turns import Turns
+
+
+class Controls:
+    """Carries out intents; the operations it uses are the scene's."""
+
+    selection: Selection
+    show_last: bool
+    sheet_chart: bool
+    turns: Turns
+
+    def skip(self) -> None:
+        """Finish the animation in progress (the scene's)."""
+        raise NotImplementedError
+
+    def choosable(self) -> list[CardKey]:
+        """The viewer's cards in keyboard order (the scene's)."""
+        raise NotImplementedError
+
+    def choose(self, key: CardKey) -> bool:
+        """Bet or play a card (the scene's)."""
+        raise NotImplementedError
+
+    def answer_interrobang(self, show: bool) -> bool:
+        """Answer the ? question (the scene's)."""
+        raise NotImplementedError
+
+    def toggle_sheet(self) -> None:
+        """Open or close the score sheet to look (the scene's)."""
+        raise NotImplementedError
+
+    def close_sheet(self) -> None:
+        """Dismiss the score sheet (the scene's)."""
+        raise NotImplementedError
+
+    def tie_seen(self) -> None:
+        """The tie note was read (the scene's)."""
+        raise NotImplementedError
+
+    def play_sound(self, name: str) -> None:
+        """Play a sound (the scene's)."""
+        raise NotImplementedError
+
+    def _viewer_changed(self) -> None:
+        raise NotImplementedError
+
+    def carry_out(self, intent: Intent) -> None:
+        """Do what the player asked."""
+        match intent:
+            case Skip():
+                self.skip()
+            case Point(key):
+                self.selection.hover = key
+                keys = self.choosable()
+                if key is not None and key in keys:
+                    self.selection.focus = keys.index(key)
+            case Focus(index):
+                self.selection.focus = index
+            case Choose(key):
+                self.choose(key)
+            case Answer(show):
+                self.answer_interrobang(show)
+            case DialogFocus(index):
+                self.selection.dialog_focus = index
+            case ShowLast(shown):
+                self.show_last = shown
+            case ToggleSheet():
+                self.toggle_sheet()
+            case ToggleChart():
+                self.sheet_chart = not self.sheet_chart
+            case CloseSheet():
+                self.close_sheet()
+            case ConfirmHandoff():
+                self.turns.confirm_handoff()
+                self._viewer_changed()
+                self.play_sound("turn")
+            case TieSeen():
+                self.tie_seen()
+            case OpenMenu():
+                # The app opens its in-game menu on Esc; the button says the same with the mouse.
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))

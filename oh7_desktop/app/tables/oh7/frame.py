@@ -1,0 +1,91 @@
+"""One frame of the table as drawing and input see it: read-only facts, and what was drawn.
+
+The scene builds a :class:`Frame` from its state each time it draws (:meth:`.scene.TableScene.frame`);
+the drawing modules (:mod:`.draw`, :mod:`.hud`, :mod:`.overlays`, :mod:`.sheet`) read only
+the frame and record in a :class:`Drawn` the buttons and card rectangles they drew, which
+:mod:`.input` reads to turn a click into an intent. None of them knows the scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+
+import pygame
+
+from oh7_desktop.app.anim import Motion
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.oh7 import GameState
+
+from .geometry import Geometry
+from .model import TableModel
+
+
+@dataclass
+class Drawn:
+    """What one frame drew that input can hit: named buttons and the viewer's cards, lowest first."""
+
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    card_rects: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+
+    def card_at(self, pos: tuple[int, int]) -> CardKey | None:
+        """The topmost of the viewer's cards under ``pos``."""
+        for key, rect in reversed(self.card_rects):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything one frame of the table shows (read it, never change it)."""
+
+    state: GameState
+    model: TableModel
+    geo: Geometry
+    words: Words
+    painter: CardPainter
+    four_colour: bool
+    seat_name: Callable[[int], str]
+    motions: list[tuple[Hashable, Motion]]
+    """Every card's motion, in no particular order."""
+    viewer: int | None
+    acting: int | None
+    """The human seat that may choose now (None while showing, waiting, or hidden)."""
+    choosable: list[CardKey]
+    """The viewer's cards in keyboard order (empty for nobody)."""
+    reasons: dict[CardKey, str]
+    """Why a choosable card may not be chosen now, in the player's words (absent: it may)."""
+    hover: CardKey | None
+    focus: int
+    lifts: dict[CardKey, float]
+    to_move: frozenset[int]
+    thinking: frozenset[int]
+    busy: bool
+    """The director is still showing the last move."""
+    moving: bool
+    """Some card is still moving."""
+    clock: float
+    flash: str | None
+    handoff: int | None
+    sheet_open: bool
+    sheet_manual: bool
+    sheet_chart: bool
+    """The score sheet shows the running totals chart (G) instead of its grid."""
+    show_last: bool
+    dialog_focus: int
+    tie_looker: int | None
+
+    @property
+    def players(self) -> int:
+        """Seats at the table (the dummy is none)."""
+        return self.state.players
+
+    def focused(self) -> CardKey | None:
+        """The card the keyboard is on (when the mouse is on none)."""
+        keys = self.choosable
+        if not keys or self.hover is not None or self.acting is None:
+            return None
+        return keys[self.focus % len(keys)]

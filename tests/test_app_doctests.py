@@ -1,0 +1,17 @@
+"""The app's registry, reasons and card faces say what they do in examples, and the examples hold."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["oh7_desktop.app.faces", "oh7_desktop.app.reasons", "oh7_desktop.app.tables", "oh7_desktop.app.tables.oh7.faces"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples_hold(name: str) -> None:
+    module = importlib.import_module(name)
+    failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert tried > 0 and failures == 0
