@@ -47,6 +47,11 @@ def backup_name(autosave: str) -> str:
     return f"{stem}.bak.{suffix}" if dot and stem else f"{autosave}.bak"
 
 
+LANGUAGES: Final[dict[str, str]] = {"en": "English", "fr": "Français"}
+"""The interface's languages, code -> name in that language: the one list (the settings, the
+command line and the Options screen read it). A language is one entry here and its catalog
+``assets/translations/<code>.po`` (a test checks they match)."""
+
 SETTINGS_MAX_BYTES: Final = 1024 * 1024
 """Largest settings file read, by the full loader and by the first frame alike."""
 
@@ -55,7 +60,7 @@ FIRST_FRAME_FIELDS: Final = ("language", "window_size", "fullscreen", "four_colo
 FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "format": {"const": "oh7-settings", "default": "oh7-settings", "title": "Format", "type": "string"},
     "version": {"const": 1, "default": 1, "title": "Version", "type": "integer"},
-    "language": {"anyOf": [{"enum": ["en", "fr"], "type": "string"}, {"type": "null"}], "default": None,
+    "language": {"anyOf": [{"enum": list(LANGUAGES), "type": "string"}, {"type": "null"}], "default": None,
                  "title": "Language"},
     "window_size": {"default": [1280, 800], "maxItems": 2, "minItems": 2,
                     "prefixItems": [{"maximum": 7680, "minimum": 640, "type": "integer"},

@@ -190,7 +190,8 @@ def test_onefile_bundles_every_asset_and_stays_small(onefile: Path) -> None:
     readers = importlib.import_module("PyInstaller.archive.readers")
     names = set(readers.CArchiveReader(str(onefile)).toc)
     shipped = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*") if p.is_file()}
-    shipped = {name for name in shipped if "__pycache__" not in name}
+    shipped = {name for name in shipped if "__pycache__" not in name and "/locale/" not in name}
+    shipped |= {f"assets/locale/{lang}/LC_MESSAGES/oh7.mo" for lang in ("en", "fr")}
     assert shipped and shipped <= names, sorted(shipped - names)
     assert "RULES.md" in names
     assert any("_sqlite3" in name for name in names), "the game history needs sqlite3"
@@ -273,6 +274,7 @@ def test_installed_wheel_carries_and_finds_the_assets(tmp_path: Path) -> None:
         names = set(archive.namelist())
         archive.extractall(site)
     shipped = {f"oh7_desktop/{p.relative_to(ROOT).as_posix()}" for p in (ROOT / "assets").rglob("*") if p.is_file()}
+    shipped |= {f"oh7_desktop/assets/locale/{lang}/LC_MESSAGES/oh7.mo" for lang in ("en", "fr")}
     assert {name for name in shipped if "__pycache__" not in name} <= names
     assert "oh7_desktop/RULES.md" in names
     probe = ("import oh7_desktop; from oh7_desktop.app.assets import assets_root; "

@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
-import json
+import gettext
+import io
 import string
 
 import pytest
 
 from oh7_desktop.app import fonts, i18n
 from oh7_desktop.app.assets import asset_path
+from oh7_desktop.app.catalogs import compile_po, parse_po
 from oh7_desktop.app.i18n import Translator, default_language
 
 
 def _strings(lang: str) -> dict[str, str]:
-    data: dict[str, str] = json.loads(asset_path("translations", f"{lang}.json").read_text(encoding="utf-8"))
-    return data
+    """Every message of a catalog (plural forms joined by a newline)."""
+    text = asset_path("translations", f"{lang}.po").read_text(encoding="utf-8")
+    return {m.msgid: "\n".join(m.strings[i] for i in sorted(m.strings))
+            for m in parse_po(text) if m.msgid}
+
+
+def _catalog(entries: dict[str, str]) -> gettext.GNUTranslations:
+    po = "".join(f'msgid "{key}"\nmsgstr "{text}"\n\n' for key, text in entries.items())
+    return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
 
 
 def _fields(text: str) -> set[str]:
@@ -37,20 +46,19 @@ def test_french_uses_the_game_vocabulary() -> None:
 
 def test_every_string_can_be_drawn_with_the_shipped_font() -> None:
     chars = "".join(sorted({c for lang in ("en", "fr") for text in _strings(lang).values() for c in text}))
-    assert fonts.missing_glyphs(chars.replace("\u00a0", "")) == ""
+    assert fonts.missing_glyphs(chars.replace("\u00a0", "").replace("\n", "")) == ""
 
 
 def test_lookup_with_fields() -> None:
     fr = Translator("fr")
     assert fr.t("table.pass_to", name="Alice") == "Passez la main à Alice"
-    assert fr.t("table.trick") == "Pli"
-    assert Translator("en").t("table.thinking", name="Bob") == "Bob is thinking…"
+    assert fr.t("table.thinking_short") == "réfléchit" and Translator("en")("table.thinking_short") == "thinking"
     assert fr("table.dummy") == "Pantin"
 
 
 def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
-    tables = {"en": {"only.en": "English only {n}", "both": "both"}, "fr": {"both": "les deux"}}
-    monkeypatch.setattr(i18n, "load_strings", lambda lang: tables.get(lang, {}))
+    tables = {"en": _catalog({"only.en": "English only {n}", "both": "both"}), "fr": _catalog({"both": "les deux"})}
+    monkeypatch.setattr(i18n, "load_catalog", lambda lang: tables.get(lang))
     fr = Translator("fr")
     assert fr.t("both") == "les deux"
     assert fr.t("only.en", n=3) == "English only 3"
@@ -75,3 +83,12 @@ def test_default_language_from_system(monkeypatch: pytest.MonkeyPatch, env: dict
     for var, value in env.items():
         monkeypatch.setenv(var, value)
     assert default_language() == expected
+
+
+def test_plural_forms_follow_each_language() -> None:
+    en, fr = Translator("en"), Translator("fr")
+    assert [en.t("target.points", points=n) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
+    assert [fr.t("target.points", points=n) for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+    deck = [fr.t("setup.deck", cards="♠", count=n) for n in (1, 8)]
+    assert deck == ["Paquet : ♠ (1 carte)", "Paquet : ♠ (8 cartes)"]
+    assert fr.t("target.points", points="") == " points"  # no number (a label): the plural

@@ -25,6 +25,7 @@ from typing import NoReturn
 
 from oh7_desktop.app.launch import display_problem, run
 from oh7_desktop.app.run_options import SPEEDS, RunOptions
+from oh7_desktop.userfiles import LANGUAGES
 
 MODES = ("base", "advanced", "two")
 LEVELS = ("human", "easy", "medium", "hard")
@@ -57,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", type=_seats, metavar="LEVELS", help="comma-separated: human, easy, medium, hard")
     p.add_argument("--target", type=_target, help="short (21), normal (35), long (49) or a number")
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1920x1080")
-    p.add_argument("--lang", choices=("en", "fr"), help="language for this run")
+    p.add_argument("--lang", choices=tuple(LANGUAGES), help="language for this run")
     p.add_argument("--screenshots", type=Path, metavar="DIR", help="save a PNG at each scene and phase change")
     p.add_argument("--frame-stats", type=Path, metavar="FILE", help="write frame times (ms) as JSON")
     p.add_argument("--record-out", type=Path, metavar="FILE",

@@ -12,7 +12,8 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-LANGUAGES = ("en", "fr")
+from oh7_desktop.userfiles import LANGUAGES
+
 LOG_NAME = "oh7.log"
 APP_NAME = "oh7"
 

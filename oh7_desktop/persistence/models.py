@@ -21,6 +21,7 @@ from pydantic import (
     Field,
     StrictBool,
     StrictInt,
+    WithJsonSchema,
     model_validator,
 )
 
@@ -28,6 +29,7 @@ from .. import __version__
 from ..games import registry
 from ..games.interface import Game, GameError
 from ..games.names import MAX_NAME_LENGTH, clean_name
+from ..userfiles import LANGUAGES
 
 SAVE_FORMAT: Final = "oh7-save"
 SAVE_VERSION: Final = 2
@@ -171,12 +173,24 @@ def _check_record_header(save: SaveFile, game: Game[Any, Any, Any, Any]) -> Save
     return save
 
 
+def _known_language(code: str) -> str:
+    if code not in LANGUAGES:
+        quoted = [f"'{known}'" for known in LANGUAGES]
+        raise ValueError(f"Input should be {', '.join(quoted[:-1])} or {quoted[-1]}")
+    return code
+
+
+LanguageCode = Annotated[str, AfterValidator(_known_language),
+                         WithJsonSchema({"enum": list(LANGUAGES), "type": "string"})]
+"""A code of :data:`oh7_desktop.userfiles.LANGUAGES`."""
+
+
 class Settings(_Strict):
     """The player's preferences (format ``oh7-settings``); every field has a sensible default."""
 
     format: Literal["oh7-settings"] = SETTINGS_FORMAT
     version: Literal[1] = SETTINGS_VERSION
-    language: Literal["en", "fr"] | None = None
+    language: LanguageCode | None = None
     """``None`` follows the system's language."""
     speed: Literal["slow", "normal", "fast", "instant"] = "normal"
     bot_pace: Literal["slow", "normal", "fast"] = "normal"

@@ -10,8 +10,9 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.i18n import LANGUAGES, default_language
+from oh7_desktop.app.i18n import default_language
 from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.userfiles import LANGUAGES
 from oh7_desktop.app.run_options import SPEEDS
 from oh7_desktop.app.table.pace import BOT_PACES
 from oh7_desktop.app.widgets import Button, Choice

@@ -27,6 +27,7 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
+from oh7_desktop.userfiles import LANGUAGES
 from oh7_desktop.games.oh7 import Phase, Rules
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
@@ -213,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
     parser.add_argument("--level", default="easy", help="bot level")
-    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the table")
+    parser.add_argument("--lang", choices=tuple(LANGUAGES), default="en", help="language of the table")
     parser.add_argument("--max-frames", type=int, default=60 * 60 * 20)
     parser.add_argument("--scenario", choices=sorted(SCENARIOS), help="start from a prepared position")
     args = parser.parse_args(argv)
