@@ -12,59 +12,26 @@ the bots bet.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
+from oh7_desktop.app.bot_worker import BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.table.pace import floor, rest
+from oh7_desktop.app.table.seats import Pending, SeatTurns
 from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
                                    to_move, view)
 
 from .form import GAME
 from .tie import TIE_PAUSE, TieMoment
 
-THINKING_AFTER = 0.25
-"""A bot that has not answered after this long (normal speed) shows a thinking cue."""
 
-
-@dataclass
-class Pending:
-    """A bot's decision on its way: the job, when it was asked, and for which turn."""
-
-    job: BotJob
-    asked_at: float
-    turn: tuple[int, int, int]
-
-
-class Turns:
-    """Bot jobs and the couch-play viewer for one table."""
+class Turns(SeatTurns):
+    """Bot jobs, the couch-play viewer and the private tie question for Oh 7 ?'s table."""
 
     def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
-                 speed: Callable[[], str], pace: Callable[[], str] = lambda: "normal") -> None:
-        self.setup = setup
-        self.humans = humans
-        self.worker = worker
-        self.speed = speed
-        self.pace = pace
-        self.quiet_since: float | None = None
-        """When the table last finished showing something (None while it shows)."""
-        self.jobs: dict[int, Pending] = {}
-        self.clock = 0.0
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.last_viewer: int | None = None
-        self.handoff: int | None = None
+                 speed: Callable[[], str], pace: Callable[[], str]) -> None:
+        super().__init__(setup, humans, worker, speed, pace)
         self.tie: TieMoment | None = None
-
-    @property
-    def couch(self) -> bool:
-        """True when several people share the screen."""
-        return len(self.humans) > 1
-
-    def level(self, seat: int) -> str:
-        """The bot level of a seat (humans in autoplay play as medium bots)."""
-        level = self.setup.seats[seat].level if seat < len(self.setup.seats) else None
-        return level or "medium"
 
     @staticmethod
     def turn_id(state: GameState) -> tuple[int, int, int]:
@@ -85,19 +52,11 @@ class Turns:
             job = self.worker.submit(view(state, seat), self.level(seat), GAME)
             self.jobs[seat] = Pending(job, self.clock, turn)
 
-    def quiet(self, showing: bool) -> None:
-        """Follow whether the table is still showing something (the rest counts from the end)."""
-        if showing:
-            self.quiet_since = None
-        elif self.quiet_since is None:
-            self.quiet_since = self.clock
-
     def ready(self, state: GameState) -> Action | None:
         """A bot action that may be applied now (the table rested long enough), or None."""
         turn = self.turn_id(state)
         moment = "lead" if state.phase is Phase.PLAY and not state.trick else state.phase.value
-        wanted = rest(moment, self.speed(), self.pace())
-        rested = self.quiet_since is not None and self.clock - self.quiet_since >= wanted
+        rested = self.rested(rest(moment, self.speed(), self.pace()))
         for seat in sorted(self.jobs):
             pending = self.jobs[seat]
             if pending.turn != turn or seat not in to_move(state):
@@ -142,40 +101,6 @@ class Turns:
         """The couch human whose private look at the tie is due, if any."""
         return self.tie.looking if self.tie is not None else None
 
-    def thinking(self) -> set[int]:
-        """Seats whose bot has been at it long enough to show a thinking cue."""
-        after = scaled(THINKING_AFTER, self.speed())
-        if after <= 0:
-            return set()
-        return {seat for seat, p in self.jobs.items() if self.clock - p.asked_at >= after}
-
     def human_to_act(self, state: GameState) -> int | None:
         """The human who decides next (the lowest seat among several bettors)."""
         return next((s for s in to_move(state) if s in self.humans), None)
-
-    def prepare(self, seat: int) -> None:
-        """Make ``seat`` the viewer, or put up a hand-off screen first in couch play."""
-        if self.viewer == seat or self.handoff == seat:
-            return
-        if not self.couch or (self.viewer is None and self.last_viewer == seat):
-            self.viewer = seat
-            return
-        self.viewer = None
-        self.handoff = seat
-
-    def confirm_handoff(self) -> None:
-        """The named player took the screen: show their hand."""
-        if self.handoff is not None:
-            self.viewer, self.handoff = self.handoff, None
-
-    def acted(self, seat: int) -> None:
-        """A human decided: in couch play, hide their hand until the next decision."""
-        if self.couch:
-            self.last_viewer = seat
-            self.viewer = None
-
-    def cancel(self) -> None:
-        """Drop every pending bot decision."""
-        for pending in self.jobs.values():
-            pending.job.cancel()
-        self.jobs.clear()

@@ -1,0 +1,99 @@
+"""What every table's turn keeping shares: pending bot jobs, the rest before a bot's move,
+the thinking cue, and the couch-play viewer with its hand-off screens.
+
+A game's own ``Turns`` (``app/tables/<game>/turns.py``) adds what depends on its rules: which
+seats are asked, what identifies a decision point, and when a bot's answer may land.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from oh7_desktop.app.anim import scaled
+from oh7_desktop.app.bot_worker import BotJob, BotWorker
+from oh7_desktop.app.game_setup import GameSetup
+
+THINKING_AFTER = 0.25
+"""A bot that has not answered after this long (normal speed) shows a thinking cue."""
+
+
+@dataclass
+class Pending:
+    """A bot's decision on its way: the job, when it was asked, and for which turn."""
+
+    job: BotJob
+    asked_at: float
+    turn: tuple[int, ...]
+
+
+class SeatTurns:
+    """Bot jobs and the couch-play viewer for one table (the game-independent part)."""
+
+    def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
+                 speed: Callable[[], str], pace: Callable[[], str]) -> None:
+        self.setup = setup
+        self.humans = humans
+        self.worker = worker
+        self.speed = speed
+        self.pace = pace
+        self.quiet_since: float | None = None
+        """When the table last finished showing something (None while it shows)."""
+        self.jobs: dict[int, Pending] = {}
+        self.clock = 0.0
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.last_viewer: int | None = None
+        self.handoff: int | None = None
+
+    @property
+    def couch(self) -> bool:
+        """True when several people share the screen."""
+        return len(self.humans) > 1
+
+    def level(self, seat: int) -> str:
+        """The bot level of a seat (humans in autoplay play as medium bots)."""
+        level = self.setup.seats[seat].level if seat < len(self.setup.seats) else None
+        return level or "medium"
+
+    def quiet(self, showing: bool) -> None:
+        """Follow whether the table is still showing something (the rest counts from the end)."""
+        if showing:
+            self.quiet_since = None
+        elif self.quiet_since is None:
+            self.quiet_since = self.clock
+
+    def rested(self, wanted: float) -> bool:
+        """True once the table has shown nothing for ``wanted`` seconds."""
+        return self.quiet_since is not None and self.clock - self.quiet_since >= wanted
+
+    def thinking(self) -> set[int]:
+        """Seats whose bot has been at it long enough to show a thinking cue."""
+        after = scaled(THINKING_AFTER, self.speed())
+        if after <= 0:
+            return set()
+        return {seat for seat, p in self.jobs.items() if self.clock - p.asked_at >= after}
+
+    def prepare(self, seat: int) -> None:
+        """Make ``seat`` the viewer, or put up a hand-off screen first in couch play."""
+        if self.viewer == seat or self.handoff == seat:
+            return
+        if not self.couch or (self.viewer is None and self.last_viewer == seat):
+            self.viewer = seat
+            return
+        self.viewer, self.handoff = None, seat
+
+    def confirm_handoff(self) -> None:
+        """The named player took the screen: show their hand."""
+        if self.handoff is not None:
+            self.viewer, self.handoff = self.handoff, None
+
+    def acted(self, seat: int) -> None:
+        """A human decided: in couch play, hide their hand until their next decision."""
+        if self.couch:
+            self.last_viewer, self.viewer = seat, None
+
+    def cancel(self) -> None:
+        """Drop every pending bot decision."""
+        for pending in self.jobs.values():
+            pending.job.cancel()
+        self.jobs.clear()
