@@ -282,7 +282,8 @@ def test_the_menu_starts_oh_hell_and_continue_brings_it_back(tmp_path: Path) -> 
         form = app.stack.top
         assert isinstance(form, NewGameScene)
         press(pygame.K_RIGHT)  # the game chooser: Oh Hell
-        assert form.hell_chosen and form.hell.players in form.group.widgets
+        chosen = form.chosen_options
+        assert form.game.value == "oh-hell" and chosen is not None and chosen.widgets[0] in form.group.widgets
         press(pygame.K_s)
         step(30)
         table = app.stack.top
