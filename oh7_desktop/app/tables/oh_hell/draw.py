@@ -90,10 +90,10 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     """The trump (or none), the hand's number and size, the bids' total, and the note."""
     geo, model = t.geo, t.model
     size = geo.font(22, 13)
-    trump = geo.area("trump").rect
+    tx, ty, width = geo.trump_spot()
     if model.cards:
         label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
-        pill(surface, label, size, (trump.centerx, trump.top - geo.px(20)), GOLD)
+        pill(surface, label, size, (tx, ty + round(width * 0.7) + geo.px(20)), GOLD)
         rules = t.state.rules
         panel_rect = geo.area("score_panel").rect
         lines = [(t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands), INK, True),
