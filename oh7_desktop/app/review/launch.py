@@ -1,0 +1,123 @@
+"""Opening the replay viewer on a record, and retrying one of its deals as a practice game.
+
+A practice game is the game's own table started from the deal as it was dealt (same cards,
+same seed, so the same bots' decisions for the same positions), pushed over the review. It is
+not the flow's game: it writes no autosave and no history (the flow saves and records only its
+own table), and it ends when its round's score sheet is dismissed (Esc leaves at any time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import tables
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.scene import Scene, Services, Table
+from oh7_desktop.games import registry
+
+from .scene import ReviewScene
+from .stepper import DealSteps, Replay, ReplayError
+
+SHEET_PHASES = frozenset({"score-sheet", "game-over"})
+
+
+def open_review(services: Services, record: Any, names: Sequence[str] | None = None, *,
+                seats: Sequence[SeatSetup] | None = None, deal: int | None = None,
+                heading: str = "review.heading") -> ReviewScene:
+    """Return the viewer of ``record`` at ``deal`` (None: the last finished one). ``seats``
+    (as the game was played) lets a deal be retried and names the human seats whose missed
+    bets are searched again; raise :class:`ReplayError` with one line for a record that
+    cannot be shown."""
+    try:
+        game = registry.by_record_format(record.get("format") if isinstance(record, dict) else None)
+        entry = tables.get(game.name)
+    except (ValueError, tables.UnknownTable) as error:
+        raise ReplayError(str(error)) from None
+    if entry.review is None:
+        raise ReplayError(f"{game.title} games cannot be replayed step by step yet")
+    replay = Replay.of(game, record)
+    shown = list(names or record.get("names") or [f"{i + 1}" for i in range(game.players(_rules(replay)))])
+    humans = tuple(i for i, seat in enumerate(seats or ()) if seat.is_human)
+    painter = entry.review(services, replay, shown, humans)
+    retry = None
+    if seats is not None:
+        played = tuple(seats)
+
+        def retry(steps: DealSteps) -> Scene:
+            return practise(services, replay, steps, played)
+    return ReviewScene(services, replay, painter, deal=deal, retry=retry, heading=heading)
+
+
+def _rules(replay: Replay) -> Any:
+    return replay.game.rules_from_options(replay.record.get("rules", {}))
+
+
+def practice_setup(replay: Replay, deal: DealSteps, seats: Sequence[SeatSetup]) -> GameSetup:
+    """The game to retry ``deal`` with: the state as it was dealt (the bets to come)."""
+    return GameSetup(replay.game.name, _rules(replay), int(replay.record.get("seed", 0)), tuple(seats),
+                     state=deal.steps[0].state)
+
+
+def practise(services: Services, replay: Replay, deal: DealSteps, seats: Sequence[SeatSetup]) -> Scene:
+    """A practice game of ``deal`` (a scene to push over the review)."""
+    setup = practice_setup(replay, deal, seats)
+    return PracticeScene(services, tables.get(setup.game).make_table(services, setup, False))
+
+
+class PracticeScene(Scene):
+    """A practice table over the review: plays one deal, then hands back (Esc leaves)."""
+
+    def __init__(self, services: Services, table: Table) -> None:
+        super().__init__(services)
+        self.table = table
+        self._sheet_seen = False
+
+    def enter(self) -> None:
+        """The table starts (or resumes) with the screen."""
+        self.table.stack = self.stack
+        self.table.enter()
+
+    def exit(self) -> None:
+        """The table stops its bots' jobs."""
+        self.table.exit()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves the practice (unless the table closes something of its own with it)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.table.wants_escape():
+            self.leave()
+            return
+        self.table.handle(event)
+
+    def update(self, dt: float) -> None:
+        """Play on; once the round's score sheet was shown and dismissed, back to the review."""
+        self.table.update(dt)
+        phase = self.table.phase_name()
+        if phase in SHEET_PHASES:
+            self._sheet_seen = True
+        elif self._sheet_seen or self.table.finished:
+            self.leave()
+
+    def leave(self) -> None:
+        """Back to the review."""
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, with a ribbon saying this is practice."""
+        from oh7_desktop.app import widgets
+        from oh7_desktop.app.menus.base import tr
+
+        self.table.draw(surface)
+        ui = widgets.scale(surface.get_size())
+        widgets.blit_text(surface, tr(self.services, "review.practice"), widgets.px(18, ui), widgets.GOLD,
+                          (surface.get_width() // 2, widgets.px(6, ui)), anchor="midtop", bold=True)
+
+    def phase_name(self) -> str:
+        """``practice-`` and the table's phase."""
+        return f"practice-{self.table.phase_name()}"
+
+
+__all__ = ["PracticeScene", "ReplayError", "open_review", "practice_setup", "practise"]

@@ -1,0 +1,175 @@
+"""The round review: the recorded game step by step, exactly as the engine played it; driven
+by keys and the mouse from the score sheet; Retry plays the same deal as practice; couch play
+shows no secret through it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from review_support import played
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.loop import window
+from oh7_desktop.app.review.launch import PracticeScene, open_review
+from oh7_desktop.app.review.scene import ReviewScene
+from oh7_desktop.app.review.stepper import Replay, ReplayError
+from oh7_desktop.games import registry
+from oh7_desktop.games.oh7 import events as ev
+from test_app_support import click, frames, key, make_app, top
+
+GAME = registry.get("oh7")
+
+
+@pytest.mark.parametrize("players,mode,seed", [(3, "base", 3), (2, "base", 5), (5, "advanced", 11), (4, "base", 8)])
+def test_the_replay_is_the_recorded_game_event_for_event(players: int, mode: str, seed: int) -> None:
+    state, live = played(players, 3, seed, mode)
+    replay = Replay.of(GAME, GAME.to_record(state))
+    stepped = [event for deal in replay.deals for event in deal.events]
+    assert stepped == [event for _, events in live for event in events]
+    actions = [a for deal in replay.deals for step in deal.steps for a in step.actions]
+    # a record keeps the undealt rest as a set (the rulings' hands-only deal): hands and every choice the same
+    assert [getattr(a, "hands", a) for a in actions] == [getattr(a, "hands", a) for a, _ in live]
+    assert len(replay.deals) == len(state.log)
+    assert GAME.to_record(replay.final) == GAME.to_record(state)
+
+
+def test_secret_bets_are_one_step_and_a_deal_in_play_is_not_shown() -> None:
+    state, live = played(4, 1, 2)
+    bet_steps = [s for s in Replay.of(GAME, GAME.to_record(state)).deals[0].steps
+                 if any(isinstance(e, ev.BetsRevealed) for e in s.events)]
+    assert bet_steps and all(len(step.actions) == 4 for step in bet_steps)
+    deal = GAME.chance_action(state)
+    during, _ = GAME.apply(state, deal)
+    assert len(Replay.of(GAME, GAME.to_record(during)).deals) == 1  # the new deal's hands stay secret
+
+
+def test_a_broken_record_is_one_line() -> None:
+    state, _ = played(3, 1)
+    record = GAME.to_record(state)
+    record["deals"][0]["plays"][0] = "9Z"
+    with pytest.raises(ReplayError) as caught:
+        Replay.of(GAME, record)
+    assert "\n" not in str(caught.value) and "deal 1" in str(caught.value)
+
+
+def _table_over_sheet(tmp_path: Path, humans: int = 1, *args: str) -> tuple[Any, Any]:
+    from oh7_desktop.app.tables.oh7.scene import TableScene
+
+    app = make_app(tmp_path, *args)
+    state, _ = played(3, 2, 3)
+    seats = tuple(SeatSetup(n, "human" if i < humans else "bot", None if i < humans else "easy")
+                  for i, n in enumerate(["Ann", "Bob", "Cid"]))
+    table = TableScene(app.services, GameSetup("oh7", state.rules, 3, seats, GAME.to_record(state, ["Ann", "Bob", "Cid"])))
+    app.stack.push(table)
+    table.toggle_sheet()
+    frames(app)
+    app.stack.draw(window())
+    return app, table
+
+
+def test_the_review_opens_from_the_score_sheet_and_steps_by_keys(tmp_path: Path) -> None:
+    app, table = _table_over_sheet(tmp_path)
+    key(app, pygame.K_v)
+    review = top(app)
+    assert isinstance(review, ReviewScene) and review.deal_number == 1 and review.position == 0
+    deal = review.deal
+    assert deal is not None and isinstance(deal.steps[0].events[0], ev.DealStarted)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert review.position == 2
+    key(app, pygame.K_LEFT)
+    assert review.position == 1
+    key(app, pygame.K_DOWN)
+    ended = deal.steps[review.position].events
+    assert any(isinstance(e, ev.TrickWon) and e.trick == 0 for e in ended)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_UP)
+    assert any(isinstance(e, ev.TrickWon) and e.trick == 0 for e in deal.steps[review.position].events)
+    key(app, pygame.K_END)
+    assert review.position == len(deal.steps) - 1
+    assert any(isinstance(e, ev.RoundScored) for e in deal.steps[-1].events)
+    key(app, pygame.K_HOME)
+    assert review.position == 0
+    key(app, pygame.K_PAGEUP)
+    assert review.deal_number == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert review.deal_number == 1
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is table and table.sheet_open
+    app.close()
+
+
+def test_the_review_is_driven_by_the_mouse_and_says_who_won_each_trick_and_why(tmp_path: Path) -> None:
+    app, table = _table_over_sheet(tmp_path)
+    click(app, table.drawn.buttons["review"].center)
+    review = top(app)
+    assert isinstance(review, ReviewScene)
+    app.stack.draw(window())
+    click(app, review.buttons["next_trick"].rect.center)
+    deal = review.deal
+    assert deal is not None
+    won = next(e for e in deal.steps[review.position].events if isinstance(e, ev.TrickWon))
+    lines = review.painter.lines(deal, review.position)  # type: ignore[attr-defined]
+    name = ["Ann", "Bob", "Cid"][won.seat]
+    assert any(line.startswith(f"Trick 1: {name} wins with ") for line in lines), lines
+    click(app, review.buttons["last"].rect.center)
+    assert review.position == len(deal.steps) - 1
+    click(app, review.buttons["first"].rect.center)
+    click(app, review.buttons["next"].rect.center)
+    assert review.position == 1
+    click(app, review.buttons["previous"].rect.center)
+    assert review.position == 0
+    click(app, review.buttons["previous_deal"].rect.center)
+    assert review.deal_number == 0
+    click(app, review.buttons["close"].rect.center)
+    assert top(app) is table
+    app.close()
+
+
+def test_could_i_have_made_my_bet_answers_for_the_human_who_missed(tmp_path: Path) -> None:
+    app, table = _table_over_sheet(tmp_path)
+    key(app, pygame.K_v)
+    review = top(app)
+    assert isinstance(review, ReviewScene)
+    painter: Any = review.painter
+    answers = {}
+    for number, deal in enumerate(review.replay.deals):
+        painter.wait(deal)
+        scored = deal.steps[-1].state.log[deal.index].scored
+        answers[number] = (scored.made[0], painter.answers(deal))
+    for made, lines in answers.values():
+        assert (lines == []) == made  # Ann (the only human) is answered exactly where she missed
+        for text, yes in lines:
+            assert text.startswith("Ann: yes, you make" if yes else "Ann: no, with these cards")
+    assert any(lines for _, lines in answers.values())
+    app.close()
+
+
+def test_retry_deals_the_same_hands_as_a_practice_that_saves_nothing(tmp_path: Path) -> None:
+    app, table = _table_over_sheet(tmp_path)
+    key(app, pygame.K_v)
+    review = top(app)
+    assert isinstance(review, ReviewScene) and review.deal is not None
+    dealt = review.deal.steps[0].state.log[review.deal.index].hands
+    key(app, pygame.K_r)
+    practice = top(app)
+    assert isinstance(practice, PracticeScene)
+    assert practice.table.state.hands == dealt and practice.table.state.attempts == ()  # type: ignore[attr-defined]
+    assert practice.table.state.seed == table.state.seed
+    frames(app, 3)
+    assert app.flow.table is not practice.table and not list((tmp_path).rglob("autosave*.json"))
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is review
+    app.close()
+
+
+def test_a_record_without_seats_cannot_be_retried() -> None:
+    state, _ = played(3, 1)
+    pygame.display.init()
+    from oh7_desktop.app.scene import Services
+
+    review = open_review(Services(), GAME.to_record(state))
+    assert review.retry_deal is None and not review.buttons["retry"].enabled()
