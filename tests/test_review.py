@@ -173,3 +173,98 @@ def test_a_record_without_seats_cannot_be_retried() -> None:
 
     review = open_review(Services(), GAME.to_record(state))
     assert review.retry_deal is None and not review.buttons["retry"].enabled()
+
+
+def _saved_game(app: Any, rounds: int = 2) -> Any:
+    """A game saved in slot "Kept" (seat 0 a person, the others easy bots)."""
+    from oh7_desktop.persistence import SaveFile, Seat
+
+    state, _ = played(3, rounds, 4)
+    names = ["Ann", "Bob", "Cid"]
+    seats = [Seat(kind="human", name="Ann"), Seat(kind="bot", level="easy", name="Bob"),
+             Seat(kind="bot", level="easy", name="Cid")]
+    save = SaveFile(game="oh7", rules=GAME.rules_to_options(state.rules), seats=seats,
+                    record=GAME.to_record(state, names))
+    app.flow.store.save_slot("Kept", save)
+    return state
+
+
+def test_replays_opens_a_slot_from_the_main_menu_by_keys(tmp_path: Path) -> None:
+    from oh7_desktop.app.menus.replays import ReplaysScene
+
+    app = make_app(tmp_path)
+    state = _saved_game(app)
+    key(app, pygame.K_p)
+    replays = top(app)
+    assert isinstance(replays, ReplaysScene) and [r.info.name for r in replays.rows if r.info] == ["Kept"]
+    app.stack.draw(window())
+    assert replays.group.focused is replays.rows[0]
+    key(app, pygame.K_RETURN)
+    review = top(app)
+    assert isinstance(review, ReviewScene) and review.deal_number == 0 and len(review.replay.deals) == len(state.log)
+    key(app, pygame.K_PAGEDOWN)
+    assert review.deal_number == 1
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is replays
+    app.close()
+
+
+def test_replays_opens_a_typed_record_file_and_says_one_line_for_a_broken_one(tmp_path: Path) -> None:
+    import json
+
+    from oh7_desktop.app.menus.replays import ReplaysScene
+    from test_app_support import type_text
+
+    app = make_app(tmp_path)
+    state, _ = played(3, 1, 6)
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps(GAME.to_record(state)), encoding="utf-8")
+    bad.write_text('{"format": "oh7-record", "deals": [', encoding="utf-8")
+    before = bad.read_bytes()
+    key(app, pygame.K_p)
+    replays = top(app)
+    assert isinstance(replays, ReplaysScene)
+    app.stack.draw(window())
+    click(app, replays.path_field.rect.center)
+    type_text(app, str(bad))
+    key(app, pygame.K_RETURN)
+    assert top(app) is replays and replays.message and "\n" not in replays.message
+    assert "bad.json" in replays.message and bad.read_bytes() == before
+    replays.path_field.text = ""
+    click(app, replays.open_button.rect.center)
+    assert top(app) is replays and replays.message == "Type the path of a save or game record first"
+    replays.path_field.text = str(good)
+    click(app, replays.open_button.rect.center)
+    review = top(app)
+    assert isinstance(review, ReviewScene) and len(review.replay.deals) == 1
+    app.close()
+
+
+def test_a_past_game_of_the_history_replays_with_p_and_a_bad_record_is_one_line(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from history_support import made_game
+    from oh7_desktop.app.menus.past_game import PastGameScene
+
+    app = make_app(tmp_path)
+    state, _ = played(3, 2, 4)
+    db = app.history.db()
+    good = made_game(1, ["Ann", "easy:E1", "hard:H1"], [((5, 2, 1), (2, 1, 0), (True, False, False))], (0,))
+    db.record(replace(good, record=GAME.to_record(state, ["Ann", "E1", "H1"])))
+    db.record(made_game(2, ["Ann", "easy:E1", "hard:H1"], [((5, 2, 1), (2, 1, 0), (True, False, False))], (0,)))
+    for day, replays in ((1, True), (2, False)):  # the second game's record is no Oh 7 record
+        stored = db.game(day)
+        assert stored is not None
+        sheet = PastGameScene(app.services, stored)
+        app.stack.push(sheet)
+        app.stack.draw(window())
+        click(app, sheet.replay_button.rect.center) if day == 1 else key(app, pygame.K_p)
+        assert isinstance(top(app), ReviewScene) == replays
+        if replays:
+            review = top(app)
+            assert isinstance(review, ReviewScene) and review.retry_deal is not None
+            key(app, pygame.K_ESCAPE)
+        else:
+            assert sheet.message and "\n" not in sheet.message
+        key(app, pygame.K_ESCAPE)
+    app.close()
