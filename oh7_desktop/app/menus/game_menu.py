@@ -1,4 +1,5 @@
-"""The in-game menu (Esc at the table): Resume, Save, Load, Options, Rules, Main menu.
+"""The in-game menu (Esc at the table): Resume, Save, Load, Options, Rules, Main menu; and the game's
+deal code ("Deal 8JG90-9R0XD-WT58S": New game → From a code plays the same deals anywhere).
 
 An overlay: the table stays visible, dimmed, and paused (only the top scene updates).
 The game is autosaved after every action, so leaving for the main menu loses nothing.
@@ -50,6 +51,11 @@ class GameMenu(CommonEntries, MenuScene):
         return {pygame.K_s: self.save, pygame.K_l: self.load, pygame.K_o: self.options, pygame.K_r: self.rules,
                 pygame.K_m: self.main_menu}
 
+    def code(self) -> str | None:
+        """The game's deal code: anyone who plays it gets the same deals and bots."""
+        flow = self.services.flow
+        return flow.code if flow is not None and flow.setup is not None else None
+
     def save(self) -> None:
         """Save the game under a name."""
         from oh7_desktop.app.menus.saves import SavesScene
@@ -71,10 +77,14 @@ class GameMenu(CommonEntries, MenuScene):
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
         area = self.layout(surface, ui)
-        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui))
+        code = self.code()
+        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui) + (px(30, ui) if code else 0))
         back.bottom = area.bottom + px(24, ui)
         surface.blit(widgets.rounded_panel(back.size, (10, 30, 20, 236), px(22, ui), (*GOLD, 160), px(2, ui)), back)
         widgets.blit_text(surface, self.title(), px(34, ui), GOLD, (back.centerx, back.y + px(22, ui)), bold=True,
                           anchor="midtop")
+        if code:
+            widgets.blit_text(surface, self.t("game_menu.code", code=code), px(20, ui), widgets.INK,
+                              (back.centerx, back.y + px(66, ui)), anchor="midtop")
         self.group.draw(surface, ui)
         draw_hints(surface, self.hints(), ui, backing=True)
