@@ -80,7 +80,8 @@ def test_a_mistyped_code_is_one_line_and_starts_nothing(tmp_path: Path) -> None:
     type_text(app, code[:-1] + ("0" if code[-1] != "0" else "1"))
     key(app, pygame.K_RETURN)
     assert top(app) is form and app.flow.table is None
-    assert form.message is not None and "mistyped" in form.message and "\n" not in form.message  # type: ignore[attr-defined]
+    message = form.message  # type: ignore[attr-defined]
+    assert message is not None and message.startswith("“") and "is not a deal code" in message and "\n" not in message
     app.close()
 
 

@@ -32,8 +32,8 @@ class FromCodeScene(MenuScene):
 
         try:
             setup = setup_from_code(self.field.text)
-        except CodeError as err:
-            self.say(str(err))
+        except CodeError:  # the engine's line is English: the player reads theirs
+            self.say(self.t("code.bad", code=self.field.text.strip()[:40]))
             return
         flow = flow_of(self.services)
         start: Action = lambda: flow.start(setup)  # noqa: E731 - the same start, asked or not

@@ -282,11 +282,17 @@ class NewGameScene(MenuScene):
             self.hell.layout(x, self.game.rect.bottom + gap, left_w, ui)
             x, left_w = rx, right_w
         buttons_y = area.bottom - row
-        first = round((left_w - 2 * gap) * 0.32)
-        code_w = round((left_w - 2 * gap) * 0.40)
-        self.start.rect = pygame.Rect(x, buttons_y, first, row)
-        self.from_code.rect = pygame.Rect(x + first + gap, buttons_y, code_w, row)
-        self.cancel.rect = pygame.Rect(x + first + code_w + 2 * gap, buttons_y, left_w - first - code_w - 2 * gap, row)
+        if self.hell_chosen:  # no room above the buttons under seven seats: the three side by side
+            first = round((left_w - 2 * gap) * 0.3)
+            self.start.rect = pygame.Rect(x, buttons_y, first, row)
+            self.from_code.rect = pygame.Rect(x + first + gap, buttons_y, round((left_w - 2 * gap) * 0.4), row)
+            self.cancel.rect = pygame.Rect(self.from_code.rect.right + gap, buttons_y,
+                                           x + left_w - self.from_code.rect.right - gap, row)
+        else:  # Oh 7 ?'s options leave room: From a code on its own row above Start and Back
+            first = round((left_w - gap) * 0.56)
+            self.start.rect = pygame.Rect(x, buttons_y, first, row)
+            self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
+            self.from_code.rect = pygame.Rect(x, buttons_y - row - gap, left_w, row)
         self.seats_x, self.seats_y = rx, area.y
         sy = area.y + px(34, ui)
         for name, chip, kind in zip(self.names, self.chips, self.kinds):
