@@ -268,3 +268,60 @@ def test_a_past_game_of_the_history_replays_with_p_and_a_bad_record_is_one_line(
             assert sheet.message and "\n" not in sheet.message
         key(app, pygame.K_ESCAPE)
     app.close()
+
+
+def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--speed", "instant")
+    state, _ = played(3, 2, 7)
+    seats = [SeatSetup(n, "bot", "easy") for n in ("Ann", "Bob", "Cid")]
+    review = open_review(app.services, GAME.to_record(state, ["Ann", "Bob", "Cid"]), seats=seats)
+    app.stack.push(review)
+    app.stack.draw(window())
+    click(app, review.buttons["retry"].rect.center)
+    practice = top(app)
+    assert isinstance(practice, PracticeScene)
+    phases = set()
+    for _ in range(4000):
+        if top(app) is review:
+            break
+        frames(app)
+        phases.add(practice.phase_name())
+        if practice.phase_name() == "practice-score-sheet":
+            key(app, pygame.K_RETURN)
+    assert top(app) is review and "practice-score-sheet" in phases
+    assert len(practice.table.state.history) == len(state.history)  # type: ignore[attr-defined]
+    assert practice.table.state.history[-1] == state.history[-1]  # same cards, same bots: the same round
+    app.close()
+
+
+def test_couch_play_mid_round_reviews_only_the_finished_rounds(tmp_path: Path) -> None:
+    """Two people at one screen, in the middle of round 3: the score sheet (S) offers the review
+    of the rounds played, every card of which was played face up; round 3's hands stay hidden."""
+    from oh7_desktop.app.tables.oh7.scene import TableScene
+
+    app = make_app(tmp_path)
+    state, _ = played(3, 2, 3)
+    bot = GAME.bot("easy")
+    state = GAME.apply(state, GAME.chance_action(state))[0]
+    while state.phase.value != "play" or len(state.trick) < 1:
+        chance = GAME.chance_action(state)
+        for action in [chance] if chance is not None else [bot(GAME.view(state, s)) for s in GAME.to_move(state)]:
+            state = GAME.apply(state, action)[0]
+    seats = (SeatSetup("Ann", "human", None), SeatSetup("Bea", "human", None), SeatSetup("Cid", "bot", "easy"))
+    table = TableScene(app.services, GameSetup("oh7", state.rules, 3, seats, GAME.to_record(state, ["Ann", "Bea", "Cid"])))
+    app.stack.push(table)
+    key(app, pygame.K_s)
+    assert table.sheet_open and table.sheet_manual
+    key(app, pygame.K_v)
+    review = top(app)
+    assert isinstance(review, ReviewScene) and len(review.replay.deals) == len(state.log) - 1
+    secret = state.log[-1].hands  # round 3 as dealt
+    for deal in review.replay.deals:
+        review.deal_number = deal.index
+        review.last()
+        app.stack.draw(window())
+        assert deal.index < len(state.log) - 1 and deal.steps[0].state.log[deal.index].hands != secret
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    assert review.deal_number == len(state.log) - 2  # no further deal to page to
+    app.close()

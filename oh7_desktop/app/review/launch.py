@@ -19,7 +19,7 @@ from oh7_desktop.app.scene import Scene, Services, Table
 from oh7_desktop.games import registry
 
 from .scene import ReviewScene
-from .stepper import DealSteps, Replay, ReplayError
+from .stepper import DealSteps, NoViewer, Replay, ReplayError
 
 SHEET_PHASES = frozenset({"score-sheet", "game-over"})
 
@@ -37,7 +37,7 @@ def open_review(services: Services, record: Any, names: Sequence[str] | None = N
     except (ValueError, tables.UnknownTable) as error:
         raise ReplayError(str(error)) from None
     if entry.review is None:
-        raise ReplayError(f"{game.title} games cannot be replayed step by step yet")
+        raise NoViewer(f"{game.title} games cannot be replayed step by step yet")
     replay = Replay.of(game, record)
     shown = list(names or record.get("names") or [f"{i + 1}" for i in range(game.players(_rules(replay)))])
     humans = tuple(i for i, seat in enumerate(seats or ()) if seat.is_human)
@@ -120,4 +120,4 @@ class PracticeScene(Scene):
         return f"practice-{self.table.phase_name()}"
 
 
-__all__ = ["PracticeScene", "ReplayError", "open_review", "practice_setup", "practise"]
+__all__ = ["NoViewer", "PracticeScene", "ReplayError", "open_review", "practice_setup", "practise"]

@@ -51,8 +51,21 @@ class Hindsighted(Protocol):
         ...
 
 
+def hindsight_of(game: str, state: Any, seat: int) -> Reason:
+    """``registry.get(game).hindsight(state, seat)``: top-level, for the bot worker's process."""
+    from oh7_desktop.games import registry
+
+    rules: Any = registry.get(game)
+    answer: Reason = rules.hindsight(state, seat)
+    return answer
+
+
 class ReplayError(GameError):
     """A record that cannot be stepped through; the message is one line for the player."""
+
+
+class NoViewer(ReplayError):
+    """A game the app cannot step through yet (its adapter or its table offers no replay)."""
 
 
 @dataclass(frozen=True)
@@ -91,7 +104,7 @@ class Replay:
     def of(cls, game: Game[Any, Any, Any, Any], record: Any) -> Replay:
         """Replay ``record`` with ``game``; raise :class:`ReplayError` with one line."""
         if not isinstance(game, Replayable):
-            raise ReplayError(f"{game.title} games cannot be replayed step by step yet")
+            raise NoViewer(f"{game.title} games cannot be replayed step by step yet")
         try:
             actions = game.record_actions(record)
             rules = game.rules_from_options(record.get("rules", {}))
@@ -133,4 +146,4 @@ def _finished(game: Any, deals: Sequence[list[Step]], final: Any) -> tuple[DealS
     return tuple(out)
 
 
-__all__ = ["DealSteps", "Hindsighted", "Replay", "ReplayError", "Replayable", "Step"]
+__all__ = ["DealSteps", "Hindsighted", "NoViewer", "hindsight_of", "Replay", "ReplayError", "Replayable", "Step"]

@@ -4,20 +4,21 @@
 Every hand face up as dealt, one row per seat (cards already played greyed), the bet attempts
 beside it, the trick on the table with its winner and why, the step's events in words, and
 for each human seat that missed its bet the answer to "could I have made it?" (searched by the
-game in a background thread: up to 0.1 s for one seat, never on the frame).
+game in the bot worker's process: up to 0.1 s for one seat, never on the frame).
 """
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future
 
 import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.cardart import CardArt
-from oh7_desktop.app.review.stepper import DealSteps, Hindsighted, Replay
+from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.review.stepper import DealSteps, Hindsighted, Replay, hindsight_of
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.ui import Words
 from oh7_desktop.app.widgets import GOLD, INK, MUTED, px
@@ -42,9 +43,8 @@ class Oh7Review:
         shared = services.card_art
         self.art = shared if shared is not None and shared.faces is OH7 else CardArt(OH7)
         self.narrator = Narrator(self.words, self.seat_name)
-        self._answers: dict[int, dict[int, Reason]] = {}
-        self._wanted: dict[int, int] = {}
-        self._lock = threading.Lock()
+        self.worker = services.bot_worker
+        self._jobs: dict[int, dict[int, Future[Reason]]] = {}
 
     def seat_name(self, seat: int) -> str:
         """A seat's name (the dummy's in the player's language)."""
@@ -82,40 +82,32 @@ class Oh7Review:
         if scored is None or start is None or not isinstance(self.replay.game, Hindsighted):
             return []
         missed = [seat for seat in self.humans if not scored.made[seat]]
-        self._start(deal.index, start, missed)
-        with self._lock:
-            known = dict(self._answers.get(deal.index, {}))
+        jobs = self._jobs.get(deal.index)
+        if jobs is None:
+            jobs = self._jobs[deal.index] = {seat: self._search(start, seat) for seat in missed}
         out = []
         for seat in missed:
-            reason = known.get(seat)
-            if reason is None:
+            job = jobs[seat]
+            if not job.done():
                 out.append((self.words("review.searching", name=self.seat_name(seat)), False))
+            elif job.exception() is not None:
+                out.append((self.words("review.search_failed", name=self.seat_name(seat)), False))
             else:
+                reason = job.result()
                 out.append((self._answer(seat, reason), reason.code == "could_make"))
         return out
 
-    def _start(self, index: int, start: object, seats: list[int]) -> None:
-        """Search every missed seat's answer once, in a background thread."""
-        with self._lock:
-            if index in self._answers:
-                return
-            self._answers[index], self._wanted[index] = {}, len(seats)
-        game = self.replay.game
-
-        def search() -> None:
-            for seat in seats:
-                reason = game.hindsight(start, seat)
-                with self._lock:
-                    self._answers[index][seat] = reason
-        threading.Thread(target=search, name="oh7-hindsight", daemon=True).start()
+    def _search(self, start: object, seat: int) -> Future[Reason]:
+        """The search for one seat: in the bot worker's process (a thread without one)."""
+        worker = self.worker if self.worker is not None else BotWorker(in_process=True)
+        return worker.call(hindsight_of, self.replay.game.name, start, seat)
 
     def ready(self, deal: DealSteps) -> bool:
         """Whether every answer of this deal is known (True when there is none to give)."""
         self.answers(deal)
-        with self._lock:
-            return len(self._answers.get(deal.index, {})) >= self._wanted.get(deal.index, 0)
+        return all(job.done() for job in self._jobs.get(deal.index, {}).values())
 
-    def wait(self, deal: DealSteps, timeout: float = 10.0) -> None:
+    def wait(self, deal: DealSteps, timeout: float = 30.0) -> None:
         """Wait for the answers of this deal (tests, screenshots)."""
         deadline = time.monotonic() + timeout
         while not self.ready(deal) and time.monotonic() < deadline:
