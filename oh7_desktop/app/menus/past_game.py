@@ -54,19 +54,10 @@ class PastGameScene(MenuScene):
     def replay(self) -> None:
         """Step through the game's deals in the replay viewer (one line here if it cannot be shown)."""
         from oh7_desktop.app.game_setup import SeatSetup
-        from oh7_desktop.app.review.launch import NoViewer, ReplayError, open_review
+        from oh7_desktop.app.review.launch import show_replay
 
-        seats = [SeatSetup(s.name, s.kind, s.level) for s in self.stored.summary.seats]
-        try:
-            scene = open_review(self.services, self.stored.record, self.names, seats=seats, deal=0)
-        except NoViewer:
-            self.say(self.t("replays.no_viewer"))
-            return
-        except ReplayError as err:  # the engine's line naming the deal and the rule
-            self.say(str(err))
-            return
-        if self.stack is not None:
-            self.stack.push(scene)
+        show_replay(self, self.stored.record, self.names,
+                    [SeatSetup(s.name, s.kind, s.level) for s in self.stored.summary.seats])
 
     @property
     def names(self) -> list[str]:

@@ -95,24 +95,9 @@ class ReplaysScene(MenuScene):
     def show(self, save: SaveFile) -> None:
         """The viewer on a loaded game, from its first deal."""
         from oh7_desktop.app.game_setup import SeatSetup
-        from oh7_desktop.app.review.launch import NoViewer, ReplayError, open_review
+        from oh7_desktop.app.review.launch import show_replay
 
-        seats = [SeatSetup(s.name, s.kind, s.level) for s in save.seats]
-        try:
-            scene = open_review(self.services, save.record, save.names, seats=seats, deal=0,
-                                heading="review.heading")
-        except NoViewer:
-            self.say(self.t("replays.no_viewer"))
-            return
-        except ReplayError as err:  # the engine's line naming the deal and the rule
-            self.say(str(err))
-            return
-        self.say(None)
-        self._push(scene)
-
-    def _push(self, scene: MenuScene) -> None:
-        if self.stack is not None:
-            self.stack.push(scene)
+        show_replay(self, save.record, save.names, [SeatSetup(s.name, s.kind, s.level) for s in save.seats])
 
     # -- screen -------------------------------------------------------------------------------
     def title(self) -> str:

@@ -15,6 +15,7 @@ import pygame
 
 from oh7_desktop.app import tables
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.menus.base import MenuScene
 from oh7_desktop.app.scene import Scene, Services, Table
 from oh7_desktop.games import registry
 
@@ -49,6 +50,23 @@ def open_review(services: Services, record: Any, names: Sequence[str] | None = N
         def retry(steps: DealSteps) -> Scene:
             return practise(services, replay, steps, played)
     return ReviewScene(services, replay, painter, deal=deal, retry=retry, heading=heading)
+
+
+def show_replay(menu: MenuScene, record: Any, names: Sequence[str] | None, seats: Sequence[SeatSetup],
+                deal: int | None = 0) -> None:
+    """Push the viewer of ``record`` over ``menu``, or say in one line under it why it cannot be
+    shown (in the player's language for a game without a viewer; else the engine's line)."""
+    try:
+        scene = open_review(menu.services, record, names, seats=seats, deal=deal)
+    except NoViewer:
+        menu.say(menu.t("replays.no_viewer"))
+        return
+    except ReplayError as err:  # the engine's line naming the deal and the rule
+        menu.say(str(err))
+        return
+    menu.say(None)
+    if menu.stack is not None:
+        menu.stack.push(scene)
 
 
 def _rules(replay: Replay) -> Any:
@@ -120,4 +138,4 @@ class PracticeScene(Scene):
         return f"practice-{self.table.phase_name()}"
 
 
-__all__ = ["NoViewer", "PracticeScene", "ReplayError", "open_review", "practice_setup", "practise"]
+__all__ = ["NoViewer", "PracticeScene", "ReplayError", "open_review", "show_replay", "practice_setup", "practise"]
