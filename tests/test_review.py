@@ -149,7 +149,20 @@ def test_could_i_have_made_my_bet_answers_for_the_human_who_missed(tmp_path: Pat
 
 
 def test_retry_deals_the_same_hands_as_a_practice_that_saves_nothing(tmp_path: Path) -> None:
-    app, table = _table_over_sheet(tmp_path)
+    from oh7_desktop.app.flow import default_table
+
+    app = make_app(tmp_path, "--speed", "instant")
+    app.flow.table_factory = default_table
+    state, _ = played(3, 2, 3)
+    seats = (SeatSetup("Ann", "human", None), SeatSetup("Bob", "bot", "easy"), SeatSetup("Cid", "bot", "easy"))
+    app.flow.start(GameSetup("oh7", state.rules, 3, seats, GAME.to_record(state, ["Ann", "Bob", "Cid"])))
+    frames(app, 3)
+    table = app.flow.table
+    assert table is not None and top(app) is table
+    app.flow.flush()
+    autosave = tmp_path / "data" / "autosave.json"
+    saved = autosave.read_bytes()
+    key(app, pygame.K_s)
     key(app, pygame.K_v)
     review = top(app)
     assert isinstance(review, ReviewScene) and review.deal is not None
@@ -158,12 +171,18 @@ def test_retry_deals_the_same_hands_as_a_practice_that_saves_nothing(tmp_path: P
     practice = top(app)
     assert isinstance(practice, PracticeScene)
     assert practice.table.state.hands == dealt and practice.table.state.attempts == ()  # type: ignore[attr-defined]
-    assert practice.table.state.seed == table.state.seed
-    frames(app, 3)
-    assert app.flow.table is not practice.table and not list((tmp_path).rglob("autosave*.json"))
+    assert practice.table.state.seed == table.state.seed  # type: ignore[attr-defined]
+    frames(app, 30)  # the bots bet in the practice
+    assert practice.table.state.actions > review.deal.steps[0].state.actions  # type: ignore[attr-defined]
+    app.flow.flush()
+    assert app.flow.table is table and autosave.read_bytes() == saved
     key(app, pygame.K_ESCAPE)
     assert top(app) is review
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is table and table.sheet_open  # type: ignore[attr-defined]
     app.close()
+    db = app.history.db()
+    assert db is None or db.games(None, limit=5, offset=0) == []
 
 
 def test_a_record_without_seats_cannot_be_retried() -> None:
