@@ -140,9 +140,12 @@ def test_could_i_have_made_my_bet_answers_for_the_human_who_missed(tmp_path: Pat
         painter.wait(deal)
         scored = deal.steps[-1].state.log[deal.index].scored
         answers[number] = (scored.made[0], painter.answers(deal))
-    for made, lines in answers.values():
+    for number, (made, lines) in answers.items():
         assert (lines == []) == made  # Ann (the only human) is answered exactly where she missed
-        for text, yes in lines:
+        deal = review.replay.deals[number]
+        start = next(s.state for s in deal.steps if s.state.phase.value == "play")
+        for text, yes in lines:  # the engine's own answer, in words
+            assert text == painter._answer(0, GAME.hindsight(start, 0))  # type: ignore[attr-defined]
             assert text.startswith("Ann: yes, you make" if yes else "Ann: no, with these cards")
     assert any(lines for _, lines in answers.values())
     app.close()

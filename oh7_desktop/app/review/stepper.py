@@ -55,8 +55,8 @@ def hindsight_of(game: str, state: Any, seat: int) -> Reason:
     """``registry.get(game).hindsight(state, seat)``: top-level, for the bot worker's process."""
     from oh7_desktop.games import registry
 
-    rules: Any = registry.get(game)
-    answer: Reason = rules.hindsight(state, seat)
+    adapter: Any = registry.get(game)  # a Hindsighted game (checked by the caller)
+    answer: Reason = adapter.hindsight(state, seat)
     return answer
 
 
