@@ -44,6 +44,8 @@ def test_the_game_menu_shows_the_code_and_the_record_carries_it(tmp_path: Path) 
     menu = top(app)
     assert isinstance(menu, GameMenu) and menu.code() == code
     app.stack.draw(window())
+    key(app, pygame.K_c)  # copies the code (or says there is no clipboard here)
+    assert menu.message in ("Deal code copied: send it to a friend", "No clipboard here: the code is shown above")
     save = app.flow.current_save()
     assert save is not None and save.record["code"] == code
     assert setup_from_code(save.record["code"]).seed == setup.seed

@@ -43,13 +43,25 @@ class GameMenu(CommonEntries, MenuScene):
 
     def hints(self) -> list[tuple[str, str]]:
         """Esc resumes here."""
-        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")), (self.t("key.esc"), self.t("menu.resume")),
-                ("F11", self.t("hint.fullscreen"))]
+        copy = [("C", self.t("game_menu.copy_code"))] if self.code() else []
+        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")), *copy,
+                (self.t("key.esc"), self.t("menu.resume")), ("F11", self.t("hint.fullscreen"))]
 
     def shortcuts(self) -> dict[int, Action]:
-        """One key per entry."""
+        """One key per entry; C copies the deal code."""
         return {pygame.K_s: self.save, pygame.K_l: self.load, pygame.K_o: self.options, pygame.K_r: self.rules,
-                pygame.K_m: self.main_menu}
+                pygame.K_m: self.main_menu, pygame.K_c: self.copy_code}
+
+    def copy_code(self) -> None:
+        """Put the deal code on the clipboard, to send to a friend (says so, or that it could not)."""
+        code = self.code()
+        if not code:
+            return
+        try:
+            pygame.scrap.put_text(code)
+            self.say(self.t("game_menu.code_copied"), error=False)
+        except Exception:  # noqa: BLE001 - no clipboard (headless, odd platform): the code stays on screen
+            self.say(self.t("game_menu.code_not_copied"))
 
     def code(self) -> str | None:
         """The game's deal code: anyone who plays it gets the same deals and bots."""
@@ -87,4 +99,5 @@ class GameMenu(CommonEntries, MenuScene):
             widgets.blit_text(surface, self.t("game_menu.code", code=code), px(20, ui), widgets.INK,
                               (back.centerx, back.y + px(66, ui)), anchor="midtop")
         self.group.draw(surface, ui)
+        self.draw_message(surface, ui, back.bottom + px(10, ui))
         draw_hints(surface, self.hints(), ui, backing=True)
