@@ -216,11 +216,17 @@ def test_replays_opens_a_slot_from_the_main_menu_by_keys(tmp_path: Path) -> None
 
     app = make_app(tmp_path)
     state = _saved_game(app)
+    app.flow.store.save_slot("Kept too", app.flow.store.load_slot("Kept"))
+    (tmp_path / "data" / "autosave.json").write_bytes(next((tmp_path / "data").rglob("Kept too*")).read_bytes())
     key(app, pygame.K_p)
     replays = top(app)
-    assert isinstance(replays, ReplaysScene) and [r.info.name for r in replays.rows if r.info] == ["Kept"]
+    assert isinstance(replays, ReplaysScene)
+    names = [r.info.name for r in replays.rows if r.info]
+    assert names[0] == "Game in progress (autosave)" and sorted(names[1:]) == ["Kept", "Kept too"]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_UP)
+    replays.group.focus_on(replays.rows[names.index("Kept")])
     app.stack.draw(window())
-    assert replays.group.focused is replays.rows[0]
     key(app, pygame.K_RETURN)
     review = top(app)
     assert isinstance(review, ReviewScene) and review.deal_number == 0 and len(review.replay.deals) == len(state.log)

@@ -8,6 +8,7 @@ Only finished deals are shown (the hands of a deal in play stay secret).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -53,7 +54,7 @@ class ReplaysScene(MenuScene):
         infos: list[SlotInfo] = []
         try:
             if store.autosave_path.exists():
-                infos.append(store.slot_info(store.autosave_path))
+                infos.append(replace(store.slot_info(store.autosave_path), name=self.t("replays.autosave")))
             infos += store.list_slots()
         except ValueError as err:  # SaveError: the folder cannot be listed
             self.say(str(err))
