@@ -131,7 +131,7 @@ class Oh7Review:
     def draw(self, surface: pygame.Surface, area: pygame.Rect, ui: float, deal: DealSteps, position: int) -> None:
         """The seats' rows on the left, the trick and the words on the right."""
         board = board_at(deal, position, self.players)
-        left = pygame.Rect(area.x, area.y, round(area.width * 0.6), area.height)
+        left = pygame.Rect(area.x, area.y, round(area.width * 0.56), area.height)
         right = pygame.Rect(left.right + px(20, ui), area.y, area.right - left.right - px(20, ui), area.height)
         log = deal.steps[0].state.log[deal.index]
         rows = self.players + (1 if log.rest and deal.steps[0].state.rules.has_dummy else 0)
@@ -142,7 +142,11 @@ class Oh7Review:
             self._dummy_row(surface, ui, pygame.Rect(left.x, left.y + self.players * row_h, left.width, row_h),
                             board, log.rest)
         y = self._trick(surface, ui, right, board, trick_on_table(board, deal, position))
-        self._words(surface, ui, pygame.Rect(right.x, y, right.width, right.bottom - y), deal, position, board)
+        clip = surface.get_clip()
+        words = pygame.Rect(right.x, y, right.width, right.bottom - y)
+        surface.set_clip(words.clip(clip) if clip else words)  # long answers never run under the buttons
+        self._words(surface, ui, words, deal, position, board)
+        surface.set_clip(clip)
 
     def _row(self, surface: pygame.Surface, ui: float, row: pygame.Rect, board: Board, seat: int) -> None:
         """A seat: its name, bet and tricks, its hand as dealt (played cards greyed), its bets."""
@@ -202,7 +206,7 @@ class Oh7Review:
         heading = self.words("table.trump_is", suit=trump) if trump else ""
         widgets.blit_text(surface, heading, px(20, ui), GOLD, (area.x, area.y), bold=True)
         count = max(1, len(trick))
-        width = max(24, min(px(80, ui), (area.width - px(10, ui) * count) // max(count, 4)))
+        width = max(24, min(px(64, ui), (area.width - px(10, ui) * count) // max(count, 4)))
         winner = board.last_trick.seat if board.last_trick is not None and list(board.last_trick.cards) == trick \
             else None
         y = area.y + px(34, ui)
@@ -218,7 +222,7 @@ class Oh7Review:
                board: Board) -> None:
         """The step's events in words, then the answers to "could I have made my bet?"."""
         y = area.y
-        size = px(17, ui)
+        size = px(16, ui)
         for line in self.narrator.lines(deal.steps[position].events, board.trump):
             y = _paragraph(surface, line, size, INK, area.x, y, area.width)
         answers = self.answers(deal) if position == len(deal.steps) - 1 else []
