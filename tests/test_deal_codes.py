@@ -77,7 +77,9 @@ def test_a_mistyped_code_is_one_line_and_starts_nothing(tmp_path: Path) -> None:
     _, code = _shared()
     app = make_app(tmp_path)
     key(app, pygame.K_n)
-    key(app, pygame.K_k)
+    new_game = top(app)
+    app.stack.draw(window())
+    click(app, new_game.from_code.rect.center)  # type: ignore[attr-defined]
     form = top(app)
     type_text(app, code[:-1] + ("0" if code[-1] != "0" else "1"))
     key(app, pygame.K_RETURN)
