@@ -282,7 +282,7 @@ class NewGameScene(MenuScene):
             self.hell.layout(x, self.game.rect.bottom + gap, left_w, ui)
             x, left_w = rx, right_w
         buttons_y = area.bottom - row
-        if self.hell_chosen:  # no room above the buttons under seven seats: the three side by side
+        if x == rx:  # the buttons under seven seats: no room above them, the three side by side
             first = round((left_w - 2 * gap) * 0.3)
             self.start.rect = pygame.Rect(x, buttons_y, first, row)
             self.from_code.rect = pygame.Rect(x + first + gap, buttons_y, round((left_w - 2 * gap) * 0.4), row)
