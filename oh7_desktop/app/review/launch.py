@@ -124,14 +124,20 @@ class PracticeScene(Scene):
             self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, with a ribbon saying this is practice."""
-        from oh7_desktop.app import widgets
+        """The table, with a pill above its Menu button saying this is practice."""
+        from oh7_desktop.app import fonts, widgets
         from oh7_desktop.app.menus.base import tr
 
         self.table.draw(surface)
         ui = widgets.scale(surface.get_size())
-        widgets.blit_text(surface, tr(self.services, "review.practice"), widgets.px(18, ui), widgets.GOLD,
-                          (surface.get_width() // 2, widgets.px(6, ui)), anchor="midtop", bold=True)
+        size, pad = widgets.px(15, ui), widgets.px(10, ui)
+        text = tr(self.services, "review.practice")
+        width = fonts.font(size, True).get_rect(text).width + 2 * pad
+        pill = pygame.Rect(0, 0, width, widgets.px(30, ui))
+        pill.bottomright = (surface.get_width() - widgets.px(14, ui), surface.get_height() - widgets.px(48, ui))
+        surface.blit(widgets.rounded_panel(pill.size, (6, 20, 12, 235), pill.height // 2, (*widgets.GOLD, 160),
+                                           widgets.px(1.5, ui)), pill)
+        widgets.blit_text(surface, text, size, widgets.GOLD, pill.center, anchor="center", bold=True)
 
     def phase_name(self) -> str:
         """``practice-`` and the table's phase."""
