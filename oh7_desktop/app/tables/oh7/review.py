@@ -187,10 +187,14 @@ class Oh7Review:
         widgets.blit_text(surface, self.seat_name(DUMMY), px(18, ui), GOLD, (row.x, row.y + px(4, ui)), bold=True)
         width = self._card_width(row, ui)
         x = row.x + px(210, ui)
-        for card in pile:
-            shown = card in board.dummy
-            self.art.draw(surface, str(card), (x, row.y + px(4, ui)), width, "normal" if shown else "dimmed",
-                          shadow=False)
+        seen = list(board.dummy_seen)
+        for card in pile:  # a card never turned up stays face down: nobody saw it at the table
+            turned = card in seen
+            if turned:
+                seen.remove(card)
+            state = "normal" if card in board.dummy else "dimmed"
+            self.art.draw(surface, str(card) if turned else None, (x, row.y + px(4, ui)), width,
+                          state if turned else "normal", shadow=False)
             x += round(width * 0.72)
 
     @staticmethod

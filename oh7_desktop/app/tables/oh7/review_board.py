@@ -29,6 +29,8 @@ class Board:
     hands: list[list[Card]]
     dummy: list[Card] = field(default_factory=list)
     """The two-player dummy's cards turned up and not yet played."""
+    dummy_seen: list[Card] = field(default_factory=list)
+    """Every card of the dummy's pile turned up so far (the others were never shown)."""
     attempts: list[tuple[Card, ...]] = field(default_factory=list)
     trump: str | None = None
     leader: int | None = None
@@ -59,6 +61,7 @@ def _fold(board: Board, event: object) -> None:
         board.trump = event.suit
     elif isinstance(event, ev.DummyCardTurnedUp):
         board.dummy.append(event.card)
+        board.dummy_seen.append(event.card)
     elif isinstance(event, ev.CardPlayed):
         source = board.dummy if event.seat == DUMMY else board.hands[event.seat]
         if event.card in source:
