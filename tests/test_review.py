@@ -353,3 +353,22 @@ def test_couch_play_mid_round_reviews_only_the_finished_rounds(tmp_path: Path) -
     key(app, pygame.K_PAGEDOWN)
     assert review.deal_number == len(state.log) - 2  # no further deal to page to
     app.close()
+
+
+def test_every_trick_s_why_names_its_winner_and_the_card_that_won() -> None:
+    from oh7_desktop.games.oh7 import win_reason
+
+    codes = set()
+    for seed, (players, mode) in enumerate([(3, "base"), (4, "advanced"), (2, "base"), (6, "advanced")] * 3):
+        state, live = played(players, 2, seed + 20, mode)
+        trump = None
+        for _, events in live:
+            for event in events:
+                if isinstance(event, ev.TrumpSet):
+                    trump = event.suit
+                if isinstance(event, ev.TrickWon):
+                    reason = win_reason(event.cards, trump)
+                    codes.add(reason.code)
+                    assert reason.get("seat") == event.seat
+                    assert reason.get("card") in {str(card) for seat, card in event.cards if seat == event.seat}
+    assert {"won_trump", "won_lead"} <= codes <= {"won_trump", "won_lead", "won_interrobang", "won_naught"}
