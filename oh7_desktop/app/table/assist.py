@@ -9,7 +9,7 @@ functions, imported in the worker process only (the app's own process never runs
   (its view when it bet), or None when the game has nothing to say.
 
 A game without an entry simply has no hint button. :class:`Hints` keeps the one hint of the
-decision on screen; :class:`BetReasons` keeps the bots' reasons of the round on the table.
+decision on screen; :class:`BetReasons` the bots' reasons of the round on the table.
 
 >>> sorted(ADVISERS)
 ['oh7']
@@ -106,32 +106,40 @@ class Hints:
 
 
 class BetReasons:
-    """The bots' reasons for their bets, by ``(round, attempt, seat)``: computed in the worker
-    as each bet is made (from the bot's view then), kept for the round on the table."""
+    """The bots' reasons for their bets, by ``(round, attempt, seat)``: each bot's view is kept
+    as it bets; the reason is worked out in the worker the first time a player asks for it
+    (never slowing the bots' own thinking otherwise), then kept for the round on the table."""
 
     def __init__(self, worker: BotWorker, game: str) -> None:
         self.worker, self.game = worker, game
         self._round: Hashable | None = None
+        self._bets: dict[tuple[int, int], tuple[Any, Any]] = {}
         self._tasks: dict[tuple[int, int], Task] = {}
 
     def note(self, round_key: Hashable, attempt: int, seat: int, view: Any, action: Any) -> None:
-        """A bot bet ``action`` from ``view``: start working out its reason."""
+        """A bot bet ``action`` from ``view``: keep them for its reason."""
         if round_key != self._round:
-            self._round, self._tasks = round_key, {}
-        if self.game in ADVISERS and (attempt, seat) not in self._tasks:
-            self._tasks[(attempt, seat)] = self.worker.call(bet_task, self.game, view, action)
+            self._round, self._bets, self._tasks = round_key, {}, {}
+        if self.game in ADVISERS:
+            self._bets.setdefault((attempt, seat), (view, action))
 
     def reason(self, round_key: Hashable, attempt: int, seat: int) -> Reason | None:
-        """The reason of ``seat``'s bet in ``attempt`` of the round, once ready."""
-        task = self._tasks.get((attempt, seat)) if round_key == self._round else None
-        if task is None or not task.done():
+        """The reason of ``seat``'s bet in ``attempt`` of the round: asked of the worker the
+        first time, None until it is ready (see :meth:`known`)."""
+        if round_key != self._round or (attempt, seat) not in self._bets:
+            return None
+        task = self._tasks.get((attempt, seat))
+        if task is None:
+            view, action = self._bets[(attempt, seat)]
+            task = self._tasks[(attempt, seat)] = self.worker.call(bet_task, self.game, view, action)
+        if not task.done():
             return None
         found: Reason | None = task.result()
         return found
 
     def known(self, round_key: Hashable, attempt: int, seat: int) -> bool:
-        """True when ``seat``'s bet of ``attempt`` has a reason coming (or come)."""
-        return round_key == self._round and (attempt, seat) in self._tasks
+        """True when ``seat``'s bet of ``attempt`` has a reason to tell (ready or coming)."""
+        return round_key == self._round and (attempt, seat) in self._bets
 
 
 __all__ = ["ADVISERS", "Adviser", "BetReasons", "Hints", "bet_task", "hint_task"]
