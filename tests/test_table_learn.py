@@ -398,3 +398,43 @@ def test_an_undone_bet_is_gone_from_the_record(screen: pygame.Surface) -> None:
     assert to_record(scene.state, NAMES[:4], include_pending=True) == record
     assert scene.state.pending[0] is None and isinstance(scene.state, GameState)
     assert not any(isinstance(a, ShowInterrobang) for a in legal_actions(scene.state, 0))
+
+
+@pytest.mark.parametrize("finish", [False, True])
+def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(finish: bool) -> None:
+    scene = make(4, seed=14, speed="normal", auto_forced=True, auto_finish=finish)
+    scene.turns.worker = SlowWorker(random.Random(14), chance=1.0)
+    rng = random.Random(14)
+    speeds: set[str] = set()
+    frames_after = 0  # frames from the human's last choice left to the round's end
+    for _ in range(40000):
+        if scene.state.history:
+            break
+        if scene.sheet_open:
+            scene.close_sheet()
+        scene.skip()  # the test does not wait for the animations, only the rests
+        scene.update(0.1)
+        if scene.state.phase is Phase.PLAY and len(scene.state.hands[0]) > 1:
+            assert scene.speed() == "normal"  # choices left: the round goes at the player's speed
+        elif scene.state.phase is Phase.PLAY:
+            speeds.add(scene.speed())
+            frames_after += 1
+        if scene.acting_seat() is not None:
+            act(scene, rng)
+    assert scene.state.history
+    if finish:
+        assert speeds <= {"instant"} and frames_after <= 2, (speeds, frames_after)
+    else:
+        assert speeds == {"normal"} and frames_after > 5, (speeds, frames_after)
+
+
+def test_a_hint_on_the_question_focuses_the_hard_bots_answer() -> None:
+    scene, rng = make(3, mode="advanced", seed=13), random.Random(13)  # the human is asked the ?
+    until(scene, lambda s: s.acting_seat() is not None and s.state.phase is Phase.INTERROBANG, rng=rng)
+    seat_view = view(scene.state, 0)
+    key(scene, pygame.K_h)
+    until(scene, lambda s: s.hint() is not None)
+    scene.update(DT)
+    action, line = scene.hint() or (None, "")
+    assert isinstance(action, ShowInterrobang) and action == make_bot("hard")(seat_view)
+    assert scene.selection.dialog_focus == (0 if action.show else 1) and "%" in line

@@ -44,6 +44,8 @@ from .learn_view import LearnFrame, card_under, learn_click, learn_key
 from .model import TableModel, card_of
 from .turns import Turns
 
+DECIMAL_ARGS = frozenset({"value", "alt_value", "tricks"})
+"""Reason arguments that are decimal numbers (a search's values, mean tricks)."""
 PHASE_SHOWN = {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interrobang", Phase.PLAY: "tricks",
                Phase.GAME_OVER: "game-over"}
 
@@ -128,8 +130,12 @@ class Learning:
 
     # -- every action ----------------------------------------------------------------------
     def reason_line(self, reason: Reason) -> str:
-        """Any reason the table shows, in the player's words (cards with symbols)."""
-        return translate(reason, GAME, self.words, self.words.has, self.reason_style, english)
+        """Any reason the table shows, in the player's words (cards with symbols, decimals
+        written the language's way: ``0,8`` in French)."""
+        point, render = self.words("number.decimal_point"), self.reason_style.render
+        style = ReasonStyle(lambda name, value: render(name, value).replace(".", point)
+                            if name in DECIMAL_ARGS else render(name, value))
+        return translate(reason, GAME, self.words, self.words.has, style, english)
 
     def _noted(self, before: GameState, action: Action, events: tuple[Any, ...]) -> None:
         """Keep what undo and the bots' reasons need of an applied action."""

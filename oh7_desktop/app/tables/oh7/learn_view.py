@@ -123,7 +123,7 @@ def learn_key(event: pygame.event.Event) -> str | None:
         return None
     if event.key == pygame.K_h:
         return "hint"
-    if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+    if event.key == pygame.K_u or (event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL):
         return "undo"
     return "bet" if event.key == pygame.K_b else None
 
