@@ -92,7 +92,7 @@ class Learning:
         """The decision whose hinted card was lifted (once, so the player may move away)."""
         self.bet_pointed: CardKey | None = None
         """A bot's revealed bet card under the pointer or the keyboard (B)."""
-        self._rush_deal: int | None = None
+        self._rush = False
 
     def _reset_show(self) -> None:
         """Show ``state`` at rest from here on: a new model and director (the start, an undo)."""
@@ -259,15 +259,17 @@ class Learning:
         return self._forced(state) is not None and not self._forced_rested()
 
     def _rushing(self) -> bool:
-        """True while the rest of a round with no choice left is shown at once (an option)."""
+        """True while the rest of a round with no choice left is shown at once (an option):
+        from the human's last choice to the end of the round's show."""
         _, finish = auto_settings(self.services.settings)
         state, humans = self.state, self.turns.humans
         if not finish or not humans:
             return False
         if state.phase is Phase.PLAY and all(len(state.hands[seat]) <= 1 for seat in humans):
-            self._rush_deal = state.deal_index
-        return self._rush_deal == state.deal_index and not self.sheet_open and (
-            state.phase is Phase.PLAY or self.director.busy)
+            self._rush = True
+        elif self._rush and (self.sheet_open or not self.director.busy):
+            self._rush = False  # the round is shown: the next one goes at the player's speed
+        return self._rush and not self.sheet_open
 
     # -- the bots' bets --------------------------------------------------------------------
     def bet_of(self, key: CardKey) -> tuple[int, int] | None:
