@@ -64,7 +64,7 @@ def main() -> int:
     computing: list[float] = []
     computing_cpu: list[float] = []
     every: list[float] = []
-    waits: list[float] = []
+    waits: list[tuple[str, float]] = []
     asked_at: float | None = None
     try:
         while len(waits) < args.decisions and not scene.state.is_over():
@@ -85,13 +85,14 @@ def main() -> int:
     print(_figures("while a hint computes (wall)", computing))
     print(_figures("while a hint computes (main thread CPU)", computing_cpu))
     print(_figures("all frames", every))
-    if waits:
-        print(f"hints: {len(waits)}, wall median {statistics.median(waits):.2f} s, max {max(waits):.2f} s "
-              f"(worker shared with three hard bots; load average {load:.1f})")
+    for phase in sorted({p for p, _ in waits}) + ["all"]:
+        times = [t for p, t in waits if phase in (p, "all")]
+        print(f"hints ({phase}): {len(times)}, wall median {statistics.median(times):.2f} s, max {max(times):.2f} s")
+    print(f"(the worker is shared with three hard bots; load average {load:.1f})")
     return 0
 
 
-def _step(scene: TableScene, asked_at: float | None, waits: list[float]) -> float | None:
+def _step(scene: TableScene, asked_at: float | None, waits: list[tuple[str, float]]) -> float | None:
     """Drive the human: ask a hint at each decision, play it once shown. Returns when the
     pending hint was asked (None: none pending)."""
     if scene.sheet_open:
@@ -105,7 +106,7 @@ def _step(scene: TableScene, asked_at: float | None, waits: list[float]) -> floa
             return time.perf_counter()
         return asked_at
     if asked_at is not None:
-        waits.append(time.perf_counter() - asked_at)
+        waits.append((scene.state.phase.value, time.perf_counter() - asked_at))
     action = found[0]
     if scene.state.phase is Phase.INTERROBANG and isinstance(action, ShowInterrobang):
         _press(scene, pygame.K_y if action.show else pygame.K_n)

@@ -34,8 +34,7 @@ from oh7_desktop.app.table.ui import Words
 from oh7_desktop.app.table.undo import UndoLog
 from oh7_desktop.games.oh7 import Action, Bet, GameState, Phase, Play, Reason, ShowInterrobang, chance_action, \
     explain, legal_actions, to_move, view
-from oh7_desktop.games.oh7.adapter import GAME as OH7_GAME
-from oh7_desktop.games.oh7.bots import advice, bet_reason
+from oh7_desktop.games import registry
 
 from .director import Director
 from .form import GAME
@@ -48,15 +47,6 @@ DECIMAL_ARGS = frozenset({"value", "alt_value", "tricks"})
 """Reason arguments that are decimal numbers (a search's values, mean tricks)."""
 PHASE_SHOWN = {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interrobang", Phase.PLAY: "tricks",
                Phase.GAME_OVER: "game-over"}
-
-
-def english(reason: Reason) -> str:
-    """The English line of any reason the table shows (a hint's, a bot's bet's, a rule's)."""
-    if reason.code in advice.TEXTS:
-        return advice.explain(reason)
-    if reason.code in bet_reason.TEXTS:
-        return bet_reason.explain_bet(reason)
-    return explain(reason)
 
 
 def undos_of(record: dict[str, Any] | None) -> int:
@@ -83,7 +73,7 @@ class Learning:
     shown_phase: str
 
     def _learn_start(self) -> None:
-        self.undo_log = UndoLog(OH7_GAME.closes_undo, self.turns.humans, undos_of(self.setup.record))
+        self.undo_log = UndoLog(registry.get(GAME).closes_undo, self.turns.humans, undos_of(self.setup.record))
         self.hints = Hints(self.worker, GAME)
         self.bet_reasons = BetReasons(self.worker, GAME)
         self.hint_turn: tuple[int, ...] | None = None
@@ -135,7 +125,7 @@ class Learning:
         point, render = self.words("number.decimal_point"), self.reason_style.render
         style = ReasonStyle(lambda name, value: render(name, value).replace(".", point)
                             if name in DECIMAL_ARGS else render(name, value))
-        return translate(reason, GAME, self.words, self.words.has, style, english)
+        return translate(reason, GAME, self.words, self.words.has, style, explain)
 
     def _noted(self, before: GameState, action: Action, events: tuple[Any, ...]) -> None:
         """Keep what undo and the bots' reasons need of an applied action."""
