@@ -82,8 +82,9 @@ class Hints:
 
     def ask(self, view: Any, turn: Hashable) -> None:
         """Start computing the hint of decision ``turn`` from the seat's ``view`` (once a turn)."""
-        if self.turn == turn and self._task is not None:
-            return
+        task = self._task
+        if self.turn == turn and task is not None and not (task.done() and task.result() is None):
+            return  # asked already (a failed one is asked again)
         self.forget()
         self.turn, self._task = turn, self.worker.call(hint_task, self.game, view)
 

@@ -92,30 +92,39 @@ class Learning:
 
     # -- what the scene provides ---------------------------------------------------------
     def seat_name(self, seat: int) -> str:
+        """A seat's name as shown (the scene's)."""
         raise NotImplementedError
 
     def speed(self) -> str:
+        """The animation speed (the scene's)."""
         raise NotImplementedError
 
     def bot_pace(self) -> str:
+        """The bots' pace (the scene's)."""
         raise NotImplementedError
 
     def relayout(self, duration: float) -> None:
+        """Send every card to its place (the scene's)."""
         raise NotImplementedError
 
     def play_sound(self, name: str) -> None:
+        """Play a sound (the scene's)."""
         raise NotImplementedError
 
     def acting_seat(self) -> int | None:
+        """The human seat that may choose now (the scene's)."""
         raise NotImplementedError
 
     def choosable(self) -> list[CardKey]:
+        """The viewer's cards in keyboard order (the scene's)."""
         raise NotImplementedError
 
     def say(self, message: str, seconds: float = 2.5) -> None:
+        """Show a short message (the scene's)."""
         raise NotImplementedError
 
     def _apply(self, action: Action) -> None:
+        """Apply one action (the scene's)."""
         raise NotImplementedError
 
     # -- every action ----------------------------------------------------------------------
