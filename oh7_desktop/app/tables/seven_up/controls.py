@@ -1,0 +1,318 @@
+"""What the players do at Seven Up's table: stand or beg, give or run, pick three cards to set
+aside, play a card, take the screen in couch play, look at the score sheet.
+
+Mouse: click a button of the question, click cards to pick (or unpick) the three to set
+aside then the confirm button, click a card to play it. Keys: ← → move among the answers or
+cards, 1 / 2 give the first / second answer, Enter chooses (in the set-aside: Space picks the
+focused card, Enter confirms once three are picked), S shows the score sheet, Space / Enter /
+click skips an animation or dismisses a sheet or hand-off screen. A refused choice says why
+in the player's words (the engine's reason code, translated); a card that may not be played
+is drawn dimmed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.reasons import ReasonStyle, translate
+from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.interface import ReasonArg
+from oh7_desktop.games.seven_up import (RUN_SIZE, GameState, Phase, Reason, decide_of, explain, illegal_reason,
+                                        play_of, set_aside_of)
+
+from .director import Director
+from .form import GAME
+from .geometry import Geometry, sort_key
+from .model import SevenUpModel, card_of
+from .turns import Turns
+
+ANSWERS = {Phase.STAND_OR_BEG: ("stand", "beg"), Phase.GIVE_OR_RUN: ("give", "run")}
+"""The two answers of each question, in the order shown (and keyed 1, 2)."""
+
+
+@dataclass
+class Drawn:
+    """What the last frame drew that input can hit."""
+
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+    answers: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+
+
+def card_text(card: str) -> str:
+    """A card in the player's symbols: ``QS`` -> ``Q♠``, ``TH`` -> ``10♥``."""
+    card = card.strip()
+    if len(card) != 2:
+        return card
+    return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
+
+
+class Controls(Table):
+    """The table's choices and their reasons; the scene holds the state they act on."""
+
+    state: GameState
+    model: SevenUpModel
+    words: Words
+    setup: GameSetup
+    geo: Geometry
+    painter: CardPainter
+    turns: Turns
+    director: Director
+    animator: Animator
+    sheet_open: bool
+    sheet_manual: bool
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        self.drawn = Drawn()
+        self.focus = 0
+        self.flash: tuple[str, float] | None = None
+        self.hover: CardKey | None = None
+        self.picked: list[CardKey] = []
+        """The cards picked so far to set aside (the acting seat's, before confirming)."""
+        self._focus_turn: tuple[int, int] | None = None
+
+    # provided by the scene
+    def acting_seat(self) -> int | None:
+        """The human seat that may choose now."""
+        raise NotImplementedError
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as shown."""
+        raise NotImplementedError
+
+    def _apply(self, action: object) -> None:
+        raise NotImplementedError
+
+    def open_sheet(self, manual: bool) -> None:
+        """Put up the score sheet."""
+        raise NotImplementedError
+
+    def close_sheet(self) -> None:
+        """Dismiss the score sheet."""
+        raise NotImplementedError
+
+    def viewer_changed(self) -> None:
+        """Hands shown or hidden at once."""
+        raise NotImplementedError
+
+    # -- reasons ---------------------------------------------------------------------------
+    def render_arg(self, name: str, value: ReasonArg) -> str:
+        """A reason's argument in the player's symbols (suits, cards, seats by name)."""
+        if name == "suit" and isinstance(value, str):
+            return SUIT_GLYPHS.get(value, value)
+        if name in ("card", "holds"):
+            return " ".join(card_text(part) for part in str(value).replace(",", " ").split())
+        if name in ("seat", "turn") and isinstance(value, int):
+            return self.seat_name(value)
+        return str(value)
+
+    def explain(self, reason: Reason) -> str:
+        """The engine's reason, translated."""
+        return translate(reason, GAME, self.words, self.words.has, ReasonStyle(self.render_arg), explain)
+
+    # -- what may be chosen now ----------------------------------------------------------------
+    def answers(self) -> tuple[str, ...]:
+        """The acting seat's two answers to the question asked now (empty if none)."""
+        seat = self.acting_seat()
+        return () if seat is None else ANSWERS.get(self.state.phase, ())
+
+    def setting_aside(self) -> bool:
+        """True while the acting seat picks the three cards it sets aside."""
+        return self.acting_seat() is not None and self.state.phase is Phase.SET_ASIDE
+
+    def choosable(self) -> list[CardKey]:
+        """The acting seat's cards in the order shown (empty unless it plays or sets aside now)."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase not in (Phase.PLAY, Phase.SET_ASIDE):
+            return []
+        return sorted(self.model.hands[seat], key=lambda k: sort_key(k, self.model.trump))
+
+    def card_reason(self, key: CardKey) -> str | None:
+        """Why the acting seat may not play this card now (None: it may)."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase is not Phase.PLAY:
+            return None
+        reason = illegal_reason(self.state, play_of(seat, card_of(key)))
+        return None if reason is None else self.explain(reason)
+
+    def aside_reason(self) -> str | None:
+        """Why the cards picked cannot be set aside yet (None: they can)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        reason = illegal_reason(self.state, set_aside_of(seat, [card_of(k) for k in self.picked]))
+        return None if reason is None else self.explain(reason)
+
+    # -- choosing --------------------------------------------------------------------------
+    def choose_answer(self, answer: str) -> bool:
+        """The acting seat says ``answer`` (stand, beg, give, run) if it may. True if taken."""
+        seat = self.acting_seat()
+        if seat is None or answer not in self.answers():
+            return False
+        reason = illegal_reason(self.state, decide_of(seat, answer))
+        if reason is not None:
+            self.refuse(self.explain(reason))
+            return False
+        self._apply(decide_of(seat, answer))
+        return True
+
+    def choose_card(self, key: CardKey) -> bool:
+        """Play a card, or pick / unpick it for the set-aside. True if something changed."""
+        seat = self.acting_seat()
+        if seat is None or key not in self.choosable():
+            return False
+        if self.state.phase is Phase.SET_ASIDE:
+            return self.pick(key)
+        reason = self.card_reason(key)
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self.hover = None
+        self._apply(play_of(seat, card_of(key)))
+        return True
+
+    def pick(self, key: CardKey) -> bool:
+        """Pick a card for the set-aside (or put it back); a fourth one is refused."""
+        if key in self.picked:
+            self.picked.remove(key)
+            return True
+        if len(self.picked) >= RUN_SIZE:
+            self.refuse(self.words("su.aside.three", count=RUN_SIZE))
+            return False
+        self.picked.append(key)
+        return True
+
+    def confirm_aside(self) -> bool:
+        """Set the picked cards aside if they are three (else say why). True if taken."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase is not Phase.SET_ASIDE:
+            return False
+        reason = self.aside_reason()
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        action = set_aside_of(seat, [card_of(k) for k in self.picked])
+        self.picked, self.hover = [], None
+        self._apply(action)
+        return True
+
+    def refocus(self) -> None:
+        """A new decision puts the keyboard on the first answer or card that may be chosen."""
+        seat = self.acting_seat()
+        turn = None if seat is None else (seat, self.state.actions)
+        if turn == self._focus_turn:
+            return
+        self._focus_turn = turn
+        self.picked = []
+        cards = self.choosable()
+        self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
+
+    def refuse(self, reason: str) -> None:
+        """Say why a choice is refused, with the error sound."""
+        self.say(reason)
+        if self.services.sounds is not None:
+            self.services.sounds.play("error")
+
+    def say(self, message: str, seconds: float = 2.5) -> None:
+        """Show a short message near the hand."""
+        self.flash = (message, self.now() + seconds)
+
+    def now(self) -> float:
+        """The table's clock."""
+        return self.turns.clock
+
+    def tick_flash(self) -> None:
+        """Let an old message go."""
+        if self.flash is not None and self.now() > self.flash[1]:
+            self.flash = None
+
+    # -- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to the mouse and keyboard."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def _overlay_done(self) -> bool:
+        """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""
+        if self.turns.handoff is not None:
+            self.turns.confirm_handoff()
+            self.viewer_changed()
+            return True
+        if self.sheet_open:
+            self.close_sheet()
+            return True
+        if self.director.busy or self.animator.busy:
+            self.director.skip()
+            self.animator.finish()
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click: a button, an answer, a card, else skip or dismiss what is up."""
+        name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
+        if name == "sheet":
+            self.toggle_sheet()
+            return
+        if self._overlay_done():
+            return
+        if name == "aside":
+            self.confirm_aside()
+            return
+        for answer, rect in self.drawn.answers:
+            if rect.collidepoint(pos):
+                self.choose_answer(answer)
+                return
+        for key, rect in reversed(self.drawn.cards):
+            if rect.collidepoint(pos):
+                self.choose_card(key)
+                return
+
+    def toggle_sheet(self) -> None:
+        """Open the score sheet to look (S), or close it."""
+        if self.sheet_open:
+            self.close_sheet()
+        elif self.state.log:
+            self.open_sheet(manual=True)
+
+    def key(self, key: int) -> None:
+        """A key: move, choose, answer by number, sheet, or skip/dismiss."""
+        if key == pygame.K_s:
+            self.toggle_sheet()
+        elif key == pygame.K_ESCAPE and self.sheet_open:
+            self.close_sheet()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if not self._overlay_done():
+                self.choose_focused(confirm=key != pygame.K_SPACE)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            count = len(self.answers()) or len(self.choosable())
+            if count:
+                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % count
+                self.hover = None
+        elif key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2) and self.answers():
+            self.choose_answer(self.answers()[0 if key in (pygame.K_1, pygame.K_KP1) else 1])
+
+    def choose_focused(self, confirm: bool) -> None:
+        """Enter/Space: the focused answer or card; in the set-aside, Space picks the focused
+        card and Enter confirms once three are picked (else picks too)."""
+        answers = self.answers()
+        if answers:
+            self.choose_answer(answers[self.focus % len(answers)])
+            return
+        cards = self.choosable()
+        if self.setting_aside() and confirm and len(self.picked) == RUN_SIZE:
+            self.confirm_aside()
+        elif cards:
+            self.choose_card(self.hover if self.hover in cards else cards[self.focus % len(cards)])
