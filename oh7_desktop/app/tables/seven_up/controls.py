@@ -20,10 +20,12 @@ from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
-from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.loop import GameLoop
 from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.seven_up import (RUN_SIZE, GameState, Phase, Reason, decide_of, explain, illegal_reason,
                                         play_of, set_aside_of)
@@ -55,7 +57,7 @@ def card_text(card: str) -> str:
     return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
 
 
-class Controls(Table):
+class Controls(GameLoop):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState
@@ -67,11 +69,9 @@ class Controls(Table):
     turns: Turns
     director: Director
     animator: Animator
-    sheet_open: bool
-    sheet_manual: bool
 
-    def __init__(self, services: Services) -> None:
-        super().__init__(services)
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
         self.drawn = Drawn()
         self.focus = 0
         self.flash: tuple[str, float] | None = None
@@ -79,30 +79,6 @@ class Controls(Table):
         self.picked: list[CardKey] = []
         """The cards picked so far to set aside (the acting seat's, before confirming)."""
         self._focus_turn: tuple[int, int] | None = None
-
-    # provided by the scene
-    def acting_seat(self) -> int | None:
-        """The human seat that may choose now."""
-        raise NotImplementedError
-
-    def seat_name(self, seat: int) -> str:
-        """A seat's name as shown."""
-        raise NotImplementedError
-
-    def _apply(self, action: object) -> None:
-        raise NotImplementedError
-
-    def open_sheet(self, manual: bool) -> None:
-        """Put up the score sheet."""
-        raise NotImplementedError
-
-    def close_sheet(self) -> None:
-        """Dismiss the score sheet."""
-        raise NotImplementedError
-
-    def viewer_changed(self) -> None:
-        """Hands shown or hidden at once."""
-        raise NotImplementedError
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -162,7 +138,7 @@ class Controls(Table):
         if reason is not None:
             self.refuse(self.explain(reason))
             return False
-        self._apply(decide_of(seat, answer))
+        self.apply_action(decide_of(seat, answer))
         return True
 
     def choose_card(self, key: CardKey) -> bool:
@@ -177,7 +153,7 @@ class Controls(Table):
             self.refuse(reason)
             return False
         self.hover = None
-        self._apply(play_of(seat, card_of(key)))
+        self.apply_action(play_of(seat, card_of(key)))
         return True
 
     def pick(self, key: CardKey) -> bool:
@@ -202,7 +178,7 @@ class Controls(Table):
             return False
         action = set_aside_of(seat, [card_of(k) for k in self.picked])
         self.picked, self.hover = [], None
-        self._apply(action)
+        self.apply_action(action)
         return True
 
     def refocus(self) -> None:

@@ -81,7 +81,7 @@ def note_of(step: object, before: Line | None) -> Line | None:
         case ev.PackExhausted():
             return ("su.note.exhausted", {"left": step.cards_left})
         case ev.TrumpSet():
-            return (f"su.note.trump_{step.how}", {"suit": step.suit})
+            return (f"su.trump.{step.how}", {"suit": step.suit})
         case ev.PointScored():
             return (f"su.point.{step.kind}", {"seat": step.seat})
         case ev.TrickWon():

@@ -93,29 +93,30 @@ def award_lines(t: Controls) -> list[tuple[str, Award | None, bool]]:
 
 
 def draw_awards(surface: pygame.Surface, t: Controls) -> None:
-    """This deal's points so far, each with the card that won it (drawn small)."""
+    """This deal's points so far, each with the card that won it (drawn small beside it)."""
     lines = award_lines(t)
     if not lines:
         return
     geo = t.geo
     area = geo.area("award").rect
-    card_w = geo.area("award").card
     size = geo.font(22, 13)
-    row_h = max(round(size * 1.6), round(card_w * 0.55))
-    height = min(area.height, geo.px(56) + row_h * len(lines))
-    box = pygame.Rect(area.x, area.y, area.width, height)
+    text_h = round(size * 1.6)
+    with_card = sum(1 for _, award, _ in lines if award is not None and award.card is not None)
+    room = area.height - geo.px(60) - text_h * (len(lines) - with_card)
+    card_w = min(round(geo.area("award").card * 0.75), round(room / max(with_card, 1) / 1.5))
+    heights = [max(text_h, round(card_w * 1.4) + geo.px(6)) if award is not None and award.card is not None
+               else text_h for _, award, _ in lines]
+    box = pygame.Rect(area.x, area.y, area.width, min(area.height, geo.px(56) + sum(heights)))
     surface.blit(panel(box.size, PANEL, geo.px(14)), box)
     y = blit(surface, text(t.words("su.award.title", deal=t.model.deal_index + 1), size, GOLD, True),
              topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
-    for content, award, scored in lines:
-        if y + row_h > box.bottom:
-            break
+    for (content, award, scored), row_h in zip(lines, heights):
         x = box.x + geo.px(14)
         if award is not None and award.card is not None:
-            small = t.painter.art.face(str(card_of(award.card)), round(card_w * 0.5), "normal")
+            small = t.painter.art.face(str(card_of(award.card)), card_w, "normal")
             surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))
             content += f"  ({card_text(str(card_of(award.card)))})"
-        x += round(card_w * 0.5) + geo.px(12)
+        x += card_w + geo.px(12)
         blit(surface, text(content, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
              midleft=(x, y + row_h // 2))
         y += row_h

@@ -25,7 +25,7 @@ Row = tuple[int, int, str | None, tuple[list[str], list[str]], tuple[int, int], 
 def deal_rows(state: GameState) -> list[Row]:
     """Every deal with points scored so far (the deal in progress once it scored something)."""
     rows: list[Row] = []
-    before = (0, 0)
+    before: tuple[int, ...] = (0, 0)
     for index, log in enumerate(state.log):
         kinds: tuple[list[str], list[str]] = ([], [])
         for _ in range(log.turned_jacks[log.dealer]):

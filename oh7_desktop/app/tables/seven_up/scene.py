@@ -1,0 +1,108 @@
+"""Seven Up's table scene: keeps the engine state, shows its events, takes the players' choices.
+
+``SevenUpTable(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show
+and the score sheet are the shared loop's (:mod:`oh7_desktop.app.table.loop`); this scene lays
+out and draws Seven Up's cards (:mod:`.draw` reads the scene and returns what it drew) and
+:mod:`.controls` turns mouse and keys into answers, set-asides and cards.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.faces import PACK52
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.seven_up import GameState, Phase
+
+from . import draw
+from .controls import Controls
+from .director import Director
+from .form import rules_of
+from .geometry import Geometry, Targets, deck_origin
+from .model import SevenUpModel, card_of
+from .turns import Turns
+
+PHASES = {Phase.DEAL: "deal", Phase.STAND_OR_BEG: "trump", Phase.GIVE_OR_RUN: "trump",
+          Phase.SET_ASIDE: "set-aside", Phase.PLAY: "tricks", Phase.GAME_OVER: "game-over"}
+"""The name of what the table shows in each phase (screenshots are taken when it changes)."""
+
+
+class SevenUpTable(Controls):
+    """One game of Seven Up at the table, from the first deal to the final score sheet."""
+
+    state: GameState
+
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        rules_of(setup)  # refuses another game's rules before anything starts
+        super().__init__(services, setup, autoplay=autoplay)
+        self.words = Words(services)
+        self.art = CardArt(PACK52, bool(self._setting("four_colour", True)))
+        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
+        self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
+        self.model = SevenUpModel.from_state(self.state)
+        self.animator = Animator()
+        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        surface = pygame.display.get_surface()
+        self.geo = Geometry(surface.get_size() if surface else (1920, 1080), self.bottom_seat())
+        self.painter.set_widths(self._widths())
+        self.relayout(0.0)
+
+    def phase_name(self) -> str:
+        """What the table shows now: deal, trump, set-aside, tricks, score-sheet, handoff or game-over."""
+        if self.turns.handoff is not None:
+            return "handoff"
+        if self.sheet_open and not self.sheet_manual:
+            return "game-over" if self.state.is_over() else "score-sheet"
+        if self.director.busy and self.state.phase is not Phase.GAME_OVER:
+            return "deal" if not self.model.trump and not self.model.said else PHASES[self.state.phase]
+        return PHASES[self.state.phase]
+
+    # -- layout ---------------------------------------------------------------------------
+    def _widths(self) -> list[int]:
+        lay, size = self.geo.layout, self.geo.size
+        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model and viewer."""
+        targets = Targets(self.geo, self.viewer, self.reveal_all()).compute(self.model)
+        origin = deck_origin(self.geo)
+        for key, target in targets.items():
+            self.animator.place(key, target, duration, origin=origin)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        self.geo = Geometry(size, self.bottom_seat(), self.geo.layout)
+        self.painter.set_widths(self._widths())
+        self.relayout(0.0)
+        self.animator.finish()
+
+    def viewer_changed(self) -> None:
+        """Hide or show hands at once (never animate a hidden card turning over)."""
+        if self.bottom_seat() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.focus = 0
+
+    # -- each frame -----------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Warm the card art and let old messages go."""
+        self.painter.warm()
+        self.tick_flash()
+
+    def settled(self) -> None:
+        """Put the keyboard on the first choice of a new decision."""
+        self.refocus()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table; drawing never changes the game."""
+        if surface.get_size() != self.geo.size:
+            self.resize(surface.get_size())
+        self.drawn = draw.draw_table(surface, self)
