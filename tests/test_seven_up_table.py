@@ -352,3 +352,56 @@ def test_the_show_gathers_a_won_trick_after_showing_it() -> None:
     director.queue_step = lambda step, action=None: steps.append(step)  # type: ignore[method-assign]
     director.push([events.TrickWon(0, 0, Card.from_str("AS"), ((1, Card.from_str("2S")), (0, Card.from_str("AS"))))])
     assert [type(s) for s in steps] == [events.TrickWon, Gather]
+
+
+def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) -> None:
+    from oh7_desktop.app.flow import default_table
+    from oh7_desktop.app.main import parse
+    from oh7_desktop.app.menus.main_menu import MainMenu
+    from oh7_desktop.app.menus.new_game import NewGameScene
+    from oh7_desktop.app.settings_bridge import UserDirs
+    from oh7_desktop.app.shell import App
+
+    app = App(parse(["--headless", "--frames", "100000", "--size", "1280x720", "--speed", "instant"]),
+              UserDirs.under(tmp_path), table_factory=default_table)
+    app._prepare()
+    app.load_settings()
+    app.stack.push(MainMenu(app.services))
+
+    def press(code: int) -> None:  # as the loop delivers it: the app's filters (Esc: game menu), then the top
+        event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        if not any(accept(event) for accept in app.loop.filters):
+            app.stack.handle(event)
+
+    def step(count: int = 1) -> None:
+        for _ in range(count):
+            app.loop.step(1 / 60)
+
+    try:
+        press(pygame.K_n)
+        form = app.stack.top
+        assert isinstance(form, NewGameScene)
+        while form.game.value != "seven-up":
+            press(pygame.K_RIGHT)  # the game chooser
+        assert form.other_game is form.seven and form.seven.target in form.group.widgets
+        assert len(form.names) == 2
+        form.group.focus_on(form.seven.target)
+        press(pygame.K_RIGHT)  # the target: 7 -> 11
+        step(2)
+        press(pygame.K_s)
+        step(30)
+        table = app.stack.top
+        assert isinstance(table, SevenUpTable) and table.setup.game == "seven-up"
+        assert table.state.rules == Rules(11) and len(table.setup.seats) == 2
+        played = table.state.actions
+        press(pygame.K_ESCAPE)  # the game menu, then back to the main menu (the game stays autosaved)
+        press(pygame.K_m)
+        step(5)
+        assert isinstance(app.stack.top, MainMenu)
+        press(pygame.K_c)
+        step(5)
+        resumed = app.stack.top
+        assert isinstance(resumed, SevenUpTable) and resumed.state.actions == played
+        assert resumed.state.rules == Rules(11)
+    finally:
+        app.close()
