@@ -186,6 +186,8 @@ def test_couch_play_never_shows_the_other_hand_or_any_set_aside(screen: pygame.S
         hidden = table.turns.handoff is not None or table.viewer is None
         for face in table.painter.faces_drawn:
             assert all(face not in model.aside[seat] for seat in (0, 1)), "a set-aside is never shown"
+            assert all(face not in model.extras[seat] for seat in (0, 1)), "a run's extras are unseen"
+            assert face not in model.discard, "a repeated run's extras leave the deal unseen"
             for seat in (0, 1):
                 if face in model.hands[seat]:
                     assert not hidden and seat == table.viewer, (seat, table.viewer)
@@ -226,14 +228,14 @@ def _model_by_events(seed: int, rng: random.Random) -> Iterator[tuple[GameState,
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_model_of_a_state_is_the_model_its_events_built(seed: int) -> None:
-    fields = ("deck", "hands", "turned", "discard", "aside", "piles", "trick", "tricks_won", "totals", "trump",
+    fields = ("deck", "hands", "extras", "turned", "discard", "aside", "piles", "trick", "tricks_won", "totals", "trump",
               "proposal", "dealer", "deal_index")
     for state, model in _model_by_events(seed, random.Random(seed)):
         rebuilt = SevenUpModel.from_state(state)
         for name in fields:
             if name in ("deck", "turned", "discard"):
                 assert sorted(getattr(rebuilt, name)) == sorted(getattr(model, name)), (name, state.actions)
-            elif name in ("hands", "aside"):
+            elif name in ("hands", "aside", "extras"):
                 assert [sorted(p) for p in getattr(rebuilt, name)] == [sorted(p) for p in getattr(model, name)], name
             else:
                 assert getattr(rebuilt, name) == getattr(model, name), (name, state.actions)

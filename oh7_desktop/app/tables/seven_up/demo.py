@@ -3,7 +3,8 @@
 Plays seat 0 as a human (its choices made in code: it begs, and runs when it deals) against an
 easy bot at instant speed and saves a PNG at the first question, the first set-aside, the
 first trick, the first score sheet and the game's end, at 1280x720 and 1920x1080 in English
-and French (in the file names), plus the deal's points being awarded.
+and French (in the file names), plus the deal's points being awarded and a couch game's
+hand-off screen.
 """
 
 from __future__ import annotations
@@ -26,9 +27,10 @@ FRAME = 1 / 60
 WANTED = ("trump", "set-aside", "tricks", "points", "score-sheet", "game-over")
 
 
-def table(language: str, seed: int = 5, speed: str = "instant") -> SevenUpTable:
-    """A table with seat 0 human and seat 1 an easy bot."""
-    seats = (SeatSetup("Alice", "human", None), SeatSetup("Bruno", "bot", "easy"))
+def table(language: str, seed: int = 5, speed: str = "instant", couch: bool = False) -> SevenUpTable:
+    """A table with seat 0 human and seat 1 an easy bot (or a second human on the couch)."""
+    seats = (SeatSetup("Alice", "human", None),
+             SeatSetup("Bruno", "human", None) if couch else SeatSetup("Bruno", "bot", "easy"))
     services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), translator=Translator(language))
     return SevenUpTable(services, GameSetup("seven-up", Rules(), seed, seats))
 
@@ -102,6 +104,15 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
             break
         human_move(scene)
     scene.exit()
+    couch = table(language, couch=True)
+    for _ in range(600):
+        couch.update(FRAME)
+        couch.draw(screen)
+        if couch.turns.handoff is not None:
+            saved.append(out / f"{stem}-handoff.png")
+            pygame.image.save(screen, str(saved[-1]))
+            break
+    couch.exit()
     return saved
 
 

@@ -137,7 +137,7 @@ def draw_question(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     answers = t.answers()
     size, small = geo.font(26, 15), geo.font(20, 13)
     width = geo.px(820)
-    box = _box(surface, t, width, geo.px(250))
+    box = _box(surface, t, width, geo.px(215))
     blit(surface, text(question, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(16)))
     cell = (width - geo.px(60)) // 2
     for index, answer in enumerate(answers):

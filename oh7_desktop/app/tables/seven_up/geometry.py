@@ -91,6 +91,7 @@ class Targets:
                                       discard.card, jitter(key, 5, 12), False, 30 + i * 0.01)
         for seat in (0, 1):
             self._hand(model, seat)
+            self._extras(seat, model.extras[seat])
             self._stack(self.geo.seat_area("aside_seat", seat), model.aside[seat], 40)
             self._pile(seat, model.piles[seat])
         for order, (seat, key) in enumerate(model.trick):
@@ -116,6 +117,15 @@ class Targets:
         spots = row(area.rect, len(keys), area.card, 1.04 if up else 0.5)
         for i, (key, (x, y)) in enumerate(zip(keys, spots)):
             self.out[key] = Placement(x, y, area.card, 0.0, up, 200 + i)
+
+    def _extras(self, seat: int, keys: list[CardKey]) -> None:
+        """A run's extra cards, face down between the hand and the trick: nobody sees them
+        before the turned card says whether they join the hand."""
+        area = self.geo.seat_area("seat", seat)
+        towards = -1 if self.geo.slot(seat) == 0 else 1
+        y = area.rect.centery + towards * area.card * 1.1
+        for i, (key, (x, _)) in enumerate(zip(keys, row(area.rect, len(keys), area.card, 0.3))):
+            self.out[key] = Placement(x, y, area.card, 0.0, False, 300 + i)
 
     def _stack(self, area: Area, keys: list[CardKey], z: float) -> None:
         """A small face-down stack (a set-aside), fanned a little so its 3 cards show."""

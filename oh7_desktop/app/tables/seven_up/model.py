@@ -58,6 +58,9 @@ class SevenUpModel:
     """Cards turned up by the stock this pack, in order: the last one is the proposal."""
     discard: list[CardKey] = field(default_factory=list)
     """Extra cards of runs that turned the same suit: out of the deal, unseen."""
+    extras: list[list[CardKey]] = field(default_factory=list)
+    """A run's 3 + 3 extra cards, face down by each hand until the turned card decides: they
+    join the hands (a new suit) or leave the deal unseen (the same suit)."""
     aside: list[list[CardKey]] = field(default_factory=list)
     trick: list[tuple[int, CardKey]] = field(default_factory=list)
     piles: list[list[list[CardKey]]] = field(default_factory=list)
@@ -89,7 +92,7 @@ class SevenUpModel:
     def gather(self) -> None:
         """Every card back on the stock (a new deal, or a new pack after the old ran out)."""
         self.deck = list(FULL_PACK)
-        self.hands, self.aside, self.piles = [[], []], [[], []], [[], []]
+        self.hands, self.aside, self.piles, self.extras = [[], []], [[], []], [[], []], [[], []]
         self.turned, self.discard, self.trick = [], [], []
         self.tricks_won, self.trick_winner, self.leader = [0, 0], None, None
 
@@ -119,7 +122,7 @@ class SevenUpModel:
     def _card_dealt(self, event: ev.CardDealt) -> None:
         key = _take(self.deck, event.card)
         if key is not None:
-            self.hands[event.seat].append(key)
+            (self.extras if event.extra else self.hands)[event.seat].append(key)
 
     def _card_turned(self, event: ev.CardTurned) -> None:
         key = _take(self.deck, event.card)
@@ -133,7 +136,7 @@ class SevenUpModel:
     def _run_repeated(self, event: ev.RunRepeated) -> None:
         for seat, cards in enumerate(event.extras):
             for card in cards:
-                key = _take(self.hands[seat], card)
+                key = _take(self.extras[seat], card)
                 if key is not None:
                     self.discard.append(key)
 
@@ -142,6 +145,9 @@ class SevenUpModel:
 
     def _trump_set(self, event: ev.TrumpSet) -> None:
         self.trump = event.suit
+        for seat in (0, 1):  # a run on a new suit: the extra cards join the hands
+            self.hands[seat] += self.extras[seat]
+            self.extras[seat] = []
 
     def _point_scored(self, event: ev.PointScored) -> None:
         card = None if event.card is None else key_of(event.card)

@@ -55,6 +55,10 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
              midtop=(box.centerx, box.top + geo.px(20))).bottom + geo.px(14)
     size = geo.font(22, 13)
+    if over and t.state.winners and t.state.won_by:
+        line = t.words("su.sheet.won_by", name=t.seat_name(t.state.winners[0]), target=t.state.rules.target,
+                       point=t.words(f"su.short.{t.state.won_by}"))
+        y = blit(surface, text(line, size, INK, False, box.width - geo.px(40)), midtop=(box.centerx, y)).bottom + geo.px(12)
     row_h = round(size * 1.55)
     rows = deal_rows(t.state)
     last = next((log.scored for log in reversed(t.state.log) if log.scored is not None), None)
