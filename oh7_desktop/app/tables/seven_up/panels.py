@@ -12,9 +12,10 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.choosing import card_text
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
 
-from .controls import Controls, card_text
+from .controls import Controls
 from .model import Award, card_of
 
 def wrap_lines(content: str, size: int, width: int) -> list[str]:

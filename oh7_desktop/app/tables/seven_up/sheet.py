@@ -12,11 +12,12 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.choosing import card_text
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, blit, button, panel, text
 from oh7_desktop.games.seven_up import GameState
 from oh7_desktop.games.seven_up import events as ev
 
-from .controls import Controls, Drawn, card_text
+from .controls import Controls, Drawn
 
 Row = tuple[int, int, str | None, tuple[list[str], list[str]], tuple[int, int], tuple[int, int]]
 """A deal's row: index, dealer, trump, each seat's point kinds, each seat's points, the totals after."""
@@ -155,13 +156,17 @@ def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     title = text(t.words("table.pass_to", name=name), geo.font(56, 24), GOLD, True, surface.get_width() - 40)
     hint = text(t.words("table.pass_to.hint", name=name), geo.font(24, 14), INK)
     task = text(t.words(f"su.handoff.{t.state.phase.value}"), geo.font(24, 14), MUTED)
-    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), task.get_width()) + geo.px(120), geo.px(300))
+    ready = t.words("table.handoff.ready", name=name)
+    button_w = max(geo.px(420), text(f"{ready}  [{t.words('key.enter')}]", geo.font(24, 14), INK, True).get_width()
+                   + geo.px(40))
+    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), task.get_width(), button_w) + geo.px(120),
+                      geo.px(300))
     box.center = surface.get_rect().center
     surface.blit(panel(box.size, (10, 32, 20, 250), geo.px(22), GOLD, 3), box)
     y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
     y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
     y = blit(surface, task, midtop=(box.centerx, y)).bottom + geo.px(34)
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(60))
+    rect = pygame.Rect(0, 0, button_w, geo.px(60))
     rect.midtop = (box.centerx, y)
-    drawn.buttons["handoff"] = button(surface, t.words("table.handoff.ready", name=name), rect, geo.font(24, 14),
+    drawn.buttons["handoff"] = button(surface, ready, rect, geo.font(24, 14),
                                       focused=True, key=t.words("key.enter"), primary=True)
