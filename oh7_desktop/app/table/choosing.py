@@ -1,10 +1,12 @@
-"""What every card table's input shares: the pointer over cards, a short message when a choice
-is refused (the engine's reason, translated), and Space / Enter / a click that dismisses a
-hand-off screen or a score sheet, or skips the show.
+"""What every card table's scene shares besides the game loop: cards laid out where its
+geometry says (and again at a new window size or viewer), the pointer over cards, a short
+message when a choice is refused (the engine's reason, translated), and Space / Enter / a click
+that dismisses a hand-off screen or a score sheet, or skips the show.
 
 A game's ``Controls`` subclasses :class:`CardChoices` and adds what its players choose (bids,
-answers, cards) with its own ``click`` and ``key``; its scene gives ``words``, ``drawn`` and
-the rest (:class:`~oh7_desktop.app.table.loop.GameLoop`).
+answers, cards) with its own ``click`` and ``key``; its scene says how to measure the table
+(:meth:`CardChoices.make_geometry`), where each card rests (:meth:`CardChoices.targets`) and
+how a frame is drawn (:meth:`CardChoices.draw_frame`).
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from typing import Any, Protocol
 
 import pygame
 
-from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.anim import Animator, Placement
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.geometry import TableGeometry
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.loop import GameLoop, Shows
 from oh7_desktop.app.table.ui import Words
@@ -63,6 +67,8 @@ class CardChoices(GameLoop):
     drawn: Drawn
     director: SkippableShow
     animator: Animator
+    geo: TableGeometry
+    painter: CardPainter
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
                  *, autoplay: bool = False) -> None:
@@ -145,3 +151,63 @@ class CardChoices(GameLoop):
             self.close_sheet()
         elif self.game.round_results(self.state):
             self.open_sheet(manual=True)
+
+    # -- layout ---------------------------------------------------------------------------
+    def make_geometry(self, size: tuple[int, int]) -> TableGeometry:
+        """The table measured at ``size``, the bottom seat nearest the player (the game's map)."""
+        raise NotImplementedError
+
+    def targets(self) -> dict[CardKey, Placement]:
+        """Where every card rests now, for the current model and viewer (the game's table says)."""
+        raise NotImplementedError
+
+    def draw_frame(self, surface: pygame.Surface) -> Drawn:
+        """Draw one frame and return what input can hit (the game's table says)."""
+        raise NotImplementedError
+
+    def refocus(self) -> None:
+        """A new decision puts the keyboard on its first choice (the game's table says how)."""
+
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Measure the table at ``size`` and put every card in its place at once."""
+        self.geo = self.make_geometry(size)
+        lay = self.geo.layout
+        self.painter.set_widths([lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)])
+        self.relayout(0.0)
+
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model and viewer (a new card comes
+        from the pack)."""
+        deck = self.geo.area("deck")
+        origin = Placement(deck.rect.centerx, deck.rect.centery, deck.card, 0.0, False, 10)
+        for key, target in self.targets().items():
+            self.animator.place(key, target, duration, origin=origin)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        self.lay_out(size)
+        self.animator.finish()
+
+    def viewer_changed(self) -> None:
+        """Hide or show hands at once (never animate a hidden card turning over)."""
+        if self.bottom_seat() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.focus = 0
+
+    # -- each frame -----------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Warm the card art and let old messages go."""
+        self.painter.warm()
+        self.tick_flash()
+
+    def settled(self) -> None:
+        """Put the keyboard on the first choice of a new decision."""
+        self.refocus()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table; drawing never changes the game."""
+        if surface.get_size() != self.geo.size:
+            self.resize(surface.get_size())
+        self.drawn = self.draw_frame(surface)

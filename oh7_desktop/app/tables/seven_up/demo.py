@@ -19,7 +19,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.games.seven_up import Rules, events
+from oh7_desktop.games.seven_up import Rules
 
 from .scene import SevenUpTable
 

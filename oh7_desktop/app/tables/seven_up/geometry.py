@@ -144,8 +144,3 @@ class Targets:
             for j, key in enumerate(cards):
                 self.out[key] = Placement(x, rect.centery, width, 4.0 if t % 2 else -4.0, False, 50 + t + j * 0.01)
 
-
-def deck_origin(geo: Geometry) -> Placement:
-    """Where a card that appears out of nowhere starts: on the stock."""
-    area = geo.area("deck")
-    return Placement(area.rect.centerx, area.rect.centery, area.card, 0.0, False, 10)
