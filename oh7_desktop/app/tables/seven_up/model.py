@@ -15,28 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.tricks import TrickPiles, card_of, key_of, take
 from oh7_desktop.games.seven_up import Card, GameState, Phase
 from oh7_desktop.games.seven_up import events as ev
 
 FULL_PACK: tuple[CardKey, ...] = tuple((code, 0) for code in range(52))
-
-
-def key_of(card: Card) -> CardKey:
-    """The physical card showing ``card`` (one pack: one copy of each)."""
-    return (int(card), 0)
-
-
-def card_of(key: CardKey) -> Card:
-    """The card a physical card shows."""
-    return Card.from_code(key[0])
-
-
-def _take(place: list[CardKey], card: Card) -> CardKey | None:
-    key = key_of(card)
-    if key in place:
-        place.remove(key)
-        return key
-    return None
 
 
 @dataclass(frozen=True)
@@ -49,11 +32,10 @@ class Award:
 
 
 @dataclass
-class SevenUpModel:
+class SevenUpModel(TrickPiles):
     """Every card's place plus the public facts the table shows (proposal, trump, points...)."""
 
     deck: list[CardKey] = field(default_factory=list)
-    hands: list[list[CardKey]] = field(default_factory=list)
     turned: list[CardKey] = field(default_factory=list)
     """Cards turned up by the stock this pack, in order: the last one is the proposal."""
     discard: list[CardKey] = field(default_factory=list)
@@ -62,8 +44,6 @@ class SevenUpModel:
     """A run's 3 + 3 extra cards, face down by each hand until the turned card decides: they
     join the hands (a new suit) or leave the deal unseen (the same suit)."""
     aside: list[list[CardKey]] = field(default_factory=list)
-    trick: list[tuple[int, CardKey]] = field(default_factory=list)
-    piles: list[list[list[CardKey]]] = field(default_factory=list)
     deal_index: int = 0
     dealer: int = 0
     trump: str | None = None
@@ -72,8 +52,6 @@ class SevenUpModel:
     """The deal's decisions so far, by seat, in order (``beg``, ``run``...)."""
     awards: list[Award] = field(default_factory=list)
     """The points of this deal as they were awarded (turned jacks and a gift included)."""
-    tricks_won: list[int] = field(default_factory=lambda: [0, 0])
-    trick_winner: int | None = None
     leader: int | None = None
     totals: list[int] = field(default_factory=lambda: [0, 0])
     scored: ev.DealScored | None = None
@@ -120,12 +98,12 @@ class SevenUpModel:
             self.said = []
 
     def _card_dealt(self, event: ev.CardDealt) -> None:
-        key = _take(self.deck, event.card)
+        key = take(self.deck, event.card)
         if key is not None:
             (self.extras if event.extra else self.hands)[event.seat].append(key)
 
     def _card_turned(self, event: ev.CardTurned) -> None:
-        key = _take(self.deck, event.card)
+        key = take(self.deck, event.card)
         if key is not None:
             self.turned.append(key)
         self.proposal = event.suit
@@ -136,7 +114,7 @@ class SevenUpModel:
     def _run_repeated(self, event: ev.RunRepeated) -> None:
         for seat, cards in enumerate(event.extras):
             for card in cards:
-                key = _take(self.extras[seat], card)
+                key = take(self.extras[seat], card)
                 if key is not None:
                     self.discard.append(key)
 
@@ -156,7 +134,7 @@ class SevenUpModel:
 
     def _set_aside_done(self, event: ev.SetAsideDone) -> None:
         for card in event.cards:
-            key = _take(self.hands[event.seat], card)
+            key = take(self.hands[event.seat], card)
             if key is not None:
                 self.aside[event.seat].append(key)
 
@@ -164,21 +142,10 @@ class SevenUpModel:
         self.leader = event.leader
 
     def _card_played(self, event: ev.CardPlayed) -> None:
-        if self.trick_winner is not None:  # the last trick was not gathered yet (resumed)
-            self.gather_trick()
-        key = _take(self.hands[event.seat], event.card)
-        if key is not None:
-            self.trick.append((event.seat, key))
+        self.played(event.seat, event.card)
 
     def _trick_won(self, event: ev.TrickWon) -> None:
-        self.trick_winner = event.seat
-        self.tricks_won[event.seat] += 1
-
-    def gather_trick(self) -> None:
-        """The won trick goes face down to its winner's pile."""
-        if self.trick_winner is not None:
-            self.piles[self.trick_winner].append([key for _, key in self.trick])
-            self.trick, self.trick_winner = [], None
+        self.won(event.seat)
 
     def _deal_scored(self, event: ev.DealScored) -> None:
         self.gather_trick()
@@ -212,7 +179,7 @@ class SevenUpModel:
 def _place_cards(model: SevenUpModel, state: GameState) -> None:
     """Take each visible card of ``state`` off the stock to its place."""
     def take_all(cards: tuple[Card, ...]) -> list[CardKey]:
-        return [k for c in cards if (k := _take(model.deck, c)) is not None]
+        return [k for c in cards if (k := take(model.deck, c)) is not None]
 
     model.turned = take_all(state.turned)
     model.discard = take_all(state.discarded)
@@ -223,7 +190,7 @@ def _place_cards(model: SevenUpModel, state: GameState) -> None:
         for trick, winner in zip(state.tricks, state.trick_winners):
             model.piles[winner].append(take_all(tuple(c for _, c in trick)))
             model.tricks_won[winner] += 1
-        model.trick = [(s, k) for s, c in state.trick if (k := _take(model.deck, c)) is not None]
+        model.trick = [(s, k) for s, c in state.trick if (k := take(model.deck, c)) is not None]
         model.leader = state.leader
     if state.phase is Phase.DEAL:  # the pack ran out: gathered, a new one is due
         model.gather()
@@ -240,3 +207,5 @@ _HANDLERS: dict[type, Callable[[SevenUpModel, Any], None]] = {
     ev.TrickWon: SevenUpModel._trick_won, ev.DealScored: SevenUpModel._deal_scored,
     ev.GameWon: SevenUpModel._game_won,
 }
+
+__all__ = ["Award", "FULL_PACK", "SevenUpModel", "card_of", "key_of"]
