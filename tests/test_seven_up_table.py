@@ -233,7 +233,7 @@ def _model_by_events(seed: int, rng: random.Random) -> Iterator[tuple[GameState,
 @pytest.mark.parametrize("seed", range(6))
 def test_the_model_of_a_state_is_the_model_its_events_built(seed: int) -> None:
     fields = ("deck", "hands", "extras", "turned", "discard", "aside", "piles", "trick", "tricks_won", "totals", "trump",
-              "proposal", "dealer", "deal_index")
+              "proposal", "dealer", "deal_index", "last_trick")
     for state, model in _model_by_events(seed, random.Random(seed)):
         rebuilt = SevenUpModel.from_state(state)
         for name in fields:
@@ -255,8 +255,15 @@ def test_a_resumed_game_shows_the_same_table_and_plays_to_the_end(screen: pygame
             break
         act(scene, rng, mouse=False)
     resumed = SevenUpTable(scene.services, replace(scene.setup, record=scene.record()))
-    for field in ("hands", "aside", "piles", "trick", "turned", "discard", "totals", "trump"):
+    for field in ("hands", "aside", "piles", "trick", "turned", "discard", "totals", "trump", "last_trick"):
         assert getattr(resumed.model, field) == getattr(scene.model, field), field
+    resumed.draw(screen)
+    if resumed.model.last_trick is not None:  # L shows the last trick again, any key puts it away
+        key(resumed, pygame.K_l)
+        assert resumed.show_last and resumed.wants_escape()
+        resumed.draw(screen)
+        key(resumed, pygame.K_SPACE)
+        assert not resumed.show_last and resumed.acting_seat() is not None
     run(resumed, screen, rng)
     assert resumed.state.is_over() and max(resumed.state.totals) >= 7
 
@@ -367,6 +374,7 @@ def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) ->
     from oh7_desktop.app.menus.new_game import NewGameScene
     from oh7_desktop.app.settings_bridge import UserDirs
     from oh7_desktop.app.shell import App
+    from oh7_desktop.app.tables.seven_up.options import SevenUpOptions
 
     app = App(parse(["--headless", "--frames", "100000", "--size", "1280x720", "--speed", "instant"]),
               UserDirs.under(tmp_path), table_factory=default_table)
@@ -389,9 +397,10 @@ def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) ->
         assert isinstance(form, NewGameScene)
         while form.game.value != "seven-up":
             press(pygame.K_RIGHT)  # the game chooser
-        assert form.other_game is form.seven and form.seven.target in form.group.widgets
+        options = form.chosen_options
+        assert isinstance(options, SevenUpOptions) and options.target in form.group.widgets
         assert len(form.names) == 2
-        form.group.focus_on(form.seven.target)
+        form.group.focus_on(options.target)
         press(pygame.K_RIGHT)  # the target: 7 -> 11
         step(2)
         press(pygame.K_s)
@@ -409,5 +418,13 @@ def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) ->
         resumed = app.stack.top
         assert isinstance(resumed, SevenUpTable) and resumed.state.actions == played
         assert resumed.state.rules == Rules(11)
+        press(pygame.K_ESCAPE)  # the game menu, then the main menu; a new game remembers Seven Up to 11
+        press(pygame.K_m)
+        step(5)
+        press(pygame.K_n)
+        again = app.stack.top
+        assert isinstance(again, NewGameScene) and again.game.value == "seven-up"
+        kept = again.chosen_options
+        assert isinstance(kept, SevenUpOptions) and kept.target.value == 11
     finally:
         app.close()

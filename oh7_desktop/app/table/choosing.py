@@ -1,7 +1,8 @@
 """What every card table's scene shares besides the game loop: cards laid out where its
 geometry says (and again at a new window size or viewer), the pointer over cards, a short
 message when a choice is refused (the engine's reason, translated), and Space / Enter / a click
-that dismisses a hand-off screen or a score sheet, or skips the show.
+that dismisses a hand-off screen or a score sheet, or skips the show; S opens the score
+sheet and L the last trick.
 
 A game's ``Controls`` subclasses :class:`CardChoices` and adds what its players choose (bids,
 answers, cards) with its own ``click`` and ``key``; its scene says how to measure the table
@@ -25,6 +26,7 @@ from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.geometry import TableGeometry
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.loop import GameLoop, Shows
+from oh7_desktop.app.table.tricks import TrickPiles
 from oh7_desktop.app.table.ui import Words
 from oh7_desktop.games.interface import Game, Reason, ReasonArg
 
@@ -69,6 +71,7 @@ class CardChoices(GameLoop):
     animator: Animator
     geo: TableGeometry
     painter: CardPainter
+    model: TrickPiles
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
                  *, autoplay: bool = False) -> None:
@@ -77,6 +80,8 @@ class CardChoices(GameLoop):
         self.focus = 0
         self.flash: tuple[str, float] | None = None
         self.hover: CardKey | None = None
+        self.show_last = False
+        """The last trick is shown again over the table (L)."""
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -144,6 +149,14 @@ class CardChoices(GameLoop):
             self.animator.finish()
             return True
         return False
+
+    def toggle_last(self) -> None:
+        """Show the last trick again (L), or put it away."""
+        self.show_last = not self.show_last and self.model.last_trick is not None and not self.sheet_open
+
+    def wants_escape(self) -> bool:
+        """Esc puts away the last trick or a score sheet opened to look."""
+        return self.show_last or super().wants_escape()
 
     def toggle_sheet(self) -> None:
         """Open the score sheet to look (S), or close it."""

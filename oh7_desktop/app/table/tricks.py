@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.last_trick import LastTrick
 from oh7_desktop.games.pack52 import Card
 
 
@@ -47,6 +48,8 @@ class TrickPiles:
     piles: list[list[list[CardKey]]] = field(default_factory=list)
     tricks_won: list[int] = field(default_factory=lambda: [0, 0])
     trick_winner: int | None = None
+    last_trick: LastTrick | None = None
+    """The last trick gathered this deal, with its winner (the L key shows it again)."""
 
     def played(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` from its hand to the trick."""
@@ -65,4 +68,5 @@ class TrickPiles:
         """The won trick goes face down to its winner's pile."""
         if self.trick_winner is not None:
             self.piles[self.trick_winner].append([key for _, key in self.trick])
+            self.last_trick = (self.trick_winner, list(self.trick))
             self.trick, self.trick_winner = [], None

@@ -2,7 +2,7 @@
 take the screen in couch play, look at the score sheet.
 
 Keys: ← → move among the bids or cards, Enter or Space chooses, a digit bids that number
-(two digits quickly for 10-15), S shows the score sheet, Space/Enter/click skips an animation
+(two digits quickly for 10-15), S shows the score sheet, L the last trick, Space/Enter/click skips an animation
 or dismisses a sheet or hand-off screen. A refused choice says why in the player's words (the
 engine's reason code, translated); the bid the hook forbids is drawn disabled with the reason.
 """
@@ -141,6 +141,9 @@ class Controls(CardChoices):
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: a button, a bid, a card, else skip or dismiss what is up."""
         name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
+        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
+            self.toggle_last()
+            return
         if name == "sheet":
             self.toggle_sheet()
             return
@@ -156,8 +159,10 @@ class Controls(CardChoices):
                 return
 
     def key(self, key: int, typed: str) -> None:
-        """A key: move, choose, bid by number, sheet, or skip/dismiss."""
-        if key == pygame.K_s:
+        """A key: move, choose, bid by number, sheet, last trick, or skip/dismiss."""
+        if self.show_last or key == pygame.K_l:  # any key puts the last trick away
+            self.toggle_last()
+        elif key == pygame.K_s:
             self.toggle_sheet()
         elif key == pygame.K_ESCAPE and self.sheet_open:
             self.close_sheet()

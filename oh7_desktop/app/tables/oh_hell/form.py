@@ -8,12 +8,17 @@ rules refuse the pair): turning one on turns the other off, so the form is alway
 False
 >>> draft.set_players(9); draft.players, draft.rules().max_cards
 (7, 7)
+>>> again = HellDraft.from_remembered(draft.remembered(), [], [])
+>>> again == draft, HellDraft.from_remembered({"seats": ["robot"]}, ["human"], ["You"]).players
+(True, 3)
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.games.oh_hell import Rules
@@ -71,6 +76,30 @@ class HellDraft:
     def rules(self) -> Rules:
         """The engine's rules of these options."""
         return Rules(players=self.players, sequence=self.sequence, **self.flags)
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON)."""
+        return {"seats": list(self.seats), "names": list(self.names), "sequence": self.sequence,
+                "flags": dict(self.flags)}
+
+    @classmethod
+    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> HellDraft:
+        """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
+        file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
+        draft = cls(seats=list(seats[:4]), names=list(names[:4]))
+        kept_seats, kept_names = data.get("seats"), data.get("names")
+        if (isinstance(kept_seats, list) and isinstance(kept_names, list) and len(kept_seats) == len(kept_names)
+                and PLAYERS[0] <= len(kept_seats) <= PLAYERS[1] and all(k in SEAT_CHOICES for k in kept_seats)
+                and all(isinstance(n, str) for n in kept_names)):
+            draft.seats, draft.names = list(kept_seats), list(kept_names)
+        draft.set_players(draft.players)
+        if data.get("sequence") in SEQUENCES:
+            draft.sequence = str(data["sequence"])
+        flags = data.get("flags")
+        for flag in FLAGS:
+            if isinstance(flags, dict) and isinstance(flags.get(flag), bool):
+                draft.set_flag(flag, flags[flag])
+        return draft
 
     def to_setup(self, seed: int | None = None) -> GameSetup:
         """The :class:`GameSetup` to start (a random seed unless one is given)."""

@@ -57,7 +57,7 @@ class HellModel(TrickPiles):
         self.bids = [None] * self.players
         self.chosen = [False] * self.players
         self.tricks_won = [0] * self.players
-        self.leader, self.trick_winner = None, None
+        self.leader, self.trick_winner, self.last_trick = None, None, None
 
     def step(self, event: object) -> None:
         """Apply one engine event."""
@@ -132,8 +132,10 @@ class HellModel(TrickPiles):
         model.bids = list(state.bids)
         model.chosen = [b is not None or (p is not None) for b, p in zip(state.bids, state.pending or state.bids)]
         for trick, winner in zip(state.tricks, log.trick_winners):
-            model.piles[winner].append([k for _, c in trick if (k := take(model.deck, c)) is not None])
+            played = [(s, k) for s, c in trick if (k := take(model.deck, c)) is not None]
+            model.piles[winner].append([k for _, k in played])
             model.tricks_won[winner] += 1
+            model.last_trick = (winner, played)
         model.trick = [(s, k) for s, c in state.trick if (k := take(model.deck, c)) is not None]
         model.leader = state.leader
         return model

@@ -10,7 +10,8 @@ its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.tables import TableEntry
@@ -18,6 +19,7 @@ from oh7_desktop.app.tables import TableEntry
 if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.scene import Services, Table
+    from oh7_desktop.app.tables.options import GameOptions, Label, SeatsChanged, SeatsDraft, Translate
 
 
 def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
@@ -35,7 +37,17 @@ def command_line(players: int | None, seats: list[str] | None, rules: dict[str, 
     return draft_for(players, seats, rules, autoplay=autoplay).to_setup(seed=seed)
 
 
-TABLE = TableEntry(game="seven-up", title_key="game.seven-up", make_table=make_table, faces=PACK52,
-                   rules_page="RULES-SEVEN-UP.md", command_line=command_line)
+def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, Any],
+                     seats_like: SeatsDraft) -> GameOptions:
+    """Seven Up's options on the new-game screen, as the player left them last time."""
+    from .form import SevenUpDraft
+    from .options import SevenUpOptions
 
-__all__ = ["TABLE", "command_line", "make_table"]
+    draft = SevenUpDraft.from_remembered(remembered, seats_like.seats, seats_like.names)
+    return SevenUpOptions(draft, t, text)
+
+
+TABLE = TableEntry(game="seven-up", title_key="game.seven-up", make_table=make_table, faces=PACK52,
+                   rules_page="RULES-SEVEN-UP.md", command_line=command_line, new_game_options=new_game_options)
+
+__all__ = ["TABLE", "command_line", "make_table", "new_game_options"]

@@ -4,7 +4,8 @@ aside, play a card, take the screen in couch play, look at the score sheet.
 Mouse: click a button of the question, click cards to pick (or unpick) the three to set
 aside then the confirm button, click a card to play it. Keys: ← → move among the answers or
 cards, 1 / 2 give the first / second answer, Enter chooses (in the set-aside: Space picks the
-focused card, Enter confirms once three are picked), S shows the score sheet, Space / Enter /
+focused card, Enter confirms once three are picked), S shows the score sheet, L the last
+trick (any key or click puts it away), Space / Enter /
 click skips an animation or dismisses a sheet or hand-off screen. A refused choice says why
 in the player's words (the engine's reason code, translated); a card that may not be played
 is drawn dimmed.
@@ -166,6 +167,9 @@ class Controls(CardChoices):
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: a button, an answer, a card, else skip or dismiss what is up."""
         name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
+        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
+            self.toggle_last()
+            return
         if name == "sheet":
             self.toggle_sheet()
             return
@@ -184,8 +188,10 @@ class Controls(CardChoices):
                 return
 
     def key(self, key: int, typed: str = "") -> None:
-        """A key: move, choose, answer by number, sheet, or skip/dismiss."""
-        if key == pygame.K_s:
+        """A key: move, choose, answer by number, sheet, last trick, or skip/dismiss."""
+        if self.show_last or key == pygame.K_l:  # any key puts the last trick away
+            self.toggle_last()
+        elif key == pygame.K_s:
             self.toggle_sheet()
         elif key == pygame.K_ESCAPE and self.sheet_open:
             self.close_sheet()

@@ -14,6 +14,7 @@ from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.last_trick import draw_last_trick
 from oh7_desktop.app.table.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.seven_up import Phase, to_move
 
@@ -39,9 +40,16 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     panels.draw_awards(surface, t)
     draw_note(surface, t)
     draw_prompt(surface, t, drawn)
-    rect = t.geo.area("buttons").rect
+    geo, size = t.geo, t.geo.font(22, 14)
+    rect = geo.area("buttons").rect
     drawn.buttons["sheet"] = button(surface, t.words("su.sheet"), pygame.Rect(
-        rect.x, rect.bottom - t.geo.px(56), rect.width, t.geo.px(52)), t.geo.font(22, 14), key="S")
+        rect.x, rect.bottom - geo.px(56), rect.width, geo.px(52)), size, key="S")
+    last = t.model.last_trick
+    if last is not None:
+        drawn.buttons["last"] = button(surface, t.words("table.last_trick"), pygame.Rect(
+            rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
+        if t.show_last:
+            draw_last_trick(surface, geo, t.painter, last, t.seat_name, t.words)
     return drawn
 
 

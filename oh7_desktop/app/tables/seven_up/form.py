@@ -7,12 +7,16 @@ Pure logic (no pygame), tested directly.
 (11, 2)
 >>> draft_for(None, ["easy", "hard"], {"target": 5}, autoplay=True).to_setup(seed=1).rules.target
 5
+>>> SevenUpDraft.from_remembered({"target": 11, "seats": ["hard"]}, ["human", "easy"], ["Ana", "Ben"]).remembered()
+{'seats': ['human', 'easy'], 'names': ['Ana', 'Ben'], 'target': 11}
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.games.seven_up import Rules
@@ -51,6 +55,27 @@ class SevenUpDraft:
     def rules(self) -> Rules:
         """The engine's rules of these options."""
         return Rules(self.target)
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON)."""
+        return {"seats": list(self.seats), "names": list(self.names), "target": self.target}
+
+    @classmethod
+    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> SevenUpDraft:
+        """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
+        file) is replaced by the defaults, starting from the other form's first two ``seats``
+        and ``names``."""
+        draft = cls()
+        if len(seats) >= 2 and len(names) >= 2 and all(k in SEAT_CHOICES for k in seats[:2]):
+            draft.seats, draft.names = list(seats[:2]), list(names[:2])
+        kept_seats, kept_names = data.get("seats"), data.get("names")
+        if (isinstance(kept_seats, list) and isinstance(kept_names, list) and len(kept_seats) == len(kept_names) == 2
+                and all(k in SEAT_CHOICES for k in kept_seats) and all(isinstance(n, str) for n in kept_names)):
+            draft.seats, draft.names = list(kept_seats), list(kept_names)
+        target = data.get("target")
+        if isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 99:
+            draft.target = target
+        return draft
 
     def to_setup(self, seed: int | None = None) -> GameSetup:
         """The :class:`GameSetup` to start (a random seed unless one is given)."""

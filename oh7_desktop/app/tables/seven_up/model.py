@@ -72,7 +72,7 @@ class SevenUpModel(TrickPiles):
         self.deck = list(FULL_PACK)
         self.hands, self.aside, self.piles, self.extras = [[], []], [[], []], [[], []], [[], []]
         self.turned, self.discard, self.trick = [], [], []
-        self.tricks_won, self.trick_winner, self.leader = [0, 0], None, None
+        self.tricks_won, self.trick_winner, self.leader, self.last_trick = [0, 0], None, None, None
 
     @property
     def elder(self) -> int:
@@ -188,8 +188,10 @@ def _place_cards(model: SevenUpModel, state: GameState) -> None:
         model.aside[seat] = take_all(state.set_aside[seat] or ())
     if state.phase in (Phase.PLAY, Phase.GAME_OVER):
         for trick, winner in zip(state.tricks, state.trick_winners):
-            model.piles[winner].append(take_all(tuple(c for _, c in trick)))
+            played = [(s, k) for s, c in trick if (k := take(model.deck, c)) is not None]
+            model.piles[winner].append([k for _, k in played])
             model.tricks_won[winner] += 1
+            model.last_trick = (winner, played)
         model.trick = [(s, k) for s, c in state.trick if (k := take(model.deck, c)) is not None]
         model.leader = state.leader
     if state.phase is Phase.DEAL:  # the pack ran out: gathered, a new one is due

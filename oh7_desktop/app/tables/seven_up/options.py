@@ -1,25 +1,25 @@
-"""Seven Up's options on the new-game screen: the target (the sheet's game is to 7), with one
-line saying what it does and one saying how a deal goes.
+"""Seven Up's options on the new-game screen (a :class:`~oh7_desktop.app.tables.options.GameOptions`):
+the target (the sheet's game is to 7), with one line saying what it does and one saying how a
+deal goes.
 
-The form's logic is :class:`~oh7_desktop.app.tables.seven_up.form.SevenUpDraft`; this module
-only makes its widget, places it in the left column and writes the lines under it. The seats
-are the new-game screen's own, two of them.
+The form's logic is :class:`~oh7_desktop.app.tables.seven_up.form.SevenUpDraft` (it reads back
+the choices remembered last time); this module only makes its widget, places it in the left
+column and writes the lines under it. The seats are the new-game screen's own, two of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.tables.seven_up.form import TARGETS, SevenUpDraft
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.tables.options import Label, Translate
 from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
 
-Translate = Callable[..., str]
-"""Looks up a message now (``t(key, **fields)``)."""
-Label = Callable[[str], Callable[[], str]]
-"""Makes a label translated when drawn."""
+from .form import TARGETS, SevenUpDraft
 
 
 class SevenUpOptions:
@@ -31,10 +31,20 @@ class SevenUpOptions:
         self.target: Choice[int] = Choice(text("setup.target"), label_width=0.5,
                                           options=[(n, self._points(n)) for n in TARGETS],
                                           on_change=draft.set_target)
+        if draft.target not in TARGETS:  # a target from the command line or an edited file
+            self.target.set_options([(n, self._points(n)) for n in sorted({*TARGETS, draft.target})], draft.target)
         self.target.select(draft.target)
 
     def _points(self, n: int) -> Callable[[], str]:
         return lambda: self.t("target.points", points=n)
+
+    def to_setup(self) -> GameSetup:
+        """The game of Seven Up these options start."""
+        return self.draft.to_setup()
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices for next time (read back by :meth:`SevenUpDraft.from_remembered`)."""
+        return self.draft.remembered()
 
     @property
     def widgets(self) -> list[Widget]:
