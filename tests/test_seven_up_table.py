@@ -408,7 +408,7 @@ def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) ->
         table = app.stack.top
         assert isinstance(table, SevenUpTable) and table.setup.game == "seven-up"
         assert table.state.rules == Rules(11) and len(table.setup.seats) == 2
-        played = table.state.actions
+        played = table.record()["deals"]
         press(pygame.K_ESCAPE)  # the game menu, then back to the main menu (the game stays autosaved)
         press(pygame.K_m)
         step(5)
@@ -416,7 +416,10 @@ def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) ->
         press(pygame.K_c)
         step(5)
         resumed = app.stack.top
-        assert isinstance(resumed, SevenUpTable) and resumed.state.actions == played
+        assert isinstance(resumed, SevenUpTable)
+        now = resumed.record()["deals"]  # the same deal, and what was played (the bot may have moved since)
+        assert now[0]["pack"] == played[0]["pack"]
+        assert now[0]["decisions"][:len(played[0]["decisions"])] == played[0]["decisions"]
         assert resumed.state.rules == Rules(11)
         press(pygame.K_ESCAPE)  # the game menu, then the main menu; a new game remembers Seven Up to 11
         press(pygame.K_m)
