@@ -6,11 +6,14 @@ Every game's table measures with :class:`TableGeometry` (its own maps or the sha
 
 from __future__ import annotations
 
+import hashlib
+import zlib
 from dataclasses import dataclass
 
 import pygame
 
 from oh7_desktop.app.layout import Layout
+from oh7_desktop.app.table.kinds import CardKey
 
 
 @dataclass(frozen=True)
@@ -50,3 +53,13 @@ class TableGeometry:
         lay = self.layout
         side = str(lay.area(name).properties.get("orientation", "bottom"))
         return Area(lay.rect(name, self.size), side, lay.card_width(self.size, name))
+
+
+def hidden_key(key: CardKey, deal: int) -> int:
+    """A scrambled but stable order for a face-down hand (its order must tell nothing)."""
+    return int.from_bytes(hashlib.blake2b(f"{deal}:{key}".encode(), digest_size=4).digest(), "big")
+
+
+def jitter(key: CardKey, salt: int, spread: float) -> float:
+    """A small stable pseudo-random amount in [-spread, spread] (cards dropped by hand)."""
+    return (zlib.crc32(f"{salt}:{key}".encode()) % 1000 / 999 * 2 - 1) * spread

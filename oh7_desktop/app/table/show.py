@@ -13,9 +13,12 @@ engine already did.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Protocol
 
 from oh7_desktop.app.anim import scaled
+from oh7_desktop.app.table.kinds import Line
 
 Relayout = Callable[[float], None]
 """Called after each step: recompute every card's target and move there in that many seconds."""
@@ -92,3 +95,59 @@ class Show:
     def _apply(self, step: object, action: object) -> None:
         """What the step does to the table's model (the game's table says)."""
         raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Gather:
+    """The won trick leaves the middle for its winner's pile (a step of the show, no event)."""
+
+
+class TrickModel(Protocol):
+    """A trick-taking table's model as its show drives it."""
+
+    def step(self, event: object) -> None:
+        """Apply one engine event."""
+        ...
+
+    def gather_trick(self) -> None:
+        """The won trick goes face down to its winner's pile."""
+        ...
+
+
+class TrickShow(Show):
+    """The show of a trick-taking game: a won trick stays in view a moment, then a
+    :class:`Gather` step sends it to its winner's pile; dealing clicks every other card; the
+    table's middle line (``note``) follows each step (:meth:`note_of`)."""
+
+    TRICK_WON: type = type(None)
+    """The game's trick-won event type (a :class:`Gather` follows it)."""
+    DEALT: type = type(None)
+    """The game's card-dealt event type (it has an ``order``: every other one clicks)."""
+
+    def __init__(self, model: TrickModel, speed: Callable[[], str], relayout: Relayout,
+                 sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
+        super().__init__(speed, relayout, sound, hold)
+        self.model = model
+        self.note: Line | None = None
+
+    def push(self, events: Iterable[object]) -> None:
+        """Queue an action's events (a won trick is followed by its gathering)."""
+        for event in events:
+            self.queue_step(event)
+            if isinstance(event, self.TRICK_WON):
+                self.queue_step(Gather())
+
+    def sound_due(self, step: object) -> bool:
+        """Dealing clicks once every other card (a long deal is not a drum roll)."""
+        return not isinstance(step, self.DEALT) or getattr(step, "order", 0) % 2 == 0
+
+    def _apply(self, step: object, action: object) -> None:
+        if isinstance(step, Gather):
+            self.model.gather_trick()
+        else:
+            self.model.step(step)
+        self.note = self.note_of(step, self.note)
+
+    def note_of(self, step: object, before: Line | None) -> Line | None:
+        """The line the middle of the table shows after ``step`` (the game's table says)."""
+        return before

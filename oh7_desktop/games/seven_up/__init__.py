@@ -38,14 +38,21 @@ The rules, as the French sheet and its rulings (``RULINGS-SEVEN-UP.md``) settle 
 
 from __future__ import annotations
 
+from ..interface import Reason
+from ..pack52 import Card
+from . import events
 from .actions import Action, Decide, Play, SetAside, Shuffle, decide_of, play_of, set_aside_of
 from .game import apply, apply_unchecked, deal_action, illegal_reason, legal_actions, to_move
-from .rules import Phase, Rules, RulesError
+from .reasons import explain
+from .record import from_record, replay_summary, to_record
+from .rules import CARD_POINTS, RUN_SIZE, Phase, Rules, RulesError
 from .state import DealLog, GameState, new_game
 from .view import SeatView, view
 
 __all__ = [
-    "Action", "DealLog", "Decide", "GameState", "Phase", "Play", "Rules", "RulesError", "SeatView",
-    "SetAside", "Shuffle", "apply", "apply_unchecked", "deal_action", "decide_of",
-    "illegal_reason", "legal_actions", "new_game", "play_of", "set_aside_of", "to_move", "view",
+    "Action", "CARD_POINTS", "Card", "DealLog", "Decide", "GameState", "Phase", "Play", "RUN_SIZE",
+    "Reason", "Rules", "RulesError", "SeatView", "SetAside", "Shuffle", "apply", "apply_unchecked",
+    "deal_action", "decide_of", "events", "explain", "from_record", "illegal_reason",
+    "legal_actions", "new_game", "play_of", "replay_summary", "set_aside_of", "to_move",
+    "to_record", "view",
 ]

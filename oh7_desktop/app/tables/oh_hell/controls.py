@@ -14,17 +14,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from oh7_desktop.app.anim import Animator
-from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.loop import GameLoop
+from oh7_desktop.app.table.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.ui import Words
 from oh7_desktop.games import registry
-from oh7_desktop.games.interface import ReasonArg
-from oh7_desktop.games.oh_hell import Bid, GameState, Phase, Play, Reason, explain, illegal_code
+from oh7_desktop.games.oh_hell import Bid, GameState, Phase, Play, illegal_code
 
 from .director import Director
 from .form import GAME
@@ -37,23 +34,13 @@ DIGIT_WINDOW = 0.8
 
 
 @dataclass
-class Drawn:
-    """What the last frame drew that input can hit."""
+class Drawn(BaseDrawn):
+    """What the last frame drew that input can hit (the bid picker's numbers too)."""
 
-    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
-    cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
     bids: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
-def card_text(card: str) -> str:
-    """A card in the player's symbols: ``QS`` -> ``Q♠``, ``TH`` -> ``10♥``."""
-    card = card.strip()
-    if len(card) != 2:
-        return card
-    return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
-
-
-class Controls(GameLoop):
+class Controls(CardChoices):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState
@@ -67,12 +54,7 @@ class Controls(GameLoop):
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
         self.drawn = Drawn()
-        self.focus = 0
-        self.flash = None
         self.typed = None
-        self.hover: CardKey | None = None
-        self.show_last = False
-        """The last trick is shown again over the table (L)."""
         self._focus_turn: tuple[int, int] | None = None
 
     geo: Geometry
@@ -81,21 +63,7 @@ class Controls(GameLoop):
     director: Director
     animator: Animator
 
-    # -- reasons ---------------------------------------------------------------------------
-    def render_arg(self, name: str, value: ReasonArg) -> str:
-        """A reason's argument in the player's symbols (suits, cards, seats by name)."""
-        if name in ("suit", "lead") and isinstance(value, str):
-            return SUIT_GLYPHS.get(value, value)
-        if name in ("card", "holds"):
-            return " ".join(card_text(part) for part in str(value).replace(",", " ").split())
-        if name in ("seat", "turn") and isinstance(value, int):
-            return self.seat_name(value)
-        return str(value)
-
-    def explain(self, reason: Reason) -> str:
-        """The engine's reason, translated."""
-        return translate(reason, GAME, self.words, self.words.has, ReasonStyle(self.render_arg), explain)
-
+    # -- what may be chosen now ----------------------------------------------------------------
     def bid_choices(self) -> list[tuple[int, str | None]]:
         """The acting seat's bids, 0 … hand size, each with why it is refused (None: allowed)."""
         seat = self.acting_seat()
@@ -162,54 +130,14 @@ class Controls(GameLoop):
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
 
-    def refuse(self, reason: str) -> None:
-        """Say why a choice is refused, with the error sound."""
-        self.say(reason)
-        sounds = self.services.sounds
-        if sounds is not None:
-            sounds.play("error")
-
-    def say(self, message: str, seconds: float = 2.5) -> None:
-        """Show a short message near the hand."""
-        self.flash = (message, self.now() + seconds)
-
-    def now(self) -> float:
-        """The table's clock."""
-        return self.turns.clock
-
     def tick_flash(self) -> None:
         """Let an old message go; a lone ``1`` typed with no second digit bids 1."""
-        if self.flash is not None and self.now() > self.flash[1]:
-            self.flash = None
+        super().tick_flash()
         if self.typed is not None and self.now() - self.typed[1] > DIGIT_WINDOW:
             self.typed = None
             self.choose_bid(1)
 
     # -- input -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        """React to the mouse and keyboard."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.click(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self.key(event.key, getattr(event, "unicode", ""))
-
-    def _overlay_done(self) -> bool:
-        """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""
-        if self.turns.handoff is not None:
-            self.turns.confirm_handoff()
-            self.viewer_changed()
-            return True
-        if self.sheet_open:
-            self.close_sheet()
-            return True
-        if self.director.busy or self.animator.busy:
-            self.director.skip()
-            self.animator.finish()
-            return True
-        return False
-
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: a button, a bid, a card, else skip or dismiss what is up."""
         name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
@@ -219,7 +147,7 @@ class Controls(GameLoop):
         if name == "sheet":
             self.toggle_sheet()
             return
-        if self._overlay_done():
+        if self.overlay_done():
             return
         for bid, rect in self.drawn.bids:
             if rect.collidepoint(pos):
@@ -230,21 +158,6 @@ class Controls(GameLoop):
                 self.choose_card(key)
                 return
 
-    def toggle_sheet(self) -> None:
-        """Open the score sheet to look (S), or close it."""
-        if self.sheet_open:
-            self.close_sheet()
-        elif any(log.scored is not None for log in self.state.log):
-            self.open_sheet(manual=True)
-
-    def toggle_last(self) -> None:
-        """Show the last trick again (L), or put it away."""
-        self.show_last = not self.show_last and self.model.last_trick is not None and not self.sheet_open
-
-    def wants_escape(self) -> bool:
-        """Esc puts away the last trick or a score sheet opened to look."""
-        return self.show_last or super().wants_escape()
-
     def key(self, key: int, typed: str) -> None:
         """A key: move, choose, bid by number, sheet, last trick, or skip/dismiss."""
         if self.show_last or key == pygame.K_l:  # any key puts the last trick away
@@ -254,7 +167,7 @@ class Controls(GameLoop):
         elif key == pygame.K_ESCAPE and self.sheet_open:
             self.close_sheet()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if not self._overlay_done():
+            if not self.overlay_done():
                 self.choose_focused()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             count = len(self.bid_choices()) or len(self.choosable())

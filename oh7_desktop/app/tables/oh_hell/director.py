@@ -7,22 +7,16 @@ line the table shows in its middle (``note``: a bid, the bids' total, a trick's 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from oh7_desktop.app.table.kinds import Line
-from oh7_desktop.app.table.show import Relayout, Show
+from oh7_desktop.app.table.show import Gather, Relayout, TrickShow
 from oh7_desktop.games.oh_hell import events as ev
 
 from .model import HellModel
 
 
-@dataclass(frozen=True)
-class Gather:
-    """The won trick leaves the middle for its winner's pile."""
-
-
-class Director(Show):
+class Director(TrickShow):
     """Shows Oh Hell's events on a :class:`HellModel`."""
 
     TIMING = {
@@ -35,29 +29,17 @@ class Director(Show):
               ev.TrumpTurned: "flip", ev.BidsRevealed: "flip", ev.GameWon: "win"}
     READ = {ev.BidMade: 0.5, ev.BidsRevealed: 1.0, ev.BiddingClosed: 0.8, ev.TrickWon: 0.8}
 
+    TRICK_WON = ev.TrickWon
+    DEALT = ev.CardDealt
+
     def __init__(self, model: HellModel, speed: Callable[[], str], relayout: Relayout,
                  sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
-        super().__init__(speed, relayout, sound, hold)
-        self.model = model
-        self.note: Line | None = None
+        super().__init__(model, speed, relayout, sound, hold)
+        self.model: HellModel = model
 
-    def push(self, events: Iterable[object]) -> None:
-        """Queue an action's events (a won trick is followed by its gathering)."""
-        for event in events:
-            self.queue_step(event)
-            if isinstance(event, ev.TrickWon):
-                self.queue_step(Gather())
-
-    def sound_due(self, step: object) -> bool:
-        """Dealing clicks once every other card (a long deal is not a drum roll)."""
-        return not isinstance(step, ev.CardDealt) or step.order % 2 == 0
-
-    def _apply(self, step: object, action: object) -> None:
-        if isinstance(step, Gather):
-            self.model.gather_trick()
-        else:
-            self.model.step(step)
-        self.note = note_of(step, self.note)
+    def note_of(self, step: object, before: Line | None) -> Line | None:
+        """The line the middle of the table shows after ``step``."""
+        return note_of(step, before)
 
 
 def note_of(step: object, before: Line | None) -> Line | None:

@@ -12,9 +12,9 @@ import pygame
 
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.table.cards import dim_felt, visible
+from oh7_desktop.app.table.cards import visible
+from oh7_desktop.app.table.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.last_trick import draw_last_trick
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.oh_hell import Phase, to_move
 
@@ -25,29 +25,14 @@ from .controls import Controls, Drawn
 def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     """Draw the whole table for this frame; return what input can hit."""
     drawn = Drawn()
-    if t.turns.handoff is not None or t.sheet_open:
-        surface.blit(dim_felt(surface.get_size()), (0, 0))
-        if t.turns.handoff is not None:
-            sheet.draw_handoff(surface, t, drawn)
-        else:
-            sheet.draw_sheet(surface, t, drawn)
+    if draw_overlay(surface, t, drawn, sheet.draw_handoff, sheet.draw_sheet):
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
     draw_seats(surface, t)
     draw_centre(surface, t)
     drawn.cards = draw_cards(surface, t)
     draw_prompt(surface, t, drawn)
-    geo = t.geo
-    rect = geo.area("buttons").rect
-    size = geo.font(22, 14)
-    drawn.buttons["sheet"] = button(surface, t.words("hell.sheet"), pygame.Rect(
-        rect.x, rect.bottom - geo.px(56), rect.width, geo.px(52)), size, key="S")
-    last = t.model.last_trick
-    if last is not None:
-        drawn.buttons["last"] = button(surface, t.words("table.last_trick"), pygame.Rect(
-            rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
-        if t.show_last:
-            draw_last_trick(surface, geo, t.painter, last, t.seat_name, t.words)
+    draw_corner(surface, t, drawn, t.words("hell.sheet"))
     return drawn
 
 

@@ -9,14 +9,11 @@ everybody in a bots-only game shown with ``--reveal-hands``).
 
 from __future__ import annotations
 
-import hashlib
-import zlib
-
 import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.table.geometry import Area, TableGeometry
+from oh7_desktop.app.table.geometry import Area, TableGeometry, hidden_key, jitter
 from oh7_desktop.app.table.kinds import CardKey
 
 from .model import HellModel, card_of
@@ -54,14 +51,6 @@ def sort_key(key: CardKey) -> tuple[int, int]:
     return (SUIT_ORDER.index(card.suit), card.rank)
 
 
-def hidden_key(key: CardKey, hand: int) -> int:
-    """A scrambled but stable order for a face-down hand (its order must tell nothing)."""
-    return int.from_bytes(hashlib.blake2b(f"{hand}:{key}".encode(), digest_size=4).digest(), "big")
-
-
-def jitter(key: CardKey, salt: int, spread: float) -> float:
-    """A small stable pseudo-random amount in [-spread, spread]."""
-    return (zlib.crc32(f"{salt}:{key}".encode()) % 1000 / 999 * 2 - 1) * spread
 
 
 def row(rect: pygame.Rect, count: int, along: float, vertical: bool, spread: float) -> list[tuple[float, float]]:
@@ -143,8 +132,3 @@ class Targets:
             for j, key in enumerate(cards):
                 self.out[key] = Placement(x, y, width, 4.0 if t % 2 else -4.0, False, 50 + t + j * 0.01)
 
-
-def deck_origin(geo: Geometry) -> Placement:
-    """Where a card that appears out of nowhere starts: on the pack."""
-    area = geo.area("deck")
-    return Placement(area.rect.centerx, area.rect.centery, area.card, 0.0, False, 10)

@@ -14,41 +14,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.last_trick import LastTrick
-from oh7_desktop.games.oh_hell import Card, GameState, Phase
+from oh7_desktop.app.table.tricks import TrickPiles, card_of, key_of, take
+from oh7_desktop.games.oh_hell import GameState, Phase
 from oh7_desktop.games.oh_hell import events as ev
 
 FULL_PACK: tuple[CardKey, ...] = tuple((code, 0) for code in range(52))
 
 
-def key_of(card: Card) -> CardKey:
-    """The physical card showing ``card`` (one pack: one copy of each)."""
-    return (int(card), 0)
-
-
-def card_of(key: CardKey) -> Card:
-    """The card a physical card shows."""
-    return Card.from_code(key[0])
-
-
-def _take(place: list[CardKey], card: Card) -> CardKey | None:
-    key = key_of(card)
-    if key in place:
-        place.remove(key)
-        return key
-    return None
-
-
 @dataclass
-class HellModel:
+class HellModel(TrickPiles):
     """Every card's place plus the public facts the table shows (bids, trump, tricks...)."""
 
-    players: int
+    players: int = 0
     deck: list[CardKey] = field(default_factory=list)
-    hands: list[list[CardKey]] = field(default_factory=list)
     trump_card: CardKey | None = None
-    trick: list[tuple[int, CardKey]] = field(default_factory=list)
-    piles: list[list[list[CardKey]]] = field(default_factory=list)
     hand_number: int = 0
     cards: int = 0
     dealer: int = 0
@@ -57,10 +36,6 @@ class HellModel:
     bids: list[int | None] = field(default_factory=list)
     chosen: list[bool] = field(default_factory=list)
     leader: int | None = None
-    tricks_won: list[int] = field(default_factory=list)
-    trick_winner: int | None = None
-    last_trick: LastTrick | None = None
-    """The last trick gathered this hand (the L key shows it again)."""
     totals: list[int] = field(default_factory=list)
     scored: ev.HandScored | None = None
     winners: tuple[int, ...] = ()
@@ -96,12 +71,12 @@ class HellModel:
         self.has_trump, self.scored, self.hand_shown = event.has_trump, None, False
 
     def _card_dealt(self, event: ev.CardDealt) -> None:
-        key = _take(self.deck, event.card)
+        key = take(self.deck, event.card)
         if key is not None:
             self.hands[event.seat].append(key)
 
     def _trump_turned(self, event: ev.TrumpTurned) -> None:
-        self.trump_card = _take(self.deck, event.card)
+        self.trump_card = take(self.deck, event.card)
         self.trump = event.suit
 
     def _rest_set_aside(self, event: ev.RestSetAside) -> None:
@@ -124,22 +99,10 @@ class HellModel:
         self.leader = event.leader
 
     def _card_played(self, event: ev.CardPlayed) -> None:
-        if self.trick_winner is not None:  # the last trick was not gathered yet (resumed)
-            self.gather_trick()
-        key = _take(self.hands[event.seat], event.card)
-        if key is not None:
-            self.trick.append((event.seat, key))
+        self.played(event.seat, event.card)
 
     def _trick_won(self, event: ev.TrickWon) -> None:
-        self.trick_winner = event.seat
-        self.tricks_won[event.seat] += 1
-
-    def gather_trick(self) -> None:
-        """The won trick goes face down to its winner's pile."""
-        if self.trick_winner is not None:
-            self.piles[self.trick_winner].append([key for _, key in self.trick])
-            self.last_trick = (self.trick_winner, list(self.trick))
-            self.trick, self.trick_winner = [], None
+        self.won(event.seat)
 
     def _hand_scored(self, event: ev.HandScored) -> None:
         self.gather_trick()
@@ -163,17 +126,17 @@ class HellModel:
         model.hand_number, model.cards, model.dealer = state.hand_index, log.cards, log.dealer
         model.has_trump = log.trump_card is not None
         for seat, cards in enumerate(state.hands):
-            model.hands[seat] = [k for c in cards if (k := _take(model.deck, c)) is not None]
+            model.hands[seat] = [k for c in cards if (k := take(model.deck, c)) is not None]
         if log.trump_card is not None:
-            model.trump_card, model.trump = _take(model.deck, log.trump_card), state.trump
+            model.trump_card, model.trump = take(model.deck, log.trump_card), state.trump
         model.bids = list(state.bids)
         model.chosen = [b is not None or (p is not None) for b, p in zip(state.bids, state.pending or state.bids)]
         for trick, winner in zip(state.tricks, log.trick_winners):
-            played = [(s, k) for s, c in trick if (k := _take(model.deck, c)) is not None]
+            played = [(s, k) for s, c in trick if (k := take(model.deck, c)) is not None]
             model.piles[winner].append([k for _, k in played])
             model.tricks_won[winner] += 1
             model.last_trick = (winner, played)
-        model.trick = [(s, k) for s, c in state.trick if (k := _take(model.deck, c)) is not None]
+        model.trick = [(s, k) for s, c in state.trick if (k := take(model.deck, c)) is not None]
         model.leader = state.leader
         return model
 
@@ -186,3 +149,5 @@ _HANDLERS: dict[type, Callable[[HellModel, Any], None]] = {
     ev.CardPlayed: HellModel._card_played, ev.TrickWon: HellModel._trick_won,
     ev.HandScored: HellModel._hand_scored, ev.GameWon: HellModel._game_won,
 }
+
+__all__ = ["FULL_PACK", "HellModel", "card_of", "key_of"]

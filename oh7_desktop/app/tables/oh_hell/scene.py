@@ -10,21 +10,22 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.anim import Animator, Placement
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table import pace
 from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.ui import Words
 from oh7_desktop.games.oh_hell import GameState, Phase
 
 from . import draw
-from .controls import Controls
+from .controls import Controls, Drawn
 from .director import Director
 from .form import rules_of
-from .geometry import Geometry, Targets, deck_origin
+from .geometry import Geometry, Targets
 from .model import HellModel, card_of
 from .turns import Turns
 
@@ -46,9 +47,7 @@ class HellTable(Controls):
         self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
                                  lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
         surface = pygame.display.get_surface()
-        self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self.bottom_seat())
-        self.painter.set_widths(self._widths())
-        self.relayout(0.0)
+        self.lay_out(surface.get_size() if surface else (1920, 1080))
 
     def phase_name(self) -> str:
         """What the table shows now: deal, bid, tricks, score-sheet, handoff or game-over."""
@@ -61,45 +60,15 @@ class HellTable(Controls):
         return {Phase.DEAL: "deal", Phase.BID: "bid", Phase.PLAY: "tricks",
                 Phase.GAME_OVER: "game-over"}[self.state.phase]
 
-    # -- layout ---------------------------------------------------------------------------
-    def _widths(self) -> list[int]:
-        lay, size = self.geo.layout, self.geo.size
-        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+    # -- layout and drawing ----------------------------------------------------------------
+    def make_geometry(self, size: tuple[int, int]) -> Geometry:
+        """Oh Hell's map for the seats at ``size``, the bottom seat nearest the player."""
+        return Geometry(self.players, size, self.bottom_seat())
 
-    def relayout(self, duration: float) -> None:
-        """Send every card to its place for the current model and viewer."""
-        targets = Targets(self.geo, self.viewer, self.reveal_all()).compute(self.model)
-        origin = deck_origin(self.geo)
-        for key, target in targets.items():
-            self.animator.place(key, target, duration, origin=origin)
+    def targets(self) -> dict[CardKey, Placement]:
+        """Where every card rests for the current model and viewer."""
+        return Targets(self.geo, self.viewer, self.reveal_all()).compute(self.model)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """Fit the table to a new window size (or a turned table): cards snap to their places."""
-        self.geo = Geometry(self.players, size, self.bottom_seat(), self.geo.layout)
-        self.painter.set_widths(self._widths())
-        self.relayout(0.0)
-        self.animator.finish()
-
-    def viewer_changed(self) -> None:
-        """Hide or show hands at once (never animate a hidden card turning over)."""
-        if self.bottom_seat() != self.geo.bottom:
-            self.resize(self.geo.size)
-        else:
-            self.relayout(0.0)
-        self.focus = 0
-
-    # -- each frame -----------------------------------------------------------------------
-    def tick(self, dt: float) -> None:
-        """Warm the card art and let old messages go."""
-        self.painter.warm()
-        self.tick_flash()
-
-    def settled(self) -> None:
-        """Put the keyboard on the first choice of a new decision."""
-        self.refocus()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table; drawing never changes the game."""
-        if surface.get_size() != self.geo.size:
-            self.resize(surface.get_size())
-        self.drawn = draw.draw_table(surface, self)
+    def draw_frame(self, surface: pygame.Surface) -> Drawn:
+        """One frame of the table."""
+        return draw.draw_table(surface, self)

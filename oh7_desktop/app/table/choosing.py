@@ -1,0 +1,226 @@
+"""What every card table's scene shares besides the game loop: cards laid out where its
+geometry says (and again at a new window size or viewer), the pointer over cards, a short
+message when a choice is refused (the engine's reason, translated), and Space / Enter / a click
+that dismisses a hand-off screen or a score sheet, or skips the show; S opens the score
+sheet and L the last trick.
+
+A game's ``Controls`` subclasses :class:`CardChoices` and adds what its players choose (bids,
+answers, cards) with its own ``click`` and ``key``; its scene says how to measure the table
+(:meth:`CardChoices.make_geometry`), where each card rests (:meth:`CardChoices.targets`) and
+how a frame is drawn (:meth:`CardChoices.draw_frame`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from oh7_desktop.app.anim import Animator, Placement
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.reasons import ReasonStyle, translate
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.geometry import TableGeometry
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.loop import GameLoop, Shows
+from oh7_desktop.app.table.tricks import TrickPiles
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.interface import Game, Reason, ReasonArg
+
+FLASH_SECONDS = 2.5
+"""How long a refused choice's reason stays near the hand."""
+
+
+class SkippableShow(Shows, Protocol):
+    """A show the player can skip to its end (:meth:`~oh7_desktop.app.table.show.Show.skip`)."""
+
+    def skip(self) -> None:
+        """Show the rest at once."""
+        ...
+
+
+@dataclass
+class Drawn:
+    """What the last frame drew that input can hit (a game's table adds its own widgets)."""
+
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+
+
+def card_text(card: str) -> str:
+    """A 52-card pack's card in the player's symbols: ``QS`` -> ``Q♠``, ``TH`` -> ``10♥``.
+
+    >>> card_text("TH"), card_text(" QS"), card_text("?")
+    ('10♥', 'Q♠', '?')
+    """
+    card = card.strip()
+    if len(card) != 2:
+        return card
+    return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
+
+
+class CardChoices(GameLoop):
+    """The input every card table shares; the scene holds the state it acts on."""
+
+    words: Words
+    drawn: Drawn
+    director: SkippableShow
+    animator: Animator
+    geo: TableGeometry
+    painter: CardPainter
+    model: TrickPiles
+
+    def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
+                 *, autoplay: bool = False) -> None:
+        super().__init__(services, setup, game, autoplay=autoplay)
+        self.drawn = Drawn()
+        self.focus = 0
+        self.flash: tuple[str, float] | None = None
+        self.hover: CardKey | None = None
+        self.show_last = False
+        """The last trick is shown again over the table (L)."""
+
+    # -- reasons ---------------------------------------------------------------------------
+    def render_arg(self, name: str, value: ReasonArg) -> str:
+        """A reason's argument in the player's symbols (suits, cards, seats by name)."""
+        if name in ("suit", "lead") and isinstance(value, str):
+            return SUIT_GLYPHS.get(value, value)
+        if name in ("card", "holds"):
+            return " ".join(card_text(part) for part in str(value).replace(",", " ").split())
+        if name in ("seat", "turn") and isinstance(value, int):
+            return self.seat_name(value)
+        return str(value)
+
+    def explain(self, reason: Reason) -> str:
+        """The engine's reason, translated."""
+        return translate(reason, self.game.name, self.words, self.words.has, ReasonStyle(self.render_arg),
+                         self.game.explain)
+
+    def refuse(self, reason: str) -> None:
+        """Say why a choice is refused, with the error sound."""
+        self.say(reason)
+        self.play_sound("error")
+
+    def say(self, message: str, seconds: float = FLASH_SECONDS) -> None:
+        """Show a short message near the hand."""
+        self.flash = (message, self.now() + seconds)
+
+    def now(self) -> float:
+        """The table's clock."""
+        return self.turns.clock
+
+    def tick_flash(self) -> None:
+        """Let an old message go."""
+        if self.flash is not None and self.now() > self.flash[1]:
+            self.flash = None
+
+    # -- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to the mouse and keyboard."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key, getattr(event, "unicode", ""))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click (the game's table says what it hits)."""
+        raise NotImplementedError
+
+    def key(self, key: int, typed: str) -> None:
+        """A key (the game's table says what it does)."""
+        raise NotImplementedError
+
+    def overlay_done(self) -> bool:
+        """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""
+        if self.turns.handoff is not None:
+            self.turns.confirm_handoff()
+            self.viewer_changed()
+            return True
+        if self.sheet_open:
+            self.close_sheet()
+            return True
+        if self.director.busy or self.animator.busy:
+            self.director.skip()
+            self.animator.finish()
+            return True
+        return False
+
+    def toggle_last(self) -> None:
+        """Show the last trick again (L), or put it away."""
+        self.show_last = not self.show_last and self.model.last_trick is not None and not self.sheet_open
+
+    def wants_escape(self) -> bool:
+        """Esc puts away the last trick or a score sheet opened to look."""
+        return self.show_last or super().wants_escape()
+
+    def toggle_sheet(self) -> None:
+        """Open the score sheet to look (S), or close it."""
+        if self.sheet_open:
+            self.close_sheet()
+        elif self.game.round_results(self.state):
+            self.open_sheet(manual=True)
+
+    # -- layout ---------------------------------------------------------------------------
+    def make_geometry(self, size: tuple[int, int]) -> TableGeometry:
+        """The table measured at ``size``, the bottom seat nearest the player (the game's map)."""
+        raise NotImplementedError
+
+    def targets(self) -> dict[CardKey, Placement]:
+        """Where every card rests now, for the current model and viewer (the game's table says)."""
+        raise NotImplementedError
+
+    def draw_frame(self, surface: pygame.Surface) -> Drawn:
+        """Draw one frame and return what input can hit (the game's table says)."""
+        raise NotImplementedError
+
+    def refocus(self) -> None:
+        """A new decision puts the keyboard on its first choice (the game's table says how)."""
+
+    def lay_out(self, size: tuple[int, int]) -> None:
+        """Measure the table at ``size`` and put every card in its place at once."""
+        self.geo = self.make_geometry(size)
+        lay = self.geo.layout
+        self.painter.set_widths([lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)])
+        self.relayout(0.0)
+
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model and viewer (a new card comes
+        from the pack)."""
+        deck = self.geo.area("deck")
+        origin = Placement(deck.rect.centerx, deck.rect.centery, deck.card, 0.0, False, 10)
+        for key, target in self.targets().items():
+            self.animator.place(key, target, duration, origin=origin)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        self.lay_out(size)
+        self.animator.finish()
+
+    def viewer_changed(self) -> None:
+        """Hide or show hands at once (never animate a hidden card turning over)."""
+        if self.bottom_seat() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.focus = 0
+
+    # -- each frame -----------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Warm the card art and let old messages go."""
+        self.painter.warm()
+        self.tick_flash()
+
+    def settled(self) -> None:
+        """Put the keyboard on the first choice of a new decision."""
+        self.refocus()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table; drawing never changes the game."""
+        if surface.get_size() != self.geo.size:
+            self.resize(surface.get_size())
+        self.drawn = self.draw_frame(surface)

@@ -1,0 +1,44 @@
+"""What every card table draws around its cards: the full-screen overlays (a couch hand-off
+screen or the score sheet over the dimmed felt) and the buttons in the corner (the score sheet,
+S; the last trick, L, once a trick was gathered, and its overlay when open).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import pygame
+
+from oh7_desktop.app.table.cards import dim_felt
+from oh7_desktop.app.table.choosing import CardChoices, Drawn
+from oh7_desktop.app.table.last_trick import draw_last_trick
+from oh7_desktop.app.table.ui import button
+
+T = TypeVar("T", bound=CardChoices)
+D = TypeVar("D", bound=Drawn)
+Overlay = Callable[[pygame.Surface, T, D], None]
+
+
+def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T, D], sheet: Overlay[T, D]) -> bool:
+    """The hand-off screen or the score sheet over the dimmed felt, if one is up; True if drawn."""
+    if table.turns.handoff is None and not table.sheet_open:
+        return False
+    surface.blit(dim_felt(surface.get_size()), (0, 0))
+    (handoff if table.turns.handoff is not None else sheet)(surface, table, drawn)
+    return True
+
+
+def draw_corner(surface: pygame.Surface, table: CardChoices, drawn: Drawn, sheet_label: str) -> None:
+    """The score sheet's button, the last trick's once there is one (and the trick when open)."""
+    geo = table.geo
+    rect = geo.area("buttons").rect
+    size = geo.font(22, 14)
+    drawn.buttons["sheet"] = button(surface, sheet_label, pygame.Rect(
+        rect.x, rect.bottom - geo.px(56), rect.width, geo.px(52)), size, key="S")
+    last = table.model.last_trick
+    if last is not None:
+        drawn.buttons["last"] = button(surface, table.words("table.last_trick"), pygame.Rect(
+            rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
+        if table.show_last:
+            draw_last_trick(surface, geo, table.painter, last, table.seat_name, table.words)

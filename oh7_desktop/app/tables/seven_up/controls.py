@@ -1,0 +1,220 @@
+"""What the players do at Seven Up's table: stand or beg, give or run, pick three cards to set
+aside, play a card, take the screen in couch play, look at the score sheet.
+
+Mouse: click a button of the question, click cards to pick (or unpick) the three to set
+aside then the confirm button, click a card to play it. Keys: ← → move among the answers or
+cards, 1 / 2 give the first / second answer, Enter chooses (in the set-aside: Space picks the
+focused card, Enter confirms once three are picked), S shows the score sheet, L the last
+trick (any key or click puts it away), Space / Enter /
+click skips an animation or dismisses a sheet or hand-off screen. A refused choice says why
+in the player's words (the engine's reason code, translated); a card that may not be played
+is drawn dimmed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.choosing import CardChoices, Drawn as BaseDrawn
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games import registry
+from oh7_desktop.games.seven_up import (RUN_SIZE, GameState, Phase, decide_of, illegal_reason, play_of,
+                                        set_aside_of)
+
+from .director import Director
+from .form import GAME
+from .geometry import Geometry, sort_key
+from .model import SevenUpModel, card_of
+from .turns import Turns
+
+ANSWERS = {Phase.STAND_OR_BEG: ("stand", "beg"), Phase.GIVE_OR_RUN: ("give", "run")}
+"""The two answers of each question, in the order shown (and keyed 1, 2)."""
+
+
+@dataclass
+class Drawn(BaseDrawn):
+    """What the last frame drew that input can hit (the question's answers too)."""
+
+    answers: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+
+
+class Controls(CardChoices):
+    """The table's choices and their reasons; the scene holds the state they act on."""
+
+    state: GameState
+    model: SevenUpModel
+    words: Words
+    drawn: Drawn
+    setup: GameSetup
+    geo: Geometry
+    painter: CardPainter
+    turns: Turns
+    director: Director
+    animator: Animator
+
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
+        self.drawn = Drawn()
+        self.picked: list[CardKey] = []
+        """The cards picked so far to set aside (the acting seat's, before confirming)."""
+        self._focus_turn: tuple[int, int] | None = None
+
+    # -- what may be chosen now ----------------------------------------------------------------
+    def answers(self) -> tuple[str, ...]:
+        """The acting seat's two answers to the question asked now (empty if none)."""
+        seat = self.acting_seat()
+        return () if seat is None else ANSWERS.get(self.state.phase, ())
+
+    def setting_aside(self) -> bool:
+        """True while the acting seat picks the three cards it sets aside."""
+        return self.acting_seat() is not None and self.state.phase is Phase.SET_ASIDE
+
+    def choosable(self) -> list[CardKey]:
+        """The acting seat's cards in the order shown (empty unless it plays or sets aside now)."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase not in (Phase.PLAY, Phase.SET_ASIDE):
+            return []
+        return sorted(self.model.hands[seat], key=lambda k: sort_key(k, self.model.trump))
+
+    def card_reason(self, key: CardKey) -> str | None:
+        """Why the acting seat may not play this card now (None: it may)."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase is not Phase.PLAY:
+            return None
+        reason = illegal_reason(self.state, play_of(seat, card_of(key)))
+        return None if reason is None else self.explain(reason)
+
+    def aside_reason(self) -> str | None:
+        """Why the cards picked cannot be set aside yet (None: they can)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        reason = illegal_reason(self.state, set_aside_of(seat, [card_of(k) for k in self.picked]))
+        return None if reason is None else self.explain(reason)
+
+    # -- choosing --------------------------------------------------------------------------
+    def choose_answer(self, answer: str) -> bool:
+        """The acting seat says ``answer`` (stand, beg, give, run) if it may. True if taken."""
+        seat = self.acting_seat()
+        if seat is None or answer not in self.answers():
+            return False
+        reason = illegal_reason(self.state, decide_of(seat, answer))
+        if reason is not None:
+            self.refuse(self.explain(reason))
+            return False
+        self.apply_action(decide_of(seat, answer))
+        return True
+
+    def choose_card(self, key: CardKey) -> bool:
+        """Play a card, or pick / unpick it for the set-aside. True if something changed."""
+        seat = self.acting_seat()
+        if seat is None or key not in self.choosable():
+            return False
+        if self.state.phase is Phase.SET_ASIDE:
+            return self.pick(key)
+        reason = self.card_reason(key)
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self.hover = None
+        self.apply_action(play_of(seat, card_of(key)))
+        return True
+
+    def pick(self, key: CardKey) -> bool:
+        """Pick a card for the set-aside (or put it back); a fourth one is refused."""
+        if key in self.picked:
+            self.picked.remove(key)
+            return True
+        if len(self.picked) >= RUN_SIZE:
+            self.refuse(self.words("su.aside.three", count=RUN_SIZE))
+            return False
+        self.picked.append(key)
+        return True
+
+    def confirm_aside(self) -> bool:
+        """Set the picked cards aside if they are three (else say why). True if taken."""
+        seat = self.acting_seat()
+        if seat is None or self.state.phase is not Phase.SET_ASIDE:
+            return False
+        reason = self.aside_reason()
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        action = set_aside_of(seat, [card_of(k) for k in self.picked])
+        self.picked, self.hover = [], None
+        self.apply_action(action)
+        return True
+
+    def refocus(self) -> None:
+        """A new decision puts the keyboard on the first answer or card that may be chosen."""
+        seat = self.acting_seat()
+        turn = None if seat is None else (seat, self.state.actions)
+        if turn == self._focus_turn:
+            return
+        self._focus_turn = turn
+        self.picked = []
+        cards = self.choosable()
+        self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
+
+    # -- input -----------------------------------------------------------------------------
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click: a button, an answer, a card, else skip or dismiss what is up."""
+        name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
+        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
+            self.toggle_last()
+            return
+        if name == "sheet":
+            self.toggle_sheet()
+            return
+        if self.overlay_done():
+            return
+        if name == "aside":
+            self.confirm_aside()
+            return
+        for answer, rect in self.drawn.answers:
+            if rect.collidepoint(pos):
+                self.choose_answer(answer)
+                return
+        for key, rect in reversed(self.drawn.cards):
+            if rect.collidepoint(pos):
+                self.choose_card(key)
+                return
+
+    def key(self, key: int, typed: str = "") -> None:
+        """A key: move, choose, answer by number, sheet, last trick, or skip/dismiss."""
+        if self.show_last or key == pygame.K_l:  # any key puts the last trick away
+            self.toggle_last()
+        elif key == pygame.K_s:
+            self.toggle_sheet()
+        elif key == pygame.K_ESCAPE and self.sheet_open:
+            self.close_sheet()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if not self.overlay_done():
+                self.choose_focused(confirm=key != pygame.K_SPACE)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            count = len(self.answers()) or len(self.choosable())
+            if count:
+                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % count
+                self.hover = None
+        elif key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2) and self.answers():
+            self.choose_answer(self.answers()[0 if key in (pygame.K_1, pygame.K_KP1) else 1])
+
+    def choose_focused(self, confirm: bool) -> None:
+        """Enter/Space: the focused answer or card; in the set-aside, Space picks the focused
+        card and Enter confirms once three are picked (else picks too)."""
+        answers = self.answers()
+        if answers:
+            self.choose_answer(answers[self.focus % len(answers)])
+            return
+        cards = self.choosable()
+        if self.setting_aside() and confirm and len(self.picked) == RUN_SIZE:
+            self.confirm_aside()
+        elif cards:
+            self.choose_card(self.hover if self.hover in cards else cards[self.focus % len(cards)])

@@ -1,0 +1,163 @@
+"""Draws one frame of Seven Up's table: felt, seats, cards, the question or the set-aside
+picker, the race to the target and the deal's points, and the overlays.
+
+Drawing reads the scene and returns what input can hit (:class:`.controls.Drawn`); it never
+changes the game. A hand face down to the viewer is drawn only as backs, a set-aside always
+(the painter's ``face`` is the one place faces are drawn, and tests watch it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.cards import visible
+from oh7_desktop.app.table.chrome import draw_corner, draw_overlay
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
+from oh7_desktop.games.seven_up import Phase, to_move
+
+from . import panels, sheet
+from .controls import Controls, Drawn
+
+
+def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
+    """Draw the whole table for this frame; return what input can hit."""
+    drawn = Drawn()
+    if draw_overlay(surface, t, drawn, sheet.draw_handoff, sheet.draw_sheet):
+        return drawn
+    surface.blit(felt(surface.get_size()), (0, 0))
+    draw_seats(surface, t)
+    panels.draw_race(surface, t)
+    panels.draw_stock_labels(surface, t)
+    drawn.cards = draw_cards(surface, t)
+    panels.draw_awards(surface, t)
+    draw_note(surface, t)
+    draw_prompt(surface, t, drawn)
+    draw_corner(surface, t, drawn, t.words("su.sheet"))
+    return drawn
+
+
+def draw_seats(surface: pygame.Surface, t: Controls) -> None:
+    """Each seat's name plate (the turn in gold, dealer or elder marked) and what it said last."""
+    geo, model = t.geo, t.model
+    moving = set(to_move(t.state)) if not t.director.busy else set()
+    thinking = t.turns.thinking()
+    size = geo.font(24, 14)
+    for seat in (0, 1):
+        label = geo.seat_area("label_seat", seat).rect
+        role = t.words("su.dealer_mark" if seat == model.dealer else "su.elder_mark")
+        name = f"{t.seat_name(seat)}  · {role}" + (" …" if seat in thinking else "")
+        pill(surface, name, size, label.center, GOLD if seat in moving else INK,
+             edge=TURN if seat in moving else None)
+        said = next((d for s, d in reversed(model.said) if s == seat), None)
+        if said is not None and t.state.phase in (Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN, Phase.SET_ASIDE):
+            below = 1 if geo.slot(seat) == 1 else -1
+            pill(surface, t.words(f"su.word.{said}"), geo.font(22, 13),
+                 (label.centerx, label.centery + below * geo.px(48)), GOLD)
+
+
+def draw_note(surface: pygame.Surface, t: Controls) -> None:
+    """The line the show is saying now (a decision, a run, a trick's winner, a point)."""
+    note = t.director.note
+    if note is None:
+        return
+    fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
+                  SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
+    area = t.geo.area("trick").rect
+    pill(surface, t.words(note[0], **fields), t.geo.font(26, 15), (area.centerx, area.top - t.geo.px(4)), GOLD)
+
+
+def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
+    """Every card, lowest first; the acting seat's cards lift, dim when refused and glow when
+    focused or picked. Returns where the acting seat's choosable cards were drawn."""
+    mine = t.choosable()
+    focused = mine[t.focus % len(mine)] if mine and not t.answers() else None
+    winner = next((k for s, k in t.model.trick if s == t.model.trick_winner), None)
+    order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
+    rects: list[tuple[CardKey, pygame.Rect]] = []
+    lift_px = t.geo.px(30)
+    for key, motion in order:
+        assert isinstance(key, tuple)
+        state, lift = "normal", 0.0
+        if key in mine:
+            if t.card_reason(key) is not None:
+                state = "dimmed"
+            elif key in t.picked:
+                state, lift = "selected", lift_px * 1.4
+            elif key == t.hover or (t.hover is None and key == focused):
+                state, lift = "selected", lift_px * (0.5 if t.setting_aside() else 1.0)
+        glow = key == winner or key in t.picked
+        rect = t.painter.draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
+                              shadow=motion.current().face_up or motion.current().z >= 200)
+        if key in mine:
+            rects.append((key, rect))
+    return rects
+
+
+def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """What the viewer should do now: the question, the set-aside picker, the play prompt."""
+    geo = t.geo
+    size = geo.font(22, 14)
+    if t.answers():
+        draw_question(surface, t, drawn)
+    elif t.setting_aside():
+        draw_aside_picker(surface, t, drawn)
+    elif t.choosable():
+        pill(surface, t.words("su.your_play"), size, geo.area("prompt").rect.center, GOLD)
+    if t.flash is not None:
+        hand = geo.seat_area("seat", geo.bottom).rect
+        pill(surface, t.flash[0], size, (hand.centerx, hand.top - geo.px(40)), RED)
+
+
+def _box(surface: pygame.Surface, t: Controls, width: int, height: int) -> pygame.Rect:
+    """A dark panel centred over the trick, above the viewer's hand."""
+    geo = t.geo
+    hand = geo.seat_area("seat", geo.bottom).rect
+    box = pygame.Rect(0, 0, width, height)
+    box.midbottom = (geo.area("trick").rect.centerx, hand.top - geo.px(70))
+    surface.blit(panel(box.size, PANEL, geo.px(16)), box)
+    return box
+
+
+def draw_question(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """Stand or beg (give or run): the question, and each answer with its consequence."""
+    geo, state = t.geo, t.state
+    suit = SUIT_GLYPHS.get(state.proposal or "", "")
+    elder = t.seat_name(state.elder)
+    question = t.words("su.ask.stand_or_beg" if state.phase is Phase.STAND_OR_BEG else "su.ask.give_or_run",
+                       suit=suit, name=elder)
+    answers = t.answers()
+    size, small = geo.font(26, 15), geo.font(20, 13)
+    width = geo.px(820)
+    box = _box(surface, t, width, geo.px(215))
+    blit(surface, text(question, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(16)))
+    cell = (width - geo.px(60)) // 2
+    for index, answer in enumerate(answers):
+        rect = pygame.Rect(box.x + geo.px(20) + index * (cell + geo.px(20)), box.y + geo.px(70), cell, geo.px(60))
+        focused = index == t.focus % len(answers)
+        button(surface, t.words(f"su.word.{answer}"), rect, geo.font(26, 15), focused=focused,
+               key=str(index + 1), primary=focused)
+        drawn.answers.append((answer, rect))
+        lines = panels.wrap_lines(t.words(f"su.means.{answer}", suit=suit, name=elder), small, cell)
+        for row, line in enumerate(lines[:3]):
+            blit(surface, text(line, small, INK), midtop=(rect.centerx, rect.bottom + geo.px(10) + row * round(small * 1.3)))
+
+
+def draw_aside_picker(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """Pick three cards to set aside face down, then confirm."""
+    geo = t.geo
+    size = geo.font(24, 14)
+    width = geo.px(720)
+    box = _box(surface, t, width, geo.px(170))
+    title = t.words("su.aside.title", suit=SUIT_GLYPHS.get(t.state.trump or "", ""))
+    blit(surface, text(title, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(14)))
+    hint = t.words("su.aside.picked", picked=len(t.picked), count=3)
+    blit(surface, text(hint, geo.font(20, 13), MUTED, False, width - geo.px(40)),
+         midtop=(box.centerx, box.y + geo.px(52)))
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(56))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(14))
+    ready = len(t.picked) == 3
+    drawn.buttons["aside"] = button(surface, t.words("su.aside.confirm"), rect, geo.font(22, 14), focused=ready,
+                                    key=t.words("key.enter"), primary=ready)

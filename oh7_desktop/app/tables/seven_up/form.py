@@ -1,0 +1,120 @@
+"""Seven Up's part of the new-game form: two seats and the target (7 unless chosen).
+
+Pure logic (no pygame), tested directly.
+
+>>> draft = SevenUpDraft()
+>>> draft.set_target(11); draft.rules().target, draft.players
+(11, 2)
+>>> draft_for(None, ["easy", "hard"], {"target": 5}, autoplay=True).to_setup(seed=1).rules.target
+5
+>>> SevenUpDraft.from_remembered({"target": 11, "seats": ["hard"]}, ["human", "easy"], ["Ana", "Ben"]).remembered()
+{'seats': ['human', 'easy'], 'names': ['Ana', 'Ben'], 'target': 11}
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.games.seven_up import Rules
+
+GAME = "seven-up"
+"""The game this form starts (its name in the registries)."""
+
+TARGETS = (5, 7, 11, 15, 21)
+"""The targets offered on the form (the sheet's game is to 7)."""
+SEAT_CHOICES = ("human", "easy", "medium", "hard")
+DEFAULT_NAMES = ("You", "Alice", "Bruno")
+
+
+class SevenUpSetupError(ValueError):
+    """Options that cannot start a game of Seven Up (one line)."""
+
+
+@dataclass
+class SevenUpDraft:
+    """The Seven Up options as the player fills them in."""
+
+    seats: list[str] = field(default_factory=lambda: ["human", "medium"])
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:2]))
+    target: int = 7
+
+    @property
+    def players(self) -> int:
+        """Always two."""
+        return 2
+
+    def set_target(self, target: int) -> None:
+        """Play to ``target`` points (1-99)."""
+        Rules(target)  # refuses a target no game can have
+        self.target = target
+
+    def rules(self) -> Rules:
+        """The engine's rules of these options."""
+        return Rules(self.target)
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON)."""
+        return {"seats": list(self.seats), "names": list(self.names), "target": self.target}
+
+    @classmethod
+    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> SevenUpDraft:
+        """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
+        file) is replaced by the defaults, starting from the other form's first two ``seats``
+        and ``names``."""
+        draft = cls()
+        if len(seats) >= 2 and len(names) >= 2 and all(k in SEAT_CHOICES for k in seats[:2]):
+            draft.seats, draft.names = list(seats[:2]), list(names[:2])
+        kept_seats, kept_names = data.get("seats"), data.get("names")
+        if (isinstance(kept_seats, list) and isinstance(kept_names, list) and len(kept_seats) == len(kept_names) == 2
+                and all(k in SEAT_CHOICES for k in kept_seats) and all(isinstance(n, str) for n in kept_names)):
+            draft.seats, draft.names = list(kept_seats), list(kept_names)
+        target = data.get("target")
+        if isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 99:
+            draft.target = target
+        return draft
+
+    def to_setup(self, seed: int | None = None) -> GameSetup:
+        """The :class:`GameSetup` to start (a random seed unless one is given)."""
+        seats = tuple(SeatSetup(name, "human", None) if kind == "human" else SeatSetup(name, "bot", kind)
+                      for kind, name in zip(self.seats, self.names))
+        return GameSetup(GAME, self.rules(), secrets.randbelow(2**31) if seed is None else seed, seats)
+
+
+def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,
+              *, autoplay: bool = False) -> SevenUpDraft:
+    """The form from command-line choices (``--players``, ``--seats``, ``--rules JSON``);
+    :class:`SevenUpSetupError` for ones that do not fit."""
+    options = dict(options or {})
+    count = players if players is not None else len(seats) if seats else int(str(options.get("players", 2)))
+    if count != 2:
+        raise SevenUpSetupError(f"Seven Up is for 2 players, not {count}")
+    if seats is not None and len(seats) != 2:
+        raise SevenUpSetupError(f"{len(seats)} seats given for 2 players")
+    unknown = set(options) - {"players", "target"}
+    if unknown:
+        raise SevenUpSetupError(f"unknown Seven Up option {sorted(unknown)[0]!r} (the only one is 'target')")
+    kinds = list(seats) if seats else (["medium", "medium"] if autoplay else ["human", "medium"])
+    bad = [k for k in kinds if k not in SEAT_CHOICES]
+    if bad:
+        raise SevenUpSetupError(f"unknown seat {bad[0]!r} (expected one of {', '.join(SEAT_CHOICES)})")
+    humans = [i for i, k in enumerate(kinds) if k == "human"]
+    names = [DEFAULT_NAMES[0] if i == humans[0] and len(humans) == 1 else
+             f"Player {i + 1}" if k == "human" else DEFAULT_NAMES[1 + i] for i, k in enumerate(kinds)] \
+        if humans else [DEFAULT_NAMES[1], DEFAULT_NAMES[2]]
+    draft = SevenUpDraft(seats=kinds, names=names)
+    try:
+        draft.set_target(options.get("target", 7))  # type: ignore[arg-type]  # Rules checks it
+    except ValueError as err:
+        raise SevenUpSetupError(str(err)) from None
+    return draft
+
+
+def rules_of(setup: GameSetup) -> Rules:
+    """The setup's rules (Seven Up's, made by the game registry)."""
+    if not isinstance(setup.rules, Rules):
+        raise TypeError(f"Seven Up's table got rules of another game: {setup.rules!r}")
+    return setup.rules

@@ -1,0 +1,123 @@
+"""Seven Up's panels on the felt: the race to the target, the labels of the stock, the turned
+cards, the discard and the set-asides, and the deal's points as they are awarded.
+
+The points panel (layout area ``award``) lists this deal's points in the order they were
+scored (a turned jack, a gift, then high, low, jack and game at the end of the deal), each with
+who won it and the card that won it, drawn small beside the line; once the deal is scored the
+points nobody won are listed too (no trump in play, jack not in play, game tied).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.choosing import card_text
+from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
+
+from .controls import Controls
+from .model import Award, card_of
+
+def wrap_lines(content: str, size: int, width: int) -> list[str]:
+    """``content`` cut into lines no wider than ``width``."""
+    return wrap(content, size, width)
+
+
+def draw_race(surface: pygame.Surface, t: Controls) -> None:
+    """The race to the target: each seat's points as pips (filled as scored), the deal and
+    the trump (or the suit proposed)."""
+    geo, model = t.geo, t.model
+    area = geo.area("score_panel").rect
+    surface.blit(panel(area.size, PANEL, geo.px(14)), area)
+    size = geo.font(22, 13)
+    target = t.state.rules.target
+    y = blit(surface, text(t.words("su.race", target=target), size, GOLD, True, area.width - geo.px(24)),
+             topleft=(area.x + geo.px(12), area.y + geo.px(10))).bottom + geo.px(8)
+    pips = min(target, 21)
+    radius = max(3, min(geo.px(11), (area.width - geo.px(24)) // (pips * 3)))
+    for seat in (0, 1):
+        total = model.totals[seat] if seat < len(model.totals) else 0
+        line = f"{t.seat_name(seat)}  {total}"
+        y = blit(surface, text(line, size, GREEN if model.winner == seat else INK, True, area.width - geo.px(24)),
+                 topleft=(area.x + geo.px(12), y)).bottom + geo.px(4)
+        for pip in range(pips):
+            centre = (area.x + geo.px(12) + radius + pip * radius * 3, y + radius)
+            filled = pip < total if target <= 21 else pip < round(total * pips / target)
+            pygame.draw.circle(surface, GOLD if filled else MUTED, centre, radius, 0 if filled else max(1, radius // 4))
+        y += 2 * radius + geo.px(10)
+    if model.deal_index or t.state.log:
+        trump = model.trump or model.proposal
+        key = "su.panel.trump" if model.trump else "su.panel.proposed" if trump else "su.panel.deal"
+        line = t.words(key, deal=model.deal_index + 1, suit=SUIT_GLYPHS.get(trump or "", ""))
+        blit(surface, text(line, size, GOLD if model.trump else MUTED, True, area.width - geo.px(24)),
+             topleft=(area.x + geo.px(12), y))
+
+
+def draw_stock_labels(surface: pygame.Surface, t: Controls) -> None:
+    """Small captions: the stock's count, the turned cards, the discard and the set-asides."""
+    geo, model = t.geo, t.model
+    size = geo.font(18, 12)
+    deck = geo.area("deck").rect
+    blit(surface, text(t.words("su.label.stock", count=len(model.deck)), size, MUTED),
+         midtop=(deck.centerx, deck.bottom + geo.px(2)))
+    if model.turned:
+        turned = geo.area("turned").rect
+        blit(surface, text(t.words("su.label.turned"), size, MUTED), midbottom=(turned.centerx, turned.top - geo.px(2)))
+    if model.discard:
+        discard = geo.area("discard").rect
+        blit(surface, text(t.words("su.label.discard", count=len(model.discard)), size, MUTED),
+             midtop=(discard.centerx, discard.bottom - geo.px(8)))
+    for seat in (0, 1):
+        if model.aside[seat]:
+            aside = geo.seat_area("aside_seat", seat).rect
+            edge = aside.bottom + geo.px(2) if geo.slot(seat) == 1 else aside.top - geo.px(18)
+            blit(surface, text(t.words("su.label.aside"), size, MUTED), midtop=(aside.centerx, edge))
+
+
+def award_lines(t: Controls) -> list[tuple[str, Award | None, bool]]:
+    """The points panel's lines: (text, the award if any, scored?)."""
+    model = t.model
+    out: list[tuple[str, Award | None, bool]] = []
+    for award in model.awards:
+        out.append((t.words(f"su.award.{award.kind}", name=t.seat_name(award.seat)), award, True))
+    scored = model.scored
+    if scored is not None:
+        missing = {"high": scored.high is None, "low": scored.low is None, "jack": scored.jack is None,
+                   "game": scored.game is None}
+        for kind in ("high", "low", "jack", "game"):
+            if missing[kind]:
+                reason = "no_trump" if kind in ("high", "low") else kind
+                out.append((t.words(f"su.award.none.{reason}"), None, False))
+        out.append((t.words("su.award.counts", first=t.seat_name(0), second=t.seat_name(1),
+                            a=scored.game_points[0], b=scored.game_points[1]), None, False))
+    return out
+
+
+def draw_awards(surface: pygame.Surface, t: Controls) -> None:
+    """This deal's points so far, each with the card that won it (drawn small beside it)."""
+    lines = award_lines(t)
+    if not lines:
+        return
+    geo = t.geo
+    area = geo.area("award").rect
+    size = geo.font(22, 13)
+    text_h = round(size * 1.6)
+    with_card = sum(1 for _, award, _ in lines if award is not None and award.card is not None)
+    room = area.height - geo.px(60) - text_h * (len(lines) - with_card)
+    card_w = min(round(geo.area("award").card * 0.75), round(room / max(with_card, 1) / 1.5))
+    heights = [max(text_h, round(card_w * 1.4) + geo.px(6)) if award is not None and award.card is not None
+               else text_h for _, award, _ in lines]
+    box = pygame.Rect(area.x, area.y, area.width, min(area.height, geo.px(56) + sum(heights)))
+    surface.blit(panel(box.size, PANEL, geo.px(14)), box)
+    y = blit(surface, text(t.words("su.award.title", deal=t.model.deal_index + 1), size, GOLD, True),
+             topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
+    for (content, award, scored), row_h in zip(lines, heights):
+        x = box.x + geo.px(14)
+        if award is not None and award.card is not None:
+            small = t.painter.art.face(str(card_of(award.card)), card_w, "normal")
+            surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))
+            content += f"  ({card_text(str(card_of(award.card)))})"
+        x += card_w + geo.px(12)
+        blit(surface, text(content, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
+             midleft=(x, y + row_h // 2))
+        y += row_h

@@ -1,0 +1,77 @@
+"""Seven Up's table scene: keeps the engine state, shows its events, takes the players' choices.
+
+``SevenUpTable(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show
+and the score sheet are the shared loop's (:mod:`oh7_desktop.app.table.loop`); this scene lays
+out and draws Seven Up's cards (:mod:`.draw` reads the scene and returns what it drew) and
+:mod:`.controls` turns mouse and keys into answers, set-asides and cards.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.anim import Animator, Placement
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.faces import PACK52
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.seven_up import GameState, Phase
+
+from . import draw
+from .controls import Controls, Drawn
+from .director import Director
+from .form import rules_of
+from .geometry import Geometry, Targets
+from .model import SevenUpModel, card_of
+from .turns import Turns
+
+PHASES = {Phase.DEAL: "deal", Phase.STAND_OR_BEG: "trump", Phase.GIVE_OR_RUN: "trump",
+          Phase.SET_ASIDE: "set-aside", Phase.PLAY: "tricks", Phase.GAME_OVER: "game-over"}
+"""The name of what the table shows in each phase (screenshots are taken when it changes)."""
+
+
+class SevenUpTable(Controls):
+    """One game of Seven Up at the table, from the first deal to the final score sheet."""
+
+    state: GameState
+
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        rules_of(setup)  # refuses another game's rules before anything starts
+        super().__init__(services, setup, autoplay=autoplay)
+        self.words = Words(services)
+        self.art = CardArt(PACK52, bool(self._setting("four_colour", True)))
+        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
+        self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
+        self.model = SevenUpModel.from_state(self.state)
+        self.animator = Animator()
+        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        surface = pygame.display.get_surface()
+        self.lay_out(surface.get_size() if surface else (1920, 1080))
+
+    def phase_name(self) -> str:
+        """What the table shows now: deal, trump, set-aside, tricks, score-sheet, handoff or game-over."""
+        if self.turns.handoff is not None:
+            return "handoff"
+        if self.sheet_open and not self.sheet_manual:
+            return "game-over" if self.state.is_over() else "score-sheet"
+        if self.director.busy and self.state.phase is not Phase.GAME_OVER:
+            return "deal" if not self.model.trump and not self.model.said else PHASES[self.state.phase]
+        return PHASES[self.state.phase]
+
+    # -- layout and drawing ----------------------------------------------------------------
+    def make_geometry(self, size: tuple[int, int]) -> Geometry:
+        """Seven Up's map at ``size``, the bottom seat nearest the player."""
+        return Geometry(size, self.bottom_seat())
+
+    def targets(self) -> dict[CardKey, Placement]:
+        """Where every card rests for the current model and viewer."""
+        return Targets(self.geo, self.viewer, self.reveal_all()).compute(self.model)
+
+    def draw_frame(self, surface: pygame.Surface) -> Drawn:
+        """One frame of the table."""
+        return draw.draw_table(surface, self)

@@ -1,0 +1,156 @@
+"""Seven Up's full-screen overlays: the score sheet (the race to the target, every deal, the
+last one explained point by point) and the couch hand-off screen.
+
+The sheet's rows are deals (dealer, trump), its columns seats; a cell lists the points the seat
+scored that deal in the order they count (turned jack, gift, high, low, jack, game) and the
+deal's sum. Under the totals each seat's race to the target is drawn as pips, and the last deal
+is explained: who won each point and with which card, the card points of both piles.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table import handoff
+from oh7_desktop.app.table.choosing import card_text
+from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, blit, button, panel, text
+from oh7_desktop.games.seven_up import GameState
+from oh7_desktop.games.seven_up import events as ev
+
+from .controls import Controls, Drawn
+
+Row = tuple[int, int, str | None, tuple[list[str], list[str]], tuple[int, int], tuple[int, int]]
+"""A deal's row: index, dealer, trump, each seat's point kinds, each seat's points, the totals after."""
+
+
+def deal_rows(state: GameState) -> list[Row]:
+    """Every deal with points scored so far (the deal in progress once it scored something)."""
+    rows: list[Row] = []
+    before: tuple[int, ...] = (0, 0)
+    for index, log in enumerate(state.log):
+        kinds: tuple[list[str], list[str]] = ([], [])
+        for _ in range(log.turned_jacks[log.dealer]):
+            kinds[log.dealer].append("turned_jack")
+        if log.gift:
+            kinds[1 - log.dealer].append("gift")
+        s = log.scored
+        if s is not None:
+            for kind, seat in (("high", s.high), ("low", s.low), ("jack", s.jack), ("game", s.game)):
+                if seat is not None:
+                    kinds[seat].append(kind)
+        after = s.totals if s is not None else (state.totals if log is state.current else before)
+        if s is None and not any(kinds):
+            continue
+        points = (len(kinds[0]), len(kinds[1]))
+        rows.append((index, log.dealer, log.trump, kinds, points, (after[0], after[1])))
+        before = after
+    return rows
+
+
+def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The score sheet over the dimmed table, with Continue (or the game's end)."""
+    geo = t.geo
+    box = surface.get_rect().inflate(-geo.px(80), -geo.px(60))
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(22), GOLD, 3), box)
+    over = t.state.is_over() and not t.sheet_manual
+    y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
+             midtop=(box.centerx, box.top + geo.px(20))).bottom + geo.px(14)
+    size = geo.font(22, 13)
+    if over and t.state.winners and t.state.won_by:
+        line = t.words("su.sheet.won_by", name=t.seat_name(t.state.winners[0]), target=t.state.rules.target,
+                       point=t.words(f"su.short.{t.state.won_by}"))
+        y = blit(surface, text(line, size, INK, False, box.width - geo.px(40)), midtop=(box.centerx, y)).bottom + geo.px(12)
+    row_h = round(size * 1.55)
+    rows = deal_rows(t.state)
+    last = next((log.scored for log in reversed(t.state.log) if log.scored is not None), None)
+    explain_h = 7 * row_h if last is not None else 0
+    room = box.bottom - geo.px(100) - explain_h - y - 4 * row_h
+    shown = rows[-max(1, room // row_h):]
+    y = _grid(surface, t, shown, pygame.Rect(box.x + geo.px(30), y, box.width - geo.px(60), 0), size, row_h)
+    if last is not None:
+        _explain(surface, t, last, pygame.Rect(box.x + geo.px(40), y + geo.px(10), box.width - geo.px(80), 0),
+                 size, row_h)
+    label = t.words("su.sheet.close" if t.sheet_manual else "su.sheet.end" if over else "su.sheet.next")
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(20))
+    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
+                                       key=t.words("key.enter"), primary=True)
+
+
+def _title(t: Controls, over: bool) -> str:
+    if over and t.state.winners:
+        return t.words("game.wins", name=t.seat_name(t.state.winners[0]))
+    return t.words("su.sheet.title", deals=len(t.state.history), target=t.state.rules.target)
+
+
+def _grid(surface: pygame.Surface, t: Controls, rows: list[Row], area: pygame.Rect, size: int, row_h: int) -> int:
+    """The deals' rows under the seats' names, the totals, and each seat's race; returns the bottom."""
+    first = round(area.width * 0.28)
+    col = (area.width - first) // 2
+    y = area.y
+    blit(surface, text(t.words("su.sheet.deal"), size, MUTED, True), topleft=(area.x, y))
+    for seat in (0, 1):
+        blit(surface, text(t.seat_name(seat), size, INK, True, col - 8), midtop=(area.x + first + col * seat + col // 2, y))
+    y += row_h
+    for index, dealer, trump, kinds, points, _ in rows:
+        line = t.words("su.sheet.row", deal=index + 1, name=t.seat_name(dealer),
+                       suit=SUIT_GLYPHS.get(trump or "", "–"))
+        blit(surface, text(line, size, MUTED, False, first - 8), topleft=(area.x, y))
+        for seat in (0, 1):
+            names = " ".join(t.words(f"su.short.{k}") for k in kinds[seat])
+            cell = f"{names}  +{points[seat]}" if names else "–"
+            blit(surface, text(cell, size, GREEN if points[seat] else MUTED, False, col - 8),
+                 midtop=(area.x + first + col * seat + col // 2, y))
+        y += row_h
+    pygame.draw.line(surface, GOLD, (area.x, y), (area.right, y), 2)
+    y += 4
+    blit(surface, text(t.words("su.sheet.total"), size, GOLD, True), topleft=(area.x, y))
+    for seat in (0, 1):
+        blit(surface, text(f"{t.state.totals[seat]} / {t.state.rules.target}", size, GOLD, True),
+             midtop=(area.x + first + col * seat + col // 2, y))
+    y += row_h
+    _race(surface, t, pygame.Rect(area.x + first, y, col * 2, row_h), col)
+    return y + row_h
+
+
+def _race(surface: pygame.Surface, t: Controls, area: pygame.Rect, col: int) -> None:
+    """Each seat's points toward the target as a row of pips under its column."""
+    target = t.state.rules.target
+    pips = min(target, 21)
+    radius = max(3, min(area.height // 3, col // (pips * 3)))
+    for seat in (0, 1):
+        total = t.state.totals[seat]
+        left = area.x + col * seat + col // 2 - (pips * radius * 3) // 2
+        for pip in range(pips):
+            filled = pip < (total if target <= 21 else round(total * pips / target))
+            pygame.draw.circle(surface, GOLD if filled else MUTED, (left + radius + pip * radius * 3, area.centery),
+                               radius, 0 if filled else max(1, radius // 4))
+
+
+def _explain(surface: pygame.Surface, t: Controls, s: ev.DealScored, area: pygame.Rect, size: int, row_h: int) -> None:
+    """The last scored deal, point by point: who won it and with which card."""
+    y = blit(surface, text(t.words("su.sheet.explain", deal=s.deal_index + 1), size, GOLD, True),
+             topleft=area.topleft).bottom + 4
+    lines = []
+    for kind, seat, card in (("high", s.high, s.high_card), ("low", s.low, s.low_card),
+                             ("jack", s.jack, s.jack_card), ("game", s.game, None)):
+        if seat is None:
+            reason = "no_trump" if kind in ("high", "low") else kind
+            lines.append((t.words(f"su.award.none.{reason}"), MUTED))
+            continue
+        line = t.words(f"su.award.{kind}", name=t.seat_name(seat))
+        lines.append((line + (f"  ({card_text(str(card))})" if card is not None else ""), GREEN))
+    lines.append((t.words("su.award.counts", first=t.seat_name(0), second=t.seat_name(1),
+                          a=s.game_points[0], b=s.game_points[1]), INK))
+    for line, colour in lines:
+        blit(surface, text(line, size, colour, False, area.width), topleft=(area.x + 10, y))
+        y += row_h
+
+
+def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """"Pass to Carole": both hands hidden until Carole takes the screen."""
+    seat = t.turns.handoff
+    assert seat is not None
+    task = t.words(f"su.handoff.{t.state.phase.value}")
+    handoff.draw_handoff(surface, t.geo, t.words, t.seat_name(seat), task, drawn.buttons)
