@@ -1,0 +1,114 @@
+"""Red7's overlays: the scores (every round's winner, rule and points; the game's end), the
+couch hand-off screen, and the action rule's options when a move can be carried out in
+several ways.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.table.ui import GOLD, INK, MUTED, PANEL, blit, button, panel, text
+from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
+
+from .controls import Controls, Drawn
+
+
+def effect_text(t: Controls, effect: Effect) -> str:
+    """One action of the action rule in the player's words."""
+    if isinstance(effect, Draw):
+        return t.words("red7.effect.draw")
+    if isinstance(effect, Take):
+        return t.words("red7.effect.take", card=str(effect.card), owner=t.seat_name(effect.owner))
+    name = "to_canvas" if isinstance(effect, ToCanvas) else "to_deck" if isinstance(effect, ToDeck) else "palette"
+    assert isinstance(effect, (ToCanvas, ToDeck, PlayAlso))
+    return t.words(f"red7.effect.{name}", card=str(effect.card))
+
+
+def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The ways the action rule lets the move be carried out, numbered, above the hand."""
+    geo = t.geo
+    size = geo.font(22, 14)
+    lines = [", ".join(effect_text(t, e) for e in option.effects) if isinstance(option, Move) else ""
+             for option in t.options]
+    row_h, width = geo.px(44), geo.px(760)
+    shown = lines[:12]
+    box = pygame.Rect(0, 0, width + geo.px(40), geo.px(60) + len(shown) * (row_h + geo.px(6)))
+    palette = geo.seat_area("palette_seat", geo.bottom).rect
+    box.midbottom = (geo.table.centerx, palette.bottom)
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(16), GOLD, 2), box)
+    blit(surface, text(t.words("red7.options"), size, GOLD, True), midtop=(box.centerx, box.y + geo.px(10)))
+    y = box.y + geo.px(48)
+    for index, line in enumerate(shown):
+        rect = pygame.Rect(box.x + geo.px(20), y, width, row_h)
+        focused = index == t.focus % len(t.options)
+        button(surface, f"{index + 1}.  {line}", rect, size, focused=focused, primary=focused)
+        drawn.options.append((index, rect))
+        y += row_h + geo.px(6)
+
+
+def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The rounds so far (winner, final rule, cards scored, points) and the totals, with
+    Continue (or the game's end)."""
+    geo = t.geo
+    box = surface.get_rect().inflate(-geo.px(160), -geo.px(120))
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(22), GOLD, 3), box)
+    over = t.state.is_over() and not t.sheet_manual
+    y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
+             midtop=(box.centerx, box.top + geo.px(20))).bottom + geo.px(18)
+    size = geo.font(22, 13)
+    row_h = round(size * 1.6)
+    cols = [box.x + geo.px(40), box.x + round(box.width * 0.16), box.x + round(box.width * 0.36),
+            box.x + round(box.width * 0.62)]
+    heads = ("red7.sheet.round", "red7.sheet.winner", "red7.sheet.rule", "red7.sheet.scored")
+    for x, head in zip(cols, heads):
+        blit(surface, text(t.words(head), size, MUTED, True), topleft=(x, y))
+    y += row_h
+    rounds = [log for log in t.state.log if log.winner is not None]
+    room = max(1, (box.bottom - geo.px(200) - y) // row_h)
+    for number, log in list(enumerate(rounds, start=1))[-room:]:
+        winner = log.winner if log.winner is not None else 0
+        cells = [str(number), t.seat_name(winner), t.words(f"red7.rule.{log.final_rule or 'R'}"),
+                 " ".join(str(c) for c in log.scored) + (f"  (+{sum(log.points or ())})" if log.scored else "")]
+        for x, cell in zip(cols, cells):
+            blit(surface, text(cell, size, INK, False, box.right - x - geo.px(20)), topleft=(x, y))
+        y += row_h
+    if t.state.rules.advanced:
+        y += geo.px(10)
+        pygame.draw.line(surface, GOLD, (box.x + geo.px(30), y), (box.right - geo.px(30), y), 2)
+        totals = "   ".join(f"{t.seat_name(s)} {t.state.totals[s]}" for s in range(t.players))
+        blit(surface, text(t.words("red7.sheet.totals", totals=totals, target=t.state.rules.target), size, GOLD, True,
+                           box.width - geo.px(60)), topleft=(box.x + geo.px(40), y + geo.px(10)))
+    label = t.words("red7.sheet.close" if t.sheet_manual else "red7.sheet.end" if over else "red7.sheet.next")
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(24))
+    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
+                                       key=t.words("key.enter"), primary=True)
+
+
+def _title(t: Controls, over: bool) -> str:
+    if over:
+        names = [t.seat_name(s) for s in t.state.winners]
+        return t.words("game.wins", name=names[0]) if len(names) == 1 else \
+            t.words("game.share_victory", names=", ".join(names))
+    return t.words("red7.sheet.title", round=t.state.round_number)
+
+
+def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """"Pass to Carole": every hand hidden until Carole takes the screen."""
+    geo = t.geo
+    seat = t.turns.handoff
+    assert seat is not None
+    name = t.seat_name(seat)
+    title = text(t.words("table.pass_to", name=name), geo.font(56, 24), GOLD, True, surface.get_width() - 40)
+    hint = text(t.words("table.pass_to.hint", name=name), geo.font(24, 14), INK)
+    task = text(t.words("red7.handoff"), geo.font(24, 14), MUTED)
+    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), task.get_width()) + geo.px(120), geo.px(300))
+    box.center = surface.get_rect().center
+    surface.blit(panel(box.size, PANEL, geo.px(22), GOLD, 3), box)
+    y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
+    y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
+    y = blit(surface, task, midtop=(box.centerx, y)).bottom + geo.px(34)
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(60))
+    rect.midtop = (box.centerx, y)
+    drawn.buttons["handoff"] = button(surface, t.words("table.handoff.ready", name=name), rect, geo.font(24, 14),
+                                      focused=True, key=t.words("key.enter"), primary=True)
