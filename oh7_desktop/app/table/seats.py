@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker
@@ -91,6 +92,19 @@ class SeatTurns:
         """A human decided: in couch play, hide their hand until their next decision."""
         if self.couch:
             self.last_viewer, self.viewer = seat, None
+
+    # -- what each game's Turns decides -------------------------------------------------------
+    def request(self, state: Any) -> None:
+        """Ask the bots whose turn it is in ``state`` for their decisions."""
+        raise NotImplementedError
+
+    def ready(self, state: Any) -> Any | None:
+        """A bot action that may be applied now (the table rested long enough), or None."""
+        raise NotImplementedError
+
+    def human_to_act(self, state: Any) -> int | None:
+        """The human who decides next in ``state`` (None: no human is asked)."""
+        raise NotImplementedError
 
     def cancel(self) -> None:
         """Drop every pending bot decision."""

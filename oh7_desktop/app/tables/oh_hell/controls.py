@@ -17,10 +17,12 @@ from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.loop import GameLoop
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.oh_hell import Bid, GameState, Phase, Play, Reason, explain, illegal_code
 
@@ -51,7 +53,7 @@ def card_text(card: str) -> str:
     return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
 
 
-class Controls(Table):
+class Controls(GameLoop):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState
@@ -62,8 +64,8 @@ class Controls(Table):
     flash: tuple[str, float] | None
     typed: tuple[int, float] | None
 
-    def __init__(self, services: Services) -> None:
-        super().__init__(services)
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
         self.drawn = Drawn()
         self.focus = 0
         self.flash = None
@@ -71,34 +73,6 @@ class Controls(Table):
         self.hover: CardKey | None = None
         self._focus_turn: tuple[int, int] | None = None
 
-    # provided by the scene
-    def acting_seat(self) -> int | None:
-        """The human seat that may choose now."""
-        raise NotImplementedError
-
-    def seat_name(self, seat: int) -> str:
-        """A seat's name as shown."""
-        raise NotImplementedError
-
-    def _apply(self, action: Bid | Play) -> None:
-        raise NotImplementedError
-
-    def open_sheet(self, manual: bool) -> None:
-        """Put up the score sheet."""
-        raise NotImplementedError
-
-    def close_sheet(self) -> None:
-        """Dismiss the score sheet."""
-        raise NotImplementedError
-
-    def viewer_changed(self) -> None:
-        """Hands shown or hidden at once."""
-        raise NotImplementedError
-
-    players: int
-    sheet_open: bool
-    sheet_manual: bool
-    setup: GameSetup
     geo: Geometry
     painter: CardPainter
     turns: Turns
@@ -155,7 +129,7 @@ class Controls(Table):
         if reason is not None:
             self.refuse(reason)
             return False
-        self._apply(Bid(seat, bid))
+        self.apply_action(Bid(seat, bid))
         return True
 
     def choose_card(self, key: CardKey) -> bool:
@@ -168,7 +142,7 @@ class Controls(Table):
             self.refuse(reason)
             return False
         self.hover = None
-        self._apply(Play(seat, card_of(key)))
+        self.apply_action(Play(seat, card_of(key)))
         return True
 
     def refocus(self) -> None:

@@ -1,0 +1,254 @@
+"""The game loop every table scene shares: whose turn it is, the show, the score sheet, settings.
+
+A game's table scene subclasses :class:`GameLoop` and gives it the game (its
+:class:`~oh7_desktop.games.interface.Game`), its turn keeping (a
+:class:`~oh7_desktop.app.table.seats.SeatTurns`) and its show (a :class:`Shows`); it keeps for
+itself how cards are laid out and drawn (:meth:`GameLoop.relayout`, :meth:`GameLoop.resize`) and
+what the players may choose. The engine state changes only in :meth:`GameLoop.apply_action`: a
+chance action (the deal), a bot's ready decision, or a human's choice. After each action
+``services.on_action`` (the autosave) is called.
+
+Each frame, :meth:`GameLoop.update` advances the show, then lets the next actor act once the
+show is over: chance at once, a bot once its answer is in and the table has rested, a human
+after a hand-off screen in couch play. When a round is scored the score sheet goes up and the
+game waits until it is dismissed (after a while by itself in autoplay).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from typing import Any, Protocol
+
+from oh7_desktop.app.anim import Animator, scaled
+from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.games.interface import Game
+
+INSTANT_BUDGET = 0.008
+"""At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
+SHEET_HOLD = 3.0
+"""Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
+
+
+class Shows(Protocol):
+    """A table's show (:class:`~oh7_desktop.app.table.show.Show`) as the loop drives it."""
+
+    @property
+    def busy(self) -> bool:
+        """True while steps are still being shown."""
+        ...
+
+    def update(self, dt: float) -> None:
+        """Advance the show by ``dt`` seconds."""
+        ...
+
+    def push(self, events: Iterable[object]) -> None:
+        """Queue an action's events to be shown."""
+        ...
+
+
+def starting_state(game: Game[Any, Any, Any, Any], setup: GameSetup) -> Any:
+    """The state a table starts from: the loader's replayed save, the record, or a new game."""
+    if setup.state is not None:
+        return setup.state
+    if setup.record is not None:
+        return game.from_record(setup.record)
+    return game.new_game(setup.rules, setup.seed)
+
+
+class GameLoop(Table):
+    """A game at its table from the first deal to the final score sheet (game-independent part)."""
+
+    turns: SeatTurns
+    director: Shows
+    animator: Animator
+
+    def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
+                 *, autoplay: bool = False) -> None:
+        super().__init__(services)
+        self.setup = setup
+        self.game = game
+        self.state: Any = starting_state(game, setup)
+        self.autoplay = autoplay
+        self.players = game.players(setup.rules)
+        worker = services.bot_worker
+        self._own_worker = worker is None
+        self.worker: BotWorker = worker if worker is not None else BotWorker()
+        self.sheet_open = self.sheet_manual = self.final_done = False
+        self.sheet_timer = 0.0
+        self.sheet_round = len(game.round_results(self.state))
+
+    # -- the contract ---------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        """True once the game is over and its final sheet was dismissed."""
+        return self.final_done
+
+    def record(self) -> dict[str, Any]:
+        """The game record so far (secret choices already made included, for the autosave)."""
+        return self.game.to_record(self.state, self.setup.names, include_pending=True)
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over, else ()."""
+        return self.game.winners(self.state) if self.game.is_over(self.state) else ()
+
+    def wants_escape(self) -> bool:
+        """Esc closes a score sheet opened to look."""
+        return self.sheet_open and self.sheet_manual
+
+    # -- settings and services ------------------------------------------------------------
+    def _setting(self, name: str, default: Any) -> Any:
+        return getattr(self.services.settings, name, default) if self.services.settings else default
+
+    def speed(self) -> str:
+        """The animation speed setting."""
+        return str(self._setting("speed", "normal"))
+
+    def bot_pace(self) -> str:
+        """The bots' pace setting (readable floors, see ``pace``)."""
+        return str(self._setting("bot_pace", "normal"))
+
+    def play_sound(self, name: str) -> None:
+        """Play a sound effect if a sound board is attached."""
+        if self.services.sounds is not None:
+            self.services.sounds.play(name)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as shown."""
+        return self.setup.names[seat]
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hidden cards are shown face up (None: nobody's)."""
+        return self.turns.viewer
+
+    def reveal_all(self) -> bool:
+        """Debug option: every hand face up (bots-only games, never in couch play)."""
+        return bool(getattr(self.services.options, "reveal_hands", False)) and not self.turns.humans
+
+    def bottom_seat(self) -> int:
+        """The seat drawn nearest the player: the viewer, else the last one, else the first human."""
+        for seat in (self.turns.viewer, self.turns.last_viewer):
+            if seat is not None:
+                return seat
+        return self.turns.humans[0] if self.turns.humans else 0
+
+    # -- what the game's table provides ---------------------------------------------------
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model and viewer."""
+        raise NotImplementedError
+
+    def viewer_changed(self) -> None:
+        """Hands were hidden or shown: put them at once where they now belong."""
+        raise NotImplementedError
+
+    def tick(self, dt: float) -> None:
+        """What the table does each frame before the show advances (messages, selection)."""
+
+    def settled(self) -> None:
+        """What the table does each frame once the game has moved as far as it can."""
+
+    # -- the game moves -------------------------------------------------------------------
+    def apply_action(self, action: Any) -> None:
+        """Apply one action to the engine state and queue its events to be shown."""
+        self.state, events = self.game.apply(self.state, action)
+        self.director.push(events)
+        self.turns.request(self.state)  # the next bots think while this move is shown
+        seat = getattr(action, "seat", None)
+        if seat is not None and seat in self.turns.humans:
+            before = self.turns.viewer
+            self.turns.acted(seat)
+            if self.turns.viewer != before:
+                self.viewer_changed()
+        if self.services.on_action is not None:
+            self.services.on_action(self)
+
+    def update(self, dt: float) -> None:
+        """Advance the show, then let the next player (bot, human or chance) act. At instant
+        speed, as many actions as fit in a few milliseconds are played per frame."""
+        self.turns.clock += dt
+        self.animator.update(dt)
+        self.tick(dt)
+        until = time.perf_counter() + INSTANT_BUDGET
+        while True:
+            self.director.update(dt)
+            if self.sheet_open:
+                self._sheet_tick(dt)
+                break
+            dt = 0.0
+            self.turns.quiet(self.director.busy)
+            if self.director.busy or not self._advance():
+                break
+            if self.speed() != "instant" or time.perf_counter() > until:
+                break
+        self.settled()
+
+    def _advance(self) -> bool:
+        """Let whoever must act now act; True if an action was applied."""
+        if self.turns.handoff is not None:
+            return False
+        state = self.state
+        scored = len(self.game.round_results(state))
+        if scored > self.sheet_round:
+            self.sheet_round = scored
+            self.open_sheet(manual=False)
+            return False
+        chance = self.game.chance_action(state)
+        if chance is not None:
+            self.apply_action(chance)
+            return True
+        if self.game.is_over(state):
+            return False
+        self.turns.request(state)
+        action = self.turns.ready(state)
+        if action is not None:
+            self.apply_action(action)
+            return True
+        self.show_to(self.turns.human_to_act(state))
+        return False
+
+    def show_to(self, seat: int | None) -> None:
+        """Give ``seat`` the screen (after a hand-off in couch play) to decide."""
+        if seat is None:
+            return
+        before = (self.turns.viewer, self.turns.handoff)
+        self.turns.prepare(seat)
+        if (self.turns.viewer, self.turns.handoff) != before:
+            self.viewer_changed()
+            if self.turns.viewer == seat:
+                self.play_sound("turn")
+
+    def acting_seat(self) -> int | None:
+        """The human seat that may choose now (None while showing, waiting, or hidden)."""
+        seat = self.turns.viewer
+        if (seat is None or self.director.busy or self.sheet_open or self.turns.handoff is not None
+                or seat not in self.game.to_move(self.state)):
+            return None
+        return seat
+
+    # -- the score sheet --------------------------------------------------------------------
+    def _sheet_tick(self, dt: float) -> None:
+        if self.autoplay and not self.sheet_manual:
+            self.sheet_timer += dt
+            if self.sheet_timer >= scaled(SHEET_HOLD, self.speed()):
+                self.close_sheet()
+
+    def open_sheet(self, manual: bool) -> None:
+        """Put up the score sheet (after a round, at the end, or to look)."""
+        self.sheet_open, self.sheet_manual, self.sheet_timer = True, manual, 0.0
+
+    def close_sheet(self) -> None:
+        """Dismiss the score sheet: the next round starts, or the game ends."""
+        was_manual = self.sheet_manual
+        self.sheet_open = self.sheet_manual = False
+        if not was_manual and self.game.is_over(self.state):
+            self.final_done = True
+
+    def exit(self) -> None:
+        """Leaving the stack: stop waiting for bots, and stop our own bot worker."""
+        self.turns.cancel()
+        if self._own_worker:
+            self.worker.shutdown()
