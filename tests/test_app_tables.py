@@ -16,11 +16,11 @@ from oh7_desktop.persistence.loader import encode_save
 
 
 def test_the_chooser_lists_games_with_rules_and_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert tables.playable() == ("oh7", "oh-hell")
-    assert {"oh7", "oh-hell", "red7"} <= set(registry.names())
-    monkeypatch.setitem(tables.TABLES, "red7", "oh7_desktop.app.tables.oh7")  # a table lands for Red7
+    assert tables.playable() == ("oh7", "oh-hell", "red7")
+    assert {"oh7", "oh-hell", "seven-up", "red7"} <= set(registry.names())
+    monkeypatch.setitem(tables.TABLES, "seven-up", "oh7_desktop.app.tables.oh7")  # a table lands for Seven Up
     monkeypatch.setitem(tables.TABLES, "chess", "oh7_desktop.app.tables.oh7")  # a table without rules
-    assert tables.playable() == tuple(n for n in registry.names() if n in ("oh7", "oh-hell", "red7"))
+    assert tables.playable() == tuple(n for n in registry.names() if n in ("oh7", "oh-hell", "seven-up", "red7"))
 
 
 def test_the_oh7_entry_builds_its_table_and_names_its_faces() -> None:

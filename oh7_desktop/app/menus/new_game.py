@@ -2,9 +2,10 @@
 player on the right.
 
 The game chooser lists the games that have both rules (:mod:`oh7_desktop.games.registry`) and a
-table (:mod:`oh7_desktop.app.tables`): Oh 7 ? and Oh Hell. Oh Hell's options (players 3-7, the
-hands' sequence, five variants, each explained on one line) replace Oh 7 ?'s mode and length
-(:mod:`.new_game_hell`); the seats are the same form for both.
+table (:mod:`oh7_desktop.app.tables`): Oh 7 ?, Oh Hell and Red7. Oh Hell's options (players 3-7,
+the hands' sequence, five variants, each explained on one line; :mod:`.new_game_hell`) and
+Red7's (players 2-4, advanced, the action rule; :mod:`.new_game_red7`) replace Oh 7 ?'s mode and
+length; the seats are the same form for every game.
 
 The form (:class:`~oh7_desktop.app.tables.oh7.form.SetupDraft`) keeps the seat count within
 the mode's limits; Start checks names and the custom target, remembers the choices in the
@@ -22,6 +23,7 @@ from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.new_game_hell import HellOptions
+from oh7_desktop.app.menus.new_game_red7 import Red7Options
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
@@ -29,6 +31,7 @@ from oh7_desktop.app.tables.oh7.form import (
     DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )
 from oh7_desktop.app.tables.oh_hell.form import GAME as HELL, HellDraft
+from oh7_desktop.app.tables.red7.form import GAME as RED7, Red7Draft
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
@@ -52,6 +55,8 @@ class NewGameScene(MenuScene):
         self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
         self.hell_draft = HellDraft(seats=list(self.draft.seats[:4]), names=list(self.draft.names[:4]))
         self.hell_draft.set_players(max(3, self.draft.players))
+        self.red7_draft = Red7Draft(seats=list(self.draft.seats[:3]), names=list(self.draft.names[:3]))
+        self.red7_draft.set_players(max(2, min(4, self.draft.players)))
         self.profiles = SeatProfiles(services, push=lambda scene: self.stack.push(scene) if self.stack else None)
         super().__init__(services)
 
@@ -65,6 +70,7 @@ class NewGameScene(MenuScene):
                                         on_change=lambda _: self._seat_widgets(focus=self.game))
         self.game.select(GAME)
         self.hell = HellOptions(self.hell_draft, self.t, self.text, self._hell_players_changed)
+        self.red7 = Red7Options(self.red7_draft, self.t, self.text, self._red7_players_changed)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
         self.mode.select(d.mode)
@@ -86,8 +92,14 @@ class NewGameScene(MenuScene):
         """True when the game chosen is Oh Hell (its own options replace Oh 7 ?'s)."""
         return self.game.value == HELL
 
-    def _active(self) -> SetupDraft | HellDraft:
-        return self.hell_draft if self.hell_chosen else self.draft
+    @property
+    def own(self) -> HellOptions | Red7Options | None:
+        """The chosen game's own options when it has them (they replace Oh 7 ?'s)."""
+        return self.hell if self.game.value == HELL else self.red7 if self.game.value == RED7 else None
+
+    def _active(self) -> SetupDraft | HellDraft | Red7Draft:
+        own = self.own
+        return self.draft if own is None else own.draft
 
     def _seat_widgets(self, focus: Widget | None = None) -> None:
         """(Re)create the name field and player choice of each seat."""
@@ -111,7 +123,8 @@ class NewGameScene(MenuScene):
         seats: list[Widget] = []
         for name, chip, kind in zip(self.names, self.chips, self.kinds):
             seats += [name, chip, kind]
-        options: list[Widget] = self.hell.widgets if self.hell_chosen else \
+        own = self.own
+        options: list[Widget] = own.widgets if own is not None else \
             [self.mode, self.players, self.target, self.custom]
         self.group.set([self.game, *options, *seats, self.start, self.cancel], focus=focus)
 
@@ -145,6 +158,10 @@ class NewGameScene(MenuScene):
         self.hell_draft.set_players(players)
         self._seat_widgets(focus=self.hell.players)
 
+    def _red7_players_changed(self, players: int) -> None:
+        self.red7_draft.set_players(players)
+        self._seat_widgets(focus=self.red7.players)
+
     def _players_changed(self, players: int) -> None:
         self.draft.choose_players(players)
         self._seat_widgets(focus=self.players)
@@ -165,14 +182,14 @@ class NewGameScene(MenuScene):
     def submit(self) -> None:
         """Check the form; start the game (asking first if one is in progress)."""
         try:
-            if self.hell_chosen:
+            if self.own is not None:
                 self._check_names()
             else:
                 self.draft.validate()
         except SetupError as err:
             self.say(self._explain(err))
             return
-        undrawable = fonts.undrawable("".join(self.draft.names))
+        undrawable = fonts.undrawable("".join(self._active().names))
         if undrawable:  # it would show as empty boxes: no font of the game or this computer has it
             self.say(self.t("setup.name_undrawable", chars=" ".join(undrawable)))
             return
@@ -195,8 +212,8 @@ class NewGameScene(MenuScene):
         return text
 
     def _check_names(self) -> None:
-        """Every seat named, no name twice (Oh Hell's form; Oh 7 ?'s checks its own)."""
-        names = [name.strip().casefold() for name in self.hell_draft.names]
+        """Every seat named, no name twice (the other games' forms; Oh 7 ?'s checks its own)."""
+        names = [name.strip().casefold() for name in self._active().names]
         if not all(names):
             raise SetupError("a name is needed")
         if len(set(names)) != len(names):
@@ -204,11 +221,12 @@ class NewGameScene(MenuScene):
 
     def launch(self) -> None:
         """Remember the choices, then start the game."""
-        if self.hell_chosen:
-            self.hell_draft.names = [name.strip() for name in self.hell_draft.names]
-            hell = self.hell_draft.to_setup()
-            self.profiles.remember(list(hell.seats))
-            flow_of(self.services).start(hell)
+        own = self.own
+        if own is not None:
+            own.draft.names = [name.strip() for name in own.draft.names]
+            other = own.draft.to_setup()
+            self.profiles.remember(list(other.seats))
+            flow_of(self.services).start(other)
             return
         d = self.draft
         setup = d.to_setup()
@@ -253,8 +271,9 @@ class NewGameScene(MenuScene):
         right_w = width - left_w - px(48, ui)
         seats_h = max(SEAT_LIMITS["advanced"][1], len(self.names)) * (row + gap) - gap + px(34, ui)
         height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
-        if self.hell_chosen:
-            height = max(height, row + gap + self.hell.height(ui))
+        own = self.own
+        if own is not None:
+            height = max(height, row + gap + own.height(ui))
         area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
                            width, height)
         x, y = area.x, area.y
@@ -270,8 +289,8 @@ class NewGameScene(MenuScene):
         self.custom.rect = pygame.Rect(x + round(left_w * 0.42), y, left_w - round(left_w * 0.42), row)
         self.custom.label_width = 0.0
         rx = area.x + left_w + px(48, ui)
-        if self.hell_chosen:  # Oh Hell's options fill the left column: the buttons go under the seats
-            self.hell.layout(x, self.game.rect.bottom + gap, left_w, ui)
+        if own is not None:  # the game's options fill the left column: the buttons go under the seats
+            own.layout(x, self.game.rect.bottom + gap, left_w, ui)
             x, left_w = rx, right_w
         buttons_y = area.bottom - row
         first = round((left_w - gap) * 0.56)
@@ -299,8 +318,9 @@ class NewGameScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
         """The mode's description, the custom field's hint and the seats' heading."""
-        if self.hell_chosen:
-            self.hell.draw_lines(surface, ui)
+        own = self.own
+        if own is not None:
+            own.draw_lines(surface, ui)
             widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
                               (self.seats_x + px(4, ui), self.seats_y), bold=True)
             return

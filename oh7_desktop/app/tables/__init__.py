@@ -7,11 +7,11 @@ walks the imports). Adding a game's table is one line in :data:`TABLES` and a pa
 ``TABLE`` (see the README's developer section).
 
 >>> get("oh7").game, playable()
-('oh7', ('oh7', 'oh-hell'))
+('oh7', ('oh7', 'oh-hell', 'red7'))
 >>> get("chess")
 Traceback (most recent call last):
 ...
-oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7, oh-hell)
+oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7, oh-hell, red7)
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ HOUSE_GAME = "oh7"
 TABLES: dict[str, str] = {
     "oh7": "oh7_desktop.app.tables.oh7",
     "oh-hell": "oh7_desktop.app.tables.oh_hell",
+    "red7": "oh7_desktop.app.tables.red7",
 }
 """game name -> the package holding that game's ``TABLE`` (imported only when asked for)."""
 

@@ -17,13 +17,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
-from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.loop import GameLoop
 from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Reason, Standing, explain, preview, view
 
@@ -49,24 +51,20 @@ class Drawn:
     options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
-class Controls(Table):
+class Controls(GameLoop):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState
     model: Red7Model
     words: Words
-    players: int
-    setup: GameSetup
     geo: Geometry
     painter: CardPainter
     turns: Turns
     director: Director
     animator: Animator
-    sheet_open: bool
-    sheet_manual: bool
 
-    def __init__(self, services: Services) -> None:
-        super().__init__(services)
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
         self.drawn = Drawn()
         self.focus = 0
         self.flash: tuple[str, float] | None = None
@@ -80,29 +78,28 @@ class Controls(Table):
         self._view: tuple[int, object] | None = None
         self._focus_turn: tuple[int, int] | None = None
 
-    # provided by the scene
-    def acting_seat(self) -> int | None:
-        """The human seat that may choose now."""
-        raise NotImplementedError
-
-    def seat_name(self, seat: int) -> str:
-        """A seat's name as shown."""
-        raise NotImplementedError
-
-    def _apply(self, action: Move | Fold | object) -> None:
-        raise NotImplementedError
-
-    def relayout(self, duration: float) -> None:
-        """Send every card to its place."""
-        raise NotImplementedError
+    def overlay_done(self) -> bool:
+        """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""
+        if self.turns.handoff is not None:
+            self.turns.confirm_handoff()
+            self.viewer_changed()
+            return True
+        if self.sheet_open:
+            self.close_sheet()
+            return True
+        if self.director.busy:
+            self.director.skip()
+            self.animator.finish()
+            return True
+        self.animator.finish()  # a card sliding to the move being composed: the click still counts
+        return False
 
     def toggle_sheet(self) -> None:
-        """Open or close the score sheet."""
-        raise NotImplementedError
-
-    def overlay_done(self) -> bool:
-        """Dismiss what is up (hand-off, sheet) or skip the show; True if something was."""
-        raise NotImplementedError
+        """Open the scores to look (S), or close them."""
+        if self.sheet_open:
+            self.close_sheet()
+        elif any(log.winner is not None for log in self.state.log):
+            self.open_sheet(manual=True)
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -201,14 +198,14 @@ class Controls(Table):
 
     # -- choosing --------------------------------------------------------------------------
     def pick(self, key: CardKey) -> None:
-        """Pick a card of the hand (again: put it down)."""
+        """Pick a card of the hand (a card that can go nowhere says why)."""
         cards = self.choosable()
         if key not in cards:
             return
-        self.selected = None if self.selected == key else key
+        self.selected = key
         self.focus = cards.index(key)
         reason = self.card_reason(key)
-        if reason is not None and self.selected is not None:
+        if reason is not None:
             self.say(reason)
 
     def send(self, target: str) -> bool:
@@ -222,11 +219,14 @@ class Controls(Table):
             return False
         self.plan = Plan(key, self.plan.canvas) if target == "palette" else Plan(self.plan.palette, key)
         self.selected, self.hover_target = None, None
-        self.relayout(0.2)
-        if target == "canvas" or not self.choices_extend_to_canvas():
+        self.relayout(scaled(0.2, self.speed()))
+        choices = self.choices()
+        if self.plan.canvas is not None:
+            if choices is not None and choices.exact(*self._parts()):
+                self.end_turn()
+        elif not self.choices_extend_to_canvas():
             self.end_turn()
-        else:
-            self.focus = 0
+        self.focus = 0
         return True
 
     def choices_extend_to_canvas(self) -> bool:
@@ -265,14 +265,14 @@ class Controls(Table):
     def _play(self, action: Choice | Fold) -> None:
         self.options, self.selected, self.hover, self.hover_target = [], None, None, None
         self.plan, self.fold_armed = Plan(), None
-        self._apply(action)
+        self.apply_action(action)
 
     def take_back(self) -> None:
         """Put the move being composed back in the hand."""
         if self.plan.empty and not self.options and self.selected is None:
             return
         self.plan, self.options, self.selected = Plan(), [], None
-        self.relayout(0.2)
+        self.relayout(scaled(0.2, self.speed()))
 
     def fold(self) -> bool:
         """Fold: the first press asks, a second within a few seconds folds. True if folded."""

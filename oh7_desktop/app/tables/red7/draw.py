@@ -15,7 +15,7 @@ import pygame
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
+from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
 
 from . import sheet
@@ -29,12 +29,9 @@ LIFT = 30
 def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     """Draw the whole table for this frame; return what input can hit."""
     drawn = Drawn()
-    if t.turns.handoff is not None or t.sheet_open:
+    if t.turns.handoff is not None:
         surface.blit(dim_felt(surface.get_size()), (0, 0))
-        if t.turns.handoff is not None:
-            sheet.draw_handoff(surface, t, drawn)
-        else:
-            sheet.draw_sheet(surface, t, drawn)
+        sheet.draw_handoff(surface, t, drawn)
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
     shown = t.previewed()
@@ -43,6 +40,9 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_targets(surface, t, drawn)
     drawn.cards = draw_cards(surface, t, standing)
     draw_seats(surface, t, standing, shown is not None)
+    if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
+        sheet.draw_sheet(surface, t, drawn)
+        return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)
     return drawn
@@ -62,23 +62,34 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
         plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
                      edge=TURN if seat in moving else None)
-        palette = geo.seat_area("palette_seat", seat).rect
-        if model.folded[seat]:
-            line, colour = t.words("red7.folded"), MUTED
-        elif model.palettes[seat]:
-            line, colour = t.words("red7.counting", count=standing.counts[seat]), MUTED
-        else:
-            line, colour = "", MUTED
-        if line:
-            pill(surface, line, small, (palette.left + geo.px(80), palette.top - geo.px(2)), colour)
+        _counting_line(surface, t, seat, standing)
         if standing.leader == seat and (preview or not model.folded[seat]):
             words = t.words("red7.would_win" if preview else "red7.winning")
-            centre = (plate.right + geo.px(14), plate.centery)
             mark = text("★ " + words, small, GOLD if not preview else INK, True)
-            box = mark.get_rect(midleft=centre).inflate(geo.px(20), geo.px(8))
+            if seat == geo.bottom:
+                box = mark.get_rect(midbottom=(plate.centerx, plate.top - geo.px(10))).inflate(geo.px(20), geo.px(8))
+            else:
+                box = mark.get_rect(midleft=(plate.right + geo.px(14), plate.centery)).inflate(geo.px(20), geo.px(8))
             surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
                                (*GOLD, 255), 2), box)
             blit(surface, mark, center=box.center)
+
+
+def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
+    """How many of a seat's palette cards count (or that it folded), left of its palette."""
+    model, geo = t.model, t.geo
+    if not model.palettes[seat]:
+        return
+    first = t.animator.motions.get(model.palettes[seat][0])
+    if first is None:
+        return
+    place = first.target
+    line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
+    glyphs = text(line, geo.font(20, 13), MUTED if model.folded[seat] else INK, True)
+    box = glyphs.get_rect(midright=(round(place.x - place.width / 2) - geo.px(14), round(place.y)))
+    box = box.inflate(geo.px(16), geo.px(8))
+    surface.blit(panel(box.size, PANEL, box.height // 2), box)
+    blit(surface, glyphs, center=box.center)
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
@@ -121,7 +132,7 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         fill = (240, 192, 64, 60 if hovered else 28) if allowed else (120, 40, 30, 40)
         edge = (*GOLD, 255) if allowed else (*RED, 200)
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
-        caption = t.words(f"red7.to_{name}")
+        caption = t.words(f"red7.target.{name}")
         pill(surface, caption, geo.font(18, 13), (rect.centerx, rect.bottom - geo.px(2)),
              GOLD if allowed else RED)
         drawn.targets[name] = rect
@@ -139,7 +150,7 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
     order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z))
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = t.geo.px(LIFT)
-    planned = {t.plan.palette, t.plan.canvas}
+    planned = {k for k in (t.plan.palette, t.plan.canvas) if k is not None}
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift, glow = "normal", 0.0, False
@@ -171,8 +182,11 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
     elif seat is not None:
         choices = t.choices()
         key = "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
-            "red7.prompt.canvas" if t.plan.palette is not None else "red7.prompt.move"
-        blit(surface, text(t.words(key), size, GOLD, True, area.width), midtop=(area.centerx, area.top))
+            "red7.prompt.canvas" if t.plan.palette is not None else \
+            "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
+        y = area.top
+        for line in wrap(t.words(key), size, area.width, bold=True)[:2]:
+            y = blit(surface, text(line, size, GOLD, True, area.width), midtop=(area.centerx, y)).bottom
         if shown is not None:
             ok = shown.leader == seat
             blit(surface, text(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), size,

@@ -114,7 +114,7 @@ class Targets:
         area = self.geo.seat_area("palette_seat", seat)
         keys = list(model.palettes[seat])
         if seat == self.viewer and self.plan.palette in model.hands[seat]:
-            keys.append(self.plan.palette)  # type: ignore[arg-type]  # not None: in the hand
+            keys.append(self.plan.palette)
         up = not model.folded[seat]
         for i, (key, (x, y)) in enumerate(zip(keys, row(area.rect, len(keys), area.card))):
             self.out[key] = Placement(x, y, area.card, 0.0, up, 100 + i)

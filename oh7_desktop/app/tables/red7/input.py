@@ -101,11 +101,13 @@ class Input(Controls):
             self.end_turn()
 
     def _move_focus(self, step: int) -> None:
-        count = len(self.options) or len(self.choosable())
+        cards = self.choosable()
+        count = len(self.options) or len(cards)
         if not count:
             return
+        if not self.options and self.selected in cards:  # the picked card is where the keys start
+            self.focus = cards.index(self.selected)
         self.focus = (self.focus + step) % count
         self.hover = None
         if not self.options:
-            cards = self.choosable()
             self.selected = cards[self.focus]

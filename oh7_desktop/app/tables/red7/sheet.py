@@ -46,41 +46,53 @@ def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         y += row_h + geo.px(6)
 
 
+def _rows(t: Controls) -> list[list[str]]:
+    """The rounds won so far: number, winner, final rule, the cards that counted (scored in
+    advanced) and their points."""
+    rows = []
+    rounds = [log for log in t.state.log if log.winner is not None]
+    for number, log in enumerate(rounds, start=1):
+        winner = log.winner if log.winner is not None else 0
+        cards = log.scored
+        if not cards and number == len(rounds):  # basic: nothing scored; the cards that won it
+            cards = t.model.standing(log.final_rule).counting[winner]
+        points = f"  (+{sum(log.points or ())})" if log.scored else ""
+        rows.append([str(number), t.seat_name(winner), t.words(f"red7.rule.{log.final_rule or 'R'}"),
+                     " ".join(str(c) for c in cards) + points])
+    return rows[-8:]
+
+
 def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """The rounds so far (winner, final rule, cards scored, points) and the totals, with
-    Continue (or the game's end)."""
+    Continue (or the game's end), on a panel over the middle of the table."""
     geo = t.geo
-    box = surface.get_rect().inflate(-geo.px(160), -geo.px(120))
+    size = geo.font(22, 13)
+    row_h = round(size * 1.6)
+    rows = _rows(t)
+    advanced = t.state.rules.advanced
+    height = geo.px(90) + (len(rows) + 1) * row_h + (row_h + geo.px(20) if advanced else 0) + geo.px(90)
+    box = pygame.Rect(0, 0, min(geo.px(1240), surface.get_width() - geo.px(40)), height)
+    box.center = geo.area("rule").rect.center
+    box.clamp_ip(surface.get_rect())
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(22), GOLD, 3), box)
     over = t.state.is_over() and not t.sheet_manual
     y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
-             midtop=(box.centerx, box.top + geo.px(20))).bottom + geo.px(18)
-    size = geo.font(22, 13)
-    row_h = round(size * 1.6)
-    cols = [box.x + geo.px(40), box.x + round(box.width * 0.16), box.x + round(box.width * 0.36),
-            box.x + round(box.width * 0.62)]
+             midtop=(box.centerx, box.top + geo.px(16))).bottom + geo.px(14)
+    cols = [box.x + geo.px(30), box.x + round(box.width * 0.12), box.x + round(box.width * 0.36),
+            box.x + round(box.width * 0.56)]
     heads = ("red7.sheet.round", "red7.sheet.winner", "red7.sheet.rule", "red7.sheet.scored")
-    for x, head in zip(cols, heads):
-        blit(surface, text(t.words(head), size, MUTED, True), topleft=(x, y))
-    y += row_h
-    rounds = [log for log in t.state.log if log.winner is not None]
-    room = max(1, (box.bottom - geo.px(200) - y) // row_h)
-    for number, log in list(enumerate(rounds, start=1))[-room:]:
-        winner = log.winner if log.winner is not None else 0
-        cells = [str(number), t.seat_name(winner), t.words(f"red7.rule.{log.final_rule or 'R'}"),
-                 " ".join(str(c) for c in log.scored) + (f"  (+{sum(log.points or ())})" if log.scored else "")]
+    for cells, colour, bold in [([t.words(h) for h in heads], MUTED, True)] + [(r, INK, False) for r in rows]:
         for x, cell in zip(cols, cells):
-            blit(surface, text(cell, size, INK, False, box.right - x - geo.px(20)), topleft=(x, y))
+            blit(surface, text(cell, size, colour, bold, box.right - x - geo.px(20)), topleft=(x, y))
         y += row_h
-    if t.state.rules.advanced:
-        y += geo.px(10)
-        pygame.draw.line(surface, GOLD, (box.x + geo.px(30), y), (box.right - geo.px(30), y), 2)
+    if advanced:
+        pygame.draw.line(surface, GOLD, (box.x + geo.px(24), y + geo.px(4)), (box.right - geo.px(24), y + geo.px(4)), 2)
         totals = "   ".join(f"{t.seat_name(s)} {t.state.totals[s]}" for s in range(t.players))
         blit(surface, text(t.words("red7.sheet.totals", totals=totals, target=t.state.rules.target), size, GOLD, True,
-                           box.width - geo.px(60)), topleft=(box.x + geo.px(40), y + geo.px(10)))
+                           box.width - geo.px(60)), topleft=(box.x + geo.px(30), y + geo.px(14)))
     label = t.words("red7.sheet.close" if t.sheet_manual else "red7.sheet.end" if over else "red7.sheet.next")
     rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
-    rect.midbottom = (box.centerx, box.bottom - geo.px(24))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(16))
     drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
                                        key=t.words("key.enter"), primary=True)
 
