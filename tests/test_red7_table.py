@@ -25,7 +25,7 @@ from oh7_desktop.app.tables.red7.form import Red7Draft, Red7SetupError, draft_fo
 from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.games import replay_cli
-from oh7_desktop.games.red7 import Draw, Finish, Move, Rules, from_record, preview, replay_summary
+from oh7_desktop.games.red7 import Draw, Move, Rules, from_record, preview, replay_summary
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
 DT = 1 / 60

@@ -16,6 +16,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.table.seating import command_line_seats, resize_seats
 from oh7_desktop.games.oh_hell import Rules
 
 GAME = "oh-hell"
@@ -50,14 +51,7 @@ class HellDraft:
 
     def set_players(self, players: int) -> None:
         """Change the number of seats (clamped to 3-7); new seats are medium bots."""
-        players = min(max(players, PLAYERS[0]), PLAYERS[1])
-        del self.seats[players:]
-        del self.names[players:]
-        while len(self.seats) < players:
-            self.seats.append("medium")
-            used = {n.casefold() for n in self.names}
-            self.names.append(next((n for n in DEFAULT_NAMES[1:] if n.casefold() not in used),
-                                   f"Bot {len(self.names) + 1}"))
+        resize_seats(self.seats, self.names, players, PLAYERS, DEFAULT_NAMES)
 
     def set_flag(self, flag: str, on: bool) -> None:
         """Turn a variant on or off (``hook`` and ``simultaneous`` exclude each other)."""
@@ -90,10 +84,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
         raise HellSetupError(f"Oh Hell is for 3 to 7 players, not {players}")
     if seats is not None and len(seats) != players:
         raise HellSetupError(f"{len(seats)} seats given for {players} players")
-    kinds = list(seats) if seats else (["medium"] * players if autoplay else ["human"] + ["medium"] * (players - 1))
-    bots = iter(DEFAULT_NAMES[1:])
-    names = [DEFAULT_NAMES[0] if k == "human" and i == kinds.index("human") else
-             (f"Player {i + 1}" if k == "human" else next(bots, f"Bot {i + 1}")) for i, k in enumerate(kinds)]
+    kinds, names = command_line_seats(players, seats, autoplay, DEFAULT_NAMES)
     draft = HellDraft(seats=kinds, names=names)
     unknown = set(options) - {"players", "sequence", *FLAGS}
     if unknown:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.table.handoff import draw_handoff as shared_handoff
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, RED, blit, button, panel, text
 from oh7_desktop.games.oh_hell import events as ev
 
@@ -101,21 +102,7 @@ def _grid(surface: pygame.Surface, t: Controls, hands: list[ev.HandScored], area
 
 def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """"Pass to Carole": every hand hidden until Carole takes the screen."""
-    geo = t.geo
     seat = t.turns.handoff
     assert seat is not None
-    name = t.seat_name(seat)
-    title = text(t.words("table.pass_to", name=name), geo.font(56, 24), GOLD, True, surface.get_width() - 40)
-    hint = text(t.words("table.pass_to.hint", name=name), geo.font(24, 14), INK)
-    task = text(t.words("hell.handoff.bid" if t.state.phase.value == "bid" else "hell.handoff.play"),
-                geo.font(24, 14), MUTED)
-    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), task.get_width()) + geo.px(120), geo.px(300))
-    box.center = surface.get_rect().center
-    surface.blit(panel(box.size, (10, 32, 20, 250), geo.px(22), GOLD, 3), box)
-    y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
-    y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
-    y = blit(surface, task, midtop=(box.centerx, y)).bottom + geo.px(34)
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(60))
-    rect.midtop = (box.centerx, y)
-    drawn.buttons["handoff"] = button(surface, t.words("table.handoff.ready", name=name), rect, geo.font(24, 14),
-                                      focused=True, key=t.words("key.enter"), primary=True)
+    task = t.words("hell.handoff.bid" if t.state.phase.value == "bid" else "hell.handoff.play")
+    drawn.buttons["handoff"] = shared_handoff(surface, t.geo, t.words, t.seat_name(seat), task)

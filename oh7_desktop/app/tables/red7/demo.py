@@ -20,7 +20,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.games.red7 import Finish, Fold, Move, Rules
+from oh7_desktop.games.red7 import Move, Rules
 
 from .model import key_of
 from .scene import Red7Table

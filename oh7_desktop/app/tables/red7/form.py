@@ -15,6 +15,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.table.seating import command_line_seats, resize_seats
 from oh7_desktop.games.red7 import Rules
 
 GAME = "red7"
@@ -46,14 +47,7 @@ class Red7Draft:
 
     def set_players(self, players: int) -> None:
         """Change the number of seats (clamped to 2-4); new seats are medium bots."""
-        players = min(max(players, PLAYERS[0]), PLAYERS[1])
-        del self.seats[players:]
-        del self.names[players:]
-        while len(self.seats) < players:
-            self.seats.append("medium")
-            used = {n.casefold() for n in self.names}
-            self.names.append(next((n for n in DEFAULT_NAMES[1:] if n.casefold() not in used),
-                                   f"Bot {len(self.names) + 1}"))
+        resize_seats(self.seats, self.names, players, PLAYERS, DEFAULT_NAMES)
 
     def set_flag(self, flag: str, on: bool) -> None:
         """Turn ``advanced`` or ``actions`` on or off."""
@@ -86,10 +80,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
         raise Red7SetupError(f"Red7 is for 2 to 4 players, not {players}")
     if seats is not None and len(seats) != players:
         raise Red7SetupError(f"{len(seats)} seats given for {players} players")
-    kinds = list(seats) if seats else (["medium"] * players if autoplay else ["human"] + ["medium"] * (players - 1))
-    bots = iter(DEFAULT_NAMES[1:])
-    names = [DEFAULT_NAMES[0] if k == "human" and i == kinds.index("human") else
-             (f"Player {i + 1}" if k == "human" else next(bots, f"Bot {i + 1}")) for i, k in enumerate(kinds)]
+    kinds, names = command_line_seats(players, seats, autoplay, DEFAULT_NAMES)
     draft = Red7Draft(seats=kinds, names=names)
     for flag in FLAGS:
         value = options.get(flag, False)

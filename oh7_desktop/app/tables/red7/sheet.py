@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, PANEL, blit, button, panel, text
+from oh7_desktop.app.table.handoff import draw_handoff as shared_handoff
+from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
 from .controls import Controls, Drawn
@@ -74,7 +75,7 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     box = pygame.Rect(0, 0, min(geo.px(1240), surface.get_width() - geo.px(40)), height)
     box.center = geo.area("rule").rect.center
     box.clamp_ip(surface.get_rect())
-    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(22), GOLD, 3), box)
+    surface.blit(panel(box.size, (10, 32, 20, 255), geo.px(22), GOLD, 3), box)
     over = t.state.is_over() and not t.sheet_manual
     y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
              midtop=(box.centerx, box.top + geo.px(16))).bottom + geo.px(14)
@@ -107,20 +108,6 @@ def _title(t: Controls, over: bool) -> str:
 
 def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """"Pass to Carole": every hand hidden until Carole takes the screen."""
-    geo = t.geo
     seat = t.turns.handoff
     assert seat is not None
-    name = t.seat_name(seat)
-    title = text(t.words("table.pass_to", name=name), geo.font(56, 24), GOLD, True, surface.get_width() - 40)
-    hint = text(t.words("table.pass_to.hint", name=name), geo.font(24, 14), INK)
-    task = text(t.words("red7.handoff"), geo.font(24, 14), MUTED)
-    box = pygame.Rect(0, 0, max(title.get_width(), hint.get_width(), task.get_width()) + geo.px(120), geo.px(300))
-    box.center = surface.get_rect().center
-    surface.blit(panel(box.size, PANEL, geo.px(22), GOLD, 3), box)
-    y = blit(surface, title, midtop=(box.centerx, box.top + geo.px(40))).bottom + geo.px(22)
-    y = blit(surface, hint, midtop=(box.centerx, y)).bottom + geo.px(10)
-    y = blit(surface, task, midtop=(box.centerx, y)).bottom + geo.px(34)
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(60))
-    rect.midtop = (box.centerx, y)
-    drawn.buttons["handoff"] = button(surface, t.words("table.handoff.ready", name=name), rect, geo.font(24, 14),
-                                      focused=True, key=t.words("key.enter"), primary=True)
+    drawn.buttons["handoff"] = shared_handoff(surface, t.geo, t.words, t.seat_name(seat), t.words("red7.handoff"))
