@@ -386,3 +386,18 @@ def test_the_rules_screen_has_red7s_page() -> None:
         assert "règles du jeu" in load_rules("fr", "RULES-RED7.md")
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_red7_maps_have_every_place_and_nothing_overlaps(players: int) -> None:
+    from oh7_desktop.app.layout import load_layout, seat_counts
+
+    layout = load_layout(players, "red7")
+    assert seat_counts("red7")[:3] == (2, 3, 4) and layout.design_size == (1920, 1080)
+    names = ["canvas", "rule", "deck", "note", "prompt", "buttons"]
+    names += [f"{kind}seat{seat}" for seat in range(players) for kind in ("", "label_", "palette_", "score_")]
+    rects = {name: pygame.Rect(round(a.x), round(a.y), round(a.width), round(a.height))
+             for name in names for a in [layout.area(name)]}
+    assert all(pygame.Rect(0, 0, 1920, 1080).contains(r) for r in rects.values())
+    clashes = [(a, b) for a in rects for b in rects if a < b and rects[a].colliderect(rects[b])]
+    assert clashes == []

@@ -53,7 +53,7 @@ def centre_objects() -> list[Obj]:
         Obj("canvas", "area", 560, 368, 180, 210, {"card_width": 128}),
         Obj("rule", "area", 760, 392, 470, 150),
         Obj("deck", "area", 1250, 380, 150, 190, {"card_width": 110}),
-        Obj("note", "area", 560, 344, 840, 30),
+        Obj("note", "area", 560, 336, 840, 28),
         Obj("prompt", "area", 1470, 600, 430, 100),
         Obj("buttons", "area", 1560, 712, 330, 350),
     ]

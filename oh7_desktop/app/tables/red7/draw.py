@@ -181,7 +181,8 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
         sheet.draw_options(surface, t, drawn)
     elif seat is not None:
         choices = t.choices()
-        key = "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
+        key = "red7.prompt.fold" if choices is not None and not choices.moves else \
+            "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
             "red7.prompt.canvas" if t.plan.palette is not None else \
             "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
         y = area.top
@@ -211,6 +212,12 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     if t.state.rules.advanced:
         rows.append(("sheet", "red7.scores", "S", False))
     y = rect.bottom - len(rows) * (height + gap)
+    if t.acting_seat() is not None and not t.options:
+        small = geo.font(18, 12)
+        lines = wrap(t.words("red7.keys"), small, rect.width)
+        for index, line in enumerate(lines):
+            blit(surface, text(line, small, MUTED, False, rect.width),
+                 midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
     for name, label, hint, primary in rows:
         drawn.buttons[name] = button(surface, t.words(label), pygame.Rect(rect.x, y, rect.width, height), size,
                                      key=hint, primary=primary)
