@@ -78,7 +78,7 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
 def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
     """How many of a seat's palette cards count (or that it folded), left of its palette."""
     model, geo = t.model, t.geo
-    if not model.palettes[seat]:
+    if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
         return
     first = t.animator.motions.get(model.palettes[seat][0])
     if first is None:
@@ -87,6 +87,9 @@ def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: St
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
     glyphs = text(line, geo.font(20, 13), MUTED if model.folded[seat] else INK, True)
     box = glyphs.get_rect(midright=(round(place.x - place.width / 2) - geo.px(14), round(place.y)))
+    if box.left < geo.px(12):  # no room left of the row: right of its last card
+        last = t.animator.motions[model.palettes[seat][-1]].target
+        box = glyphs.get_rect(midleft=(round(last.x + last.width / 2) + geo.px(14), round(last.y)))
     box = box.inflate(geo.px(16), geo.px(8))
     surface.blit(panel(box.size, PANEL, box.height // 2), box)
     blit(surface, glyphs, center=box.center)
@@ -159,7 +162,8 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
                 state = "dimmed"
             elif key == t.selected or key == t.hover:
                 state, lift = "selected", lift_px if key == t.selected else lift_px / 3
-        elif key in counting and motion.current().face_up and motion.done and not t.director.busy:
+        elif key in counting and motion.current().face_up and motion.done and not t.director.busy \
+                and t.model.round_winner is None:  # once won, the counting cards went to the score pile
             glow = True
         elif key in planned:
             state = "selected"

@@ -24,7 +24,7 @@ GAME = "red7"
 PLAYERS = (2, 4)
 FLAGS = ("advanced", "actions")
 """The options, each on or off; each has a ``red7.opt.<flag>`` name and ``.desc`` line."""
-DEFAULT_NAMES = ("You", "Alice", "Bruno", "Chloé")
+DEFAULT_NAMES = ("You", "Alice", "Bruno", "Chloé", "Daniel")
 
 
 class Red7SetupError(ValueError):

@@ -58,9 +58,8 @@ class Red7Table(Input):
             return "game-over" if self.state.is_over() else "score-sheet"
         if self.state.phase is Phase.GAME_OVER:
             return "game-over"
-        if self.state.phase is Phase.DEAL or (self.director.busy and not any(self.model.palettes)):
-            return "deal"
-        return "turn"
+        dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
+        return "deal" if dealing else "turn"
 
     # -- layout ---------------------------------------------------------------------------
     def _widths(self) -> list[int]:
