@@ -267,8 +267,9 @@ def test_the_form_and_the_command_line_choices() -> None:
     setup = draft_for(None, ["easy", "hard"], {"actions": True}, autoplay=True).to_setup(seed=2)
     assert setup.game == "red7" and setup.rules == Rules(2, actions=True)
     assert all(not seat.is_human for seat in setup.seats)
-    for players, seats, options in ((5, None, None), (3, ["easy"], None), (3, None, {"hook": True}),
-                                    (3, None, {"advanced": "yes"})):
+    cases: list[tuple[int, list[str] | None, dict[str, object] | None]] = [
+        (5, None, None), (3, ["easy"], None), (3, None, {"hook": True}), (3, None, {"advanced": "yes"})]
+    for players, seats, options in cases:
         with pytest.raises(Red7SetupError):
             draft_for(players, seats, options)
 
@@ -401,3 +402,32 @@ def test_red7_maps_have_every_place_and_nothing_overlaps(players: int) -> None:
     assert all(pygame.Rect(0, 0, 1920, 1080).contains(r) for r in rects.values())
     clashes = [(a, b) for a in rects for b in rects if a < b and rects[a].colliderect(rects[b])]
     assert clashes == []
+
+
+def test_take_back_and_fold_needs_a_second_press(screen: pygame.Surface) -> None:
+    for seed in range(1, 40):
+        scene = make(Rules(3), seed=seed)
+        for _ in range(600):
+            scene.update(DT)
+            scene.draw(screen)
+            if scene.acting_seat() is not None:
+                break
+        choices = scene.choices()
+        assert choices is not None
+        both = next((m for m in choices.moves if isinstance(m, Move) and m.palette and m.canvas), None)
+        if both is not None:
+            break
+    else:
+        pytest.fail("no seed gave a move with both parts")
+    assert both.palette is not None
+    scene.pick(key_of(both.palette))
+    key(scene, pygame.K_UP)
+    assert scene.plan.palette == key_of(both.palette), "↑ puts the picked card on the palette, not yet played"
+    assert scene.selected is not None and scene.target_reason("canvas") is None, "a card that may follow is picked"
+    key(scene, pygame.K_BACKSPACE)
+    assert scene.plan.empty and key_of(both.palette) in scene.choosable()
+    before = scene.state.actions
+    key(scene, pygame.K_f)
+    assert scene.state.actions == before and scene.flash is not None, "the first F only asks"
+    key(scene, pygame.K_f)
+    assert scene.state.actions == before + 1 and not scene.state.active[0]

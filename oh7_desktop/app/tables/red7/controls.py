@@ -226,7 +226,10 @@ class Controls(GameLoop):
                 self.end_turn()
         elif not self.choices_extend_to_canvas():
             self.end_turn()
-        self.focus = 0
+        elif self.acting_seat() is not None:  # the keys go on with a card that may follow to the canvas
+            cards = self.choosable()
+            self.selected = next((k for k in cards if self.target_reason("canvas", k) is None), None)
+            self.focus = cards.index(self.selected) if self.selected in cards else 0
         return True
 
     def choices_extend_to_canvas(self) -> bool:

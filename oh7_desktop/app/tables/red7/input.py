@@ -105,8 +105,12 @@ class Input(Controls):
         count = len(self.options) or len(cards)
         if not count:
             return
-        if not self.options and self.selected in cards:  # the picked card is where the keys start
-            self.focus = cards.index(self.selected)
+        if not self.options and self.selected not in cards:  # nothing picked: the first press picks
+            self.focus %= count
+            self.selected = cards[self.focus]
+            return
+        if not self.options:  # the picked card is where the keys start
+            self.focus = cards.index(self.selected)  # type: ignore[arg-type]
         self.focus = (self.focus + step) % count
         self.hover = None
         if not self.options:
