@@ -97,3 +97,44 @@ def test_the_draft_brings_back_removed_seats_in_place() -> None:
     draft.set_players(5)
     assert draft.seats == ["human", "easy", "medium", "hard", "hard"], "a new seat: the last bot's level"
     assert draft.names[3] != "Di" and len({n.casefold() for n in draft.names}) == 5
+
+
+def test_another_game_and_its_options_come_back_apart_from_oh7s(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    scene = _form(app)
+    scene.group.focus_on(scene.game)
+    key(app, pygame.K_RIGHT)  # Oh 7 ? -> Oh Hell
+    chosen = scene.chosen_options
+    assert scene.game.value == "oh-hell" and chosen is not None
+    scene.group.focus_on(chosen.widgets[0])
+    key(app, pygame.K_RIGHT)  # 4 -> 5 players
+    scene.group.focus_on(chosen.widgets[1])
+    key(app, pygame.K_RIGHT)  # sequence up -> down
+    scene.group.focus_on(chosen.widgets[2])
+    key(app, pygame.K_RIGHT)  # hook on
+    scene.group.focus_on(scene.kinds[4])
+    key(app, pygame.K_RIGHT)  # the new fifth seat: medium -> hard
+    wanted = chosen.remembered()
+    assert wanted["sequence"] == "down" and wanted["flags"]["hook"] and len(wanted["seats"]) == 5
+    scene.launch()
+    assert isinstance(top(app), FakeTable)
+    app.close()
+    again = make_app(tmp_path)
+    form = _form(again)
+    back = form.chosen_options
+    assert form.game.value == "oh-hell" and back is not None, "the game played last is chosen"
+    assert back.remembered() == wanted and [k.value for k in form.kinds] == wanted["seats"]
+    form.group.focus_on(form.game)
+    key(again, pygame.K_LEFT)  # Oh 7 ?'s own choices were not touched
+    assert form.chosen_options is None and form.draft.players == 4 and form.draft.mode == "base"
+    again.close()
+
+
+def test_stale_options_of_another_game_fall_back_to_its_defaults(tmp_path: Path) -> None:
+    from oh7_desktop.app.tables.oh_hell.form import HellDraft
+
+    draft = HellDraft.from_remembered({"seats": ["human", "wizard", "easy"], "names": ["A", "B", "C"],
+                                       "sequence": "sideways", "flags": {"hook": "yes", "podrida": True}},
+                                      ["human", "easy", "easy", "easy"], ["You", "B", "C", "D"])
+    assert draft.seats == ["human", "easy", "easy", "easy"] and draft.names == ["You", "B", "C", "D"]
+    assert draft.sequence == "up" and draft.flags["podrida"] and not draft.flags["hook"]

@@ -21,6 +21,7 @@ import pytest
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh_hell.form import HellDraft, draft_for
+from oh7_desktop.app.tables.oh_hell.model import card_of
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.games import replay_cli
 from oh7_desktop.games.oh_hell import Phase, Rules, from_record, replay_summary
@@ -282,7 +283,8 @@ def test_the_menu_starts_oh_hell_and_continue_brings_it_back(tmp_path: Path) -> 
         form = app.stack.top
         assert isinstance(form, NewGameScene)
         press(pygame.K_RIGHT)  # the game chooser: Oh Hell
-        assert form.hell_chosen and form.hell.players in form.group.widgets
+        chosen = form.chosen_options
+        assert form.game.value == "oh-hell" and chosen is not None and chosen.widgets[0] in form.group.widgets
         press(pygame.K_s)
         step(30)
         table = app.stack.top
@@ -325,3 +327,31 @@ def test_the_rules_screen_shows_the_game_being_played_and_g_turns_the_page() -> 
         assert "Oh Hell" in load_rules("en", "RULES-OH-HELL.md") and load_rules("fr", "RULES-OH-HELL.md")
     finally:
         pygame.display.quit()
+
+
+def test_the_last_trick_is_shown_again_with_l_or_its_button(screen: pygame.Surface) -> None:
+    scene = make(Rules(players=3, sequence="down"), humans=0)  # bots only: a 15-card hand goes on by itself
+    scene.painter.record = True
+    for _ in range(20000):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.model.last_trick is not None and scene.model.trick:
+            break
+    last = scene.model.last_trick
+    assert last is not None and len(last[1]) == 3
+    played = [(seat, str(card)) for seat, card in scene.state.tricks[-1]]
+    assert played == [(seat, str(card_of(k))) for seat, k in last[1]], "the engine's last trick, in order"
+    assert "last" in scene.drawn.buttons
+    key(scene, pygame.K_l)
+    assert scene.show_last and scene.wants_escape()
+    scene.painter.faces_drawn.clear()
+    scene.draw(screen)
+    assert {k for _, k in last[1]} <= set(scene.painter.faces_drawn), "the trick's cards are drawn face up"
+    key(scene, pygame.K_RIGHT)  # any key puts it away
+    assert not scene.show_last
+    click(scene, scene.drawn.buttons["last"].center)
+    assert scene.show_last
+    click(scene, (5, 5))  # a click anywhere too
+    assert not scene.show_last
+    resumed = HellTable(scene.services, replace(scene.setup, record=scene.record()))
+    assert resumed.model.last_trick == scene.model.last_trick, "a resumed game shows the same last trick"

@@ -350,14 +350,15 @@ def test_the_menu_starts_red7_and_continue_brings_it_back(tmp_path: Path) -> Non
         press(pygame.K_n)
         form = app.stack.top
         assert isinstance(form, NewGameScene)
-        press(pygame.K_RIGHT)
-        press(pygame.K_RIGHT)  # the game chooser: Red7
-        assert form.own is form.red7 and form.red7.players in form.group.widgets
+        while form.game.value != "red7":  # the game chooser
+            press(pygame.K_RIGHT)
+        chosen = form.chosen_options
+        assert chosen is not None and chosen.widgets[0] in form.group.widgets
         press(pygame.K_s)
         step(30)
         table = app.stack.top
         assert isinstance(table, Red7Table) and table.setup.game == "red7"
-        assert table.state.rules == Rules(form.red7_draft.players) and 2 <= table.players <= 4
+        assert table.state.rules == Rules(chosen.draft.players) and 2 <= table.players <= 4
         played = table.state.actions
         press(pygame.K_ESCAPE)
         press(pygame.K_m)

@@ -19,6 +19,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    JsonValue,
     StrictBool,
     StrictInt,
     WithJsonSchema,
@@ -185,6 +186,10 @@ LanguageCode = Annotated[str, AfterValidator(_known_language),
 """A code of :data:`oh7_desktop.userfiles.LANGUAGES`."""
 
 
+GameKey = Annotated[str, Field(strict=True, pattern=r"^[a-z0-9-]{1,32}$")]
+"""A game's name in the registries (``oh-hell``)."""
+
+
 class Settings(_Strict):
     """The player's preferences (format ``oh7-settings``); every field has a sensible default."""
 
@@ -208,4 +213,9 @@ class Settings(_Strict):
     last_mode: Literal["base", "advanced", "two"] | None = None
     """The game the new-game form started last (None: guessed from the seat count)."""
     last_custom_target: Annotated[StrictInt, Field(ge=1, le=9999)] | None = None
+    last_game: GameKey | None = None
+    """The game the new-game form started last (None: Oh 7 ?)."""
+    game_options: Annotated[dict[GameKey, dict[str, JsonValue]], Field(max_length=16)] = Field(default_factory=dict)
+    """The other games' new-game choices (options, seats, names) as each game's form wrote them;
+    the form checks them when it reads them back and falls back to its defaults."""
     """The last custom target the form started with (offered again when custom is chosen)."""

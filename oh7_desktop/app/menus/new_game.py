@@ -2,10 +2,10 @@
 player on the right.
 
 The game chooser lists the games that have both rules (:mod:`oh7_desktop.games.registry`) and a
-table (:mod:`oh7_desktop.app.tables`): Oh 7 ?, Oh Hell and Red7. Oh Hell's options (players 3-7,
-the hands' sequence, five variants, each explained on one line; :mod:`.new_game_hell`) and
-Red7's (players 2-4, advanced, the action rule; :mod:`.new_game_red7`) replace Oh 7 ?'s mode and
-length; the seats are the same form for every game.
+table (:mod:`oh7_desktop.app.tables`), starting on the game played last. Another game's options
+(Oh Hell's players, sequence and variants, each explained on one line) come from its table
+(:mod:`oh7_desktop.app.tables.options`) and replace Oh 7 ?'s mode and length; the seats are
+the same form for every game. Each game's choices are remembered apart.
 
 The form (:class:`~oh7_desktop.app.tables.oh7.form.SetupDraft`) keeps the seat count within
 the mode's limits; Start checks names and the custom target, remembers the choices in the
@@ -22,16 +22,13 @@ import pygame
 from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
-from oh7_desktop.app.menus.new_game_hell import HellOptions
-from oh7_desktop.app.menus.new_game_red7 import Red7Options
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.form import (
     DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )
-from oh7_desktop.app.tables.oh_hell.form import GAME as HELL, HellDraft
-from oh7_desktop.app.tables.red7.form import GAME as RED7, Red7Draft
+from oh7_desktop.app.tables.options import GameOptions
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
@@ -53,10 +50,6 @@ class NewGameScene(MenuScene):
         self.draft = draft_from_settings(services.settings)
         you = tr(services, "setup.you")
         self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
-        self.hell_draft = HellDraft(seats=list(self.draft.seats[:4]), names=list(self.draft.names[:4]))
-        self.hell_draft.set_players(max(3, self.draft.players))
-        self.red7_draft = Red7Draft(seats=list(self.draft.seats[:3]), names=list(self.draft.names[:3]))
-        self.red7_draft.set_players(max(2, min(4, self.draft.players)))
         self.profiles = SeatProfiles(services, push=lambda scene: self.stack.push(scene) if self.stack else None)
         super().__init__(services)
 
@@ -68,9 +61,15 @@ class NewGameScene(MenuScene):
         self.game: Choice[str] = Choice(self.text("setup.game"), label_width=0.42, enabled=lambda: len(games) > 1,
                                         options=[(g, self.text(tables.get(g).title_key)) for g in games],
                                         on_change=lambda _: self._seat_widgets(focus=self.game))
-        self.game.select(GAME)
-        self.hell = HellOptions(self.hell_draft, self.t, self.text, self._hell_players_changed)
-        self.red7 = Red7Options(self.red7_draft, self.t, self.text, self._red7_players_changed)
+        self.other_games: dict[str, GameOptions] = {}
+        remembered = getattr(self.services.settings, "game_options", {}) or {}
+        for game in games:
+            factory = tables.get(game).new_game_options
+            if factory is not None:
+                self.other_games[game] = factory(self.t, self.text, self._other_seats_changed,
+                                                 remembered.get(game, {}), self.draft)
+        last = getattr(self.services.settings, "last_game", None)
+        self.game.select(last if last in games else GAME)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
         self.mode.select(d.mode)
@@ -88,18 +87,13 @@ class NewGameScene(MenuScene):
         self._seat_widgets()
 
     @property
-    def hell_chosen(self) -> bool:
-        """True when the game chosen is Oh Hell (its own options replace Oh 7 ?'s)."""
-        return self.game.value == HELL
+    def chosen_options(self) -> GameOptions | None:
+        """The chosen game's own options (None: Oh 7 ?, whose form is this screen's)."""
+        return self.other_games.get(self.game.value)
 
-    @property
-    def own(self) -> HellOptions | Red7Options | None:
-        """The chosen game's own options when it has them (they replace Oh 7 ?'s)."""
-        return self.hell if self.game.value == HELL else self.red7 if self.game.value == RED7 else None
-
-    def _active(self) -> SetupDraft | HellDraft | Red7Draft:
-        own = self.own
-        return self.draft if own is None else own.draft
+    def _active(self) -> SetupDraft | Any:
+        options = self.chosen_options
+        return options.draft if options is not None else self.draft
 
     def _seat_widgets(self, focus: Widget | None = None) -> None:
         """(Re)create the name field and player choice of each seat."""
@@ -123,8 +117,8 @@ class NewGameScene(MenuScene):
         seats: list[Widget] = []
         for name, chip, kind in zip(self.names, self.chips, self.kinds):
             seats += [name, chip, kind]
-        own = self.own
-        options: list[Widget] = own.widgets if own is not None else \
+        chosen = self.chosen_options
+        options: list[Widget] = chosen.widgets if chosen is not None else \
             [self.mode, self.players, self.target, self.custom]
         self.group.set([self.game, *options, *seats, self.start, self.cancel], focus=focus)
 
@@ -154,13 +148,8 @@ class NewGameScene(MenuScene):
         self.draft.set_mode(mode)
         self._seat_widgets(focus=self.mode)
 
-    def _hell_players_changed(self, players: int) -> None:
-        self.hell_draft.set_players(players)
-        self._seat_widgets(focus=self.hell.players)
-
-    def _red7_players_changed(self, players: int) -> None:
-        self.red7_draft.set_players(players)
-        self._seat_widgets(focus=self.red7.players)
+    def _other_seats_changed(self, focus: Widget) -> None:
+        self._seat_widgets(focus=focus)
 
     def _players_changed(self, players: int) -> None:
         self.draft.choose_players(players)
@@ -182,7 +171,7 @@ class NewGameScene(MenuScene):
     def submit(self) -> None:
         """Check the form; start the game (asking first if one is in progress)."""
         try:
-            if self.own is not None:
+            if self.chosen_options is not None:
                 self._check_names()
             else:
                 self.draft.validate()
@@ -212,7 +201,7 @@ class NewGameScene(MenuScene):
         return text
 
     def _check_names(self) -> None:
-        """Every seat named, no name twice (the other games' forms; Oh 7 ?'s checks its own)."""
+        """Every seat named, no name twice (another game's form; Oh 7 ?'s checks its own)."""
         names = [name.strip().casefold() for name in self._active().names]
         if not all(names):
             raise SetupError("a name is needed")
@@ -221,12 +210,9 @@ class NewGameScene(MenuScene):
 
     def launch(self) -> None:
         """Remember the choices, then start the game."""
-        own = self.own
-        if own is not None:
-            own.draft.names = [name.strip() for name in own.draft.names]
-            other = own.draft.to_setup()
-            self.profiles.remember(list(other.seats))
-            flow_of(self.services).start(other)
+        chosen = self.chosen_options
+        if chosen is not None:
+            self._launch_other(chosen)
             return
         d = self.draft
         setup = d.to_setup()
@@ -236,7 +222,19 @@ class NewGameScene(MenuScene):
             target = d.target()
             custom = {"last_custom_target": target} if d.target_choice == "custom" else {}
             apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
-                           default_target=target, last_mode=d.mode, **custom)
+                           default_target=target, last_mode=d.mode, last_game=GAME, **custom)
+        self.profiles.remember(list(setup.seats))
+        flow_of(self.services).start(setup)
+
+    def _launch_other(self, chosen: GameOptions) -> None:
+        """Start another game than Oh 7 ?, remembering its choices apart from Oh 7 ?'s."""
+        chosen.draft.names = [name.strip() for name in chosen.draft.names]
+        setup = chosen.to_setup()
+        apply_settings = self.services.apply_settings
+        if apply_settings is not None:
+            kept = dict(getattr(self.services.settings, "game_options", {}) or {})
+            kept[setup.game] = chosen.remembered()
+            apply_settings(last_game=setup.game, game_options=kept)
         self.profiles.remember(list(setup.seats))
         flow_of(self.services).start(setup)
 
@@ -271,9 +269,9 @@ class NewGameScene(MenuScene):
         right_w = width - left_w - px(48, ui)
         seats_h = max(SEAT_LIMITS["advanced"][1], len(self.names)) * (row + gap) - gap + px(34, ui)
         height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
-        own = self.own
-        if own is not None:
-            height = max(height, row + gap + own.height(ui))
+        chosen = self.chosen_options
+        if chosen is not None:
+            height = max(height, row + gap + chosen.height(ui))
         area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
                            width, height)
         x, y = area.x, area.y
@@ -289,8 +287,8 @@ class NewGameScene(MenuScene):
         self.custom.rect = pygame.Rect(x + round(left_w * 0.42), y, left_w - round(left_w * 0.42), row)
         self.custom.label_width = 0.0
         rx = area.x + left_w + px(48, ui)
-        if own is not None:  # the game's options fill the left column: the buttons go under the seats
-            own.layout(x, self.game.rect.bottom + gap, left_w, ui)
+        if chosen is not None:  # the game's options fill the left column: the buttons go under the seats
+            chosen.layout(x, self.game.rect.bottom + gap, left_w, ui)
             x, left_w = rx, right_w
         buttons_y = area.bottom - row
         first = round((left_w - gap) * 0.56)
@@ -318,9 +316,9 @@ class NewGameScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
         """The mode's description, the custom field's hint and the seats' heading."""
-        own = self.own
-        if own is not None:
-            own.draw_lines(surface, ui)
+        chosen = self.chosen_options
+        if chosen is not None:
+            chosen.draw_lines(surface, ui)
             widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
                               (self.seats_x + px(4, ui), self.seats_y), bold=True)
             return

@@ -10,7 +10,8 @@ share (kinds ``human``, ``easy``, ``medium``, ``hard``, and the names shown).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 
 def resize_seats(seats: list[str], names: list[str], players: int, limits: tuple[int, int],
@@ -35,3 +36,24 @@ def command_line_seats(players: int, seats: list[str] | None, autoplay: bool,
     names = [defaults[0] if k == "human" and i == kinds.index("human") else
              (f"Player {i + 1}" if k == "human" else next(bots, f"Bot {i + 1}")) for i, k in enumerate(kinds)]
     return kinds, names
+
+
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+"""What a seat may be on the new-game screen."""
+
+
+def kept_seats(data: Mapping[str, Any], limits: tuple[int, int]) -> tuple[list[str], list[str]] | None:
+    """The seats and names a form remembered (the settings' ``game_options``), or None when they
+    do not fit (an old or edited settings file, a count outside ``limits``).
+
+    >>> kept_seats({"seats": ["human", "easy"], "names": ["You", "Al"]}, (2, 4))
+    (['human', 'easy'], ['You', 'Al'])
+    >>> kept_seats({"seats": ["robot"], "names": ["R"]}, (1, 4)) is None
+    True
+    """
+    seats, names = data.get("seats"), data.get("names")
+    if (isinstance(seats, list) and isinstance(names, list) and len(seats) == len(names)
+            and limits[0] <= len(seats) <= limits[1] and all(k in SEAT_KINDS for k in seats)
+            and all(isinstance(n, str) for n in names)):
+        return list(seats), list(names)
+    return None

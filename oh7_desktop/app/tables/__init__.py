@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from oh7_desktop.app.faces import FaceSet
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.scene import Services, Table
+    from oh7_desktop.app.tables.options import OptionsFactory
 
 TableFactory = Callable[["Services", "GameSetup", bool], "Table"]
 """Builds a game's table scene: ``(services, setup, autoplay) -> scene``."""
@@ -61,6 +62,8 @@ class TableEntry:
     """File name of the game's rules page (bilingual Markdown, see ``menus.rules_text``)."""
     command_line: CommandLineSetup | None = None
     """Starts a game from ``oh7 play --game``'s options (None: Oh 7 ?'s own options, or not offered)."""
+    new_game_options: OptionsFactory | None = None
+    """The game's options on the new-game screen (None: the screen's own form, Oh 7 ?'s)."""
 
 
 class UnknownTable(ValueError):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.anim import Motion, Placement
+from oh7_desktop.app.table import last_trick
 from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.oh7 import Phase
 
@@ -16,8 +16,7 @@ from .frame import Drawn, Frame
 
 
 
-def _veil(surface: pygame.Surface, alpha: int) -> None:
-    surface.blit(panel(surface.get_size(), (4, 12, 8, alpha), 0, None, 0), (0, 0))
+_veil = last_trick.veil
 
 
 def draw_handoff(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
@@ -51,30 +50,9 @@ def draw_handoff(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
 
 def draw_last_trick(surface: pygame.Surface, frame: Frame) -> None:
     """The last complete trick, each card above its player's name, the winner's glowing."""
-    last = frame.model.last_trick
-    if last is None:
-        return
-    geo = frame.geo
-    winner, cards = last
-    _veil(surface, 170)
-    width = geo.layout.card_width(geo.size, "trick")
-    step = width + geo.px(26)
-    box = pygame.Rect(0, 0, max(step * len(cards) + geo.px(80), geo.px(560)), round(width * 1.4) + geo.px(190))
-    box.center = geo.area("trick").rect.center
-    box.clamp_ip(surface.get_rect())
-    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
-    title = frame.words("table.last_trick_won", name=frame.seat_name(winner))
-    blit(surface, text(title, geo.font(28), GOLD, True), midtop=(box.centerx, box.top + geo.px(18)))
-    x0 = box.centerx - step * (len(cards) - 1) / 2
-    y = box.top + geo.px(70) + round(width * 0.7)
-    for i, (seat, key) in enumerate(cards):
-        motion = Motion(Placement(x0 + i * step, y, width, 0.0, True, 0))
-        frame.painter.draw(surface, key, motion, halo=seat == winner)
-        colour = GOLD if seat == winner else INK
-        blit(surface, text(frame.seat_name(seat), geo.font(19), colour, seat == winner, step - 6),
-             midtop=(round(x0 + i * step), y + round(width * 0.7) + geo.px(10)))
-    close = text(frame.words("table.close_hint"), geo.font(17), MUTED)
-    blit(surface, close, midbottom=(box.centerx, box.bottom - geo.px(12)))
+    if frame.model.last_trick is not None:
+        last_trick.draw_last_trick(surface, frame.geo, frame.painter, frame.model.last_trick, frame.seat_name,
+                                   frame.words)
 
 
 def _dialog(surface: pygame.Surface, frame: Frame) -> pygame.Rect:

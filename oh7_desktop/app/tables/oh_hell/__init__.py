@@ -8,7 +8,8 @@ its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.tables import TableEntry
@@ -16,6 +17,7 @@ from oh7_desktop.app.tables import TableEntry
 if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.scene import Services, Table
+    from oh7_desktop.app.tables.options import GameOptions, Label, SeatsChanged, SeatsDraft, Translate
 
 
 def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
@@ -33,7 +35,17 @@ def command_line(players: int | None, seats: list[str] | None, rules: dict[str, 
     return draft_for(players, seats, rules, autoplay=autoplay).to_setup(seed=seed)
 
 
-TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
-                   rules_page="RULES-OH-HELL.md", command_line=command_line)
+def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, Any],
+                     seats_like: SeatsDraft) -> GameOptions:
+    """Oh Hell's options on the new-game screen, as the player left them last time."""
+    from .form import HellDraft
+    from .options import HellOptions
 
-__all__ = ["TABLE", "command_line", "make_table"]
+    draft = HellDraft.from_remembered(remembered, seats_like.seats, seats_like.names)
+    return HellOptions(draft, t, text, seats_changed)
+
+
+TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
+                   rules_page="RULES-OH-HELL.md", command_line=command_line, new_game_options=new_game_options)
+
+__all__ = ["TABLE", "command_line", "make_table", "new_game_options"]

@@ -2,7 +2,7 @@
 take the screen in couch play, look at the score sheet.
 
 Keys: ← → move among the bids or cards, Enter or Space chooses, a digit bids that number
-(two digits quickly for 10-15), S shows the score sheet, Space/Enter/click skips an animation
+(two digits quickly for 10-15), S shows the score sheet, L the last trick, Space/Enter/click skips an animation
 or dismisses a sheet or hand-off screen. A refused choice says why in the player's words (the
 engine's reason code, translated); the bid the hook forbids is drawn disabled with the reason.
 """
@@ -71,6 +71,8 @@ class Controls(GameLoop):
         self.flash = None
         self.typed = None
         self.hover: CardKey | None = None
+        self.show_last = False
+        """The last trick is shown again over the table (L)."""
         self._focus_turn: tuple[int, int] | None = None
 
     geo: Geometry
@@ -211,6 +213,9 @@ class Controls(GameLoop):
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: a button, a bid, a card, else skip or dismiss what is up."""
         name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
+        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
+            self.toggle_last()
+            return
         if name == "sheet":
             self.toggle_sheet()
             return
@@ -232,9 +237,19 @@ class Controls(GameLoop):
         elif any(log.scored is not None for log in self.state.log):
             self.open_sheet(manual=True)
 
+    def toggle_last(self) -> None:
+        """Show the last trick again (L), or put it away."""
+        self.show_last = not self.show_last and self.model.last_trick is not None and not self.sheet_open
+
+    def wants_escape(self) -> bool:
+        """Esc puts away the last trick or a score sheet opened to look."""
+        return self.show_last or super().wants_escape()
+
     def key(self, key: int, typed: str) -> None:
-        """A key: move, choose, bid by number, sheet, or skip/dismiss."""
-        if key == pygame.K_s:
+        """A key: move, choose, bid by number, sheet, last trick, or skip/dismiss."""
+        if self.show_last or key == pygame.K_l:  # any key puts the last trick away
+            self.toggle_last()
+        elif key == pygame.K_s:
             self.toggle_sheet()
         elif key == pygame.K_ESCAPE and self.sheet_open:
             self.close_sheet()

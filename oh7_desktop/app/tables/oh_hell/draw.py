@@ -14,6 +14,7 @@ from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.last_trick import draw_last_trick
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.oh_hell import Phase, to_move
 
@@ -41,6 +42,12 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     size = geo.font(22, 14)
     drawn.buttons["sheet"] = button(surface, t.words("hell.sheet"), pygame.Rect(
         rect.x, rect.bottom - geo.px(56), rect.width, geo.px(52)), size, key="S")
+    last = t.model.last_trick
+    if last is not None:
+        drawn.buttons["last"] = button(surface, t.words("table.last_trick"), pygame.Rect(
+            rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
+        if t.show_last:
+            draw_last_trick(surface, geo, t.painter, last, t.seat_name, t.words)
     return drawn
 
 
@@ -83,10 +90,10 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     """The trump (or none), the hand's number and size, the bids' total, and the note."""
     geo, model = t.geo, t.model
     size = geo.font(22, 13)
-    trump = geo.area("trump").rect
+    tx, ty, width = geo.trump_spot()
     if model.cards:
         label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
-        pill(surface, label, size, (trump.centerx, trump.top - geo.px(20)), GOLD)
+        pill(surface, label, size, (tx, ty + round(width * 0.7) + geo.px(20)), GOLD)
         rules = t.state.rules
         panel_rect = geo.area("score_panel").rect
         lines = [(t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands), INK, True),

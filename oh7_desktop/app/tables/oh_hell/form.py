@@ -8,15 +8,20 @@ rules refuse the pair): turning one on turns the other off, so the form is alway
 False
 >>> draft.set_players(9); draft.players, draft.rules().max_cards
 (7, 7)
+>>> again = HellDraft.from_remembered(draft.remembered(), [], [])
+>>> again == draft, HellDraft.from_remembered({"seats": ["robot"]}, ["human"], ["You"]).players
+(True, 3)
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.table.seating import command_line_seats, resize_seats
+from oh7_desktop.app.table.seating import command_line_seats, kept_seats, resize_seats
 from oh7_desktop.games.oh_hell import Rules
 
 GAME = "oh-hell"
@@ -65,6 +70,28 @@ class HellDraft:
     def rules(self) -> Rules:
         """The engine's rules of these options."""
         return Rules(players=self.players, sequence=self.sequence, **self.flags)
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON)."""
+        return {"seats": list(self.seats), "names": list(self.names), "sequence": self.sequence,
+                "flags": dict(self.flags)}
+
+    @classmethod
+    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> HellDraft:
+        """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
+        file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
+        draft = cls(seats=list(seats[:4]), names=list(names[:4]))
+        kept = kept_seats(data, PLAYERS)
+        if kept is not None:
+            draft.seats, draft.names = kept
+        draft.set_players(draft.players)
+        if data.get("sequence") in SEQUENCES:
+            draft.sequence = str(data["sequence"])
+        flags = data.get("flags")
+        for flag in FLAGS:
+            if isinstance(flags, dict) and isinstance(flags.get(flag), bool):
+                draft.set_flag(flag, flags[flag])
+        return draft
 
     def to_setup(self, seed: int | None = None) -> GameSetup:
         """The :class:`GameSetup` to start (a random seed unless one is given)."""

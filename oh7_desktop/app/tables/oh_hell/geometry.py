@@ -40,6 +40,13 @@ class Geometry(TableGeometry):
         ``trick_seat``."""
         return self.area(f"{prefix}{self.slot(seat)}")
 
+    def trump_spot(self) -> tuple[int, int, int]:
+        """Where the turned trump card lies: just below the pack it was turned from, as on a real
+        table (beside the trick it read as one more card played); ``(x, y, card width)``."""
+        deck = self.area("deck")
+        gap = self.px(12)
+        return deck.rect.centerx, deck.rect.centery + round(deck.card * 1.4) + gap, deck.card
+
 
 def sort_key(key: CardKey) -> tuple[int, int]:
     """Order of a player's own hand: suits alternating colours, ranks up."""
@@ -100,8 +107,8 @@ class Targets:
         for i, key in enumerate(model.deck):
             self.out[key] = Placement(x - i // 6, y - i // 6, deck.card, 0.0, False, 10 + i * 0.01)
         if model.trump_card is not None:
-            trump = self.geo.area("trump")
-            self.out[model.trump_card] = Placement(*trump.rect.center, trump.card, 0.0, True, 20)
+            tx, ty, width = self.geo.trump_spot()
+            self.out[model.trump_card] = Placement(tx, ty, width, 0.0, True, 20)
         for seat in range(model.players):
             self._hand(model, seat)
             self._pile(seat, model.piles[seat])

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.last_trick import LastTrick
 from oh7_desktop.games.oh_hell import Card, GameState, Phase
 from oh7_desktop.games.oh_hell import events as ev
 
@@ -58,6 +59,8 @@ class HellModel:
     leader: int | None = None
     tricks_won: list[int] = field(default_factory=list)
     trick_winner: int | None = None
+    last_trick: LastTrick | None = None
+    """The last trick gathered this hand (the L key shows it again)."""
     totals: list[int] = field(default_factory=list)
     scored: ev.HandScored | None = None
     winners: tuple[int, ...] = ()
@@ -79,7 +82,7 @@ class HellModel:
         self.bids = [None] * self.players
         self.chosen = [False] * self.players
         self.tricks_won = [0] * self.players
-        self.leader, self.trick_winner = None, None
+        self.leader, self.trick_winner, self.last_trick = None, None, None
 
     def step(self, event: object) -> None:
         """Apply one engine event."""
@@ -135,6 +138,7 @@ class HellModel:
         """The won trick goes face down to its winner's pile."""
         if self.trick_winner is not None:
             self.piles[self.trick_winner].append([key for _, key in self.trick])
+            self.last_trick = (self.trick_winner, list(self.trick))
             self.trick, self.trick_winner = [], None
 
     def _hand_scored(self, event: ev.HandScored) -> None:
@@ -165,8 +169,10 @@ class HellModel:
         model.bids = list(state.bids)
         model.chosen = [b is not None or (p is not None) for b, p in zip(state.bids, state.pending or state.bids)]
         for trick, winner in zip(state.tricks, log.trick_winners):
-            model.piles[winner].append([k for _, c in trick if (k := _take(model.deck, c)) is not None])
+            played = [(s, k) for s, c in trick if (k := _take(model.deck, c)) is not None]
+            model.piles[winner].append([k for _, k in played])
             model.tricks_won[winner] += 1
+            model.last_trick = (winner, played)
         model.trick = [(s, k) for s, c in state.trick if (k := _take(model.deck, c)) is not None]
         model.leader = state.leader
         return model

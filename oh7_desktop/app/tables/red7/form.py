@@ -7,15 +7,19 @@ Pure logic (no pygame), tested directly.
 (4, 4)
 >>> draft.advanced = True; draft.rules().target
 30
+>>> Red7Draft.from_remembered(draft.remembered(), [], []) == draft
+True
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.table.seating import command_line_seats, resize_seats
+from oh7_desktop.app.table.seating import command_line_seats, kept_seats, resize_seats
 from oh7_desktop.games.red7 import Rules
 
 GAME = "red7"
@@ -54,6 +58,25 @@ class Red7Draft:
         if flag not in FLAGS:
             raise Red7SetupError(f"unknown option {flag!r} (expected one of {', '.join(FLAGS)})")
         setattr(self, flag, on)
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON)."""
+        return {"seats": list(self.seats), "names": list(self.names), "advanced": self.advanced,
+                "actions": self.actions}
+
+    @classmethod
+    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> Red7Draft:
+        """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
+        file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
+        draft = cls(seats=list(seats[:3]), names=list(names[:3]))
+        kept = kept_seats(data, PLAYERS)
+        if kept is not None:
+            draft.seats, draft.names = kept
+        draft.set_players(draft.players)
+        for flag in FLAGS:
+            if isinstance(data.get(flag), bool):
+                draft.set_flag(flag, data[flag])
+        return draft
 
     def rules(self) -> Rules:
         """The engine's rules of these options."""

@@ -1,30 +1,35 @@
 """Oh Hell's options on the new-game screen: players 3-7, the hands' sequence and five variants,
-each with one line saying what it does.
+each with one line saying what it does (a :class:`~oh7_desktop.app.tables.options.GameOptions`).
 
 The form's logic is :class:`~oh7_desktop.app.tables.oh_hell.form.HellDraft` (``hook`` and
-secret bids exclude each other there); this module only makes its widgets, places them in the
-left column and writes the lines under them.
+secret bids exclude each other there, and it reads back the choices remembered last time);
+this module only makes its widgets, places them in the left column and writes the lines under
+them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.tables.oh_hell.form import FLAGS, PLAYERS, SEQUENCES, HellDraft
-from oh7_desktop.app.menus.new_game_options import GameOptions, Label, Translate
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.tables.options import Label, OptionsColumn, SeatsChanged, Translate
 from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
 
+from .form import FLAGS, PLAYERS, SEQUENCES, HellDraft
 
-class HellOptions(GameOptions):
+
+class HellOptions(OptionsColumn):
     """The Oh Hell part of the form: its widgets, their places and their explanations."""
 
-    def __init__(self, draft: HellDraft, t: Translate, text: Label, on_players: Callable[[int], None]) -> None:
+    def __init__(self, draft: HellDraft, t: Translate, text: Label, seats_changed: SeatsChanged) -> None:
         self.draft = draft
         self.t = t
-        self.players: Choice[int] = Choice(text("setup.players"), on_change=on_players, label_width=0.5)
+        self.seats_changed = seats_changed
+        self.players: Choice[int] = Choice(text("setup.players"), on_change=self._players_changed, label_width=0.5)
         self.players.set_options([(n, self._count(n)) for n in range(PLAYERS[0], PLAYERS[1] + 1)], draft.players)
         self.sequence: Choice[str] = Choice(text("hell.opt.sequence"), label_width=0.5,
                                             options=[(s, text(f"hell.seq.{s}")) for s in SEQUENCES],
@@ -40,6 +45,18 @@ class HellOptions(GameOptions):
 
     def _count(self, n: int) -> Callable[[], str]:
         return lambda: self.t("setup.player_count", count=n)
+
+    def _players_changed(self, players: int) -> None:
+        self.draft.set_players(players)
+        self.seats_changed(self.players)
+
+    def to_setup(self) -> GameSetup:
+        """The game of Oh Hell these options start."""
+        return self.draft.to_setup()
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices for next time (read back by :meth:`HellDraft.from_remembered`)."""
+        return self.draft.remembered()
 
     def _sequence_changed(self, sequence: str) -> None:
         self.draft.sequence = sequence

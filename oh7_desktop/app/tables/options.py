@@ -1,0 +1,104 @@
+"""A game's own options on the new-game screen, as each game's table provides them.
+
+The new-game screen shows the game chooser, then the chosen game's options in the left column
+and its seats on the right. Oh 7 ? keeps the screen's own form; every other game gives a
+factory (:attr:`~oh7_desktop.app.tables.TableEntry.new_game_options`) that builds a
+:class:`GameOptions` from what the player chose last time (the settings' ``game_options``,
+checked by the game: anything that does not fit falls back to the defaults).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from oh7_desktop.app.widgets import px
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.widgets import Choice, Widget
+
+Translate = Callable[..., str]
+"""Looks up a message now (``t(key, **fields)``)."""
+Label = Callable[..., Callable[[], str]]
+"""Makes a label translated when drawn (``text(key, **fields)``)."""
+
+
+class SeatsDraft(Protocol):
+    """The seats as the player fills them in: a kind (``human`` or a bot level) and a name each."""
+
+    seats: list[str]
+    names: list[str]
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        ...
+
+
+class GameOptions(Protocol):
+    """One game's options on the new-game screen."""
+
+    @property
+    def draft(self) -> SeatsDraft:
+        """The seats being filled in (the screen edits their kinds and names)."""
+        ...
+
+    @property
+    def widgets(self) -> list[Widget]:
+        """The options' widgets in focus order (the seats are the screen's)."""
+        ...
+
+    def height(self, ui: float) -> int:
+        """How tall the options are with their explanations."""
+        ...
+
+    def layout(self, x: int, y: int, width: int, ui: float) -> int:
+        """Place the options from ``(x, y)`` down; return the bottom."""
+        ...
+
+    def draw_lines(self, surface: pygame.Surface, ui: float) -> None:
+        """The line under each option saying what it does."""
+        ...
+
+    def to_setup(self) -> GameSetup:
+        """The game to start (a new random seed)."""
+        ...
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON), read back by the factory next time."""
+        ...
+
+
+SeatsChanged = Callable[["Widget"], None]
+"""Called by the options after the number of seats changed (the widget to keep focused)."""
+OptionsFactory = Callable[[Translate, Label, SeatsChanged, Mapping[str, Any], SeatsDraft], GameOptions]
+"""``(t, text, seats_changed, remembered, seats_like) -> options``: ``remembered`` is what
+:meth:`GameOptions.remembered` wrote last time (may be empty or stale); ``seats_like`` is the
+Oh 7 ? form's seats, a start for a game never played."""
+
+
+class OptionsColumn:
+    """Places a game's options in the left column: the number of players first, then each
+    option with room for the line saying what it does (Oh Hell's and Red7's options)."""
+
+    players: Choice[int]
+
+    @property
+    def widgets(self) -> list[Widget]:
+        """The options' widgets in focus order (``players`` first)."""
+        raise NotImplementedError
+
+    def height(self, ui: float) -> int:
+        """How tall the options are with their lines (the last line included)."""
+        return self.layout(0, 0, 0, ui) + px(4, ui)
+
+    def layout(self, x: int, y: int, width: int, ui: float) -> int:
+        """Place the options from ``(x, y)`` down; return the bottom."""
+        row, line = px(42, ui), px(22, ui)
+        for widget in self.widgets:
+            widget.rect = pygame.Rect(x, y, width, row)
+            y += row + (line if widget is not self.players else px(10, ui))
+        return y
