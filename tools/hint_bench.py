@@ -28,6 +28,8 @@ CONFIGS = [("base", 4), ("advanced", 5), ("base", 2), ("advanced", 6), ("base", 
 
 def _figures(name: str, cpu: list[float], wall: list[float]) -> str:
     cpu.sort()
+    if not cpu:
+        return f"{name}: not measured (0 calls asked)"
     return (f"{name}: {len(cpu)} calls, CPU median {statistics.median(cpu):.3f} s, "
             f"p90 {cpu[int(0.9 * (len(cpu) - 1))]:.3f} s, max {cpu[-1]:.3f} s; "
             f"wall median {statistics.median(wall):.3f} s")

@@ -27,7 +27,8 @@ import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from oh7_desktop.games.interface import SeatView
 
@@ -36,6 +37,8 @@ log = logging.getLogger(__name__)
 FAST_LEVELS = frozenset({"random", "easy"})
 """Levels quick enough to decide in the app's own process."""
 
+
+T = TypeVar("T")
 
 Action = Any
 """A game's action: opaque here (the game's bot chose it among ``view.legal``)."""
@@ -131,6 +134,25 @@ class BotWorker:
             log.warning("cannot start the bot worker (%s); bots think in-process", error)
             self.in_process = True
             return BotJob(view, level, action=decide(view, level, game), game=game)
+
+    def call(self, function: Callable[..., T], *args: Any) -> Future[T]:
+        """Run ``function(*args)`` (top-level, its arguments picklable) in the worker process, or
+        in a thread of this one when there is no worker; the frame loop never waits for it."""
+        if not self.in_process:
+            try:
+                return self._executor().submit(function, *args)
+            except (BrokenProcessPool, OSError, RuntimeError) as error:
+                log.warning("cannot start the bot worker (%s); working in-process", error)
+                self.in_process = True
+        future: Future[T] = Future()
+
+        def run() -> None:
+            try:
+                future.set_result(function(*args))
+            except Exception as error:  # handed to whoever reads the future
+                future.set_exception(error)
+        threading.Thread(target=run, name="bot-worker-call", daemon=True).start()
+        return future
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

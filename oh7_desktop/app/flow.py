@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from oh7_desktop.app.deal_codes import code_of
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.run_options import RunOptions
 from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
@@ -53,8 +54,8 @@ def setup_from_save(save: SaveFile, state: object | None = None) -> GameSetup:
                      state=state)
 
 
-def save_meta(setup: GameSetup) -> SaveFile:
-    """Return the save (metadata and the record so far) for a game being started."""
+def save_meta(setup: GameSetup, code: str | None = None) -> SaveFile:
+    """Return the save (metadata and the record so far, with the deal ``code``) for a game being started."""
     from oh7_desktop.persistence import SaveFile, Seat
 
     game = registry.get(setup.game)
@@ -64,7 +65,7 @@ def save_meta(setup: GameSetup) -> SaveFile:
         rules=setup.options(),
         seats=[Seat.model_validate({"kind": s.kind, "level": None if s.is_human else s.level, "name": s.name})
                for s in setup.seats],
-        record=_named(record, setup.names),
+        record=_named(record, setup.names, code),
     )
 
 
@@ -74,11 +75,11 @@ def all_bots(setup: GameSetup) -> GameSetup:
     return replace(setup, seats=seats)
 
 
-def _named(record: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The record with the seats' names (the save checks that they agree)."""
-    if record.get("names") == names:
+def _named(record: dict[str, Any], names: list[str], code: str | None = None) -> dict[str, Any]:
+    """The record with the seats' names (the save checks that they agree) and the game's deal code."""
+    if record.get("names") == names and (code is None or record.get("code") == code):
         return record
-    return {**record, "names": list(names)}
+    return {**record, "names": list(names), **({"code": code} if code is not None else {})}
 
 
 class GameFlow:
@@ -91,6 +92,8 @@ class GameFlow:
         self.request_exit, self.notify, self.table_factory = request_exit, notify, table_factory
         self.table: Table | None = None
         self.setup: GameSetup | None = None
+        self.code: str | None = None
+        """The deal code of the game being played (None: its setup has none)."""
         self.session: AutosaveSession | None = None
         self.games_played = 0
         self._finished_for: Table | None = None
@@ -165,10 +168,11 @@ class GameFlow:
             return
         record_left(self, save)  # not before the claim: another window's game is not abandoned
         self.history_done = self.undo_used = False
-        self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup))
+        played = all_bots(setup) if self.options.autoplay else setup
+        self.code = code_of(played)
+        self.session = AutosaveSession(self.store, save if save is not None else save_meta(setup, self.code))
         if not self.session.start():
             self._report(self.session.last_error)
-        played = all_bots(setup) if self.options.autoplay else setup
         self.setup = played
         self._finished_for = None
         self.table = self.table_factory(self.services, played, self.options.autoplay)
@@ -262,7 +266,7 @@ class GameFlow:
         """The table's hook after every action: write the autosave (failures become a notice)."""
         if scene is not self.table or self.session is None or self.setup is None:
             return
-        record = _named(scene.record(), self.setup.names)
+        record = _named(scene.record(), self.setup.names, self.code)
         self.undo_used = self.undo_used or bool(getattr(scene, "undo_used", False))
         if not self.session.record_action(record):
             self._report(self.session.last_error)
@@ -349,7 +353,7 @@ class GameFlow:
         from oh7_desktop.persistence import write_json_atomic
 
         try:
-            write_json_atomic(Path(path), _named(self.table.record(), self.setup.names))
+            write_json_atomic(Path(path), _named(self.table.record(), self.setup.names, self.code))
         except OSError as err:
             self._report(f"{Path(path).name}: cannot be written ({err.strerror or err})")
 

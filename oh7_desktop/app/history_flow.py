@@ -28,6 +28,8 @@ def record_finished(flow: Any) -> None:
     undo = flow.undo_used or bool(getattr(table, "undo_used", False))
     record = dict(table.record())
     record["names"] = list(flow.setup.names)  # as the autosave has them
+    if getattr(flow, "code", None):
+        record["code"] = flow.code
     history.record_game(flow.setup, save, record, undo=undo)
 
 

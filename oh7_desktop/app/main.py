@@ -4,6 +4,7 @@ Usage (every flag stays in the product)::
 
     oh7 play                                   # the menu
     oh7 play --continue | --load FILE          # straight back into a game
+    oh7 play --code 8JG90-9R0XD-WT58S          # the game a deal code describes
     oh7 play --autoplay --autosave run.json ... / --autoplay --continue --autosave run.json  # resumable script
     oh7 play --autoplay --headless --games 3 --speed instant --seed 7 \\
              --mode advanced --seats easy,medium,hard,hard --target 21 \\
@@ -64,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record-out", type=Path, metavar="FILE",
                    help="write the game's record at the end (with --games N: the last game's)")
     p.add_argument("--load", type=Path, metavar="FILE", help="play a saved game or game record")
+    p.add_argument("--code", metavar="CODE", help="play the game a deal code describes (its deals, seats and bots)")
     p.add_argument("--continue", dest="resume", action="store_true",
                    help="continue the autosaved game (with --autoplay: bots finish the player's game)")
     p.add_argument("--autosave", type=Path, metavar="FILE",
@@ -157,6 +159,10 @@ def parse(argv: list[str]) -> RunOptions:
                                     options.game, options.rules)):
         raise UsageError("--game, --rules, --mode, --players, --seats, --target and --seed start a new game: "
                          "not with --continue/--load")
+    if options.code is not None and (options.resume or options.load is not None or any(
+            v is not None for v in (options.game, options.rules, options.mode, options.players, options.seats,
+                                    options.target, options.seed))):
+        raise UsageError("--code carries the game, its rules, seats and seed: not with other game options")
     if options.autoplay and options.seats and "human" in options.seats:
         raise UsageError("--autoplay plays every seat with a bot: --seats takes easy, medium or hard")
     if options.headless and not (options.autoplay or options.frames or options.exit_after_menu):

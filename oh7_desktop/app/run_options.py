@@ -45,6 +45,8 @@ class RunOptions:
     language: str | None = None
     history: bool = True
     """Record finished and abandoned games in the history database (``--no-history``: not this run)."""
+    code: str | None = None
+    """A deal code to play (``--code``): the game, rules, seats' bots and deals it carries."""
     extra: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -52,5 +54,5 @@ class RunOptions:
         """Whether the run goes straight to a game rather than waiting in the menu."""
         return self.autoplay or self.resume or self.load is not None or any(
             value is not None for value in (self.mode, self.players, self.seats, self.target, self.seed,
-                                            self.game, self.rules)
+                                            self.game, self.rules, self.code)
         )

@@ -31,6 +31,10 @@ class Flow(Protocol):
 
     table: Table | None
     games_played: int
+    setup: GameSetup | None
+    """The game being played (as played: ``--autoplay`` seats every bot)."""
+    code: str | None
+    """Its deal code (None: the setup cannot be one)."""
 
     @property
     def store(self) -> SaveStore:

@@ -187,6 +187,8 @@ class App:
         from oh7_desktop.app.tables.oh7.form import SetupError, draft_for
 
         options = self.options
+        if options.code is not None:
+            return self._game_from_code(options.code)
         if (options.game or "oh7") != "oh7":
             return self._other_game_from_options()
         target = options.target or int(self.services.settings.default_target)
@@ -194,6 +196,16 @@ class App:
             setup = draft_for(options.mode, options.players, options.seats, target,
                               autoplay=options.autoplay).to_setup(seed=options.seed)
         except SetupError as err:
+            raise StartupError(str(err)) from None
+        return lambda: self.flow.start(setup)
+
+    def _game_from_code(self, code: str) -> Callable[[], None]:
+        """The game of ``--code`` (``--autoplay``: bots in every seat)."""
+        from oh7_desktop.app.deal_codes import CodeError, setup_from_code
+
+        try:
+            setup = setup_from_code(code)
+        except CodeError as err:
             raise StartupError(str(err)) from None
         return lambda: self.flow.start(setup)
 

@@ -1,4 +1,5 @@
-"""The in-game menu (Esc at the table): Resume, Save, Load, Options, Rules, Main menu.
+"""The in-game menu (Esc at the table): Resume, Save, Load, Options, Rules, Main menu; and the game's
+deal code ("Deal 8JG90-9R0XD-WT58S": New game → From a code plays the same deals anywhere).
 
 An overlay: the table stays visible, dimmed, and paused (only the top scene updates).
 The game is autosaved after every action, so leaving for the main menu loses nothing.
@@ -42,13 +43,30 @@ class GameMenu(CommonEntries, MenuScene):
 
     def hints(self) -> list[tuple[str, str]]:
         """Esc resumes here."""
-        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")), (self.t("key.esc"), self.t("menu.resume")),
-                ("F11", self.t("hint.fullscreen"))]
+        copy = [("C", self.t("game_menu.copy_code"))] if self.code() else []
+        return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")), *copy,
+                (self.t("key.esc"), self.t("menu.resume")), ("F11", self.t("hint.fullscreen"))]
 
     def shortcuts(self) -> dict[int, Action]:
-        """One key per entry."""
+        """One key per entry; C copies the deal code."""
         return {pygame.K_s: self.save, pygame.K_l: self.load, pygame.K_o: self.options, pygame.K_r: self.rules,
-                pygame.K_m: self.main_menu}
+                pygame.K_m: self.main_menu, pygame.K_c: self.copy_code}
+
+    def copy_code(self) -> None:
+        """Put the deal code on the clipboard, to send to a friend (says so, or that it could not)."""
+        code = self.code()
+        if not code:
+            return
+        try:
+            pygame.scrap.put_text(code)
+            self.say(self.t("game_menu.code_copied"), error=False)
+        except Exception:  # noqa: BLE001 - no clipboard (headless, odd platform): the code stays on screen
+            self.say(self.t("game_menu.code_not_copied"))
+
+    def code(self) -> str | None:
+        """The game's deal code: anyone who plays it gets the same deals and bots."""
+        flow = self.services.flow
+        return flow.code if flow is not None and flow.setup is not None else None
 
     def save(self) -> None:
         """Save the game under a name."""
@@ -71,10 +89,15 @@ class GameMenu(CommonEntries, MenuScene):
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
         area = self.layout(surface, ui)
-        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui))
+        code = self.code()
+        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui) + (px(30, ui) if code else 0))
         back.bottom = area.bottom + px(24, ui)
         surface.blit(widgets.rounded_panel(back.size, (10, 30, 20, 236), px(22, ui), (*GOLD, 160), px(2, ui)), back)
         widgets.blit_text(surface, self.title(), px(34, ui), GOLD, (back.centerx, back.y + px(22, ui)), bold=True,
                           anchor="midtop")
+        if code:
+            widgets.blit_text(surface, self.t("game_menu.code", code=code), px(20, ui), widgets.INK,
+                              (back.centerx, back.y + px(66, ui)), anchor="midtop")
         self.group.draw(surface, ui)
+        self.draw_message(surface, ui, back.bottom + px(10, ui))
         draw_hints(surface, self.hints(), ui, backing=True)

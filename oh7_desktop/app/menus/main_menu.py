@@ -1,5 +1,5 @@
-"""The main menu: New game, Continue (when a game was autosaved), Load, Statistics, History, Options,
-Rules, Quit.
+"""The main menu: New game, Continue (when a game was autosaved), Load, Replays, Statistics, History,
+Options, Rules, Quit.
 
 The title art is a fan of the game's own cards spelling the name: Ø (oh), 7, ?.
 """
@@ -69,6 +69,7 @@ class MainMenu(CommonEntries, MenuScene):
             Button(self.text("menu.new_game"), "N", on_press=self.new_game),
             Button(self.text("menu.continue"), "C", enabled=has_game, on_press=self.resume),
             Button(self.text("menu.load"), "L", on_press=self.load),
+            Button(self.text("menu.replays"), "P", on_press=self.replays),
             Button(self.text("menu.statistics"), "S", on_press=self.statistics),
             Button(self.text("menu.history"), "H", on_press=self.history),
             Button(self.text("menu.options"), "O", on_press=self.options),
@@ -101,7 +102,7 @@ class MainMenu(CommonEntries, MenuScene):
         """One key per entry."""
         keys: dict[int, Action] = {pygame.K_n: self.new_game, pygame.K_l: self.load, pygame.K_o: self.options,
                                    pygame.K_r: self.rules, pygame.K_q: self.quit, pygame.K_s: self.statistics,
-                                   pygame.K_h: self.history}
+                                   pygame.K_h: self.history, pygame.K_p: self.replays}
         if self.entries[1] in self.group.widgets:
             keys[pygame.K_c] = self.resume
         return keys
@@ -123,6 +124,12 @@ class MainMenu(CommonEntries, MenuScene):
         """Continue the autosaved game."""
         if self.stack is not None:
             continue_game(self.services, self.stack)
+
+    def replays(self) -> None:
+        """Open a saved game or record file in the replay viewer."""
+        from oh7_desktop.app.menus.replays import ReplaysScene
+
+        self._push(ReplaysScene(self.services))
 
     def statistics(self) -> None:
         """Open the statistics."""

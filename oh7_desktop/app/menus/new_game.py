@@ -84,6 +84,7 @@ class NewGameScene(MenuScene):
                                 on_change=self._custom_changed, on_submit=lambda _: self.group.move(1))
         self.start = Button(self.text("menu.start"), "S", on_press=self.submit)
         self.cancel = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
+        self.from_code = Button(self.text("code.button"), "K", on_press=self.open_code, font_size=22)
         self._seat_widgets()
 
     @property
@@ -120,7 +121,7 @@ class NewGameScene(MenuScene):
         chosen = self.chosen_options
         options: list[Widget] = chosen.widgets if chosen is not None else \
             [self.mode, self.players, self.target, self.custom]
-        self.group.set([self.game, *options, *seats, self.start, self.cancel], focus=focus)
+        self.group.set([self.game, *options, *seats, self.start, self.from_code, self.cancel], focus=focus)
 
     def _chip(self, index: int, field: TextField) -> ProfileChip:
         """The seat's profile colour (a person's seat only); picking a profile fills in the name."""
@@ -249,8 +250,15 @@ class NewGameScene(MenuScene):
         return "new-game"
 
     def shortcuts(self) -> dict[int, Action]:
-        """S starts."""
-        return {pygame.K_s: self.submit}
+        """S starts, K opens From a code."""
+        return {pygame.K_s: self.submit, pygame.K_k: self.open_code}
+
+    def open_code(self) -> None:
+        """New game from a deal code."""
+        from oh7_desktop.app.menus.from_code import FromCodeScene
+
+        if self.stack is not None:
+            self.stack.push(FromCodeScene(self.services))
 
     def hints(self) -> list[tuple[str, str]]:
         """Move, change (a colour and the profiles on a seat's chip), start, back."""
@@ -291,9 +299,17 @@ class NewGameScene(MenuScene):
             chosen.layout(x, self.game.rect.bottom + gap, left_w, ui)
             x, left_w = rx, right_w
         buttons_y = area.bottom - row
-        first = round((left_w - gap) * 0.56)
-        self.start.rect = pygame.Rect(x, buttons_y, first, row)
-        self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
+        if x == rx:  # the buttons under seven seats: no room above them, the three side by side
+            first = round((left_w - 2 * gap) * 0.3)
+            self.start.rect = pygame.Rect(x, buttons_y, first, row)
+            self.from_code.rect = pygame.Rect(x + first + gap, buttons_y, round((left_w - 2 * gap) * 0.4), row)
+            self.cancel.rect = pygame.Rect(self.from_code.rect.right + gap, buttons_y,
+                                           x + left_w - self.from_code.rect.right - gap, row)
+        else:  # Oh 7 ?'s options leave room: From a code on its own row above Start and Back
+            first = round((left_w - gap) * 0.56)
+            self.start.rect = pygame.Rect(x, buttons_y, first, row)
+            self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
+            self.from_code.rect = pygame.Rect(x, buttons_y - row - gap, left_w, row)
         self.seats_x, self.seats_y = rx, area.y
         sy = area.y + px(34, ui)
         for name, chip, kind in zip(self.names, self.chips, self.kinds):

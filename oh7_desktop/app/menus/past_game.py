@@ -3,7 +3,8 @@
 Drawn on the cream card of the table's score sheet. Each cell holds the seat's points of the
 round and its running total; in games with bets also the bet and tricks (made bets in
 green). The chart shows every seat's running total across the rounds, with the target.
-Up/Down scroll the rounds when they do not all fit; Del deletes the game (after asking).
+Up/Down scroll the rounds when they do not all fit; P replays it deal by deal (the replay viewer);
+Del deletes the game (after asking).
 """
 
 from __future__ import annotations
@@ -47,7 +48,16 @@ class PastGameScene(MenuScene):
         self.delete_button = Button(self.text("history.delete"), "Del", on_press=self.ask_delete, font_size=20,
                                     enabled=lambda: self.on_delete is not None)
         self.back_button = Button(self.text("menu.back"), self.t("key.esc"), on_press=self.back, font_size=20)
-        self.group.set([self.back_button, self.delete_button])
+        self.replay_button = Button(self.text("past.replay"), "P", on_press=self.replay, font_size=20)
+        self.group.set([self.back_button, self.replay_button, self.delete_button])
+
+    def replay(self) -> None:
+        """Step through the game's deals in the replay viewer (one line here if it cannot be shown)."""
+        from oh7_desktop.app.game_setup import SeatSetup
+        from oh7_desktop.app.review.launch import show_replay
+
+        show_replay(self, self.stored.record, self.names,
+                    [SeatSetup(s.name, s.kind, s.level) for s in self.stored.summary.seats])
 
     @property
     def names(self) -> list[str]:
@@ -76,12 +86,13 @@ class PastGameScene(MenuScene):
         return "past-game"
 
     def shortcuts(self) -> dict[int, Action]:
-        """Del deletes."""
-        return {pygame.K_DELETE: self.ask_delete}
+        """Del deletes, P replays."""
+        return {pygame.K_DELETE: self.ask_delete, pygame.K_p: self.replay}
 
     def hints(self) -> list[tuple[str, str]]:
         """Scroll, delete, back."""
-        return [("↑ ↓", self.t("hint.scroll")), ("Del", self.t("history.delete")), (self.t("key.esc"),
+        return [("↑ ↓", self.t("hint.scroll")), ("P", self.t("past.replay")), ("Del", self.t("history.delete")),
+                (self.t("key.esc"),
                                                                                     self.t("hint.back"))]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -121,7 +132,8 @@ class PastGameScene(MenuScene):
                             card.bottom - pad - y)
         self._chart(surface, ui, chart)
         self.back_button.rect = pygame.Rect(card.x + pad, buttons_y, px(200, ui), px(44, ui))
-        self.delete_button.rect = pygame.Rect(card.x + pad + px(212, ui), buttons_y, px(200, ui), px(44, ui))
+        self.replay_button.rect = pygame.Rect(card.x + pad + px(212, ui), buttons_y, px(200, ui), px(44, ui))
+        self.delete_button.rect = pygame.Rect(card.x + pad + px(424, ui), buttons_y, px(200, ui), px(44, ui))
         self.group.draw(surface, ui)
         self.draw_message(surface, ui, card.bottom + px(4, ui))
         draw_hints(surface, self.hints(), ui)

@@ -75,6 +75,11 @@ class CloseSheet:
 
 
 @dataclass(frozen=True)
+class OpenReview:
+    """Step through the round just played (from the score sheet)."""
+
+
+@dataclass(frozen=True)
 class ConfirmHandoff:
     """The named player has the screen: show their hand."""
 
@@ -90,5 +95,5 @@ class OpenMenu:
 
 
 Intent = Skip | Point | Focus | Choose | Answer | DialogFocus | ShowLast | ToggleSheet | ToggleChart \
-    | CloseSheet | ConfirmHandoff | TieSeen | OpenMenu
+    | CloseSheet | ConfirmHandoff | TieSeen | OpenMenu | OpenReview
 """Everything input can ask of the table."""

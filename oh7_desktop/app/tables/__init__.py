@@ -17,7 +17,7 @@ oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7,
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,6 +26,8 @@ from oh7_desktop.games import registry
 if TYPE_CHECKING:
     from oh7_desktop.app.faces import FaceSet
     from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.review.scene import DealPainter
+    from oh7_desktop.app.review.stepper import Replay
     from oh7_desktop.app.scene import Services, Table
     from oh7_desktop.app.tables.options import OptionsFactory
 
@@ -34,6 +36,9 @@ TableFactory = Callable[["Services", "GameSetup", bool], "Table"]
 CommandLineSetup = Callable[[int | None, list[str] | None, dict[str, object] | None, bool, int | None], "GameSetup"]
 """A new game from ``oh7 play --game G``: ``(players, seats, rules, autoplay, seed) -> setup``;
 raises ``ValueError`` (one line for the player) for choices that do not fit."""
+
+ReviewFactory = Callable[["Services", "Replay", Sequence[str], Sequence[int]], "DealPainter"]
+"""Builds a game's painter of replayed deals: ``(services, replay, names, human seats) -> painter``."""
 
 HOUSE_GAME = "oh7"
 """The game the app is named after: its pack decorates the menus and is the art's first pack."""
@@ -64,6 +69,8 @@ class TableEntry:
     """Starts a game from ``oh7 play --game``'s options (None: Oh 7 ?'s own options, or not offered)."""
     new_game_options: OptionsFactory | None = None
     """The game's options on the new-game screen (None: the screen's own form, Oh 7 ?'s)."""
+    review: ReviewFactory | None = None
+    """Draws a deal of a replay, step by step (None: the game has no replay viewer yet)."""
 
 
 class UnknownTable(ValueError):

@@ -33,6 +33,7 @@ from .errors import IllegalAction
 from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_code, illegal_reason,
                    legal_actions, tie_settling, to_move)
 from .playing import current_lead
+from .tricks import win_reason
 from .reasons import Reason, explain
 from .record import RecordError, RecordWriter, from_record, replay_summary, to_record
 from .rules import TARGETS, Phase, Rules, RulesError
@@ -52,5 +53,5 @@ __all__ = [
     "chance_action", "tie_settling",
     "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",
     "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
-    "visible_to",
+    "visible_to", "win_reason",
 ]

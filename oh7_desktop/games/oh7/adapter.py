@@ -117,6 +117,25 @@ class Oh7Game:
         """The checked game of a record (``RecordError`` names the place and the rule)."""
         return from_record(data)
 
+    def record_actions(self, data: Any) -> list[Action]:
+        """Every action of a checked record in order, chance actions included (a replay
+        viewer applies them one by one); ``RecordError`` as :meth:`from_record`."""
+        trace: list[Action] = []
+        from_record(data, trace)
+        return trace
+
+    def starts_deal(self, action: Action) -> bool:
+        """True for the action that deals a new hand (a replay viewer's deals begin there)."""
+        return isinstance(action, Deal)
+
+    def hindsight(self, state: GameState, seat: int) -> Reason:
+        """Could ``seat`` have made its bet in the round ``state`` begins (every hand open, the
+        others playing as their bots would)? ``could_make(bet, plays)`` with one line of its
+        plays, else ``could_not_make(bet, tricks)``; ``state`` is in the PLAY phase."""
+        from .bots.hindsight import hindsight, hindsight_reason
+
+        return hindsight_reason(hindsight(state, seat))
+
     def replay_summary(self, state: GameState) -> dict[str, Any]:
         """What ``oh7 replay`` prints."""
         return replay_summary(state)

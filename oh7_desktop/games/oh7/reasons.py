@@ -33,6 +33,10 @@ TEXTS: Final = {
     "question_pending": "the tied ? holder must decide first",
     "not_your_turn": "it is seat {turn}'s turn, not seat {seat}'s",
     "must_follow": "seat {seat} must follow {suit} (holds {holds})",
+    "won_trump": "seat {seat} wins with {card}, the highest trump",
+    "won_interrobang": "seat {seat} wins with the ?, as no trump was played",
+    "won_lead": "seat {seat} wins with {card}, the highest of the led suit {suit}",
+    "won_naught": "seat {seat} wins with the N, as no suit was led",
 }
 """English templates by code (``wrong_phase`` is composed from the two tables above)."""
 

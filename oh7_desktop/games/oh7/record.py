@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .actions import SETTLE_TIE, Bet, Deal, Play, SettleTie, ShowInterrobang
+from .actions import SETTLE_TIE, Action, Bet, Deal, Play, ShowInterrobang
 from ..interface import RecordError as _GameRecordError
 from ..record_header import check_names, check_version
 from .cards import Card, CardError, shown
@@ -103,9 +103,11 @@ def _deal_entry(log: DealLog, rules: Rules, *, asked: bool = False) -> dict[str,
     return entry
 
 
-def from_record(data: Any) -> GameState:
+def from_record(data: Any, trace: list[Action] | None = None) -> GameState:
     """Rebuild the game a record describes, checking every action; raise ``RecordError``
-    naming the deal, the action's position, the card and the broken rule."""
+    naming the deal, the action's position, the card and the broken rule. ``trace``, if
+    given, receives every action applied, chance actions included, in order (a replay
+    viewer applies them one by one)."""
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
@@ -120,7 +122,7 @@ def from_record(data: Any) -> GameState:
         if state.phase is not Phase.DEAL:
             what = "the game is over" if state.is_over() else f"deal {number - 1} is not finished"
             raise RecordError(f"deal {number}: {what}, so no further deal may follow")
-        state = _replay_deal(state, deal, number, last=number == len(deals))
+        state = _replay_deal(state, deal, number, last=number == len(deals), trace=trace)
     return state
 
 
@@ -158,39 +160,40 @@ def _known(cards: list[Card | None]) -> list[Card]:
     return [c for c in cards if c is not None]
 
 
-def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool) -> GameState:
+def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool, trace: list[Action] | None) -> GameState:
     where = f"deal {number}"
     if not isinstance(deal, dict):
         raise RecordError(f"{where}: expected an object")
-    state = _apply(state, _deal_of(state, deal, where), where)
+    state = _apply(state, _deal_of(state, deal, where), where, trace=trace)
     bets = deal.get("bets", [])
     if not isinstance(bets, list):
         raise RecordError(f"{where}: bets must be a list of attempts")
     for attempt_no, attempt in enumerate(bets, start=1):
         partial = last and attempt_no == len(bets)
-        state = _replay_attempt(state, attempt, f"{where}, attempt {attempt_no}", partial)
+        state = _replay_attempt(state, attempt, f"{where}, attempt {attempt_no}", partial, trace)
     plays = _known(_cards(deal.get("plays", []), f"{where}, plays"))
     if state.phase is Phase.INTERROBANG:
-        state = _settle_tie(state, deal, where, still_open=last and not plays)
+        state = _settle_tie(state, deal, where, still_open=last and not plays, trace=trace)
     for position, card in enumerate(plays, start=1):
         spot = f"{where}, play {position}"
         if state.phase is not Phase.PLAY:
             raise RecordError(f"{spot}: {card} is played but {_why_no_play(state)}")
-        state = _apply(state, Play(to_move(state)[0], card), spot, card)
+        state = _apply(state, Play(to_move(state)[0], card), spot, card, trace=trace)
     return state
 
 
-def _settle_tie(state: GameState, deal: dict[str, Any], where: str, *, still_open: bool) -> GameState:
+def _settle_tie(state: GameState, deal: dict[str, Any], where: str, *, still_open: bool,
+                trace: list[Action] | None) -> GameState:
     """Settle a tie for first leader as the record says (``still_open``: the record may stop
     while the ``?`` holder decides)."""
     if state.asked is None:
-        return _apply(state, SETTLE_TIE, f"{where}, tie")  # nobody asked: show_interrobang is ignored
+        return _apply(state, SETTLE_TIE, f"{where}, tie", trace=trace)  # nobody asked: show_interrobang is ignored
     show = deal.get("show_interrobang", False)  # absent: kept (rulings)
     if show is None and still_open:
         return state  # saved while the ? holder decides: the decision is still to come
     if not isinstance(show, bool):
         raise RecordError(f"{where}: show_interrobang must be true or false")
-    return _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision")
+    return _apply(state, ShowInterrobang(state.asked, show), f"{where}, ? decision", trace=trace)
 
 
 def _why_no_play(state: GameState) -> str:
@@ -229,7 +232,8 @@ def _discard(state: GameState, hands: list[tuple[Card, ...]]) -> tuple[Card, ...
     return tuple(sorted(left.elements()))
 
 
-def _replay_attempt(state: GameState, attempt: Any, where: str, partial: bool) -> GameState:
+def _replay_attempt(state: GameState, attempt: Any, where: str, partial: bool,
+                    trace: list[Action] | None) -> GameState:
     if state.phase is not Phase.BET:
         raise RecordError(f"{where}: no bet is expected here ({_why_no_bet(state)})")
     cards = _cards(attempt, where, allow_null=partial)
@@ -237,7 +241,7 @@ def _replay_attempt(state: GameState, attempt: Any, where: str, partial: bool) -
         raise RecordError(f"{where}: expected {state.players} bet cards, found {len(cards)}")
     for seat, card in enumerate(cards):
         if card is not None:
-            state = _apply(state, Bet(seat, card), f"{where}, seat {seat}")
+            state = _apply(state, Bet(seat, card), f"{where}, seat {seat}", trace=trace)
     return state
 
 
@@ -245,11 +249,15 @@ def _why_no_bet(state: GameState) -> str:
     return "the bets were settled" if state.phase is not Phase.DEAL else "the deal was redealt"
 
 
-def _apply(state: GameState, action: Deal | Bet | ShowInterrobang | SettleTie | Play, where: str,
-           card: Card | None = None) -> GameState:
-    """Apply a recorded action; an illegal one becomes a ``RecordError`` that names ``card``."""
+def _apply(state: GameState, action: Action, where: str, card: Card | None = None, *,
+           trace: list[Action] | None = None) -> GameState:
+    """Apply a recorded action (noted in ``trace``); an illegal one becomes a ``RecordError``
+    that names ``card``."""
     try:
-        return apply(state, action)[0]
+        after = apply(state, action)[0]
+        if trace is not None:
+            trace.append(action)
+        return after
     except IllegalAction as error:
         reason = str(error)
         if card is not None and str(card) not in reason:  # e.g. "must follow H (holds 2H)"

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from .. import tricks as shared
+from ..interface import Reason
 
 from .cards import CARD_COUNT, STAR_BASE, SUITS, Card
 
@@ -69,6 +70,30 @@ def trick_winner(trick: Sequence[tuple[int, Card]], trump: str | None) -> int:
         return shared.trick_winner(trick, table)
     except shared.NoWinner:
         raise InternalRulesError(f"no card wins the trick {[str(c) for _, c in trick]}") from None
+
+
+WIN_CODES: Final = {4: "won_trump", 3: "won_interrobang", 2: "won_lead", 1: "won_naught"}
+"""Why a trick's winner won, by the strength tier of its card (see the module's docstring)."""
+
+
+def win_reason(trick: Sequence[tuple[int, Card]], trump: str | None) -> Reason:
+    """Return who won the (complete) trick and why, as a reason code with its arguments:
+    ``won_trump`` (the highest trump), ``won_interrobang`` (the ? with no trump played),
+    ``won_lead`` (the highest card of the led suit) or ``won_naught`` (the N, nothing led).
+
+    >>> from .cards import Card
+    >>> c = Card.from_str
+    >>> win_reason([(0, c("5C")), (1, c("2H")), (2, c("7C"))], trump="H")
+    won_trump(seat=1, card=2H, suit=H)
+    >>> win_reason([(0, c("5C")), (1, c("2S")), (2, c("7C"))], trump="H")
+    won_lead(seat=2, card=7C, suit=C)
+    """
+    winner = trick_winner(trick, trump)
+    card = next(card for seat, card in trick if seat == winner)
+    lead = lead_suit(card for _, card in trick)
+    tier = strength(card, trump, lead)[0]
+    suit = trump if tier == 4 else lead
+    return Reason.of(WIN_CODES[tier], seat=winner, card=str(card), suit=suit or "")
 
 
 SUIT_OF: Final = tuple(code >> 3 if code < STAR_BASE else shared.NO_SUIT for code in range(CARD_COUNT))

@@ -15,7 +15,11 @@ from oh7_desktop.app.tables import TableEntry
 from .faces import OH7
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.review.scene import DealPainter
+    from oh7_desktop.app.review.stepper import Replay
     from oh7_desktop.app.scene import Services, Table
 
 
@@ -26,6 +30,14 @@ def make_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
     return TableScene(services, setup, autoplay=autoplay)
 
 
-TABLE = TableEntry(game="oh7", title_key="game.oh7", make_table=make_table, faces=OH7, rules_page="RULES.md")
+def make_review(services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> DealPainter:
+    """Build Oh 7 ?'s painter of replayed deals (the round review and the replays)."""
+    from .review import Oh7Review
+
+    return Oh7Review(services, replay, names, humans)
+
+
+TABLE = TableEntry(game="oh7", title_key="game.oh7", make_table=make_table, faces=OH7, rules_page="RULES.md",
+                   review=make_review)
 
 __all__ = ["TABLE", "make_table"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
-                                           Intent, OpenMenu, Point, ShowLast, Skip, TieSeen, ToggleChart,
-                                           ToggleSheet)
+                                           Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
+                                           ToggleChart, ToggleSheet)
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
 
@@ -47,6 +47,10 @@ class Controls:
 
     def close_sheet(self) -> None:
         """Dismiss the score sheet (the scene's)."""
+        raise NotImplementedError
+
+    def open_review(self) -> None:
+        """Step through the round just played (the scene's)."""
         raise NotImplementedError
 
     def tie_seen(self) -> None:
@@ -86,6 +90,8 @@ class Controls:
                 self.sheet_chart = not self.sheet_chart
             case CloseSheet():
                 self.close_sheet()
+            case OpenReview():
+                self.open_review()
             case ConfirmHandoff():
                 self.turns.confirm_handoff()
                 self._viewer_changed()

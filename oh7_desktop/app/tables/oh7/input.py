@@ -1,7 +1,7 @@
 """Mouse and keyboard at the table, turned into intents: the whole game can be played with either.
 
 Keys: Left/Right choose a card, Enter or Space bets/plays it (1-9 pick a card directly),
-L shows the last trick, S or Tab the score sheet (G there: its chart), Y/N answer the ``?`` question, Enter
+L shows the last trick, S or Tab the score sheet (G there: its chart, V the round's review), Y/N answer the ``?`` question, Enter
 confirms a hand-off and dismisses the score sheet. Any click or key (but Escape and the
 function keys, which belong to the app) skips the animation in progress.
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
-                                           Intent, OpenMenu, Point, ShowLast, Skip, TieSeen, ToggleChart,
-                                           ToggleSheet)
+                                           Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
+                                           ToggleChart, ToggleSheet)
 from oh7_desktop.games.oh7 import Phase
 
 from .frame import Drawn, Frame
@@ -72,6 +72,8 @@ def _handoff(event: pygame.event.Event, drawn: Drawn) -> list[Intent]:
 def _sheet(frame: Frame, event: pygame.event.Event, drawn: Drawn) -> list[Intent]:
     if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
         return [ToggleChart()]  # the grid or the running totals chart
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+        return [OpenReview()]  # step through the round just played
     if event.type == pygame.KEYDOWN:
         closing = CONFIRM_KEYS + ((pygame.K_s, pygame.K_TAB, pygame.K_ESCAPE) if frame.sheet_manual else ())
         return [CloseSheet()] if event.key in closing else []
@@ -79,6 +81,9 @@ def _sheet(frame: Frame, event: pygame.event.Event, drawn: Drawn) -> list[Intent
         switch = drawn.buttons.get("sheet_chart")
         if switch is not None and switch.collidepoint(event.pos):
             return [ToggleChart()]
+        review = drawn.buttons.get("review")
+        if review is not None and review.collidepoint(event.pos):
+            return [OpenReview()]
         rect = drawn.buttons.get("sheet")
         if rect is None or rect.collidepoint(event.pos) or frame.sheet_manual:
             return [CloseSheet()]

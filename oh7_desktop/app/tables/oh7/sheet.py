@@ -211,3 +211,7 @@ def _button(surface: pygame.Surface, frame: Frame, box: pygame.Rect, drawn: Draw
     rect = pygame.Rect(0, 0, max(geo.px(340), caption), max(geo.px(56), geo.font(22) + 18))
     rect.midbottom = (box.centerx, box.bottom - geo.px(20))
     drawn.buttons["sheet"] = button(surface, label, rect, geo.font(22), focused=True, key=enter, primary=True)
+    if frame.state.history:
+        review = pygame.Rect(0, 0, geo.px(250), rect.height - geo.px(8))
+        review.midright = (rect.x - geo.px(18), rect.centery)
+        drawn.buttons["review"] = button(surface, frame.words("review.open"), review, geo.font(18), key="V")

@@ -5,8 +5,12 @@ A mixin of :class:`~.scene.TableScene` (it reads the scene's state, autoplay fla
 
 from __future__ import annotations
 
+from typing import Any
+
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.games.oh7 import GameState
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.games.oh7 import GameState, to_record
 
 SHEET_HOLD = 3.0
 """Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
@@ -22,6 +26,9 @@ class SheetControl:
     sheet_open: bool
     sheet_manual: bool
     sheet_timer: float
+    services: Services
+    setup: GameSetup
+    stack: SceneStack | None
 
     def speed(self) -> str:
         """The animation speed setting (the scene's)."""
@@ -48,6 +55,26 @@ class SheetControl:
             self.close_sheet()
         elif self.state.history:
             self._open_sheet(manual=True)
+
+    def open_review(self) -> None:
+        """Step through the round just played, over the score sheet (V there). Every finished
+        round's cards were all played face up, so a couch game shows no secret here; a round
+        in progress is never in the review."""
+        if not self.state.history or self.stack is None:
+            return
+        from oh7_desktop.app.review.launch import ReplayError, open_review
+
+        record: dict[str, Any] = to_record(self.state, self.setup.names)
+        try:
+            scene = open_review(self.services, record, self.setup.names, seats=self.setup.seats)
+        except ReplayError as error:  # never expected of the engine's own record: say it, keep playing
+            self.say(str(error))
+            return
+        self.stack.push(scene)
+
+    def say(self, message: str, seconds: float = 2.5) -> None:
+        """Show a short message near the hand (the scene's)."""
+        raise NotImplementedError
 
     def _sheet_tick(self, dt: float) -> None:
         if not self.autoplay or self.sheet_manual:
