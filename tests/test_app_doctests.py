@@ -7,7 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["oh7_desktop.app.faces", "oh7_desktop.app.reasons", "oh7_desktop.app.tables", "oh7_desktop.app.tables.oh7.faces"]
+MODULES = ["oh7_desktop.app.faces", "oh7_desktop.app.reasons", "oh7_desktop.app.tables", "oh7_desktop.app.tables.oh7.faces",
+           "oh7_desktop.app.table.assist", "oh7_desktop.app.table.autoplay", "oh7_desktop.app.table.undo"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -28,7 +28,7 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from oh7_desktop.games.interface import SeatView
 
@@ -38,7 +38,6 @@ FAST_LEVELS = frozenset({"random", "easy"})
 """Levels quick enough to decide in the app's own process."""
 
 
-T = TypeVar("T")
 
 Action = Any
 """A game's action: opaque here (the game's bot chose it among ``view.legal``)."""
@@ -116,6 +115,47 @@ class BotJob:
             self._future.cancel()
 
 
+class Task:
+    """A computation sent to the worker (:meth:`BotWorker.call`): poll :meth:`done`, then read
+    :meth:`result`, which is None if the computation failed (a hint must never stop a game)."""
+
+    def __init__(self, function: Callable[..., Any], args: tuple[Any, ...],
+                 future: Future[Any] | None = None) -> None:
+        self._function, self._args, self._future = function, args, future
+        self._done = future is None
+        self._value: Any = None
+        if future is None:
+            self._value = self._run_here()
+
+    def _run_here(self) -> Any:
+        try:
+            return self._function(*self._args)
+        except Exception as error:  # a failing aid is logged, the table goes on
+            log.warning("worker task %s failed (%s)", getattr(self._function, "__name__", "?"), error)
+            return None
+
+    def done(self) -> bool:
+        """True once the value is ready (or the computation failed)."""
+        return self._done or (self._future is not None and self._future.done())
+
+    def result(self) -> Any:
+        """The value (waits if not ready); None if the computation failed."""
+        if not self._done:
+            assert self._future is not None
+            try:
+                self._value = self._future.result()
+            except Exception as error:  # BrokenProcessPool, pickling trouble, a crash in the task
+                log.warning("worker task failed (%s)", error)
+                self._value = None
+            self._done = True
+        return self._value
+
+    def cancel(self) -> None:
+        """Forget the value (a running computation is left to finish)."""
+        if self._future is not None:
+            self._future.cancel()
+
+
 class BotWorker:
     """Runs bot decisions off the main loop; one worker process, started on first need."""
 
@@ -135,24 +175,16 @@ class BotWorker:
             self.in_process = True
             return BotJob(view, level, action=decide(view, level, game), game=game)
 
-    def call(self, function: Callable[..., T], *args: Any) -> Future[T]:
-        """Run ``function(*args)`` (top-level, its arguments picklable) in the worker process, or
-        in a thread of this one when there is no worker; the frame loop never waits for it."""
+    def call(self, function: Callable[..., Any], *args: Any) -> Task:
+        """Run ``function(*args)`` (importable at top level, its arguments picklable) off the main
+        loop, as a bot decision is: for hints and bots' reasons. In-process when the pool cannot be."""
         if not self.in_process:
             try:
-                return self._executor().submit(function, *args)
+                return Task(function, args, self._executor().submit(function, *args))
             except (BrokenProcessPool, OSError, RuntimeError) as error:
-                log.warning("cannot start the bot worker (%s); working in-process", error)
+                log.warning("cannot start the bot worker (%s); running in-process", error)
                 self.in_process = True
-        future: Future[T] = Future()
-
-        def run() -> None:
-            try:
-                future.set_result(function(*args))
-            except Exception as error:  # handed to whoever reads the future
-                future.set_exception(error)
-        threading.Thread(target=run, name="bot-worker-call", daemon=True).start()
-        return future
+        return Task(function, args)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

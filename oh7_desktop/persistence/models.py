@@ -207,6 +207,10 @@ class Settings(_Strict):
         Annotated[StrictInt, Field(ge=640, le=7680)], Annotated[StrictInt, Field(ge=400, le=4320)]
     ] = (1280, 800)
     four_colour: StrictBool = True
+    auto_forced: StrictBool = False
+    """Auto-play: a forced bet or card (the only legal one) is played by itself."""
+    auto_finish: StrictBool = False
+    """Auto-play: the rest of a round is shown at once when no choice remains in it."""
     default_target: Annotated[StrictInt, Field(ge=1, le=9999)] = 35
     last_seats: Annotated[list[SeatKind], Field(max_length=6)] = Field(default_factory=list)
     last_names: Annotated[list[Name], Field(max_length=6)] = Field(default_factory=list)

@@ -1,4 +1,5 @@
-"""Options: language, animation speed, bots' pace, volume, sound on/off, fullscreen, deck colours.
+"""Options: language, animation speed, bots' pace, volume, sound on/off, fullscreen, deck colours,
+auto-play (forced cards, the rest of a round with no choice left).
 
 Every change applies at once and is saved (``services.apply_settings``).
 """
@@ -24,8 +25,8 @@ class OptionsScene(MenuScene):
     """The options screen (from the main menu or the in-game menu)."""
 
     panel_width = 760
-    row_height = 50
-    row_gap = 10  # eight rows clear the key hints at 1280x720
+    row_height = 46
+    row_gap = 8  # nine rows clear the key hints at 1280x720
 
     def build(self) -> None:
         """One choice per setting, then Back."""
@@ -43,9 +44,15 @@ class OptionsScene(MenuScene):
                                   settings.muted, "muted")
         self.fullscreen = self._choice("options.fullscreen", on_off, settings.fullscreen, "fullscreen")
         self.four_colour = self._choice("options.four_colour", on_off, settings.four_colour, "four_colour")
+        automatic = [((False, False), self.text("options.off")), ((True, False), self.text("options.auto.forced")),
+                     ((True, True), self.text("options.auto.finish"))]
+        self.auto_play: Choice[Any] = Choice(self.text("options.auto_play"), options=automatic,
+                                             on_change=self._auto_play)
+        self.auto_play.select((bool(getattr(settings, "auto_forced", False)),
+                               bool(getattr(settings, "auto_finish", False))))
         self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self.group.set([self.language, self.speed, self.bot_pace, self.volume, self.sound, self.fullscreen,
-                        self.four_colour, self.done])
+                        self.four_colour, self.auto_play, self.done])
 
     def _choice(self, key: str, options: list[tuple[Any, Callable[[], str]]], value: Any, setting: str) -> Choice[Any]:
         choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))
@@ -66,6 +73,12 @@ class OptionsScene(MenuScene):
             apply_settings(**{setting: value})
         if setting == "muted" and not value and self.services.sounds is not None:
             self.services.sounds.play("flip")  # let the player hear the sound is back
+
+    def _auto_play(self, value: tuple[bool, bool]) -> None:
+        """Auto-play: off, forced cards, or forced cards and a round's end with no choice left."""
+        apply_settings = self.services.apply_settings
+        if apply_settings is not None:
+            apply_settings(auto_forced=value[0], auto_finish=value[1])
 
     def _toggle_sound(self) -> None:
         self.sound.step(1)

@@ -45,6 +45,8 @@ class SeatTurns:
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.last_viewer: int | None = None
         self.handoff: int | None = None
+        self.last_view: Any = None
+        """The view the last applied bot decision was made from (its reasons come from it)."""
 
     @property
     def couch(self) -> bool:

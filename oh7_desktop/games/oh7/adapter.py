@@ -25,7 +25,7 @@ from .record import RecordError, from_record, replay_summary, to_record
 from .rules import Phase, Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view
-from .events import BetsRevealed, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon
+from .events import BetsRevealed, BetsSettled, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon
 
 _OPTION_KEYS = ("mode", "players", "target")
 
@@ -75,8 +75,10 @@ class Oh7Game:
         return illegal_code(state, action)
 
     def closes_undo(self, event: object) -> bool:
-        """Undo stops at bets revealed, the ? shown, a redeal, a trick or round ended."""
-        return isinstance(event, (BetsRevealed, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon))
+        """Undo stops at bets revealed, the ? question answered (shown, or kept: the bets settle
+        and the first leader and trump are announced), a redeal, a trick or round ended."""
+        return isinstance(event, (BetsRevealed, InterrobangShown, BetsSettled, Redeal, TrickWon, RoundScored,
+                                  GameWon))
 
     def explain(self, reason: Reason) -> str:
         """The English line of a reason."""

@@ -14,6 +14,7 @@ from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHa
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
 
+from .frame import Drawn
 from .turns import Turns
 
 
@@ -21,6 +22,7 @@ class Controls:
     """Carries out intents; the operations it uses are the scene's."""
 
     selection: Selection
+    drawn: Drawn
     show_last: bool
     sheet_chart: bool
     turns: Turns
@@ -63,6 +65,21 @@ class Controls:
 
     def _viewer_changed(self) -> None:
         raise NotImplementedError
+
+    @property
+    def focus(self) -> int:
+        """Index of the choosable card the keyboard is on."""
+        return self.selection.focus
+
+    @property
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """The buttons drawn in the last frame, by name."""
+        return self.drawn.buttons
+
+    @property
+    def card_rects(self) -> list[tuple[CardKey, pygame.Rect]]:
+        """Where the viewer's choosable cards were drawn in the last frame, lowest first."""
+        return self.drawn.card_rects
 
     def carry_out(self, intent: Intent) -> None:
         """Do what the player asked."""

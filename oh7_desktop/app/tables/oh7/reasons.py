@@ -14,7 +14,7 @@ from oh7_desktop.games.oh7 import SUIT_SYMBOLS, Action, Bet, Card, CardError, Ga
     illegal_code
 
 SEAT_ARGS = frozenset({"seat", "turn", "leader"})
-CARD_ARGS = frozenset({"card", "holds"})
+CARD_ARGS = frozenset({"card", "holds", "alt_card"})
 
 
 def style(seat_name: Callable[[int], str]) -> ReasonStyle:

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from concurrent.futures import Future
 
 import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.cardart import CardArt
-from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.bot_worker import BotWorker, Task
 from oh7_desktop.app.review.stepper import DealSteps, Hindsighted, Replay, hindsight_of
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.ui import Words
@@ -44,7 +43,7 @@ class Oh7Review:
         self.art = shared if shared is not None and shared.faces is OH7 else CardArt(OH7)
         self.narrator = Narrator(self.words, self.seat_name)
         self.worker = services.bot_worker
-        self._jobs: dict[int, dict[int, Future[Reason]]] = {}
+        self._jobs: dict[int, dict[int, Task]] = {}
 
     def seat_name(self, seat: int) -> str:
         """A seat's name (the dummy's in the player's language)."""
@@ -90,15 +89,14 @@ class Oh7Review:
             job = jobs[seat]
             if not job.done():
                 out.append((self.words("review.searching", name=self.seat_name(seat)), False))
-            elif job.exception() is not None:
+            elif (reason := job.result()) is None:  # the search failed (logged by the worker)
                 out.append((self.words("review.search_failed", name=self.seat_name(seat)), False))
             else:
-                reason = job.result()
                 out.append((self._answer(seat, reason), reason.code == "could_make"))
         return out
 
-    def _search(self, start: object, seat: int) -> Future[Reason]:
-        """The search for one seat: in the bot worker's process (a thread without one)."""
+    def _search(self, start: object, seat: int) -> Task:
+        """The search for one seat: in the bot worker's process (here, without one)."""
         worker = self.worker if self.worker is not None else BotWorker(in_process=True)
         return worker.call(hindsight_of, self.replay.game.name, start, seat)
 

@@ -19,7 +19,6 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import translate
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.table import pace
 from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
@@ -29,12 +28,14 @@ from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, Reco
 
 from . import draw, input as table_input
 from .controls import Controls
-from .director import Director, phase_of
+from .director import phase_of
 from .faces import OH7
 from .form import GAME, start_state
 from .frame import Drawn, Frame
 from .geometry import Geometry, Targets, deck_origin, sort_key
-from .model import TableModel, card_of
+from .learn import Learning
+from .learn_view import draw_learning
+from .model import card_of
 from .reasons import CardReasons, choice_action, style as reason_style
 from .sheet_control import SheetControl
 from .turns import Turns
@@ -43,7 +44,7 @@ INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 
 
-class TableScene(SheetControl, Controls, Table):
+class TableScene(SheetControl, Controls, Learning, Table):
     """One game at the table, from the first deal to the final score sheet."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
@@ -64,10 +65,9 @@ class TableScene(SheetControl, Controls, Table):
         self.worker: BotWorker = worker if worker is not None else BotWorker()
         humans = () if autoplay else setup.humans
         self.turns = Turns(setup, humans, self.worker, self.speed, self.bot_pace)
-        self.model = TableModel.from_state(self.state)
+        self._learn_start()
         self.animator = Animator()
-        self.director = Director(self.model, self.seat_name, self.speed, self.relayout, self.play_sound,
-                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        self._reset_show()
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self._bottom())
         self.painter.set_widths(self._widths())
@@ -79,7 +79,6 @@ class TableScene(SheetControl, Controls, Table):
         self.flash: tuple[str, float] | None = None
         self.sheet_open = False
         self.sheet_manual = False
-        self.sheet_chart = False
         self.sheet_chart = False
         """The score sheet shows the running totals chart instead of the grid (G switches)."""
         self.sheet_timer = 0.0
@@ -99,7 +98,7 @@ class TableScene(SheetControl, Controls, Table):
 
     def record(self) -> dict[str, Any]:
         """The game record so far, secret bets of an unfinished attempt included."""
-        return self._records.record(self.state, self.setup.names, include_pending=True)
+        return self._with_undos(self._records.record(self.state, self.setup.names, include_pending=True))
 
     def winners(self) -> tuple[int, ...]:
         """The winning seats once the game is over, else ()."""
@@ -124,7 +123,7 @@ class TableScene(SheetControl, Controls, Table):
 
     def speed(self) -> str:
         """The animation speed setting."""
-        return str(self._setting("speed", "normal"))
+        return "instant" if self._rushing() else str(self._setting("speed", "normal"))
 
     def bot_pace(self) -> str:
         """The bots' pace setting (readable floors, see ``pace``)."""
@@ -190,7 +189,8 @@ class TableScene(SheetControl, Controls, Table):
     # -- the game moves -------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         """Apply one action to the engine state and queue its events to be shown."""
-        self.state, events = apply(self.state, action)
+        earlier, (self.state, events) = self.state, apply(self.state, action)
+        self._noted(earlier, action, events)
         self.director.push(events, action)
         self.turns.request(self.state)  # the next bots think while this move is shown
         self.shown_phase = phase_of(events, self.shown_phase)
@@ -215,6 +215,7 @@ class TableScene(SheetControl, Controls, Table):
         self.turns.clock += dt
         self.animator.update(dt)
         self._update_selection(dt)
+        self._lift_hint()
         if self.flash is not None and self.turns.clock > self.flash[1]:
             self.flash = None
         until = time.perf_counter() + INSTANT_BUDGET
@@ -253,10 +254,12 @@ class TableScene(SheetControl, Controls, Table):
             self._apply(step)
             return True
         self.turns.request(state)
-        action = self.turns.ready(state)
+        action = self.turns.ready(state) or self._forced_now(state)
         if action is not None:
             self._apply(action)
             return True
+        if self._forced_waits(state):
+            return False
         self._show_to(self.turns.human_to_act(state))
         return False
 
@@ -349,21 +352,6 @@ class TableScene(SheetControl, Controls, Table):
         self.animator.finish()
 
     # -- input and drawing ----------------------------------------------------------------
-    @property
-    def focus(self) -> int:
-        """Index of the choosable card the keyboard is on."""
-        return self.selection.focus
-
-    @property
-    def buttons(self) -> dict[str, pygame.Rect]:
-        """The buttons drawn in the last frame, by name."""
-        return self.drawn.buttons
-
-    @property
-    def card_rects(self) -> list[tuple[CardKey, pygame.Rect]]:
-        """Where the viewer's choosable cards were drawn in the last frame, lowest first."""
-        return self.drawn.card_rects
-
     def _update_selection(self, dt: float) -> None:
         seat = self.acting_seat()
         keys = self.choosable() if seat is not None else []
@@ -384,14 +372,19 @@ class TableScene(SheetControl, Controls, Table):
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""
-        for intent in table_input.handle(event, self.frame(), self.drawn):
+        frame = self.frame()
+        if self.learn_handle(event, frame, self.drawn):
+            return
+        for intent in table_input.handle(event, frame, self.drawn):
             self.carry_out(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table from a frame of it; drawing never changes the game."""
         if surface.get_size() != self.geo.size:
             self.resize(surface.get_size())
-        self.drawn = draw.draw_table(surface, self.frame())
+        frame = self.frame()
+        self.drawn = draw.draw_table(surface, frame)
+        draw_learning(surface, frame, self.learn_frame(), self.drawn)
 
     def exit(self) -> None:
         """Leaving the stack: stop our own bot worker."""

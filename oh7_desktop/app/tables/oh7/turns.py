@@ -65,6 +65,7 @@ class Turns(SeatTurns):
             if pending.job.done() and rested:
                 del self.jobs[seat]
                 action: Action = pending.job.result()
+                self.last_view = pending.job.view
                 if illegal_reason(state, action) is not None:
                     action = fallback(view(state, seat))
                 return action

@@ -1,0 +1,146 @@
+"""Hints and bots' reasons at any game's table, computed in the bot worker.
+
+A game offers them through one entry of :data:`ADVISERS`: the dotted paths of its adviser
+functions, imported in the worker process only (the app's own process never runs them):
+
+- ``hint(view) -> advice`` with ``advice.action`` (one of ``view.legal``: the hard level's
+  choice for the seat) and ``advice.reason`` (a :class:`Reason` the table translates);
+- ``bet(view, action) -> Reason | None``: why a bot made the bet ``action`` from ``view``
+  (its view when it bet), or None when the game has nothing to say.
+
+A game without an entry simply has no hint button. :class:`Hints` keeps the one hint of the
+decision on screen; :class:`BetReasons` the bots' reasons of the round on the table.
+
+>>> sorted(ADVISERS)
+['oh7']
+>>> hint_task("no such game", None) is None
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from oh7_desktop.app.bot_worker import BotWorker, Task
+from oh7_desktop.games.interface import Reason
+
+
+@dataclass(frozen=True)
+class Adviser:
+    """Where a game's advisers live: ``"package.module:function"`` paths (see the module)."""
+
+    hint: str
+    bet: str | None = None
+
+
+ADVISERS: dict[str, Adviser] = {
+    "oh7": Adviser("oh7_desktop.games.oh7.bots.advice:advise",
+                   "oh7_desktop.games.oh7.bots.bet_reason:bet_reason"),
+}
+"""Each game's advisers by game name (one line per game)."""
+
+
+def _load(path: str) -> Callable[..., Any]:
+    module, _, name = path.partition(":")
+    function: Callable[..., Any] = getattr(importlib.import_module(module), name)
+    return function
+
+
+def hint_task(game: str, view: Any) -> tuple[Any, Reason] | None:
+    """In the worker: the game's hint for ``view`` as ``(action, reason)`` (None: no adviser)."""
+    adviser = ADVISERS.get(game)
+    if adviser is None:
+        return None
+    advice = _load(adviser.hint)(view)
+    return advice.action, advice.reason
+
+
+def bet_task(game: str, view: Any, action: Any) -> Reason | None:
+    """In the worker: why the seat of ``view`` bet ``action`` (None: the game says nothing)."""
+    adviser = ADVISERS.get(game)
+    if adviser is None or adviser.bet is None:
+        return None
+    reason: Reason | None = _load(adviser.bet)(view, action)
+    return reason
+
+
+class Hints:
+    """The hint of the decision on screen: asked once per decision, forgotten when it passes."""
+
+    def __init__(self, worker: BotWorker, game: str) -> None:
+        self.worker, self.game = worker, game
+        self.turn: Hashable | None = None
+        self._task: Task | None = None
+
+    @property
+    def offered(self) -> bool:
+        """True when the game has an adviser (the table shows a hint button)."""
+        return self.game in ADVISERS
+
+    def ask(self, view: Any, turn: Hashable) -> None:
+        """Start computing the hint of decision ``turn`` from the seat's ``view`` (once a turn)."""
+        task = self._task
+        if self.turn == turn and task is not None and not (task.done() and task.result() is None):
+            return  # asked already (a failed one is asked again)
+        self.forget()
+        self.turn, self._task = turn, self.worker.call(hint_task, self.game, view)
+
+    def thinking(self, turn: Hashable) -> bool:
+        """True while the hint of ``turn`` is being computed."""
+        return self.turn == turn and self._task is not None and not self._task.done()
+
+    def ready(self, turn: Hashable) -> tuple[Any, Reason] | None:
+        """The hint of ``turn`` once computed (None before, or for another decision)."""
+        if self.turn != turn or self._task is None or not self._task.done():
+            return None
+        found: tuple[Any, Reason] | None = self._task.result()
+        return found
+
+    def forget(self) -> None:
+        """The decision passed (or another seat has the screen): no hint is kept."""
+        if self._task is not None:
+            self._task.cancel()
+        self.turn, self._task = None, None
+
+
+class BetReasons:
+    """The bots' reasons for their bets, by ``(round, attempt, seat)``: each bot's view is kept
+    as it bets; the reason is worked out in the worker the first time a player asks for it
+    (never slowing the bots' own thinking otherwise), then kept for the round on the table."""
+
+    def __init__(self, worker: BotWorker, game: str) -> None:
+        self.worker, self.game = worker, game
+        self._round: Hashable | None = None
+        self._bets: dict[tuple[int, int], tuple[Any, Any]] = {}
+        self._tasks: dict[tuple[int, int], Task] = {}
+
+    def note(self, round_key: Hashable, attempt: int, seat: int, view: Any, action: Any) -> None:
+        """A bot bet ``action`` from ``view``: keep them for its reason."""
+        if round_key != self._round:
+            self._round, self._bets, self._tasks = round_key, {}, {}
+        if self.game in ADVISERS:
+            self._bets.setdefault((attempt, seat), (view, action))
+
+    def reason(self, round_key: Hashable, attempt: int, seat: int) -> Reason | None:
+        """The reason of ``seat``'s bet in ``attempt`` of the round: asked of the worker the
+        first time, None until it is ready (see :meth:`known`)."""
+        if round_key != self._round or (attempt, seat) not in self._bets:
+            return None
+        task = self._tasks.get((attempt, seat))
+        if task is None:
+            view, action = self._bets[(attempt, seat)]
+            task = self._tasks[(attempt, seat)] = self.worker.call(bet_task, self.game, view, action)
+        if not task.done():
+            return None
+        found: Reason | None = task.result()
+        return found
+
+    def known(self, round_key: Hashable, attempt: int, seat: int) -> bool:
+        """True when ``seat``'s bet of ``attempt`` has a reason to tell (ready or coming)."""
+        return round_key == self._round and (attempt, seat) in self._bets
+
+
+__all__ = ["ADVISERS", "Adviser", "BetReasons", "Hints", "bet_task", "hint_task"]

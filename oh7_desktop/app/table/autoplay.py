@@ -1,0 +1,33 @@
+"""Auto-play at any game's table (options, off by default): what may be played for a human.
+
+Two settings: ``auto_forced`` plays a human's forced choice by itself (only one legal action),
+after the same short rest a bot's move gets; ``auto_finish`` shows the rest of a round at
+once when the human has no choice left in it. Nothing here ever picks among several legal
+actions: a choice that is not forced is always the player's.
+
+>>> forced_action(["4H"]), forced_action(["4H", "5H"]), forced_action([])
+('4H', None, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+A = TypeVar("A")
+
+FORCED_REST = 0.35
+"""Seconds (normal speed) the table rests before playing a forced card, so it can be seen coming."""
+
+
+def forced_action(legal: Sequence[A]) -> A | None:
+    """The only legal action, or None when there is a choice (or nothing to do)."""
+    return legal[0] if len(legal) == 1 else None
+
+
+def auto_settings(settings: Any) -> tuple[bool, bool]:
+    """``(auto_forced, auto_finish)`` from the player's settings (both off without settings)."""
+    return bool(getattr(settings, "auto_forced", False)), bool(getattr(settings, "auto_finish", False))
+
+
+__all__ = ["FORCED_REST", "auto_settings", "forced_action"]
