@@ -51,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_positive, default=1, metavar="N", help="games to autoplay (default 1)")
     p.add_argument("--speed", choices=SPEEDS, help="animation speed for this run")
     p.add_argument("--seed", type=_seed, help="seed of the first game's deals")
-    p.add_argument("--game", type=_game, help="oh7 (default), oh-hell or seven-up")
+    p.add_argument("--game", type=_game, help="oh7 (default), oh-hell, seven-up or red7")
     p.add_argument("--rules", type=_rules, metavar="JSON",
                    help='the game\'s options as in its records, e.g. \'{"sequence": "down", "hook": true}\'')
     p.add_argument("--mode", type=_mode, help="base, advanced or two (two players)")

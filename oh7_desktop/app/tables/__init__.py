@@ -7,11 +7,11 @@ walks the imports). Adding a game's table is one line in :data:`TABLES` and a pa
 ``TABLE`` (see the README's developer section).
 
 >>> get("oh7").game, playable()
-('oh7', ('oh7', 'oh-hell', 'seven-up'))
+('oh7', ('oh7', 'oh-hell', 'seven-up', 'red7'))
 >>> get("chess")
 Traceback (most recent call last):
 ...
-oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7, oh-hell, seven-up)
+oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7, oh-hell, seven-up, red7)
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ TABLES: dict[str, str] = {
     "oh7": "oh7_desktop.app.tables.oh7",
     "oh-hell": "oh7_desktop.app.tables.oh_hell",
     "seven-up": "oh7_desktop.app.tables.seven_up",
+    "red7": "oh7_desktop.app.tables.red7",
 }
 """game name -> the package holding that game's ``TABLE`` (imported only when asked for)."""
 

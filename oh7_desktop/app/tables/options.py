@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
-if TYPE_CHECKING:
-    import pygame
+import pygame
 
+from oh7_desktop.app.widgets import px
+
+if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
-    from oh7_desktop.app.widgets import Widget
+    from oh7_desktop.app.widgets import Choice, Widget
 
 Translate = Callable[..., str]
 """Looks up a message now (``t(key, **fields)``)."""
@@ -76,3 +78,27 @@ OptionsFactory = Callable[[Translate, Label, SeatsChanged, Mapping[str, Any], Se
 """``(t, text, seats_changed, remembered, seats_like) -> options``: ``remembered`` is what
 :meth:`GameOptions.remembered` wrote last time (may be empty or stale); ``seats_like`` is the
 Oh 7 ? form's seats, a start for a game never played."""
+
+
+class OptionsColumn:
+    """Places a game's options in the left column: the number of players first, then each
+    option with room for the line saying what it does (Oh Hell's and Red7's options)."""
+
+    players: Choice[int]
+
+    @property
+    def widgets(self) -> list[Widget]:
+        """The options' widgets in focus order (``players`` first)."""
+        raise NotImplementedError
+
+    def height(self, ui: float) -> int:
+        """How tall the options are with their lines (the last line included)."""
+        return self.layout(0, 0, 0, ui) + px(4, ui)
+
+    def layout(self, x: int, y: int, width: int, ui: float) -> int:
+        """Place the options from ``(x, y)`` down; return the bottom."""
+        row, line = px(42, ui), px(22, ui)
+        for widget in self.widgets:
+            widget.rect = pygame.Rect(x, y, width, row)
+            y += row + (line if widget is not self.players else px(10, ui))
+        return y

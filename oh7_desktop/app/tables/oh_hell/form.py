@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.table.seating import command_line_seats, kept_seats, resize_seats
 from oh7_desktop.games.oh_hell import Rules
 
 GAME = "oh-hell"
@@ -55,14 +56,7 @@ class HellDraft:
 
     def set_players(self, players: int) -> None:
         """Change the number of seats (clamped to 3-7); new seats are medium bots."""
-        players = min(max(players, PLAYERS[0]), PLAYERS[1])
-        del self.seats[players:]
-        del self.names[players:]
-        while len(self.seats) < players:
-            self.seats.append("medium")
-            used = {n.casefold() for n in self.names}
-            self.names.append(next((n for n in DEFAULT_NAMES[1:] if n.casefold() not in used),
-                                   f"Bot {len(self.names) + 1}"))
+        resize_seats(self.seats, self.names, players, PLAYERS, DEFAULT_NAMES)
 
     def set_flag(self, flag: str, on: bool) -> None:
         """Turn a variant on or off (``hook`` and ``simultaneous`` exclude each other)."""
@@ -87,11 +81,9 @@ class HellDraft:
         """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
         file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
         draft = cls(seats=list(seats[:4]), names=list(names[:4]))
-        kept_seats, kept_names = data.get("seats"), data.get("names")
-        if (isinstance(kept_seats, list) and isinstance(kept_names, list) and len(kept_seats) == len(kept_names)
-                and PLAYERS[0] <= len(kept_seats) <= PLAYERS[1] and all(k in SEAT_CHOICES for k in kept_seats)
-                and all(isinstance(n, str) for n in kept_names)):
-            draft.seats, draft.names = list(kept_seats), list(kept_names)
+        kept = kept_seats(data, PLAYERS)
+        if kept is not None:
+            draft.seats, draft.names = kept
         draft.set_players(draft.players)
         if data.get("sequence") in SEQUENCES:
             draft.sequence = str(data["sequence"])
@@ -119,10 +111,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
         raise HellSetupError(f"Oh Hell is for 3 to 7 players, not {players}")
     if seats is not None and len(seats) != players:
         raise HellSetupError(f"{len(seats)} seats given for {players} players")
-    kinds = list(seats) if seats else (["medium"] * players if autoplay else ["human"] + ["medium"] * (players - 1))
-    bots = iter(DEFAULT_NAMES[1:])
-    names = [DEFAULT_NAMES[0] if k == "human" and i == kinds.index("human") else
-             (f"Player {i + 1}" if k == "human" else next(bots, f"Bot {i + 1}")) for i, k in enumerate(kinds)]
+    kinds, names = command_line_seats(players, seats, autoplay, DEFAULT_NAMES)
     draft = HellDraft(seats=kinds, names=names)
     unknown = set(options) - {"players", "sequence", *FLAGS}
     if unknown:

@@ -16,13 +16,13 @@ import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.tables.options import Label, SeatsChanged, Translate
+from oh7_desktop.app.tables.options import Label, OptionsColumn, SeatsChanged, Translate
 from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
 
 from .form import FLAGS, PLAYERS, SEQUENCES, HellDraft
 
 
-class HellOptions:
+class HellOptions(OptionsColumn):
     """The Oh Hell part of the form: its widgets, their places and their explanations."""
 
     def __init__(self, draft: HellDraft, t: Translate, text: Label, seats_changed: SeatsChanged) -> None:
@@ -72,18 +72,6 @@ class HellOptions:
     def widgets(self) -> list[Widget]:
         """The options' widgets in focus order."""
         return [self.players, self.sequence, *self.flags.values()]
-
-    def height(self, ui: float) -> int:
-        """How tall the options are with their lines (the last line included)."""
-        return self.layout(0, 0, 0, ui) + px(4, ui)
-
-    def layout(self, x: int, y: int, width: int, ui: float) -> int:
-        """Place the options from ``(x, y)`` down; return the bottom."""
-        row, line = px(42, ui), px(22, ui)
-        for widget in self.widgets:
-            widget.rect = pygame.Rect(x, y, width, row)
-            y += row + (line if widget is not self.players else px(10, ui))
-        return y
 
     def draw_lines(self, surface: pygame.Surface, ui: float) -> None:
         """The line under each option saying what it does."""

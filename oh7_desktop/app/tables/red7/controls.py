@@ -1,0 +1,327 @@
+"""What the players do at Red7's table: compose a move with the mouse or the keys, fold, take
+the screen in couch play, look at the scores.
+
+Mouse: click a card of your hand to pick it, then click your palette or the canvas to send it
+there (hovering either shows who would be winning, and which of your cards would count);
+``End turn`` plays a palette card alone; a card sent to the canvas ends the turn. Keys: ← →
+pick a card, ↑ or P sends it to the palette, C or ↓ to the canvas, Enter ends the turn,
+Backspace takes the move back, F folds (twice, so a slip never folds), S shows the scores,
+digits choose among the action rule's options; Space/Enter/click skips an animation or
+dismisses a screen. A refused part says why in the player's words (the engine's reason code,
+translated); parts that cannot lead to a legal move are drawn dimmed with that reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from oh7_desktop.app.anim import Animator, scaled
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.reasons import ReasonStyle, translate
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.loop import GameLoop
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games import registry
+from oh7_desktop.games.interface import ReasonArg
+from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Reason, Standing, explain, preview, view
+
+from .director import Director
+from .form import GAME
+from .geometry import Geometry, Plan
+from .model import Red7Model, card_of, key_of
+from .moves import Choice, MoveChoices
+from .turns import Turns
+
+FOLD_WINDOW = 3.0
+"""Seconds in which a second F (or a second click on Fold) confirms the fold."""
+TARGETS = ("palette", "canvas")
+
+
+@dataclass
+class Drawn:
+    """What the last frame drew that input can hit."""
+
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+    targets: dict[str, pygame.Rect] = field(default_factory=dict)
+    options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+
+
+class Controls(GameLoop):
+    """The table's choices and their reasons; the scene holds the state they act on."""
+
+    state: GameState
+    model: Red7Model
+    words: Words
+    geo: Geometry
+    painter: CardPainter
+    turns: Turns
+    director: Director
+    animator: Animator
+
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
+        self.drawn = Drawn()
+        self.focus = 0
+        self.flash: tuple[str, float] | None = None
+        self.hover: CardKey | None = None
+        self.hover_target: str | None = None
+        self.selected: CardKey | None = None
+        self.plan = Plan()
+        self.options: list[Choice] = []
+        self.fold_armed: float | None = None
+        self._choices: tuple[int, MoveChoices] | None = None
+        self._view: tuple[int, object] | None = None
+        self._focus_turn: tuple[int, int] | None = None
+
+    def overlay_done(self) -> bool:
+        """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""
+        if self.turns.handoff is not None:
+            self.turns.confirm_handoff()
+            self.viewer_changed()
+            return True
+        if self.sheet_open:
+            self.close_sheet()
+            return True
+        if self.director.busy:
+            self.director.skip()
+            self.animator.finish()
+            return True
+        self.animator.finish()  # a card sliding to the move being composed: the click still counts
+        return False
+
+    def toggle_sheet(self) -> None:
+        """Open the scores to look (S), or close them."""
+        if self.sheet_open:
+            self.close_sheet()
+        elif any(log.winner is not None for log in self.state.log):
+            self.open_sheet(manual=True)
+
+    # -- reasons ---------------------------------------------------------------------------
+    def render_arg(self, name: str, value: ReasonArg) -> str:
+        """A reason's argument in the player's words (rules by name, seats by name)."""
+        if name == "rule" and isinstance(value, str):
+            return self.words(f"red7.rule.{value}")
+        if name in ("seat", "turn", "owner") and isinstance(value, int):
+            return self.seat_name(value)
+        return str(value)
+
+    def explain(self, reason: Reason) -> str:
+        """The engine's reason, translated."""
+        return translate(reason, GAME, self.words, self.words.has, ReasonStyle(self.render_arg), explain)
+
+    # -- what may be chosen ----------------------------------------------------------------
+    def choices(self) -> MoveChoices | None:
+        """The acting seat's legal moves (None unless a human decides now)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        if self._choices is None or self._choices[0] != self.state.actions or self._choices[1].seat != seat:
+            self._choices = (self.state.actions, MoveChoices(self.state, seat))
+        return self._choices[1]
+
+    def choosable(self) -> list[CardKey]:
+        """The acting seat's hand in the order shown, less the cards already placed in the move."""
+        seat = self.acting_seat()
+        if seat is None:
+            return []
+        placed = {self.plan.palette, self.plan.canvas}
+        return sorted(k for k in self.model.hands[seat] if k not in placed)
+
+    def _parts(self) -> tuple[Card | None, Card | None]:
+        p, c = self.plan.palette, self.plan.canvas
+        return (None if p is None else card_of(p), None if c is None else card_of(c))
+
+    def card_reason(self, key: CardKey) -> str | None:
+        """Why this card can go neither to the palette nor to the canvas now (None: it can)."""
+        choices = self.choices()
+        if choices is None:
+            return None
+        palette, canvas = self._parts()
+        card = card_of(key)
+        if choices.usable(card, palette, canvas):
+            return None
+        reason = choices.part_reason(card if palette is None and not choices.after_draw else palette,
+                                     canvas if palette is None and not choices.after_draw else card)
+        return None if reason is None else self.explain(reason)
+
+    def target_reason(self, target: str, key: CardKey | None = None) -> str | None:
+        """Why the picked card may not go to ``target`` (None: it may)."""
+        choices, key = self.choices(), key if key is not None else self.selected
+        if choices is None or key is None:
+            return None
+        palette, canvas = self._parts()
+        if target == "palette":
+            if palette is not None:
+                return self.words("red7.one_palette_card")
+            palette = card_of(key)
+        else:
+            canvas = card_of(key)
+        reason = choices.part_reason(palette, canvas)
+        return None if reason is None else self.explain(reason)
+
+    def can_end_turn(self) -> bool:
+        """True if the parts chosen are a whole legal move (a palette card alone, or after a
+        3's draw no discard)."""
+        choices = self.choices()
+        return choices is not None and bool(choices.exact(*self._parts())) and not self.options
+
+    # -- the preview -----------------------------------------------------------------------
+    def seat_view(self) -> object:
+        """The acting seat's view (cached for the decision)."""
+        seat = self.acting_seat()
+        if self._view is None or self._view[0] != self.state.actions:
+            self._view = (self.state.actions, view(self.state, seat if seat is not None else 0))
+        return self._view[1]
+
+    def previewed(self) -> Standing | None:
+        """Who would be winning after the move being composed (and the hovered target)."""
+        seat, choices = self.acting_seat(), self.choices()
+        if seat is None or choices is None or choices.after_draw and self.plan.canvas is None \
+                and self.hover_target != "canvas":
+            return None
+        palette, canvas = self._parts()
+        if self.selected is not None and self.hover_target in TARGETS and self.target_reason(self.hover_target) is None:
+            if self.hover_target == "palette":
+                palette = card_of(self.selected)
+            else:
+                canvas = card_of(self.selected)
+        if palette is None and canvas is None:
+            return None
+        exact = choices.exact(palette, canvas)
+        effects = exact[0].effects if exact and isinstance(exact[0], Move) else ()
+        return preview(self.seat_view(), Move(seat, palette, canvas, effects))  # type: ignore[arg-type]
+
+    # -- choosing --------------------------------------------------------------------------
+    def pick(self, key: CardKey) -> None:
+        """Pick a card of the hand (a card that can go nowhere says why)."""
+        cards = self.choosable()
+        if key not in cards:
+            return
+        self.selected = key
+        self.focus = cards.index(key)
+        reason = self.card_reason(key)
+        if reason is not None:
+            self.say(reason)
+
+    def send(self, target: str) -> bool:
+        """Send the picked card to the palette or the canvas; True if taken."""
+        key = self.selected
+        if key is None or self.acting_seat() is None:
+            return False
+        reason = self.target_reason(target)
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        self.plan = Plan(key, self.plan.canvas) if target == "palette" else Plan(self.plan.palette, key)
+        self.selected, self.hover_target = None, None
+        self.relayout(scaled(0.2, self.speed()))
+        choices = self.choices()
+        if self.plan.canvas is not None:
+            if choices is not None and choices.exact(*self._parts()):
+                self.end_turn()
+        elif not self.choices_extend_to_canvas():
+            self.end_turn()
+        elif self.acting_seat() is not None:  # the keys go on with a card that may follow to the canvas
+            cards = self.choosable()
+            self.selected = next((k for k in cards if self.target_reason("canvas", k) is None), None)
+            self.focus = cards.index(self.selected) if self.selected in cards else 0
+        return True
+
+    def choices_extend_to_canvas(self) -> bool:
+        """True if a discard may still follow the palette card chosen."""
+        choices = self.choices()
+        palette, _ = self._parts()
+        return choices is not None and any(isinstance(m, Move) and m.palette == palette and m.canvas is not None
+                                           for m in choices.moves)
+
+    def end_turn(self) -> bool:
+        """Play the move composed (asking which actions first if several fit); True if played."""
+        choices, seat = self.choices(), self.acting_seat()
+        if choices is None or seat is None:
+            return False
+        exact = choices.exact(*self._parts())
+        if not exact:
+            reason = choices.part_reason(*self._parts()) or choices.reason(*self._parts())
+            if reason is not None:
+                self.refuse(self.explain(reason))
+            return False
+        if len(exact) > 1:
+            self.options = exact
+            self.focus = 0
+            return False
+        self._play(exact[0])
+        return True
+
+    def choose_option(self, index: int) -> bool:
+        """Choose one of the action rule's ways to carry out the move."""
+        if not 0 <= index < len(self.options):
+            return False
+        action = self.options[index]
+        self._play(action)
+        return True
+
+    def _play(self, action: Choice | Fold) -> None:
+        self.options, self.selected, self.hover, self.hover_target = [], None, None, None
+        self.plan, self.fold_armed = Plan(), None
+        self.apply_action(action)
+
+    def take_back(self) -> None:
+        """Put the move being composed back in the hand."""
+        if self.plan.empty and not self.options and self.selected is None:
+            return
+        self.plan, self.options, self.selected = Plan(), [], None
+        self.relayout(scaled(0.2, self.speed()))
+
+    def fold(self) -> bool:
+        """Fold: the first press asks, a second within a few seconds folds. True if folded."""
+        choices, seat = self.choices(), self.acting_seat()
+        if choices is None or seat is None or not choices.can_fold:
+            return False
+        if self.fold_armed is not None and self.now() - self.fold_armed <= FOLD_WINDOW:
+            self._play(Fold(seat))
+            return True
+        self.fold_armed = self.now()
+        self.say(self.words("red7.fold_confirm"), FOLD_WINDOW)
+        return False
+
+    def refocus(self) -> None:
+        """A new decision clears the move and puts the keyboard on the first usable card."""
+        seat = self.acting_seat()
+        turn = None if seat is None else (seat, self.state.actions)
+        if turn == self._focus_turn:
+            return
+        self._focus_turn = turn
+        self.plan, self.options, self.selected, self.fold_armed = Plan(), [], None, None
+        if turn is not None:
+            cards = self.choosable()
+            self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
+            if cards and self.card_reason(cards[self.focus]) is None:
+                self.selected = cards[self.focus]
+
+    def refuse(self, reason: str) -> None:
+        """Say why a choice is refused, with the error sound."""
+        self.say(reason)
+        if self.services.sounds is not None:
+            self.services.sounds.play("error")
+
+    def say(self, message: str, seconds: float = 2.5) -> None:
+        """Show a short message near the hand."""
+        self.flash = (message, self.now() + seconds)
+
+    def now(self) -> float:
+        """The table's clock."""
+        return self.turns.clock
+
+    def tick_flash(self) -> None:
+        """Let an old message go."""
+        if self.flash is not None and self.now() > self.flash[1]:
+            self.flash = None
+
+    def key_of(self, card: Card) -> CardKey:
+        """The physical card of ``card``."""
+        return key_of(card)

@@ -1,0 +1,228 @@
+"""Draws one frame of Red7's table: felt, seats and the winning marker, the canvas and its
+rule, cards, the move's targets, buttons, prompt and overlays.
+
+Drawing reads the scene and returns what input can hit (:class:`.controls.Drawn`); it never
+changes the game. A hand face down to the viewer is drawn only as backs (the painter's
+``face`` is the one place faces are drawn, and tests watch it). The marker and the cards that
+count come from the engine's standing of the palettes on the table, or, while a move is being
+composed or a target hovered, from the engine's preview of that move.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.table.cards import dim_felt, visible
+from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
+from oh7_desktop.games.red7 import Standing
+
+from . import sheet
+from .controls import Controls, Drawn
+from .model import key_of
+
+LIFT = 30
+"""Design pixels a picked card rises."""
+
+
+def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
+    """Draw the whole table for this frame; return what input can hit."""
+    drawn = Drawn()
+    if t.turns.handoff is not None:
+        surface.blit(dim_felt(surface.get_size()), (0, 0))
+        sheet.draw_handoff(surface, t, drawn)
+        return drawn
+    surface.blit(felt(surface.get_size()), (0, 0))
+    shown = t.previewed()
+    standing = shown or t.model.standing()
+    draw_centre(surface, t)
+    draw_targets(surface, t, drawn)
+    drawn.cards = draw_cards(surface, t, standing)
+    draw_seats(surface, t, standing, shown is not None)
+    if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
+        sheet.draw_sheet(surface, t, drawn)
+        return drawn
+    draw_prompt(surface, t, drawn, shown)
+    draw_buttons(surface, t, drawn)
+    return drawn
+
+
+def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview: bool) -> None:
+    """Each seat's name plate (the turn in gold), its folded or counting line, its score and
+    the winning marker (a ghost of it while a move is previewed)."""
+    geo, model = t.geo, t.model
+    moving = {model.turn} if not t.director.busy and model.turn is not None else set()
+    thinking = t.turns.thinking()
+    size, small = geo.font(24, 14), geo.font(20, 13)
+    for seat in range(t.players):
+        label = geo.seat_area("label_seat", seat).rect
+        name = t.seat_name(seat) + (" …" if seat in thinking else "")
+        if t.state.rules.advanced:
+            name += "  ·  " + t.words("red7.points", points=model.totals[seat])
+        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
+                     edge=TURN if seat in moving else None)
+        _counting_line(surface, t, seat, standing)
+        if standing.leader == seat and (preview or not model.folded[seat]):
+            words = t.words("red7.would_win" if preview else "red7.winning")
+            mark = text("★ " + words, small, GOLD if not preview else INK, True)
+            if seat == geo.bottom:
+                box = mark.get_rect(midbottom=(plate.centerx, plate.top - geo.px(10))).inflate(geo.px(20), geo.px(8))
+            else:
+                box = mark.get_rect(midleft=(plate.right + geo.px(14), plate.centery)).inflate(geo.px(20), geo.px(8))
+            surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
+                               (*GOLD, 255), 2), box)
+            blit(surface, mark, center=box.center)
+
+
+def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
+    """How many of a seat's palette cards count (or that it folded), left of its palette."""
+    model, geo = t.model, t.geo
+    if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
+        return
+    first = t.animator.motions.get(model.palettes[seat][0])
+    if first is None:
+        return
+    place = first.target
+    line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
+    glyphs = text(line, geo.font(20, 13), MUTED if model.folded[seat] else INK, True)
+    box = glyphs.get_rect(midright=(round(place.x - place.width / 2) - geo.px(14), round(place.y)))
+    if box.left < geo.px(12):  # no room left of the row: right of its last card
+        last = t.animator.motions[model.palettes[seat][-1]].target
+        box = glyphs.get_rect(midleft=(round(last.x + last.width / 2) + geo.px(14), round(last.y)))
+    box = box.inflate(geo.px(16), geo.px(8))
+    surface.blit(panel(box.size, PANEL, box.height // 2), box)
+    blit(surface, glyphs, center=box.center)
+
+
+def draw_centre(surface: pygame.Surface, t: Controls) -> None:
+    """The rule's name and text beside the canvas, the deck's size, the round, the note."""
+    geo, model = t.geo, t.model
+    rule = model.rule
+    area = geo.area("rule").rect
+    surface.blit(panel(area.size, PANEL, geo.px(16)), area)
+    y = blit(surface, text(t.words("red7.rule_is", rule=t.words(f"red7.rule.{rule}")), geo.font(26, 15), GOLD, True,
+                           area.width - geo.px(24)), topleft=(area.x + geo.px(14), area.y + geo.px(12))).bottom
+    y = blit(surface, text(t.words(f"red7.rule_text.{rule}"), geo.font(30, 16), INK, True, area.width - geo.px(24)),
+             topleft=(area.x + geo.px(14), y + geo.px(8))).bottom
+    details = [t.words("red7.deck", count=len(model.deck))]
+    if model.round_number and t.state.rules.advanced:
+        details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
+    blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
+         topleft=(area.x + geo.px(14), y + geo.px(10)))
+    note = t.director.note
+    if note is not None:
+        fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
+                      t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
+        strip = geo.area("note").rect
+        pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
+
+
+def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """With a card picked, the palette and the canvas outlined: gold where it may go, red
+    (with the reason under the prompt) where it may not."""
+    if t.selected is None or t.options:
+        return
+    geo = t.geo
+    seat = t.acting_seat()
+    if seat is None:
+        return
+    places = {"palette": geo.seat_area("palette_seat", seat).rect.inflate(geo.px(16), geo.px(12)),
+              "canvas": geo.area("canvas").rect.inflate(geo.px(12), geo.px(12))}
+    for name, rect in places.items():
+        allowed = t.target_reason(name) is None
+        hovered = t.hover_target == name
+        fill = (240, 192, 64, 60 if hovered else 28) if allowed else (120, 40, 30, 40)
+        edge = (*GOLD, 255) if allowed else (*RED, 200)
+        surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
+        caption = t.words(f"red7.target.{name}")
+        pill(surface, caption, geo.font(18, 13), (rect.centerx, rect.bottom - geo.px(2)),
+             GOLD if allowed else RED)
+        drawn.targets[name] = rect
+
+
+def _counting_keys(standing: Standing) -> set[CardKey]:
+    return {key_of(card) for cards in standing.counting for card in cards}
+
+
+def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list[tuple[CardKey, pygame.Rect]]:
+    """Every card, lowest first: the viewer's usable cards lift when picked, dim when they can
+    go nowhere; palette cards that count glow. Returns where the viewer's cards were drawn."""
+    mine = t.choosable()
+    counting = _counting_keys(standing)
+    order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z))
+    rects: list[tuple[CardKey, pygame.Rect]] = []
+    lift_px = t.geo.px(LIFT)
+    planned = {k for k in (t.plan.palette, t.plan.canvas) if k is not None}
+    for key, motion in order:
+        assert isinstance(key, tuple)
+        state, lift, glow = "normal", 0.0, False
+        if key in mine:
+            if t.card_reason(key) is not None:
+                state = "dimmed"
+            elif key == t.selected or key == t.hover:
+                state, lift = "selected", lift_px if key == t.selected else lift_px / 3
+        elif key in counting and motion.current().face_up and motion.done and not t.director.busy \
+                and t.model.round_winner is None:  # once won, the counting cards went to the score pile
+            glow = True
+        elif key in planned:
+            state = "selected"
+        rect = t.painter.draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
+                              shadow=motion.current().face_up or motion.current().z >= 200)
+        if key in mine:
+            rects.append((key, rect))
+    return rects
+
+
+def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Standing | None) -> None:
+    """What the viewer should do now, whether the move previewed would be winning, the action
+    rule's options, and the last refusal."""
+    geo = t.geo
+    area = geo.area("prompt").rect
+    size = geo.font(22, 14)
+    seat = t.acting_seat()
+    if t.options:
+        sheet.draw_options(surface, t, drawn)
+    elif seat is not None:
+        choices = t.choices()
+        key = "red7.prompt.fold" if choices is not None and not choices.moves else \
+            "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
+            "red7.prompt.canvas" if t.plan.palette is not None else \
+            "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
+        y = area.top
+        for line in wrap(t.words(key), size, area.width, bold=True)[:2]:
+            y = blit(surface, text(line, size, GOLD, True, area.width), midtop=(area.centerx, y)).bottom
+        if shown is not None:
+            ok = shown.leader == seat
+            blit(surface, text(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), size,
+                               GREEN if ok else RED, True, area.width), midbottom=(area.centerx, area.bottom))
+    if t.flash is not None:
+        hand = geo.seat_area("seat", geo.bottom).rect
+        palette = geo.seat_area("palette_seat", geo.bottom).rect
+        pill(surface, t.flash[0], size, (hand.centerx, (hand.top + palette.bottom) // 2 - geo.px(24)), RED)
+
+
+def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The column of buttons: end the turn, take back, fold, scores."""
+    geo = t.geo
+    rect = geo.area("buttons").rect
+    size, height, gap = geo.font(22, 14), geo.px(56), geo.px(12)
+    rows: list[tuple[str, str, str, bool]] = []
+    if t.acting_seat() is not None and not t.options:
+        rows.append(("end", "red7.end_turn", t.words("key.enter"), t.can_end_turn()))
+        if not t.plan.empty:
+            rows.append(("back", "red7.take_back", "⌫", False))
+        rows.append(("fold", "red7.fold", "F", False))
+    if t.state.rules.advanced:
+        rows.append(("sheet", "red7.scores", "S", False))
+    y = rect.bottom - len(rows) * (height + gap)
+    if t.acting_seat() is not None and not t.options:
+        small = geo.font(18, 12)
+        lines = wrap(t.words("red7.keys"), small, rect.width)
+        for index, line in enumerate(lines):
+            blit(surface, text(line, small, MUTED, False, rect.width),
+                 midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
+    for name, label, hint, primary in rows:
+        drawn.buttons[name] = button(surface, t.words(label), pygame.Rect(rect.x, y, rect.width, height), size,
+                                     key=hint, primary=primary)
+        y += height + gap

@@ -1,0 +1,108 @@
+"""Red7's table scene: keeps the engine state, shows its events, takes the players' choices.
+
+``Red7Table(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show and
+the score sheet are the shared loop's (:mod:`oh7_desktop.app.table.loop`); this scene lays out
+and draws Red7's cards (:mod:`.draw` reads the scene and returns what it drew), and
+:mod:`.controls` and :mod:`.input` turn mouse and keys into moves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.anim import Animator
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.faces import RED7
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.table.ui import Words
+from oh7_desktop.games.red7 import GameState, Phase
+
+from . import draw
+from .director import Director
+from .form import rules_of
+from .geometry import Geometry, Targets, deck_origin
+from .input import Input
+from .model import Red7Model, card_of
+from .turns import Turns
+
+
+class Red7Table(Input):
+    """One game of Red7 at the table, from the first deal to the final scores."""
+
+    state: GameState
+
+    def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
+        rules_of(setup)  # refuses another game's rules before anything starts
+        super().__init__(services, setup, autoplay=autoplay)
+        self.words = Words(services)
+        self.art = CardArt(RED7, bool(self._setting("four_colour", True)))
+        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
+        self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
+        self.model = Red7Model.from_state(self.state)
+        self.animator = Animator()
+        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        surface = pygame.display.get_surface()
+        self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self.bottom_seat())
+        self.painter.set_widths(self._widths())
+        self.relayout(0.0)
+
+    def phase_name(self) -> str:
+        """What the table shows now: deal, turn, score-sheet, handoff or game-over."""
+        if self.turns.handoff is not None:
+            return "handoff"
+        if self.sheet_open and not self.sheet_manual:
+            return "game-over" if self.state.is_over() else "score-sheet"
+        if self.state.phase is Phase.GAME_OVER:
+            return "game-over"
+        dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
+        return "deal" if dealing else "turn"
+
+    # -- layout ---------------------------------------------------------------------------
+    def _widths(self) -> list[int]:
+        lay, size = self.geo.layout, self.geo.size
+        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model, viewer and move being composed."""
+        targets = Targets(self.geo, self.viewer, self.reveal_all(), self.plan).compute(self.model)
+        origin = deck_origin(self.geo)
+        for key, target in targets.items():
+            self.animator.place(key, target, duration, origin=origin)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        self.geo = Geometry(self.players, size, self.bottom_seat(), self.geo.layout)
+        self.painter.set_widths(self._widths())
+        self.relayout(0.0)
+        self.animator.finish()
+
+    def viewer_changed(self) -> None:
+        """Hide or show hands at once (never animate a hidden card turning over)."""
+        if self.bottom_seat() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.focus = 0
+
+    # -- each frame -----------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Warm the card art and let old messages go."""
+        self.painter.warm()
+        self.tick_flash()
+
+    def settled(self) -> None:
+        """A new decision: clear the move and put the keyboard on the first usable card."""
+        before = self.plan
+        self.refocus()
+        if self.plan != before:
+            self.relayout(0.2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table; drawing never changes the game."""
+        if surface.get_size() != self.geo.size:
+            self.resize(surface.get_size())
+        self.drawn = draw.draw_table(surface, self)

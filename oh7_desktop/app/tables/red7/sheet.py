@@ -1,0 +1,113 @@
+"""Red7's overlays: the scores (every round's winner, rule and points; the game's end), the
+couch hand-off screen, and the action rule's options when a move can be carried out in
+several ways.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.table import handoff
+from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text
+from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
+
+from .controls import Controls, Drawn
+
+
+def effect_text(t: Controls, effect: Effect) -> str:
+    """One action of the action rule in the player's words."""
+    if isinstance(effect, Draw):
+        return t.words("red7.effect.draw")
+    if isinstance(effect, Take):
+        return t.words("red7.effect.take", card=str(effect.card), owner=t.seat_name(effect.owner))
+    name = "to_canvas" if isinstance(effect, ToCanvas) else "to_deck" if isinstance(effect, ToDeck) else "palette"
+    assert isinstance(effect, (ToCanvas, ToDeck, PlayAlso))
+    return t.words(f"red7.effect.{name}", card=str(effect.card))
+
+
+def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The ways the action rule lets the move be carried out, numbered, above the hand."""
+    geo = t.geo
+    size = geo.font(22, 14)
+    lines = [", ".join(effect_text(t, e) for e in option.effects) if isinstance(option, Move) else ""
+             for option in t.options]
+    row_h, width = geo.px(44), geo.px(760)
+    shown = lines[:12]
+    box = pygame.Rect(0, 0, width + geo.px(40), geo.px(60) + len(shown) * (row_h + geo.px(6)))
+    palette = geo.seat_area("palette_seat", geo.bottom).rect
+    box.midbottom = (geo.table.centerx, palette.bottom)
+    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(16), GOLD, 2), box)
+    blit(surface, text(t.words("red7.options"), size, GOLD, True), midtop=(box.centerx, box.y + geo.px(10)))
+    y = box.y + geo.px(48)
+    for index, line in enumerate(shown):
+        rect = pygame.Rect(box.x + geo.px(20), y, width, row_h)
+        focused = index == t.focus % len(t.options)
+        button(surface, f"{index + 1}.  {line}", rect, size, focused=focused, primary=focused)
+        drawn.options.append((index, rect))
+        y += row_h + geo.px(6)
+
+
+def _rows(t: Controls) -> list[list[str]]:
+    """The rounds won so far: number, winner, final rule, the cards that counted (scored in
+    advanced) and their points."""
+    rows = []
+    rounds = [log for log in t.state.log if log.winner is not None]
+    for number, log in enumerate(rounds, start=1):
+        winner = log.winner if log.winner is not None else 0
+        cards = log.scored
+        if not cards and number == len(rounds):  # basic: nothing scored; the cards that won it
+            cards = t.model.standing(log.final_rule).counting[winner]
+        points = f"  (+{sum(log.points or ())})" if log.scored else ""
+        rows.append([str(number), t.seat_name(winner), t.words(f"red7.rule.{log.final_rule or 'R'}"),
+                     " ".join(str(c) for c in cards) + points])
+    return rows[-8:]
+
+
+def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """The rounds so far (winner, final rule, cards scored, points) and the totals, with
+    Continue (or the game's end), on a panel over the middle of the table."""
+    geo = t.geo
+    size = geo.font(22, 13)
+    row_h = round(size * 1.6)
+    rows = _rows(t)
+    advanced = t.state.rules.advanced
+    height = geo.px(90) + (len(rows) + 1) * row_h + (row_h + geo.px(20) if advanced else 0) + geo.px(90)
+    box = pygame.Rect(0, 0, min(geo.px(1240), surface.get_width() - geo.px(40)), height)
+    box.center = geo.area("rule").rect.center
+    box.clamp_ip(surface.get_rect())
+    surface.blit(panel(box.size, (10, 32, 20, 255), geo.px(22), GOLD, 3), box)
+    over = t.state.is_over() and not t.sheet_manual
+    y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
+             midtop=(box.centerx, box.top + geo.px(16))).bottom + geo.px(14)
+    cols = [box.x + geo.px(30), box.x + round(box.width * 0.12), box.x + round(box.width * 0.36),
+            box.x + round(box.width * 0.56)]
+    heads = ("red7.sheet.round", "red7.sheet.winner", "red7.sheet.rule", "red7.sheet.scored")
+    for cells, colour, bold in [([t.words(h) for h in heads], MUTED, True)] + [(r, INK, False) for r in rows]:
+        for x, cell in zip(cols, cells):
+            blit(surface, text(cell, size, colour, bold, box.right - x - geo.px(20)), topleft=(x, y))
+        y += row_h
+    if advanced:
+        pygame.draw.line(surface, GOLD, (box.x + geo.px(24), y + geo.px(4)), (box.right - geo.px(24), y + geo.px(4)), 2)
+        totals = "   ".join(f"{t.seat_name(s)} {t.state.totals[s]}" for s in range(t.players))
+        blit(surface, text(t.words("red7.sheet.totals", totals=totals, target=t.state.rules.target), size, GOLD, True,
+                           box.width - geo.px(60)), topleft=(box.x + geo.px(30), y + geo.px(14)))
+    label = t.words("red7.sheet.close" if t.sheet_manual else "red7.sheet.end" if over else "red7.sheet.next")
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(16))
+    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
+                                       key=t.words("key.enter"), primary=True)
+
+
+def _title(t: Controls, over: bool) -> str:
+    if over:
+        names = [t.seat_name(s) for s in t.state.winners]
+        return t.words("game.wins", name=names[0]) if len(names) == 1 else \
+            t.words("game.share_victory", names=", ".join(names))
+    return t.words("red7.sheet.title", round=t.state.round_number)
+
+
+def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+    """"Pass to Carole": every hand hidden until Carole takes the screen."""
+    seat = t.turns.handoff
+    assert seat is not None
+    handoff.draw_handoff(surface, t.geo, t.words, t.seat_name(seat), t.words("red7.handoff"), drawn.buttons)
