@@ -1,8 +1,10 @@
 """What every table's turn keeping shares: pending bot jobs, the rest before a bot's move,
 the thinking cue, and the couch-play viewer with its hand-off screens.
 
-A game's own ``Turns`` (``app/tables/<game>/turns.py``) adds what depends on its rules: which
-seats are asked, what identifies a decision point, and when a bot's answer may land.
+The bots are asked through the game interface (whose turn it is, the seat's view, whether the
+rules refuse an answer). A game's own ``Turns`` (``app/tables/<game>/turns.py``) says only what
+depends on its rules: what identifies a decision point, what a bot is about to do (the rest
+before its move) and, for secret simultaneous choices, how long an answer stays good.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.app.bot_worker import BotJob, BotWorker
+from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.table.pace import rest
+from oh7_desktop.games import registry
 
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
@@ -95,18 +99,54 @@ class SeatTurns:
         if self.couch:
             self.last_viewer, self.viewer = seat, None
 
-    # -- what each game's Turns decides -------------------------------------------------------
-    def request(self, state: Any) -> None:
-        """Ask the bots whose turn it is in ``state`` for their decisions."""
+    # -- asking the bots, through the game interface -------------------------------------------
+    def turn_id(self, state: Any) -> tuple[int, ...]:
+        """Identifies a decision point of ``state`` (each game's ``Turns`` says how)."""
         raise NotImplementedError
+
+    def moment(self, state: Any) -> str:
+        """What a bot is about to do, for the rest before its move (see ``pace.rest``)."""
+        return "play"
+
+    def still_asked(self, pending: Pending, state: Any) -> bool:
+        """Whether a pending answer still answers ``state``'s decision (by default: the same
+        decision point; a game with secret simultaneous choices may keep it longer)."""
+        return pending.turn == self.turn_id(state)
+
+    def request(self, state: Any) -> None:
+        """Ask the bots whose turn it is in ``state`` for their decisions (each seat's view only)."""
+        game = registry.get(self.setup.game)
+        for seat in game.to_move(state):
+            pending = self.jobs.get(seat)
+            if seat in self.humans or (pending is not None and self.still_asked(pending, state)):
+                continue
+            job = self.worker.submit(game.view(state, seat), self.level(seat), self.setup.game)
+            self.jobs[seat] = Pending(job, self.clock, self.turn_id(state))
 
     def ready(self, state: Any) -> Any | None:
-        """A bot action that may be applied now (the table rested long enough), or None."""
-        raise NotImplementedError
+        """A bot action that may be applied now (the table rested long enough), or None. An
+        answer the rules refuse (a broken worker) becomes a legal move from the seat's view."""
+        game = registry.get(self.setup.game)
+        rested = self.rested(rest(self.moment(state), self.speed(), self.pace()))
+        moving = game.to_move(state)
+        for seat in sorted(self.jobs):
+            pending = self.jobs[seat]
+            if seat not in moving or not self.still_asked(pending, state):
+                pending.job.cancel()
+                del self.jobs[seat]
+                continue
+            if pending.job.done() and rested:
+                del self.jobs[seat]
+                action = pending.job.result()
+                self.last_view = pending.job.view
+                if game.illegal_reason(state, action) is not None:
+                    action = fallback(game.view(state, seat))
+                return action
+        return None
 
     def human_to_act(self, state: Any) -> int | None:
-        """The human who decides next in ``state`` (None: no human is asked)."""
-        raise NotImplementedError
+        """The human who decides next in ``state`` (the lowest seat among several; None: none)."""
+        return next((s for s in registry.get(self.setup.game).to_move(state) if s in self.humans), None)
 
     def cancel(self) -> None:
         """Drop every pending bot decision."""

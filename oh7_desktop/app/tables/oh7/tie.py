@@ -27,7 +27,7 @@ TIE_PAUSE = 1.6
 class TieMoment:
     """One tie being settled at the table."""
 
-    turn: tuple[int, int, int]
+    turn: tuple[int, ...]
     started: float
     lookers: list[int] = field(default_factory=list)
     """Couch play: the humans still to look at the screen in private, in seat order."""
@@ -35,7 +35,7 @@ class TieMoment:
     """The couch holder's answer, applied once everyone has looked."""
 
     @classmethod
-    def begin(cls, state: GameState, turn: tuple[int, int, int], humans: tuple[int, ...],
+    def begin(cls, state: GameState, turn: tuple[int, ...], humans: tuple[int, ...],
               couch: bool, clock: float) -> TieMoment:
         """The moment of the tie in ``state`` (phase ``INTERROBANG``), starting at ``clock``."""
         tie = tie_settling(state)

@@ -14,14 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.app.bot_worker import BotWorker, fallback
+from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.table.pace import floor, rest
-from oh7_desktop.app.table.seats import Pending, SeatTurns
-from oh7_desktop.games.oh7 import (SETTLE_TIE, Action, GameState, Phase, ShowInterrobang, illegal_reason,
-                                   to_move, view)
+from oh7_desktop.app.table.pace import floor
+from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.games.oh7 import SETTLE_TIE, Action, GameState, Phase, ShowInterrobang
 
-from .form import GAME
 from .tie import TIE_PAUSE, TieMoment
 
 
@@ -33,43 +31,15 @@ class Turns(SeatTurns):
         super().__init__(setup, humans, worker, speed, pace)
         self.tie: TieMoment | None = None
 
-    @staticmethod
-    def turn_id(state: GameState) -> tuple[int, int, int]:
+    def turn_id(self, state: GameState) -> tuple[int, ...]:
         """Identifies a decision point: deal, attempt (or play count) and phase."""
         if state.phase is Phase.BET:
             return (state.deal_index, len(state.attempts), 0)
         return (state.deal_index, state.actions, 1)
 
-    def request(self, state: GameState) -> None:
-        """Ask the bots whose turn it is (all bettors at once) for their decisions."""
-        turn = self.turn_id(state)
-        for seat in to_move(state):
-            if seat in self.humans:
-                continue
-            pending = self.jobs.get(seat)
-            if pending is not None and pending.turn == turn:
-                continue
-            job = self.worker.submit(view(state, seat), self.level(seat), GAME)
-            self.jobs[seat] = Pending(job, self.clock, turn)
-
-    def ready(self, state: GameState) -> Action | None:
-        """A bot action that may be applied now (the table rested long enough), or None."""
-        turn = self.turn_id(state)
-        moment = "lead" if state.phase is Phase.PLAY and not state.trick else state.phase.value
-        rested = self.rested(rest(moment, self.speed(), self.pace()))
-        for seat in sorted(self.jobs):
-            pending = self.jobs[seat]
-            if pending.turn != turn or seat not in to_move(state):
-                del self.jobs[seat]
-                continue
-            if pending.job.done() and rested:
-                del self.jobs[seat]
-                action: Action = pending.job.result()
-                self.last_view = pending.job.view
-                if illegal_reason(state, action) is not None:
-                    action = fallback(view(state, seat))
-                return action
-        return None
+    def moment(self, state: GameState) -> str:
+        """A bet, a lead or a card played to the trick (the rest before a bot's move)."""
+        return "lead" if state.phase is Phase.PLAY and not state.trick else state.phase.value
 
     def tie_step(self, state: GameState) -> Action | int | None:
         """While a tie settles (see :mod:`.tie`): the action due now, or the human who must
@@ -101,7 +71,3 @@ class Turns(SeatTurns):
     def tie_looking(self) -> int | None:
         """The couch human whose private look at the tie is due, if any."""
         return self.tie.looking if self.tie is not None else None
-
-    def human_to_act(self, state: GameState) -> int | None:
-        """The human who decides next (the lowest seat among several bettors)."""
-        return next((s for s in to_move(state) if s in self.humans), None)

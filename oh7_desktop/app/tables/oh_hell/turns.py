@@ -10,51 +10,22 @@ naming them, so with simultaneous bids nobody sees another's hand or secret bid.
 
 from __future__ import annotations
 
-from oh7_desktop.app.bot_worker import fallback
-from oh7_desktop.app.table.pace import rest
 from oh7_desktop.app.table.seats import Pending, SeatTurns
-from oh7_desktop.games.oh_hell import Action, GameState, Phase, illegal_code, to_move, view
-
-from .form import GAME
+from oh7_desktop.games.oh_hell import GameState, Phase
 
 
 class Turns(SeatTurns):
     """Bot jobs and the couch-play viewer for Oh Hell's table."""
 
-    @staticmethod
-    def turn_id(state: GameState) -> tuple[int, int]:
+    def turn_id(self, state: GameState) -> tuple[int, ...]:
         """Identifies a decision point: the hand and the count of actions in the game."""
         return (state.hand_index, state.actions)
 
-    def request(self, state: GameState) -> None:
-        """Ask the bots whose turn it is for their decisions."""
+    def moment(self, state: GameState) -> str:
+        """A bid, a lead or a card played to the trick."""
+        return "bet" if state.phase is Phase.BID else "lead" if not state.trick else "play"
+
+    def still_asked(self, pending: Pending, state: GameState) -> bool:
+        """A secret bid asked at the start of the bidding stays good while the others bid."""
         turn = self.turn_id(state)
-        for seat in to_move(state):
-            pending = self.jobs.get(seat)
-            if seat in self.humans or (pending is not None and pending.turn[0] == turn[0]
-                                       and (pending.turn == turn or state.phase is Phase.BID)):
-                continue
-            self.jobs[seat] = Pending(self.worker.submit(view(state, seat), self.level(seat), GAME),
-                                      self.clock, turn)
-
-    def ready(self, state: GameState) -> Action | None:
-        """A bot action that may be applied now (the table rested long enough), or None."""
-        moment = "bet" if state.phase is Phase.BID else "lead" if not state.trick else "play"
-        rested = self.rested(rest(moment, self.speed(), self.pace()))
-        moving = to_move(state)
-        for seat in sorted(self.jobs):
-            pending = self.jobs[seat]
-            if seat not in moving or pending.turn[0] != state.hand_index:
-                del self.jobs[seat]
-                continue
-            if pending.job.done() and rested:
-                del self.jobs[seat]
-                action: Action = pending.job.result()
-                if illegal_code(state, action) is not None:
-                    action = fallback(view(state, seat))
-                return action
-        return None
-
-    def human_to_act(self, state: GameState) -> int | None:
-        """The human who decides next (the lowest seat among several secret bidders)."""
-        return next((s for s in to_move(state) if s in self.humans), None)
+        return pending.turn[0] == turn[0] and (pending.turn == turn or state.phase is Phase.BID)
