@@ -57,6 +57,8 @@ def note_of(step: object, before: Line | None) -> Line | None:
             return ("red7.note.round", {"round": step.round_number})
         case ev.FirstPlayer():
             return ("red7.note.first", {"leader": step.leader, "card": str(step.card), "seat": step.seat})
+        case ev.CardToPalette():  # the last move stays readable above the canvas
+            return ("red7.note.palette", {"seat": step.seat, "card": str(step.card)})
         case ev.CardToCanvas():
             return ("red7.note.rule", {"seat": step.seat, "rule": step.rule})
         case ev.CardToDeck():
