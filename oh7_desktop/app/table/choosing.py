@@ -12,6 +12,7 @@ how a frame is drawn (:meth:`CardChoices.draw_frame`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -128,12 +129,54 @@ class CardChoices(GameLoop):
             self.key(event.key, getattr(event, "unicode", ""))
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A left click (the game's table says what it hits)."""
+        """A left click: the last trick or the score sheet, a screen or show to dismiss, else
+        what the game's table drew there (:meth:`click_table`)."""
+        name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
+        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
+            self.toggle_last()
+        elif name == "sheet":
+            self.toggle_sheet()
+        elif not self.overlay_done():
+            self.click_table(name, pos)
+
+    def click_table(self, button: str | None, pos: tuple[int, int]) -> None:
+        """A click on the table itself: the game's own ``button`` (None: none) or its choices."""
         raise NotImplementedError
 
     def key(self, key: int, typed: str) -> None:
-        """A key (the game's table says what it does)."""
+        """A key: L the last trick (any key puts it away), S the sheet, Esc closes it, Enter or
+        Space dismisses what is up or chooses, ← → move the focus, else the game's own keys."""
+        if self.show_last or key == pygame.K_l:
+            self.toggle_last()
+        elif key == pygame.K_s:
+            self.toggle_sheet()
+        elif key == pygame.K_ESCAPE and self.sheet_open:
+            self.close_sheet()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if not self.overlay_done():
+                self.choose_focused(confirm=key != pygame.K_SPACE)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            count = len(self.picker()) or len(self.choosable())
+            if count:
+                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % count
+                self.hover = None
+        else:
+            self.key_table(key, typed)
+
+    def choosable(self) -> list[CardKey]:
+        """The acting seat's cards in the order shown (the game's table says which)."""
         raise NotImplementedError
+
+    def picker(self) -> Sequence[object]:
+        """The choices offered besides cards (bids, answers), focused before the cards."""
+        return ()
+
+    def choose_focused(self, confirm: bool) -> None:
+        """Enter (``confirm``) or Space: the focused choice."""
+        raise NotImplementedError
+
+    def key_table(self, key: int, typed: str) -> None:
+        """The game's own keys (digits, answers...)."""
 
     def overlay_done(self) -> bool:
         """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""

@@ -138,17 +138,8 @@ class Controls(CardChoices):
             self.choose_bid(1)
 
     # -- input -----------------------------------------------------------------------------
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click: a button, a bid, a card, else skip or dismiss what is up."""
-        name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
-        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
-            self.toggle_last()
-            return
-        if name == "sheet":
-            self.toggle_sheet()
-            return
-        if self.overlay_done():
-            return
+    def click_table(self, button: str | None, pos: tuple[int, int]) -> None:
+        """A click on a bid or a card."""
         for bid, rect in self.drawn.bids:
             if rect.collidepoint(pos):
                 self.choose_bid(bid)
@@ -158,27 +149,17 @@ class Controls(CardChoices):
                 self.choose_card(key)
                 return
 
-    def key(self, key: int, typed: str) -> None:
-        """A key: move, choose, bid by number, sheet, last trick, or skip/dismiss."""
-        if self.show_last or key == pygame.K_l:  # any key puts the last trick away
-            self.toggle_last()
-        elif key == pygame.K_s:
-            self.toggle_sheet()
-        elif key == pygame.K_ESCAPE and self.sheet_open:
-            self.close_sheet()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if not self.overlay_done():
-                self.choose_focused()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            count = len(self.bid_choices()) or len(self.choosable())
-            if count:
-                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % count
-                self.hover = None
-        elif typed.isdigit() and self.bid_choices():
+    def picker(self) -> list[tuple[int, str | None]]:
+        """The bids, while bidding."""
+        return self.bid_choices()
+
+    def key_table(self, key: int, typed: str) -> None:
+        """A digit bids that number."""
+        if typed.isdigit() and self.bid_choices():
             self.type_digit(int(typed))
 
-    def choose_focused(self) -> None:
-        """Enter/Space: the focused bid or card."""
+    def choose_focused(self, confirm: bool = True) -> None:
+        """Enter/Space: the focused bid or card (both keys do the same)."""
         bids = self.bid_choices()
         if bids:
             self.choose_bid(bids[self.focus % len(bids)][0])

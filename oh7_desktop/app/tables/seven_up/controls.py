@@ -13,6 +13,7 @@ is drawn dimmed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -164,18 +165,9 @@ class Controls(CardChoices):
         self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
 
     # -- input -----------------------------------------------------------------------------
-    def click(self, pos: tuple[int, int]) -> None:
-        """A left click: a button, an answer, a card, else skip or dismiss what is up."""
-        name = next((n for n, r in self.drawn.buttons.items() if r.collidepoint(pos)), None)
-        if name == "last" or self.show_last:  # a click anywhere puts the last trick away
-            self.toggle_last()
-            return
-        if name == "sheet":
-            self.toggle_sheet()
-            return
-        if self.overlay_done():
-            return
-        if name == "aside":
+    def click_table(self, button: str | None, pos: tuple[int, int]) -> None:
+        """A click on the set-aside's confirm button, an answer or a card."""
+        if button == "aside":
             self.confirm_aside()
             return
         for answer, rect in self.drawn.answers:
@@ -187,23 +179,13 @@ class Controls(CardChoices):
                 self.choose_card(key)
                 return
 
-    def key(self, key: int, typed: str = "") -> None:
-        """A key: move, choose, answer by number, sheet, last trick, or skip/dismiss."""
-        if self.show_last or key == pygame.K_l:  # any key puts the last trick away
-            self.toggle_last()
-        elif key == pygame.K_s:
-            self.toggle_sheet()
-        elif key == pygame.K_ESCAPE and self.sheet_open:
-            self.close_sheet()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if not self.overlay_done():
-                self.choose_focused(confirm=key != pygame.K_SPACE)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            count = len(self.answers()) or len(self.choosable())
-            if count:
-                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % count
-                self.hover = None
-        elif key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2) and self.answers():
+    def picker(self) -> Sequence[object]:
+        """The answers to the trump question, while it is asked."""
+        return self.answers()
+
+    def key_table(self, key: int, typed: str) -> None:
+        """1 and 2 choose the first or second answer."""
+        if key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2) and self.answers():
             self.choose_answer(self.answers()[0 if key in (pygame.K_1, pygame.K_KP1) else 1])
 
     def choose_focused(self, confirm: bool) -> None:
