@@ -12,21 +12,24 @@ how a frame is drawn (:meth:`CardChoices.draw_frame`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import pygame
 
 from oh7_desktop.app.anim import Animator, Placement
-from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table import pace
 from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.geometry import TableGeometry
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.loop import GameLoop, Shows
+from oh7_desktop.app.table.seats import SeatTurns
 from oh7_desktop.app.table.tricks import TrickPiles
 from oh7_desktop.app.table.ui import Words
 from oh7_desktop.games.interface import Game, Reason, ReasonArg
@@ -83,6 +86,21 @@ class CardChoices(GameLoop):
         self.hover: CardKey | None = None
         self.show_last = False
         """The last trick is shown again over the table (L)."""
+
+    def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns],
+                    model: TrickPiles, director: Callable[..., SkippableShow]) -> None:
+        """Set up what every card table has, in this order: its words, the card painter for its
+        pack, the bots' turns, the model and its show, and the layout for the window."""
+        self.words = Words(self.services)
+        self.painter = CardPainter(CardArt(faces, bool(self._setting("four_colour", True))), card_name)
+        self.turns = turns(self.setup, () if self.autoplay else self.setup.humans, self.worker, self.speed,
+                           self.bot_pace)
+        self.model = model
+        self.animator = Animator()
+        self.director = director(model, self.speed, self.relayout, self.play_sound,
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        surface = pygame.display.get_surface()
+        self.lay_out(surface.get_size() if surface else (1920, 1080))
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:

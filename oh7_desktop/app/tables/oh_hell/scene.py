@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.anim import Animator, Placement
-from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import pace
-from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import Words
 from oh7_desktop.games.oh_hell import GameState, Phase
 
 from . import draw
@@ -38,16 +34,7 @@ class HellTable(Controls):
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         rules_of(setup)  # refuses another game's rules before anything starts
         super().__init__(services, setup, autoplay=autoplay)
-        self.words = Words(services)
-        self.art = CardArt(PACK52, bool(self._setting("four_colour", True)))
-        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
-        self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
-        self.model = HellModel.from_state(self.state)
-        self.animator = Animator()
-        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
-                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
-        surface = pygame.display.get_surface()
-        self.lay_out(surface.get_size() if surface else (1920, 1080))
+        self.start_table(PACK52, lambda key: str(card_of(key)), Turns, HellModel.from_state(self.state), Director)
 
     def phase_name(self) -> str:
         """What the table shows now: deal, bid, tricks, score-sheet, handoff or game-over."""
