@@ -9,12 +9,9 @@ Face-up-ness comes from :func:`oh7_desktop.games.oh7.visible_to` only.
 
 from __future__ import annotations
 
-import hashlib
-import zlib
-
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.table.geometry import Area, TableGeometry
+from oh7_desktop.app.table.geometry import Area, TableGeometry, hidden_key, jitter
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.games.oh7 import DUMMY, Card, visible_to
 
@@ -83,17 +80,6 @@ def sort_key(key: CardKey) -> tuple[int, int, int]:
     if card.suit is not None:
         return (SUIT_ORDER.index(card.suit), card.value, key[1])
     return (9, key[0], key[1])
-
-
-def hidden_key(key: CardKey, deal_index: int) -> int:
-    """A scrambled but stable order for a face-down hand (its order must tell nothing)."""
-    return int.from_bytes(hashlib.blake2b(f"{deal_index}:{key}".encode(), digest_size=4).digest(), "big")
-
-
-def jitter(key: CardKey, salt: int, spread: float) -> float:
-    """A small stable pseudo-random amount in [-spread, spread] (cards never sit perfectly)."""
-    h = zlib.crc32(f"{salt}:{key}".encode()) % 1000
-    return (h / 999 * 2 - 1) * spread
 
 
 class Targets:

@@ -11,14 +11,13 @@ when long.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 
 import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.table.geometry import Area, TableGeometry
+from oh7_desktop.app.table.geometry import Area, TableGeometry, hidden_key
 from oh7_desktop.app.table.kinds import CardKey
 
 from .model import Red7Model
@@ -51,11 +50,6 @@ class Geometry(TableGeometry):
         """``seat``'s area of a kind: ``seat`` (hand), ``label_seat``, ``palette_seat``,
         ``score_seat``."""
         return self.area(f"{prefix}{self.slot(seat)}")
-
-
-def hidden_key(key: CardKey, salt: int) -> int:
-    """A scrambled but stable order for a face-down hand (its order must tell nothing)."""
-    return int.from_bytes(hashlib.blake2b(f"{salt}:{key}".encode(), digest_size=4).digest(), "big")
 
 
 def row(rect: pygame.Rect, count: int, width: float, spread: float = 1.06) -> list[tuple[float, float]]:
