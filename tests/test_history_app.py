@@ -166,8 +166,18 @@ def test_statistics_count_the_recorded_games(tmp_path: Path) -> None:
 
 
 def test_the_autosave_of_a_run_that_died_is_recorded_when_a_new_game_replaces_it(tmp_path: Path) -> None:
+    from oh7_desktop.app.tables.oh7.form import draft_for
+
     dead = make_app(tmp_path / "dead", "--no-history")
-    _start(dead, 80)
+    # a seeded game played until its first round is scored (a random seed's game could end within
+    # a fixed number of frames: the test then met the game-over notice instead of the table)
+    dead.flow.start(draft_for("base", 4, None, 35).to_setup(seed=11))
+    table = top(dead)
+    for _ in range(2000):
+        if not isinstance(table, FakeTable) or table.state.history:
+            break
+        frames(dead, 1)
+    assert isinstance(top(dead), FakeTable) and table.state.history and not table.finished
     dead.flow.flush()
     import shutil
 

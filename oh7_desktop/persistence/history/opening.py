@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -148,11 +149,26 @@ def open_history(path: Path, *, thorough: bool = True) -> Opened:
     """
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return Opened(try_open(path, thorough=thorough), path)
+        return Opened(_open_waiting(path, thorough), path)
     except Unusable as bad:
         return _replace_bad(path, bad)
     except (sqlite3.Error, OSError) as err:
         return Opened(None, path, f"{path.name}: cannot be opened ({_one_line(err)}); games are not recorded")
+
+
+def _open_waiting(path: Path, thorough: bool) -> sqlite3.Connection:
+    """:func:`try_open`, again while another process holds a lock for up to :data:`BUSY_SECONDS`:
+    two windows creating the history at once both switch the new file to WAL, and SQLite
+    refuses that switch at once ("database is locked") instead of waiting like a write."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            return try_open(path, thorough=thorough)
+        except sqlite3.OperationalError as err:
+            lower = str(err).lower()
+            if not ("locked" in lower or "busy" in lower) or time.monotonic() > deadline:
+                raise
+        time.sleep(0.05)
 
 
 def _replace_bad(path: Path, bad: Unusable) -> Opened:
