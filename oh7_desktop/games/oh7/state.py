@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
 
+from ..evolving import Evolving
 from .actions import DUMMY
 from .cards import Card
 from .events import RoundScored
@@ -12,7 +12,7 @@ from .rules import Phase, Rules
 
 
 @dataclass(frozen=True)
-class DealLog:
+class DealLog(Evolving):
     """What one deal was and became: the record's entry plus its outcome so far."""
 
     hands: tuple[tuple[Card, ...], ...]
@@ -26,16 +26,9 @@ class DealLog:
     trick_winners: tuple[int, ...] = ()
     scored: RoundScored | None = None
 
-    def evolve(self, **changes: Any) -> DealLog:
-        """Return a copy with some fields replaced."""
-        new = object.__new__(DealLog)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
-
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(Evolving):
     """Everything about a game, hidden cards included. Bots get :func:`view` instead.
 
     Tuples only, so a state is never changed after it is made; :meth:`evolve` copies.
@@ -66,13 +59,6 @@ class GameState:
     winners: tuple[int, ...] = ()
     tie_break: str = ""
     log: tuple[DealLog, ...] = field(default=())
-
-    def evolve(self, **changes: Any) -> GameState:
-        """Return a copy with some fields replaced (cheaper than ``dataclasses.replace``)."""
-        new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
 
     @property
     def players(self) -> int:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..evolving import Evolving
 from ..pack52 import Card
 from .events import HandScored
 from .rules import Phase, Rules
 
 
 @dataclass(frozen=True)
-class HandLog:
+class HandLog(Evolving):
     """What one hand was and became: the record's entry plus its outcome so far."""
 
     cards: int
@@ -24,16 +24,9 @@ class HandLog:
     trick_winners: tuple[int, ...] = ()
     scored: HandScored | None = None
 
-    def evolve(self, **changes: Any) -> HandLog:
-        """Return a copy with some fields replaced."""
-        new = object.__new__(HandLog)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
-
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(Evolving):
     """Everything about a game, hidden cards included; seats get :func:`~.view.view` instead.
 
     Tuples only, so a state never changes once made; :meth:`evolve` copies. ``hand_index``
@@ -60,13 +53,6 @@ class GameState:
     totals: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
     log: tuple[HandLog, ...] = field(default=())
-
-    def evolve(self, **changes: Any) -> GameState:
-        """Return a copy with some fields replaced (cheaper than ``dataclasses.replace``)."""
-        new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
 
     @property
     def players(self) -> int:

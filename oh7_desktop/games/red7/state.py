@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..evolving import Evolving
 from .actions import Effect
 from .cards import COLOURS, Card
 from .rules import Phase, Rules
@@ -26,7 +26,7 @@ class TurnLog:
 
 
 @dataclass(frozen=True)
-class RoundLog:
+class RoundLog(Evolving):
     """What one round was and became: its deck, its turns and its outcome so far."""
 
     deck: tuple[Card, ...]
@@ -40,16 +40,9 @@ class RoundLog:
     points: tuple[int, ...] | None = None
     totals: tuple[int, ...] | None = None
 
-    def evolve(self, **changes: Any) -> RoundLog:
-        """Return a copy with some fields replaced."""
-        new = object.__new__(RoundLog)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
-
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(Evolving):
     """Everything about a game, hidden cards included. Bots get :func:`.view.view` instead.
 
     Tuples only; :meth:`evolve` copies. ``canvas`` is bottom first (its last card sets the
@@ -75,13 +68,6 @@ class GameState:
     totals: tuple[int, ...] = ()
     winners: tuple[int, ...] = ()
     log: tuple[RoundLog, ...] = field(default=())
-
-    def evolve(self, **changes: Any) -> GameState:
-        """Return a copy with some fields replaced (cheaper than ``dataclasses.replace``)."""
-        new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
 
     @property
     def players(self) -> int:

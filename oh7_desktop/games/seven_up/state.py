@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..evolving import Evolving
 from ..pack52 import Card
 from .events import DealScored
 from .rules import Phase, Rules
@@ -13,7 +13,7 @@ NO_ASIDE: tuple[tuple[Card, ...] | None, ...] = (None, None)
 
 
 @dataclass(frozen=True)
-class DealLog:
+class DealLog(Evolving):
     """One deal as its record entry says it, and its outcome so far."""
 
     dealer: int
@@ -36,13 +36,6 @@ class DealLog:
     gift: bool = False
     scored: DealScored | None = None
 
-    def evolve(self, **changes: Any) -> DealLog:
-        """Return a copy with some fields replaced."""
-        new = object.__new__(DealLog)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
-
     @property
     def reshuffles(self) -> int:
         """Times the pack ran out and was shuffled again in this deal."""
@@ -50,7 +43,7 @@ class DealLog:
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(Evolving):
     """Everything about a game, hidden cards included. Bots get a seat's view instead.
 
     Tuples only, so a state never changes after it is made; :meth:`evolve` copies.
@@ -82,13 +75,6 @@ class GameState:
     winners: tuple[int, ...] = ()
     won_by: str = ""
     log: tuple[DealLog, ...] = field(default=())
-
-    def evolve(self, **changes: Any) -> GameState:
-        """Return a copy with some fields replaced (cheaper than ``dataclasses.replace``)."""
-        new = object.__new__(GameState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
 
     @property
     def elder(self) -> int:
