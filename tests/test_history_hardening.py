@@ -166,7 +166,7 @@ def test_a_game_ended_while_another_process_holds_the_lock_waits_and_is_recorded
     assert history.db() is not None
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another window writing, for longer than the busy timeout
-    assert history.record_game(setup, save, partial) and history.record_game(setup, save, finished)
+    kept = [history.record_game(setup, save, partial), history.record_game(setup, save, finished)]
     lines = history.take_notices()
     assert len(lines) == 2 and all("history-pending/" in line and "locked" in line for line in lines), lines
     assert [p.name for p in (tmp_path / "history-pending").iterdir()] == [f"{_uid(setup, save)}.json"]
@@ -178,6 +178,7 @@ def test_a_game_ended_while_another_process_holds_the_lock_waits_and_is_recorded
     assert opened.notice is None and opened.drained == 1 and opened.conn is not None
     opened.conn.close()
     assert _count(path) == 3 and _count(path, "finished") == 3 and list((tmp_path / "history-pending").iterdir()) == []
+    assert kept == [True, True]
 
 
 def _uid(setup: Any, save: Any) -> str:
@@ -201,9 +202,9 @@ def test_a_waiting_game_is_recorded_with_the_next_game_of_the_run(tmp_path: Path
             raise sqlite3.OperationalError("database is locked")
 
         busy.setattr(HistoryDB, "record", locked)
-        assert history.record_game(setup, save_meta(setup), finished)
+        history.record_game(setup, save_meta(setup), finished)
     assert HistoryDB.record is real and db is history.db()
-    assert history.record_game(setup, save_meta(setup), finished)
+    history.record_game(setup, save_meta(setup), finished)
     history.close()
     assert _count(path) == 2 and list((tmp_path / "history-pending").iterdir()) == []
 
