@@ -209,15 +209,25 @@ def _replace_bad(path: Path, bad: Unusable) -> Opened:
     except (Unusable, ReadOnly, sqlite3.Error, OSError) as err:
         return Opened(None, path, f"{path.name}: {bad.reason} (kept as {moved.name}); a new history cannot be "
                                   f"made ({_one_line(err)}); games are not recorded", moved)
-    if bad.suffix != ".broken":
-        return Opened(conn, path, f"{path.name}: {bad.reason}; kept as {moved.name}, a new history is started",
-                      moved)
+    started = f"{path.name}: {bad.reason}; kept as {moved.name}, a new history is started"
+    if bad.suffix != ".broken" or not _is_sqlite(moved):
+        return Opened(conn, path, started, moved)
     try:
         saved = recover_games(moved, HistoryDB(conn))
     except sqlite3.Error:
         saved = 0
-    return Opened(conn, path, f"{path.name}: {bad.reason}; kept as {moved.name}, a new history is started with "
-                              f"the {saved} game{'' if saved == 1 else 's'} that could be read", moved)
+    held = f"with the {saved} game{'' if saved == 1 else 's'} that could be read" if saved else \
+        "(none of its games could be read)"
+    return Opened(conn, path, f"{started} {held}", moved)
+
+
+def _is_sqlite(path: Path) -> bool:
+    """Whether ``path`` starts as an SQLite file does (its games may be read back)."""
+    try:
+        with path.open("rb") as file:
+            return file.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
 
 
 def open_read_only(path: Path, thorough: bool = True) -> Opened:
