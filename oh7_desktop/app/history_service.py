@@ -6,7 +6,8 @@ first frame, so the game starts as fast as without it; every page is checked (SQ
 ``quick_check``) on a worker once the menu is idle, or before the first use if that comes
 first (a game's end, the statistics screen). A bad file is set aside (:mod:`~oh7_desktop.
 persistence.history.opening`) for a new one, and its one-line notice is shown by the app
-(stderr when headless). A failed write is one line too; the game always goes on.
+(stderr when headless). A failed write is one line too; the game always goes on, and waits in
+``history-pending/`` to be recorded at the next opening (:mod:`~oh7_desktop.persistence.history.pending`).
 
 What the flow records (:meth:`HistoryService.record_game`): the game's name, its rules, the
 seats (their level, or the person's profile), the start (the save's creation) and end, the
