@@ -63,7 +63,7 @@ def _records(path: Path) -> dict[int, str]:
     finally:
         conn.close()
     assert all(status == "finished" for _, _, status in rows), rows
-    return {int(seed): json.dumps(json.loads(record)["deals"]) for seed, record, _ in rows}
+    return {int(seed): json.dumps(json.loads(record).get("deals")) for seed, record, _ in rows}
 
 
 def _checks(path: Path) -> tuple[bool, bool]:

@@ -66,7 +66,15 @@ def save_meta(setup: GameSetup, code: str | None = None) -> SaveFile:
         seats=[Seat.model_validate({"kind": s.kind, "level": None if s.is_human else s.level, "name": s.name})
                for s in setup.seats],
         record=_named(record, setup.names, code),
+        uid=_new_uid(),
     )
+
+
+def _new_uid() -> str:
+    """A game's own id in the history (see ``SaveFile.uid``)."""
+    import uuid
+
+    return uuid.uuid4().hex
 
 
 def all_bots(setup: GameSetup) -> GameSetup:
@@ -310,13 +318,16 @@ class GameFlow:
 
     def _on_finished(self, table: Table) -> None:
         """The game is over: keep its record if asked, record it in the history, and clear the
-        autosave (nothing to continue)."""
+        autosave (nothing to continue) once the game is in the history or waits to be (a full
+        disk: the autosave stays, Continue records it)."""
         from oh7_desktop.app.history_flow import record_finished
 
         self.games_played += 1
         self.write_record_out()
-        record_finished(self)
+        kept = record_finished(self)
         self.flush()  # a write still in flight would bring the autosave back after the discard
+        if not kept:
+            return
         try:
             self.store.discard_autosave()
         except ValueError as err:  # SaveError: the file stays, Continue will show the finished game

@@ -17,12 +17,13 @@ def _history(flow: Any) -> Any:
     return flow.services.history
 
 
-def record_finished(flow: Any) -> None:
-    """Record the game that just ended (with ``--autoplay``, marked as played by bots alone)."""
+def record_finished(flow: Any) -> bool:
+    """Record the game that just ended (with ``--autoplay``, marked as played by bots alone);
+    return False if it is neither recorded nor waiting to be (its autosave must stay)."""
     history = _history(flow)
     table, session = flow.table, flow.session
     if history is None or table is None or flow.setup is None or flow.history_done:
-        return
+        return True
     flow.history_done = True
     save = session.save if session is not None else None
     undo = flow.undo_used or bool(getattr(table, "undo_used", False))
@@ -30,7 +31,7 @@ def record_finished(flow: Any) -> None:
     record["names"] = list(flow.setup.names)  # as the autosave has them
     if getattr(flow, "code", None):
         record["code"] = flow.code
-    history.record_game(flow.setup, save, record, undo=undo)
+    return bool(history.record_game(flow.setup, save, record, undo=undo))
 
 
 def record_left(flow: Any, replacing: Any = None, *, quitting: bool = False) -> None:

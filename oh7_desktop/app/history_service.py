@@ -6,7 +6,8 @@ first frame, so the game starts as fast as without it; every page is checked (SQ
 ``quick_check``) on a worker once the menu is idle, or before the first use if that comes
 first (a game's end, the statistics screen). A bad file is set aside (:mod:`~oh7_desktop.
 persistence.history.opening`) for a new one, and its one-line notice is shown by the app
-(stderr when headless). A failed write is one line too; the game always goes on.
+(stderr when headless). A failed write is one line too; the game always goes on, and waits in
+``history-pending/`` to be recorded at the next opening (:mod:`~oh7_desktop.persistence.history.pending`).
 
 What the flow records (:meth:`HistoryService.record_game`): the game's name, its rules, the
 seats (their level, or the person's profile), the start (the save's creation) and end, the
@@ -35,6 +36,8 @@ class HistoryService:
         from oh7_desktop.app.history_cache import StatsCache
 
         self.path = folder / HISTORY_FILE
+        self.pending = folder / "history-pending"
+        """Games waiting to be recorded (see :mod:`oh7_desktop.persistence.history.pending`)."""
         self.enabled = enabled
         self._thread: threading.Thread | None = None
         self._opened: Any = None
@@ -182,18 +185,17 @@ class HistoryService:
     # -- writing ------------------------------------------------------------------------------
 
     def record_game(self, setup: Any, save: Any, record: dict[str, Any], *, undo: bool = False,
-                    starting: bool = False) -> int | None:
+                    starting: bool = False) -> bool:
         """Record a game as it stands (finished if over, else abandoned) in one transaction.
 
         A game left before its first round was scored is not history: nothing is written.
         ``starting``: a new game is starting (do not wait for the page check, see :meth:`db`).
-        Returns the game's id in the database, or None.
+        When the history cannot take it now (locked too long, read-only, a full disk, off for
+        this run), the game waits in ``history-pending/``, recorded at the next opening.
+        Returns False only if the game is neither recorded nor waiting (its autosave must stay).
         """
-        db = self.db(wait_for_check=not starting)
-        if db is None:
-            return None
-        import sqlite3
-
+        if not self.enabled:
+            return True
         from oh7_desktop.games.interface import GameError
         from oh7_desktop.persistence.history import SeatEntry, entry_from_record
 
@@ -201,19 +203,45 @@ class HistoryService:
         started = getattr(save, "created", None) or datetime.now(timezone.utc)
         try:
             entry = entry_from_record(getattr(setup, "game", "oh7"), record, seats, started=started,
-                                      ended=datetime.now(timezone.utc), undo=undo)
-            if not entry.rounds:
-                return None
-            return int(db.record(entry))
-        except (sqlite3.Error, GameError) as err:
+                                      ended=datetime.now(timezone.utc), undo=undo, token=getattr(save, "uid", None))
+        except GameError as err:
             self._failed(err)
-            return None
+            return True  # a record the game refuses is no history: keeping the autosave would not help
+        if not entry.rounds:
+            return True
+        return self._write(entry, self.db(wait_for_check=not starting))
+
+    def _write(self, entry: Any, db: Any) -> bool:
+        """Record ``entry`` in ``db``, or have it wait in ``history-pending/``; False if neither could be done."""
+        import sqlite3
+
+        from oh7_desktop.persistence.history.pending import drain, queue_entry
+
+        if db is not None:
+            try:
+                db.record(entry)
+                drain(db, self.pending)  # games kept while the history was busy earlier in this run
+                return True
+            except sqlite3.Error as err:
+                reason = " ".join(str(err).split()) or type(err).__name__
+        else:
+            reason = None  # the history is off for this run: said in one line when it did not open
+        try:
+            queue_entry(self.pending, entry)
+        except OSError as err:
+            self._notice(f"the game could not be recorded ({reason or 'the history is off'}), nor kept to be "
+                         f"recorded later ({err.strerror or err}): its autosave is kept")
+            return False
+        if reason is not None:
+            self._notice(f"the game waits in {self.pending.name}/ to be recorded when the history can be "
+                         f"written ({reason})")
+        return True
 
     def remember_profiles(self, profiles: list[tuple[str, str | None]]) -> None:
         """Create or recolour the profiles of the people about to play (name, colour)."""
         db = self.db(wait_for_check=False)  # a game is starting
-        if db is None:
-            return
+        if db is None or getattr(self._opened, "read_only", False):
+            return  # a read-only history: the profiles come with the games when they are recorded
         import sqlite3
 
         try:
@@ -225,6 +253,9 @@ class HistoryService:
     def _failed(self, err: Exception) -> None:
         """Keep one line for the player about a failed write."""
         line = " ".join(str(err).split()) or type(err).__name__
+        self._notice(f"the game could not be recorded ({line})")
+
+    def _notice(self, text: str) -> None:
         with self._lock:
-            self._notices.append(f"{HISTORY_FILE}: the game could not be recorded ({line})")
+            self._notices.append(f"{HISTORY_FILE}: {text}")
 

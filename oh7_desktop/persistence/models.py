@@ -128,6 +128,9 @@ class SaveFile(_Strict):
     rules: dict[str, Any]
     seats: list[Seat]
     record: dict[str, Any]
+    uid: Annotated[str, Field(strict=True, max_length=40, pattern=r"^[0-9a-f]{8,40}$")] | None = None
+    """This game's own random id (hex), kept when it is continued: two games are two rows of the
+    history even with the same seed, names and start second. None in saves made before it."""
 
     @property
     def names(self) -> list[str]:

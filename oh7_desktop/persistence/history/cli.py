@@ -8,7 +8,9 @@
 ``games`` counts the finished games the filter selects (``--kind``: finished, people, bots,
 undo, abandoned, all). The history is read from the user data folder; a missing one prints
 empty statistics (nothing is created). A bad file is set aside as the game does (never
-deleted): one line on stderr, exit 2. Exit 0 otherwise.
+deleted; a damaged one's readable games start the new history): one line on stderr, exit 2.
+A read-only one is read: one line on stderr, the statistics, exit 0. Games waiting in
+``history-pending/`` are recorded first. Exit 0 otherwise.
 """
 
 from __future__ import annotations
@@ -46,11 +48,11 @@ def main(argv: list[str] | None = None) -> int:
     if not path.exists():
         stats = Stats(where)
         return _show(stats, None, args, sys.stdout) if args.csv is None else _export_none(args.csv)
-    opened = open_history(path, thorough=False)
+    opened = open_history(path)  # every page checked (SQLite's quick_check): a damaged one is found here
     if opened.notice:
         print(f"oh7 stats: {opened.notice}", file=sys.stderr)
+    if opened.conn is None or opened.moved_to is not None:
         return 2
-    assert opened.conn is not None
     try:
         if args.csv is not None:
             return _export(opened.conn, where, args.csv)

@@ -101,22 +101,29 @@ class HistoryDB:
 
         A finished game is never replaced by an abandoned copy of itself.
         """
+        return self.record_all([entry])[0]
+
+    def record_all(self, entries: Sequence[GameEntry]) -> list[int]:
+        """Write every entry as :meth:`record` does, all in one transaction; return their ids."""
         conn = self.conn
         conn.execute("BEGIN IMMEDIATE")
         try:
-            row = conn.execute("SELECT id, status FROM games WHERE uid = ?", (entry.uid,)).fetchone()
-            if row is not None and row[1] == FINISHED and entry.status != FINISHED:
-                conn.execute("ROLLBACK")
-                return int(row[0])
-            if row is not None:
-                self._remove(int(row[0]))
-            game_id = self._insert(entry)
-            tally(conn, "e.game_id = :game", 1, game=game_id)
+            ids = [self._replace(entry) for entry in entries]
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
+        return ids
+
+    def _replace(self, entry: GameEntry) -> int:
+        row = self.conn.execute("SELECT id, status FROM games WHERE uid = ?", (entry.uid,)).fetchone()
+        if row is not None and row[1] == FINISHED and entry.status != FINISHED:
+            return int(row[0])
+        if row is not None:
+            self._remove(int(row[0]))
+        game_id = self._insert(entry)
+        tally(self.conn, "e.game_id = :game", 1, game=game_id)
         return game_id
 
     def _insert(self, entry: GameEntry) -> int:

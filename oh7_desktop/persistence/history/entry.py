@@ -105,18 +105,19 @@ class GameEntry:
         return points, bets, made
 
 
-def game_uid(game: str, seed: object, started: datetime, names: Sequence[str]) -> str:
+def game_uid(game: str, seed: object, started: datetime, names: Sequence[str], token: str | None = None) -> str:
     """A stable identity for a game: the same game recorded again (abandoned, then finished
     after Continue) replaces its row instead of adding one.
 
-    ``started`` is the save's creation time, to the second, which a save keeps when it is
-    continued or loaded; two games with the same seed and names started in the same second
-    would be one (the app's seeds are random, or one apart between ``--autoplay`` games).
+    ``token`` is the save's own random id (``SaveFile.uid``, kept when the game is continued),
+    so two games are two rows even with the same seed and names started in the same second
+    (two ``--autoplay`` runs side by side). Saves written before it had one are known by
+    ``started`` (the save's creation, to the second), the seed and the names alone.
 
     >>> game_uid("oh7", 7, datetime(2024, 5, 1, tzinfo=timezone.utc), ["A", "B"])
     'oh7-880c61143bb99ebb'
     """
-    text = "\x1f".join([game, str(seed), utc_text(started), *names])
+    text = "\x1f".join([game, str(seed), utc_text(started), *names, *([token] if token else [])])
     return f"{game}-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:16]}"
 
 
@@ -134,12 +135,13 @@ def parse_utc(text: str) -> datetime:
 
 def entry_from_record(game_name: str, record: Mapping[str, Any], seats: Sequence[SeatEntry], *,
                       started: datetime, ended: datetime, undo: bool = False,
-                      colours: Mapping[str, str] | None = None) -> GameEntry:
+                      colours: Mapping[str, str] | None = None, token: str | None = None) -> GameEntry:
     """Replay ``record`` with the registered game and return its history entry.
 
     ``seats`` give each seat's name, kind and level (totals and winners come from the
     game). The status is ``finished`` when the game is over, else ``abandoned``. Raises
-    :class:`~oh7_desktop.games.interface.GameError` for a record the game refuses.
+    :class:`~oh7_desktop.games.interface.GameError` for a record the game refuses. ``token``:
+    the save's own id (see :func:`game_uid`).
     """
     game = registry.get(game_name)
     state = game.from_record(dict(record))
@@ -153,7 +155,7 @@ def entry_from_record(game_name: str, record: Mapping[str, Any], seats: Sequence
     rules = record.get("rules")
     seed = record.get("seed")
     return GameEntry(
-        uid=game_uid(game_name, seed, started, [s.name for s in seats]),
+        uid=game_uid(game_name, seed, started, [s.name for s in seats], token),
         game=game_name, rules=dict(rules) if isinstance(rules, Mapping) else {}, players=len(totals),
         seed=seed if isinstance(seed, int) else None, started=started, ended=ended,
         status=FINISHED if over else ABANDONED, seats=played, rounds=tuple(game.round_results(state)),

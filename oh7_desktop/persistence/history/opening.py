@@ -1,10 +1,14 @@
 """Opening the history database safely: WAL, a busy timeout, migrations, and bad files set aside.
 
-:func:`open_history` never raises for a bad file. A damaged, truncated, read-only or
-newer-version database is renamed aside with its ``-wal``/``-shm`` companions (never
-deleted: ``history.sqlite3.broken``, ``.readonly``, ``.newer``, then ``-2``, ``-3``...) and a
-new database takes its place; :attr:`Opened.notice` says so in one line. Only when even a
-new database cannot be made (a read-only folder) is the history off for the run.
+:func:`open_history` never raises for a bad file. A file proven bad (not an SQLite file,
+a damaged page found by SQLite's ``quick_check`` or by a query, a newer version) is renamed
+aside with its ``-wal``/``-shm`` companions (never deleted: ``history.sqlite3.broken``,
+``.newer``, then ``-2``, ``-3``...) and a new database takes its place, holding the games of
+a damaged file that still read back whole (:mod:`.recover`); :attr:`Opened.notice` says so in
+one line. A read-only file is read (its statistics shown), not moved. A passing problem (a
+full disk, an I/O error, a lock held too long) proves nothing about the file: it stays, the
+history is off for the run, and the games wait in ``history-pending/`` (:mod:`.pending`),
+recorded at the next opening that can write.
 
 Two windows share one database: SQLite's locks serialise writers, each connection waits up
 to :data:`BUSY_SECONDS` for a lock, and every write is one ``BEGIN IMMEDIATE`` transaction.
@@ -20,7 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..atomic import move_aside
-from .schema import NewerSchema, migrate
+from .db import HistoryDB
+from .pending import PENDING_DIR, drain, pending_folder
+from .recover import recover_games
+from .schema import SCHEMA_VERSION, NewerSchema, migrate, schema_version
 
 HISTORY_NAME = "history.sqlite3"
 BUSY_SECONDS = 10.0
@@ -37,6 +44,13 @@ class Unusable(Exception):
         self.reason, self.suffix = reason, suffix
 
 
+class ReadOnly(sqlite3.OperationalError):
+    """The file cannot be written (the player made it read-only): it is read, not moved."""
+
+    def __init__(self) -> None:
+        super().__init__("attempt to write a readonly database")
+
+
 @dataclass
 class Opened:
     """What :func:`open_history` found: a connection (None if the history is off), and a notice."""
@@ -45,6 +59,10 @@ class Opened:
     path: Path
     notice: str | None = None
     moved_to: Path | None = None
+    read_only: bool = False
+    """The file is read, not written: games wait in ``history-pending/`` (:mod:`.pending`)."""
+    drained: int = 0
+    """How many waiting games were recorded at this opening."""
 
 
 def connect(path: Path) -> sqlite3.Connection:
@@ -59,7 +77,7 @@ def connect(path: Path) -> sqlite3.Connection:
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_SECONDS * 1000)}")
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
-            raise Unusable("cannot be written (read-only)", ".readonly")
+            raise ReadOnly()
         conn.execute("PRAGMA synchronous = FULL")  # a game's commit survives a power cut too
         conn.execute("PRAGMA foreign_keys = ON")
     except BaseException:
@@ -95,24 +113,24 @@ def _check(conn: sqlite3.Connection, thorough: bool) -> None:
 
 
 def _classify(err: sqlite3.DatabaseError) -> Unusable | None:
-    """A bad file as :class:`Unusable`; None for a passing problem (a lock held too long)."""
-    text = str(err)
-    lower = text.lower()
-    if "locked" in lower or "busy" in lower:
-        return None
-    if "readonly" in lower or "read-only" in lower:
-        return Unusable("cannot be written (read-only)", ".readonly")
+    """A file proven bad as :class:`Unusable` (SQLite says it is not a database, or damaged);
+    None for anything else: a full disk, an I/O error or a lock held too long say nothing about
+    the file, which must not be set aside for them."""
+    lower = str(err).lower()
     if "not a database" in lower or "malformed" in lower or "corrupt" in lower:
         return Unusable(f"damaged ({_one_line(err)})")
-    if isinstance(err, sqlite3.OperationalError) and "unable to open" in lower:
-        return None
-    return Unusable(f"unusable ({_one_line(err)})")
+    return None
+
+
+def _read_only_error(err: sqlite3.Error) -> bool:
+    lower = str(err).lower()
+    return "readonly" in lower or "read-only" in lower
 
 
 def try_open(path: Path, *, thorough: bool = True) -> sqlite3.Connection:
     """Open and check ``path``; raise :class:`Unusable` for a bad file, ``sqlite3``/``OSError`` otherwise."""
     if path.exists() and _marked_read_only(path):
-        raise Unusable("cannot be written (read-only)", ".readonly")
+        raise ReadOnly()
     conn: sqlite3.Connection | None = None
     try:
         conn = connect(path)
@@ -120,6 +138,8 @@ def try_open(path: Path, *, thorough: bool = True) -> sqlite3.Connection:
     except sqlite3.DatabaseError as err:
         if conn is not None:
             conn.close()
+        if _read_only_error(err):
+            raise ReadOnly() from None
         bad = _classify(err)
         if bad is None:
             raise
@@ -149,11 +169,17 @@ def open_history(path: Path, *, thorough: bool = True) -> Opened:
     """
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        return Opened(_open_waiting(path, thorough), path)
+        opened = Opened(_open_waiting(path, thorough), path)
+    except ReadOnly:
+        return open_read_only(path, thorough)
     except Unusable as bad:
-        return _replace_bad(path, bad)
+        opened = _replace_bad(path, bad)
     except (sqlite3.Error, OSError) as err:
-        return Opened(None, path, f"{path.name}: cannot be opened ({_one_line(err)}); games are not recorded")
+        return Opened(None, path, f"{path.name}: cannot be opened ({_one_line(err)}); games are not recorded"
+                                  f" now: they wait in {PENDING_DIR}/")
+    if opened.conn is not None:
+        opened.drained = drain(HistoryDB(opened.conn), pending_folder(path))
+    return opened
 
 
 def _open_waiting(path: Path, thorough: bool) -> sqlite3.Connection:
@@ -180,10 +206,70 @@ def _replace_bad(path: Path, bad: Unusable) -> Opened:
                                   f"({_one_line(err)}); games are not recorded")
     try:
         conn = try_open(path, thorough=False)
-    except (Unusable, sqlite3.Error, OSError) as err:
+    except (Unusable, ReadOnly, sqlite3.Error, OSError) as err:
         return Opened(None, path, f"{path.name}: {bad.reason} (kept as {moved.name}); a new history cannot be "
                                   f"made ({_one_line(err)}); games are not recorded", moved)
-    return Opened(conn, path, f"{path.name}: {bad.reason}; kept as {moved.name}, a new history is started", moved)
+    started = f"{path.name}: {bad.reason}; kept as {moved.name}, a new history is started"
+    if bad.suffix != ".broken" or not _is_sqlite(moved):
+        return Opened(conn, path, started, moved)
+    try:
+        saved = recover_games(moved, HistoryDB(conn))
+    except sqlite3.Error:
+        saved = 0
+    held = f"with the {saved} game{'' if saved == 1 else 's'} that could be read" if saved else \
+        "(none of its games could be read)"
+    return Opened(conn, path, f"{started} {held}", moved)
+
+
+def _is_sqlite(path: Path) -> bool:
+    """Whether ``path`` starts as an SQLite file does (its games may be read back)."""
+    try:
+        with path.open("rb") as file:
+            return file.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
+
+
+def open_read_only(path: Path, thorough: bool = True) -> Opened:
+    """Read a history that cannot be written (its statistics are shown); games wait in ``history-pending/``."""
+    conn: sqlite3.Connection | None = None
+    try:
+        conn = _connect_read_only(path)
+        if thorough:
+            problem = conn.execute("PRAGMA quick_check(1)").fetchone()[0]
+            if problem != "ok":
+                raise sqlite3.DatabaseError(" ".join(str(problem).replace("*", " ").split()))
+        version = schema_version(conn)
+        if version != SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(f"version {version}, this app reads version {SCHEMA_VERSION}")
+    except sqlite3.Error as err:
+        if conn is not None:
+            conn.close()
+        return Opened(None, path, f"{path.name}: read-only, and it cannot be read ({_one_line(err)}); games are "
+                                  f"not recorded now: they wait in {PENDING_DIR}/", read_only=True)
+    return Opened(conn, path, f"{path.name}: read-only: its statistics are shown, new games wait in {PENDING_DIR}/ "
+                              f"until it can be written", read_only=True)
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """Open ``path`` for reading only (as immutable if SQLite cannot even make its shared-memory file)."""
+    uri = path.resolve().as_uri()
+    try:
+        return _readable(sqlite3.connect(uri + "?mode=ro", uri=True, timeout=BUSY_SECONDS, isolation_level=None,
+                                         check_same_thread=False))
+    except sqlite3.OperationalError:
+        return _readable(sqlite3.connect(uri + "?immutable=1", uri=True, isolation_level=None,
+                                         check_same_thread=False))
+
+
+def _readable(conn: sqlite3.Connection) -> sqlite3.Connection:
+    """``conn`` once it has read the schema (closed if it cannot)."""
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except BaseException:
+        conn.close()
+        raise
+    return conn
 
 
 def damage(path: Path) -> str | None:
