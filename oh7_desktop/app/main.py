@@ -4,7 +4,7 @@ Usage (every flag stays in the product)::
 
     oh7 play                                   # the menu
     oh7 play --continue | --load FILE          # straight back into a game
-    oh7 play --code 8JG90-9R0XD-WT58S          # the game a deal code describes
+    oh7 play --code GJG90-9R0XD-WT58K-K          # the game a deal code describes
     oh7 play --autoplay --autosave run.json ... / --autoplay --continue --autosave run.json  # resumable script
     oh7 play --autoplay --headless --games 3 --speed instant --seed 7 \\
              --mode advanced --seats easy,medium,hard,hard --target 21 \\
