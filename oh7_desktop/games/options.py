@@ -56,8 +56,14 @@ def check_options(game: str, options: Mapping[str, Any], flag: str = "--rules") 
     """Return the rules ``options`` give ``game`` (missing keys take the game's defaults, its
     fewest players where it needs a count); raise :class:`OptionsError` with the game's reason."""
     rules = registry.get(game)
+    defaults = default_options(game)
+    known = (*defaults, *(() if "players" in defaults else ("players",)))
+    unknown = [repr(key) if len(repr(key)) <= 40 else repr(key)[:39] + "…" for key in options if key not in known]
+    if unknown:
+        raise OptionsError(f"{flag}: unknown {rules.title} option(s) {', '.join(unknown)} "
+                           f"(expected: {', '.join(known)})")
     try:
-        return rules.rules_from_options({**default_options(game), **options})
+        return rules.rules_from_options({**defaults, **options})
     except GameError as error:
         raise OptionsError(f"{flag}: {error}") from None
 
