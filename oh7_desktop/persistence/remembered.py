@@ -18,6 +18,7 @@ that does not pass is dropped (the form then offers its default) and named in on
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -85,7 +86,8 @@ def _name_problem(name: object) -> str | None:
         cleaned = clean_name(name)
     except ValueError as error:
         return str(error)
-    return None if cleaned == name else "must not have spaces at either end"
+    # The settings' reader gives text in NFC already; only spaces at either end are left to refuse.
+    return None if cleaned == unicodedata.normalize("NFC", name) else "must not have spaces at either end"
 
 
 def _one_line(problems: list[str]) -> str:
