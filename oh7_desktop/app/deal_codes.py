@@ -14,10 +14,10 @@ bots get the usual names.
 >>> again = setup_from_code(code)
 >>> (again.seed, again.rules == rules, [s.level for s in again.seats], again.names)
 (99, True, [None, 'easy', 'hard'], ['You', 'Alice', 'Bruno'])
->>> setup_from_code("not a code")
+>>> setup_from_code("not a code?")
 Traceback (most recent call last):
 ...
-oh7_desktop.games.share.CodeError: 'not a code' is not a deal code (letters and digits, e.g. 8JG90-9R0XD-WT58S)
+oh7_desktop.games.share.CodeError: 'not a code?' is not a deal code (letters and digits, e.g. GJG90-9R0XD-WT58K-K)
 """
 
 from __future__ import annotations

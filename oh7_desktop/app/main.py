@@ -4,7 +4,7 @@ Usage (every flag stays in the product)::
 
     oh7 play                                   # the menu
     oh7 play --continue | --load FILE          # straight back into a game
-    oh7 play --code 8JG90-9R0XD-WT58S          # the game a deal code describes
+    oh7 play --code GJG90-9R0XD-WT58K-K          # the game a deal code describes
     oh7 play --autoplay --autosave run.json ... / --autoplay --continue --autosave run.json  # resumable script
     oh7 play --autoplay --headless --games 3 --speed instant --seed 7 \\
              --mode advanced --seats easy,medium,hard,hard --target 21 \\
@@ -105,15 +105,12 @@ def _game(text: str) -> str:
 
 
 def _rules(text: str) -> dict[str, object]:
-    import json
+    from oh7_desktop.games.options import OptionsError, read_options
 
     try:
-        value = json.loads(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a JSON object, not {text!r}") from None
-    if not isinstance(value, dict):
-        raise argparse.ArgumentTypeError(f"expected a JSON object, not {text!r}")
-    return value
+        return read_options(text)
+    except OptionsError as err:
+        raise argparse.ArgumentTypeError(str(err).removeprefix("--rules ")) from None
 
 
 def _mode(text: str) -> str:
@@ -165,11 +162,37 @@ def parse(argv: list[str]) -> RunOptions:
         raise UsageError("--code carries the game, its rules, seats and seed: not with other game options")
     if options.autoplay and options.seats and "human" in options.seats:
         raise UsageError("--autoplay plays every seat with a bot: --seats takes easy, medium or hard")
+    if options.rules is not None:
+        _check_rules(options)
     if options.headless and not (options.autoplay or options.frames or options.exit_after_menu):
         raise UsageError("--headless needs --autoplay or --frames N (nobody could play or quit)")
     if options.screenshots is not None and options.screenshots.exists() and not options.screenshots.is_dir():
         raise UsageError(f"--screenshots needs a folder, and {str(options.screenshots)!r} is a file")
     return options
+
+
+def _check_rules(options: RunOptions) -> None:
+    """Check ``--rules`` with the game's own rules (types and ranges); Oh 7 ?'s mode, players
+    and target are taken from it as from their own flags (given once: a flag or the key)."""
+    from oh7_desktop.games.options import OptionsError, check_options
+
+    rules = dict(options.rules or {})
+    game = options.game or "oh7"
+    if options.players is not None:
+        rules["players"] = options.players
+    elif options.seats is not None:
+        rules.setdefault("players", len(options.seats))
+    try:
+        check_options(game, rules)
+    except OptionsError as err:
+        raise UsageError(str(err)) from None
+    if game == "oh7":
+        for key in ("mode", "players", "target"):
+            given = (options.rules or {}).get(key)
+            if given is not None and getattr(options, key) is not None and getattr(options, key) != given:
+                raise UsageError(f"--{key} and --rules give different {key}s: give it once")
+            if given is not None:
+                setattr(options, key, given)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -96,6 +96,17 @@ def explain_phases(reason: Reason, texts: Mapping[str, str], actions: Mapping[st
     return english(reason, texts)
 
 
+MAX_BOT_BUDGET = 100_000
+"""Largest budget a bot level may be given (``hard:N``, ``medium:N``): over 30 times any level's own."""
+
+
+def budget_ok(name: str, budget: str) -> bool:
+    """True when ``budget`` (the text after ``level:``) is a whole number from 1 to
+    :data:`MAX_BOT_BUDGET` for a level that takes one (``medium``, ``hard``)."""
+    return (name in ("medium", "hard") and budget.isascii() and budget.isdigit()
+            and 1 <= int(budget) <= MAX_BOT_BUDGET)
+
+
 class GameError(ValueError):
     """Base of the errors games raise for bad input; the message is one plain line."""
 
@@ -284,6 +295,7 @@ def play_out(game: Game[Any, S, Any, Any], state: S, choose: Callable[[Any, int]
 
 
 __all__ = [
+    "MAX_BOT_BUDGET", "budget_ok",
     "A", "Bot", "Game", "GameError", "IllegalAction", "LEVELS", "R", "Reason", "RecordError",
     "RoundResult", "RulesError", "S", "SeatView", "V", "english", "explain_phases", "play_out",
 ]

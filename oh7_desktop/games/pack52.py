@@ -55,7 +55,7 @@ class Card(int):
     @classmethod
     def from_str(cls, text: str) -> Card:
         """Parse ``AS``, ``th``, ``2C`` (case-insensitive)."""
-        card = _BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
+        card = _BY_TEXT.get(text.upper()) if isinstance(text, str) else None
         if card is None:
             raise CardError(f"{_short(text)} is not a card (expected rank then suit, e.g. AS, TH, 2C)")
         return card

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -25,6 +26,7 @@ from typing import Any
 
 from . import registry
 from .interface import GameError
+from .options import check_options, read_options
 
 MAX_ACTIONS = 200_000
 """A game still running after this many actions stops without a winner (a safety net)."""
@@ -185,30 +187,37 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="{}", metavar="JSON",
                    help="the game's rules options as in its records, e.g. '{\"hook\": true}'")
     p.add_argument("--mode", help="Oh 7 ?: base or advanced (default base)")
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--players", type=int, help="players (default: --rules' players, else 4)")
     p.add_argument("--target", type=int, help="Oh 7 ?: points to reach (default 35)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seats", required=True,
                    help="levels by seat, e.g. hard,medium,medium,medium (level:N sets a budget)")
-    p.add_argument("--workers", type=int, default=2, help="processes (default: 2)")
+    p.add_argument("--workers", type=int, default=2,
+                   help="processes (default: 2; at most one per CPU and per game)")
     p.add_argument("--progress", action="store_true", help="show progress on stderr")
     return p
 
 
 def options_of(args: argparse.Namespace) -> dict[str, Any]:
-    """Return the rules options from ``--rules`` and the shortcut flags."""
-    try:
-        options = json.loads(args.rules)
-    except json.JSONDecodeError as error:
-        raise GameError(f"--rules is not JSON ({error.msg})") from None
-    if not isinstance(options, dict):
-        raise GameError("--rules must be a JSON object")
-    options["players"] = args.players
+    """Return the rules options from ``--rules`` and the shortcut flags, checked by the game."""
+    options = read_options(args.rules)
+    if args.players is not None and options.get("players", args.players) != args.players:
+        raise GameError("--players and --rules give different players: give it once")
+    options["players"] = args.players if args.players is not None else options.get("players", 4)
     for key in ("mode", "target"):
         if getattr(args, key) is not None:
             options[key] = getattr(args, key)
+    check_options(args.game, options)
     return options
+
+
+def workers_for(asked: int, games: int) -> int:
+    """Return the processes to use: ``asked`` capped at the CPUs and the games (``GameError``
+    below 1: no process could play)."""
+    if asked < 1:
+        raise GameError(f"--workers must be at least 1, not {asked}")
+    return max(1, min(asked, os.cpu_count() or 1, games))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -218,17 +227,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = registry.get(args.game)
         options = options_of(args)
-        game.rules_from_options(options)
-        if len(seats) != args.players:
-            raise GameError(f"--seats names {len(seats)} levels for {args.players} players")
+        if len(seats) != options["players"]:
+            raise GameError(f"--seats names {len(seats)} levels for {options['players']} players")
         if args.games < 1:
             raise GameError("--games must be at least 1")
+        workers = workers_for(args.workers, args.games)
         for level in set(seats):
             game.bot(level)
     except GameError as error:
         print(f"oh7 tournament: {error}", file=sys.stderr)
         return 2
     report = run(args.game, options, args.seed, args.games, seats,
-                 workers=args.workers, progress=args.progress)
+                 workers=workers, progress=args.progress)
     print(json.dumps(report))
     return 0

@@ -31,6 +31,7 @@ from ..games import registry
 from ..games.interface import Game, GameError
 from ..games.names import MAX_NAME_LENGTH, clean_name
 from ..userfiles import LANGUAGES
+from .remembered import check_game_options
 
 SAVE_FORMAT: Final = "oh7-save"
 SAVE_VERSION: Final = 2
@@ -222,7 +223,8 @@ class Settings(_Strict):
     last_custom_target: Annotated[StrictInt, Field(ge=1, le=9999)] | None = None
     last_game: GameKey | None = None
     """The game the new-game form started last (None: Oh 7 ?)."""
-    game_options: Annotated[dict[GameKey, dict[str, JsonValue]], Field(max_length=16)] = Field(default_factory=dict)
+    game_options: Annotated[dict[GameKey, dict[str, JsonValue]], Field(max_length=16),
+                            AfterValidator(check_game_options)] = Field(default_factory=dict)
     """The other games' new-game choices (options, seats, names) as each game's form wrote them;
     the form checks them when it reads them back and falls back to its defaults."""
     """The last custom target the form started with (offered again when custom is chosen)."""

@@ -7,6 +7,7 @@ to ``settings.json.broken`` so nothing is lost, and returns a one-line notice to
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from .codec import check_format, check_version, describe_validation, read_json
 from .errors import SaveError
 from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
 from .paths import settings_path
+from .remembered import kept_game_options
 from oh7_desktop.userfiles import SETTINGS_MAX_BYTES
 
 
@@ -35,7 +37,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         moved = _move_aside(path)
         where = f"kept as {moved.name}" if moved is not None else "left as it was"
         what = f"kept {kept} valid setting{'s' if kept != 1 else ''}, the rest are defaults" if kept else "using the defaults"
-        return settings, f"{err}; {what} (the file is {where})"
+        notice = f"{err}; {what} (the file is {where})"
+        logging.getLogger(__name__).warning("settings: %s", notice)
+        return settings, notice
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
@@ -76,11 +80,14 @@ def _salvage(path: Path) -> tuple[Settings, int]:
     kept: dict[str, Any] = {}
     for key in Settings.model_fields.keys() - {"format", "version"}:
         if key in data:
+            value = data[key]
+            if key == "game_options" and isinstance(value, dict):
+                value = kept_game_options(value)[0]  # each game's usable choices, not all or nothing
             try:
-                Settings.model_validate({key: data[key]})
+                Settings.model_validate({key: value})
             except ValidationError:
                 continue
-            kept[key] = data[key]
+            kept[key] = value
     return Settings.model_validate(kept), len(kept)
 
 

@@ -1,5 +1,5 @@
 """The in-game menu (Esc at the table): Resume, Save, Load, Options, Rules, Main menu; and the game's
-deal code ("Deal 8JG90-9R0XD-WT58S": New game → From a code plays the same deals anywhere).
+deal code ("Deal GJG90-9R0XD-WT58K-K": New game → From a code plays the same deals anywhere).
 
 An overlay: the table stays visible, dimmed, and paused (only the top scene updates).
 The game is autosaved after every action, so leaving for the main menu loses nothing.

@@ -61,7 +61,7 @@ class Card(int):
     @classmethod
     def from_str(cls, text: str) -> Card:
         """Parse ``3H``, ``1*``, ``N`` or ``?`` (case-insensitive)."""
-        card = _BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
+        card = _BY_TEXT.get(text.upper()) if isinstance(text, str) else None
         if card is None:
             raise CardError(f"{shown(text)} is not a card (expected e.g. 3H, 1*, N or ?)")
         return card

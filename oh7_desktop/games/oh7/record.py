@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from .actions import SETTLE_TIE, Action, Bet, Deal, Play, ShowInterrobang
 from ..interface import RecordError as _GameRecordError
-from ..record_header import check_names, check_version
+from ..record_header import check_code, check_keys, check_names, check_top, check_version
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
@@ -22,6 +22,9 @@ from .state import DealLog, GameState, new_game
 
 FORMAT = "oh7-record"
 VERSION = 1
+RECORD_KEYS = ("format", "version", "rules", "names", "seed", "deals")
+RULE_KEYS = ("mode", "players", "target")
+DEAL_KEYS = ("hands", "dummy_pile", "bets", "show_interrobang", "plays")
 
 
 class RecordError(_GameRecordError):
@@ -113,8 +116,12 @@ def from_record(data: Any, trace: list[Action] | None = None) -> GameState:
     if data.get("format") != FORMAT:
         raise RecordError(f"not an Oh 7 record (format is {shown(data.get('format'))}, expected {FORMAT!r})")
     check_version(data.get("version"), VERSION, RecordError)
+    check_top(data, RECORD_KEYS, RecordError)
     state = new_game(_rules(data.get("rules")), _seed(data.get("seed", 0)))
     check_names(data.get("names"), state.players, RecordError)
+    rules = state.rules
+    check_code(data, "oh7", {"mode": rules.mode, "players": rules.players, "target": rules.target}, state.seed,
+               rules.players, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals must be a list")
@@ -129,6 +136,7 @@ def from_record(data: Any, trace: list[Action] | None = None) -> GameState:
 def _rules(raw: Any) -> Rules:
     if not isinstance(raw, dict):
         raise RecordError("rules must be an object with mode, players and target")
+    check_keys(raw, RULE_KEYS, "rules", RecordError)
     try:
         return Rules(raw.get("mode", ""), raw.get("players", 0), raw.get("target", 35))
     except RulesError as error:
@@ -164,6 +172,7 @@ def _replay_deal(state: GameState, deal: Any, number: int, *, last: bool, trace:
     where = f"deal {number}"
     if not isinstance(deal, dict):
         raise RecordError(f"{where}: expected an object")
+    check_keys(deal, DEAL_KEYS, where, RecordError)
     state = _apply(state, _deal_of(state, deal, where), where, trace=trace)
     bets = deal.get("bets", [])
     if not isinstance(bets, list):

@@ -13,6 +13,8 @@ TRICKS_PER_ROUND = 7
 HAND_SIZE = 7
 DUMMY_BET = 2
 MAX_ATTEMPTS = 3
+MAX_TARGET = 9999
+"""Highest target a game may have (the new-game form's and the command line's limit too)."""
 
 
 class RulesError(_GameRulesError):
@@ -31,7 +33,7 @@ class Phase(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The options of one game: ``mode`` base/advanced, 2-6 ``players``, a positive ``target``.
+    """The options of one game: ``mode`` base/advanced, 2-6 ``players``, a ``target`` from 1 to 9999.
 
     >>> Rules("advanced", 6, 49).suits
     'SHCDF'
@@ -52,6 +54,8 @@ class Rules:
             raise RulesError(f"players must be a whole number, not {shown(self.players)}")
         if isinstance(self.target, bool) or not isinstance(self.target, int) or self.target <= 0:
             raise RulesError(f"the target must be a positive whole number, not {shown(self.target)}")
+        if self.target > MAX_TARGET:
+            raise RulesError(f"the target must be at most {MAX_TARGET}, not {shown(self.target)}")
         try:
             deck_suits(self.mode, self.players)
         except ValueError as error:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import RecordError as _GameRecordError
-from ..record_header import check_names, check_version
+from ..record_header import check_code, check_keys, check_names, check_top, check_version
 from ..pack52 import PACK, Card, CardError
 from .actions import Bid, Deal, Play
 from .bidding import bid_order
@@ -20,6 +20,7 @@ from .state import GameState, new_game
 FORMAT = "oh-hell-record"
 VERSION = 1
 HAND_KEYS = ("deal", "trump_card", "bids", "plays")
+RECORD_KEYS = ("format", "version", "rules", "names", "seed", "hands")
 
 
 class RecordError(_GameRecordError):
@@ -40,6 +41,7 @@ def from_record(data: Any) -> GameState:
         raise RecordError(f"not an Oh Hell record (format is {_shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
     check_version(data.get("version"), VERSION, RecordError)
+    check_top(data, RECORD_KEYS, RecordError)
     try:
         rules = Rules.from_options(data.get("rules"))  # type: ignore[arg-type]
     except RulesError as error:
@@ -48,6 +50,7 @@ def from_record(data: Any) -> GameState:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"seed must be a whole number, not {_shown(seed)}")
     check_names(data.get("names"), rules.players, RecordError)
+    check_code(data, "oh-hell", rules.to_options(), seed, rules.players, RecordError)
     hands = data.get("hands", [])
     if not isinstance(hands, list):
         raise RecordError("hands must be a list")
@@ -64,10 +67,7 @@ def from_record(data: Any) -> GameState:
 def _replay_hand(state: GameState, entry: Any, where: str, *, last: bool) -> GameState:
     if not isinstance(entry, dict):
         raise RecordError(f"{where}: expected an object with deal, trump_card, bids, plays")
-    unknown = sorted(str(k) for k in entry if k not in HAND_KEYS)
-    if unknown:
-        raise RecordError(f"{where}: unknown field(s) {', '.join(unknown)} "
-                          f"(expected: {', '.join(HAND_KEYS)})")
+    check_keys(entry, HAND_KEYS, where, RecordError)
     state = _apply(state, _deal_of(state, entry, where), where)
     plays = _cards(entry.get("plays", []), f"{where}, plays")
     state = _replay_bids(state, entry.get("bids", []), where, last=last and not plays)

@@ -55,7 +55,7 @@ class Card(int):
     @classmethod
     def parse(cls, text: object) -> Card:
         """Parse ``7R``, ``1v``... (value then colour, case-insensitive)."""
-        card = _BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
+        card = _BY_TEXT.get(text.upper()) if isinstance(text, str) else None
         if card is None:
             raise CardError(f"{shown(text)} is not a card (expected a value 1-7 and a colour "
                             f"of {COLOURS}, e.g. 7R)")

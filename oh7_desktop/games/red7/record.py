@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import RecordError as _GameRecordError
-from ..record_header import check_names, check_version
+from ..record_header import check_code, check_keys, check_top, check_names, check_version
 from .actions import (Action, Deal, Draw, Effect, Finish, Fold, PlayAlso, Take, ToCanvas, ToDeck,
                       move_of)
 from .cards import Card, CardError, shown
@@ -29,6 +29,9 @@ from .state import GameState, RoundLog, TurnLog, new_game
 FORMAT = "red7-record"
 VERSION = 1
 _RULE_KEYS = ("players", "advanced", "actions")
+RECORD_KEYS = ("format", "version", "rules", "names", "seed", "rounds")
+ROUND_KEYS = ("deck", "turns")
+TURN_KEYS = ("seat", "fold", "palette", "canvas", "actions")
 
 
 class RecordError(_GameRecordError):
@@ -84,11 +87,15 @@ def from_record(data: Any) -> GameState:
         raise RecordError(f"not a Red7 record (format is {shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
     check_version(data.get("version"), VERSION, RecordError)
+    check_top(data, RECORD_KEYS, RecordError)
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise RecordError(f"seed must be a whole number, not {shown(seed)}")
     state = new_game(_rules(data.get("rules")), seed)
     check_names(data.get("names"), state.players, RecordError)
+    rules = state.rules
+    check_code(data, "red7", {"players": rules.players, "advanced": rules.advanced, "actions": rules.actions},
+               seed, rules.players, RecordError)
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list):
         raise RecordError("rounds must be a list")
@@ -123,6 +130,7 @@ def _replay_round(state: GameState, entry: Any, number: int, *, last: bool) -> G
     where = f"round {number}"
     if not isinstance(entry, dict):
         raise RecordError(f"{where}: expected an object with deck and turns")
+    check_keys(entry, ROUND_KEYS, where, RecordError)
     if "deck" in entry:
         if not isinstance(entry["deck"], list):
             raise RecordError(f"{where}: deck must be a list of cards")
@@ -144,6 +152,7 @@ def _replay_round(state: GameState, entry: Any, number: int, *, last: bool) -> G
 def _replay_turn(state: GameState, turn: Any, where: str, *, pending_ok: bool) -> GameState:
     if not isinstance(turn, dict):
         raise RecordError(f"{where}: expected an object with seat and the cards moved")
+    check_keys(turn, TURN_KEYS, where, RecordError)
     seat = turn.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise RecordError(f"{where}: seat must be a whole number, not {shown(seat)}")

@@ -42,7 +42,8 @@ class SevenUpGame:
         unknown = sorted(str(k) for k in options if k not in ("target", "players"))
         if unknown:
             raise RulesError(f"unknown rules option(s): {', '.join(unknown)}")
-        if options.get("players", 2) != 2:
+        players = options.get("players", 2)
+        if isinstance(players, bool) or not isinstance(players, int) or players != 2:
             raise RulesError(f"Seven Up is for 2 players, not {options.get('players')!r}")
         return Rules(options.get("target", 7))
 

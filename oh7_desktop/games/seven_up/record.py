@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..interface import RecordError
-from ..record_header import check_names, check_version
+from ..record_header import check_code, check_names, check_top, check_version
 from ..pack52 import Card
 from .replaying import DealReplay
 from .rules import CARD_POINTS, Phase, Rules, RulesError, shown
@@ -25,6 +25,7 @@ from .state import DealLog, GameState, new_game
 
 FORMAT = "seven-up-record"
 VERSION = 1
+RECORD_KEYS = ("format", "version", "rules", "names", "seed", "deals")
 
 
 def _texts(cards: tuple[Card, ...]) -> list[str]:
@@ -65,8 +66,10 @@ def from_record(data: Any) -> GameState:
         raise RecordError(f"not a Seven Up record (format is {shown(data.get('format'))}, "
                           f"expected {FORMAT!r})")
     check_version(data.get("version"), VERSION, RecordError)
+    check_top(data, RECORD_KEYS, RecordError)
     state = new_game(_rules(data.get("rules", {})), _seed(data.get("seed", 0)))
     check_names(data.get("names"), 2, RecordError)
+    check_code(data, "seven-up", {"target": state.rules.target}, state.seed, 2, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals must be a list")

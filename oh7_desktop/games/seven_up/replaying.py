@@ -11,10 +11,13 @@ from typing import Any
 
 from ..interface import IllegalAction, RecordError
 from ..pack52 import Card, CardError, cards_from
+from ..record_header import check_keys
 from .actions import Action, Play, SetAside, Shuffle, decide_of, set_aside_of
 from .game import apply, deal_action, to_move
 from .rules import Phase
 from .state import GameState
+
+DEAL_KEYS = ("pack", "reshuffled_packs", "decisions", "set_aside", "plays")
 
 
 def _cards(raw: Any, where: str) -> tuple[Card, ...]:
@@ -58,6 +61,7 @@ class DealReplay:
         self.where = where = f"deal {number}"
         if not isinstance(deal, dict):
             raise RecordError(f"{where}: expected an object")
+        check_keys(deal, DEAL_KEYS, where, RecordError)
         self.state, self.deal, self.last = state, deal, last
         self.packs: list[tuple[Card, ...]] | None = None
         reshuffled = deal.get("reshuffled_packs")

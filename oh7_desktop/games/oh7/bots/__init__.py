@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Callable, Final
 
-from ...interface import GameError
+from ...interface import MAX_BOT_BUDGET, budget_ok, GameError
 from .. import Action, SeatView
 
 LEVELS: Final = ("random", "easy", "medium", "hard")
@@ -35,8 +35,8 @@ def make_bot(level: str) -> Bot:
     medium, iterations for hard; for tests and experiments)."""
     name, _, budget = level.partition(":")
     if budget:
-        if not budget.isdigit() or int(budget) < 1 or name not in ("medium", "hard"):
-            raise BotError(f"bad bot level {level!r} (a budget is medium:N or hard:N)")
+        if not budget_ok(name, budget):
+            raise BotError(f"bad bot level {level!r} (a budget is medium:N or hard:N, N from 1 to {MAX_BOT_BUDGET:,})")
         size = int(budget)
         if name == "medium":
             from .medium import medium_decide

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Callable, Final
 
-from ...interface import GameError
+from ...interface import MAX_BOT_BUDGET, budget_ok, GameError
 from ..actions import Action
 from ..view import SeatView
 
@@ -37,8 +37,8 @@ def make_bot(level: str) -> Bot:
     sampled worlds (for tests and experiments)."""
     name, _, budget = level.partition(":") if isinstance(level, str) else ("", "", "")
     if budget:
-        if not budget.isdigit() or int(budget) < 1 or name not in ("medium", "hard"):
-            raise BotError(f"bad bot level {level!r} (a budget is medium:N or hard:N)")
+        if not budget_ok(name, budget):
+            raise BotError(f"bad bot level {level!r} (a budget is medium:N or hard:N, N from 1 to {MAX_BOT_BUDGET:,})")
     if name == "random" and not budget:
         from .simple import random_decide
         return random_decide

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, Final
 
-from ...interface import GameError
+from ...interface import MAX_BOT_BUDGET, budget_ok, GameError
 from .. import Action, SeatView
 
 LEVELS: Final = ("random", "easy", "medium", "hard")
@@ -34,8 +34,8 @@ def make_bot(level: str) -> Bot:
     (worlds per decision)."""
     name, _, budget = level.partition(":") if isinstance(level, str) else ("", "", "")
     if budget:
-        if not budget.isdigit() or int(budget) < 1 or name not in ("medium", "hard"):
-            raise BotError(f"bad bot level {level!r} (a budget is medium:N or hard:N)")
+        if not budget_ok(name, budget):
+            raise BotError(f"bad bot level {level!r} (a budget is medium:N or hard:N, N from 1 to {MAX_BOT_BUDGET:,})")
     if name == "random" and not budget:
         from .easy import random_decide
         return random_decide
