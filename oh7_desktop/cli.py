@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.flush()  # here, not at exit: a full disk or a closed pipe is reported below
         return status
     except KeyboardInterrupt:
+        print("oh7: stopped by SIGINT", file=sys.stderr)  # Ctrl+C: one line, never a traceback
         return 130
     except BrokenPipeError:
         # The reader went away (``oh7 saves | head``): stop quietly, as command-line tools do.

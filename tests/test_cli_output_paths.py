@@ -194,3 +194,23 @@ def test_a_stop_signal_ends_the_run_as_a_quit_with_the_conventional_status(tmp_p
     from oh7_desktop.persistence.loader import load_save
 
     assert load_save(autosave).record, "the game is saved, to be continued"
+
+
+def test_ctrl_c_in_a_tournament_ends_it_in_one_line(tmp_path: Path) -> None:
+    """Ctrl+C reaches the command and its worker processes (one process group): one line, 130."""
+    run = subprocess.Popen([*OH7, "tournament", "--games", "2000", "--seats", "easy,easy,easy,easy", "--workers", "2",
+                            "--progress"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        assert run.stderr is not None
+        seen = ""
+        while "games" not in seen and run.poll() is None:
+            seen += run.stderr.read(1)  # the ready marker: its first progress line
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=LIMIT)
+    finally:
+        if run.poll() is None:
+            run.kill()
+            run.wait()
+    assert run.returncode == 130 and out == ""
+    assert "Traceback" not in err and (seen + err).splitlines()[-1].endswith("oh7: stopped by SIGINT"), seen + err
