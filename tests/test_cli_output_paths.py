@@ -214,3 +214,22 @@ def test_ctrl_c_in_a_tournament_ends_it_in_one_line(tmp_path: Path) -> None:
             run.wait()
     assert run.returncode == 130 and out == ""
     assert "Traceback" not in err and (seen + err).splitlines()[-1].endswith("oh7: stopped by SIGINT"), seen + err
+
+
+def test_an_autosave_that_cannot_be_written_fails_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """A read-only data folder (faked: the tests run as root, who may write anywhere): the game
+    goes on, the problem is said once, and the status is 1 (it was 0)."""
+    import oh7_desktop.persistence.autosave as autosave
+    from oh7_desktop.app.launch import run
+    from oh7_desktop.app.settings_bridge import UserDirs
+
+    def read_only(path: Path, *args: Any, **kwargs: Any) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+
+    monkeypatch.setattr(autosave, "write_bytes_atomic", read_only)
+    options = parse(["--headless", "--autoplay", "--speed", "instant", "--seed", "3", "--no-history",
+                     "--seats", "easy,easy,easy", "--target", "1"])
+    assert run(options, UserDirs.under(tmp_path / "home")) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines and all("Read-only file system" in line for line in lines), lines
