@@ -152,8 +152,26 @@ def stand_in_for_closed_streams() -> None:
     fails with one line and status 1 instead of vanishing (and ``stats --csv -`` has a stream)."""
     if sys.stdout is None:
         sys.stdout = ClosedStream("standard output", fails=True)
+        _hold_descriptor(1, os.O_RDONLY)  # writes to it fail, as they did
     if sys.stderr is None:
         sys.stderr = ClosedStream("standard error", fails=False)
+        _hold_descriptor(2, os.O_WRONLY)
+
+
+def _hold_descriptor(fd: int, flags: int) -> None:
+    """Keep a closed standard descriptor taken by the null device, so that no file the run opens
+    (an autosave being written) becomes descriptor 1 or 2, where a library's or a child
+    process's print would land in it."""
+    try:
+        null = os.open(os.devnull, flags)
+    except OSError:
+        return
+    if null != fd:
+        try:
+            os.dup2(null, fd)
+        except OSError:
+            pass
+        os.close(null)
 
 
 def _discard_stdout() -> None:
