@@ -17,6 +17,8 @@ import os
 import sys
 from typing import Any, Callable
 
+from oh7_desktop.games.terminal import message_line
+
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("oh7_desktop.app.main", "play the game (the default): oh7 play --help"),
     "replay": ("oh7_desktop.games.replay_cli", "check a game record and print its scores"),
@@ -66,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
             _discard_stdout()
             print(f"oh7: cannot write the output ({error.strerror or error})", file=sys.stderr)
         else:
-            print(f"oh7: internal error ({type(error).__name__}: {' '.join(str(error).split())})",
+            print(message_line(f"oh7: internal error ({type(error).__name__}: {' '.join(str(error).split())})"),
                   file=sys.stderr)
         return 1
 
