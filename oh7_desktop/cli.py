@@ -12,9 +12,12 @@ from __future__ import annotations
 import argparse
 import errno
 import importlib
+import io
 import os
 import sys
 from typing import Any, Callable
+
+from oh7_desktop.games.terminal import message_line
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("oh7_desktop.app.main", "play the game (the default): oh7 play --help"),
@@ -44,6 +47,7 @@ def _entry(module_name: str) -> Callable[[list[str]], int]:
 def main(argv: list[str] | None = None) -> int:
     """Run ``oh7 COMMAND ARGS``; with no command, or only options, start the game."""
     tolerate_any_terminal()
+    stand_in_for_closed_streams()
     report_failed_help()
     try:
         status = _run(list(sys.argv[1:] if argv is None else argv))
@@ -51,19 +55,20 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.flush()  # here, not at exit: a full disk or a closed pipe is reported below
         return status
     except KeyboardInterrupt:
+        print("oh7: stopped by SIGINT", file=sys.stderr)  # Ctrl+C: one line, never a traceback
         return 130
     except BrokenPipeError:
         # The reader went away (``oh7 saves | head``): stop quietly, as command-line tools do.
         _discard_stdout()
         return EXIT_PIPE
     except Exception as error:  # noqa: BLE001 - no traceback may reach a player
-        if isinstance(error, OSError) and error.errno in OUTPUT_ERRNOS:
+        if isinstance(error, ClosedOutputError) or isinstance(error, OSError) and error.errno in OUTPUT_ERRNOS:
             # The commands turn their own file errors into messages: what escapes them is
             # the output itself failing (a full disk), as the final flush above shows it.
             _discard_stdout()
             print(f"oh7: cannot write the output ({error.strerror or error})", file=sys.stderr)
         else:
-            print(f"oh7: internal error ({type(error).__name__}: {' '.join(str(error).split())})",
+            print(message_line(f"oh7: internal error ({type(error).__name__}: {' '.join(str(error).split())})"),
                   file=sys.stderr)
         return 1
 
@@ -117,6 +122,58 @@ def report_failed_help() -> None:
             (file or sys.stderr).write(message)
 
     setattr(argparse.ArgumentParser, "_print_message", print_message)
+
+
+class ClosedOutputError(OSError):
+    """A write to a standard output the shell closed (``>&-``)."""
+
+
+class ClosedStream(io.TextIOBase):
+    """Stands for a standard stream that was closed before the start (Python leaves it None,
+    and ``print`` to None prints nothing: 6 commands of 10 lost their output and said they
+    succeeded). Writing to a closed standard output fails like a full disk; what goes to a
+    closed standard error is dropped (the exit status still tells)."""
+
+    def __init__(self, name: str, *, fails: bool) -> None:
+        super().__init__()
+        self.stream_name, self.fails = name, fails
+
+    def writable(self) -> bool:
+        """A command may print to it (and is told when that fails)."""
+        return True
+
+    def write(self, text: str) -> int:
+        """Fail (standard output) or drop the text (standard error)."""
+        if self.fails and text:
+            raise ClosedOutputError(errno.EBADF, f"{self.stream_name} is closed")
+        return len(text)
+
+
+def stand_in_for_closed_streams() -> None:
+    """Give a standard output or error the shell closed a :class:`ClosedStream`: output then
+    fails with one line and status 1 instead of vanishing (and ``stats --csv -`` has a stream)."""
+    if sys.stdout is None:
+        sys.stdout = ClosedStream("standard output", fails=True)
+        _hold_descriptor(1, os.O_RDONLY)  # writes to it fail, as they did
+    if sys.stderr is None:
+        sys.stderr = ClosedStream("standard error", fails=False)
+        _hold_descriptor(2, os.O_WRONLY)
+
+
+def _hold_descriptor(fd: int, flags: int) -> None:
+    """Keep a closed standard descriptor taken by the null device, so that no file the run opens
+    (an autosave being written) becomes descriptor 1 or 2, where a library's or a child
+    process's print would land in it."""
+    try:
+        null = os.open(os.devnull, flags)
+    except OSError:
+        return
+    if null != fd:
+        try:
+            os.dup2(null, fd)
+        except OSError:
+            pass
+        os.close(null)
 
 
 def _discard_stdout() -> None:

@@ -108,6 +108,9 @@ class GameFlow:
         self._linger = 0.0
         self._store: SaveStore | None = None
         self._last_error: str | None = None
+        self.write_failed = False
+        """Whether a file this run had to write (autosave, record) could not be written: the run's
+        exit status is then 1, so a script notices (a full disk, a read-only folder)."""
         self.history_done = False
         """Whether the current game is in the history already (see :mod:`.history_flow`)."""
         self.undo_used = False
@@ -370,6 +373,8 @@ class GameFlow:
 
     def _report(self, message: str | None) -> None:
         """Show a save problem once (not after every action while it lasts)."""
+        if message:
+            self.write_failed = True
         if message and message != self._last_error:
             self._last_error = message
             self.notify(message)

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from oh7_desktop.app.run_options import RunOptions, StartupError
+from oh7_desktop.games.terminal import message_line
 
 
 def display_problem() -> str | None:
@@ -61,9 +62,10 @@ def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None 
         code = int(app.run())
         if report is not None:
             report.update(app.report())
-        return code
+        app.close()  # writes the frame statistics and the record: their failure is the run's
+        return 1 if code == 0 and app.flow.write_failed else code
     except StartupError as err:
-        print(f"oh7: {err}", file=sys.stderr)
+        print(f"oh7: {message_line(str(err))}", file=sys.stderr)
         return 2
     except Exception as error:  # noqa: BLE001 - no traceback may reach a player
         from oh7_desktop.app.loop import error_line, log_error

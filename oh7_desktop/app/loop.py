@@ -23,6 +23,7 @@ import pygame
 
 from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.games.terminal import message_line
 
 FPS = 60
 HEADLESS_STEP = 1 / FPS
@@ -140,7 +141,7 @@ class AppLoop:
         """Show a short message over the screen for a few seconds (headless: print it on stderr)."""
         self.toasts.append([message, TOAST_SECONDS])
         if self.options.headless:
-            print(f"oh7: {message}", file=sys.stderr)
+            print(f"oh7: {message_line(message)}", file=sys.stderr)
 
     @property
     def windowed_size(self) -> tuple[int, int]:

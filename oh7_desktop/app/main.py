@@ -12,20 +12,25 @@ Usage (every flag stays in the product)::
     oh7 --smoke                                # headless check; writes only in a temporary folder
     oh7 play --headless --exit-after-menu      # (hidden) start, draw the menu once, quit: start-up timing
 
-Exit status: 0 done, 2 bad command line / unusable save / no display, 1 unexpected error
-(one line on stderr, the traceback in the rotating ``oh7.log`` in the user's log folder).
+Exit status: 0 done, 2 bad command line / unusable save / no display / an output path that
+is not a regular file or a new name, 1 unexpected error or a file the run could not write (one
+line on stderr, the traceback in the rotating ``oh7.log`` in the user's log folder), 143 / 130
+stopped by SIGTERM / SIGINT (closed as on Quit).
 Imports are lazy: pygame, pydantic and the engine load after the arguments are checked.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import NoReturn
 
 from oh7_desktop.app.launch import display_problem, run
 from oh7_desktop.app.run_options import SPEEDS, RunOptions
+from oh7_desktop.games.output_path import output_problem
+from oh7_desktop.games.terminal import shown
 from oh7_desktop.userfiles import LANGUAGES
 
 MODES = ("base", "advanced", "two")
@@ -168,6 +173,7 @@ def parse(argv: list[str]) -> RunOptions:
         raise UsageError("--headless needs --autoplay or --frames N (nobody could play or quit)")
     if options.screenshots is not None and options.screenshots.exists() and not options.screenshots.is_dir():
         raise UsageError(f"--screenshots needs a folder, and {str(options.screenshots)!r} is a file")
+    _check_outputs(options)
     return options
 
 
@@ -193,6 +199,18 @@ def _check_rules(options: RunOptions) -> None:
                 raise UsageError(f"--{key} and --rules give different {key}s: give it once")
             if given is not None:
                 setattr(options, key, given)
+
+
+def _check_outputs(options: RunOptions) -> None:
+    """Refuse an output file that is not a regular file or a new name in a writable folder,
+    before anything opens it (a pipe would hang the run, a device or a link be replaced)."""
+    outputs = [("--record-out", options.record_out), ("--frame-stats", options.frame_stats)]
+    if options.autosave is not None and os.path.lexists(options.autosave):
+        outputs.append(("--autosave", options.autosave))  # a new one's folder is made by the store
+    for flag, path in outputs:
+        problem = None if path is None else output_problem(path)
+        if problem is not None:
+            raise UsageError(f"{flag} {shown(str(path), 200)}: {problem}")
 
 
 def main(argv: list[str] | None = None) -> int:

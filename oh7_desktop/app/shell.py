@@ -27,6 +27,8 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.run_options import RunOptions, StartupError
 from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
 from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
+from oh7_desktop.app.stopping import StopOnSignals
+from oh7_desktop.games.terminal import message_line
 
 CAPTION = "Oh 7 ?"
 
@@ -56,6 +58,7 @@ class App:
         self.flow = GameFlow(self.services, self.stack, dirs, options, request_exit=self.loop.request_exit,
                              notify=self.loop.notify, table_factory=table_factory)
         self.loop.record_path = lambda: self.flow.store.autosave_path  # the store opens lazily
+        self.signals = StopOnSignals(self.loop.request_exit)
         self.loop.tickers.append(self.flow.tick)
         self.loop.tickers.append(self._history_notices)
         self._history_idle = 0.0
@@ -104,10 +107,11 @@ class App:
 
     def run(self) -> int:
         """Check the command line's request, then run the frames; return the exit status."""
+        self.signals.install()
         try:
             self._prepare()
         except StartupError as err:
-            print(f"oh7: {err}", file=sys.stderr)
+            print(f"oh7: {message_line(str(err))}", file=sys.stderr)
             return 2
         self.stack.push(MainMenu(self.services))
         return self.loop.run()
@@ -322,6 +326,7 @@ class App:
                 self.loop.stats.write(self.options.frame_stats)
             except OSError as err:
                 print(f"oh7: {self.options.frame_stats.name}: cannot be written ({err.strerror})", file=sys.stderr)
+                self.flow.write_failed = True
         if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
             self.flow.write_record_out()
         self.flow.flush()
@@ -345,3 +350,4 @@ class App:
         # Only the window closes: fonts stay usable (they are cached process-wide, and tools or
         # tests may open the app again in the same process); the process exit frees the rest.
         pygame.display.quit()
+        self.signals.restore()

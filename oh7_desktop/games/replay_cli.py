@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import jsonfile, registry
 from .interface import RecordError
+from .terminal import message_line
 
 STDIN = "standard input"
 
@@ -48,8 +49,9 @@ def replay(data: object) -> dict[str, object]:
 
 
 def one_line(message: str) -> str:
-    """Return ``message`` on one line (a file name may hold a line break)."""
-    return message.replace("\r", "\\r").replace("\n", "\\n")
+    """Return ``message`` on one line, escaped and cut (a file name may hold a line break or an
+    escape sequence, a value quoted from the record may be thousands of characters long)."""
+    return message_line(message)
 
 
 def main(argv: list[str]) -> int:

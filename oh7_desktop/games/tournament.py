@@ -27,6 +27,7 @@ from typing import Any
 from . import registry
 from .interface import GameError
 from .options import check_options, read_options
+from .terminal import message_line
 
 MAX_ACTIONS = 200_000
 """A game still running after this many actions stops without a winner (a safety net)."""
@@ -235,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         for level in set(seats):
             game.bot(level)
     except GameError as error:
-        print(f"oh7 tournament: {error}", file=sys.stderr)
+        print(f"oh7 tournament: {message_line(str(error))}", file=sys.stderr)
         return 2
     report = run(args.game, options, args.seed, args.games, seats,
                  workers=workers, progress=args.progress)

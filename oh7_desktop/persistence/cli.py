@@ -3,16 +3,20 @@
 ``oh7 saves`` prints a table (slot, last updated, mode, players, round, scores, status) of
 the autosave and every named slot, each replayed through the engine. It exits 0.
 ``oh7 saves --check`` prints one line per file, ``OK`` or ``BROKEN`` with what is wrong,
-and exits 1 if any file is broken (0 otherwise). Files are only read, never changed. A data
+and exits 1 if any file is broken (0 otherwise): an autosave that is a link to nothing (or
+to itself) and a folder named like a save are broken too. Names are shown escaped and cut. Files are only read, never changed. A data
 folder that cannot be read at all is one line on stderr and status 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import TextIO
 
+from ..games.terminal import LINE_WIDTH, message_line, shown
+from . import slotnames
 from .errors import SaveError
 from .store import SaveStore, SlotInfo
 
@@ -28,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         rows = _rows(store)
     except SaveError as err:  # the data folder itself cannot be read (a file, no permission)
-        print(f"oh7 saves: {err.path}: {err.reason}", file=sys.stderr)
+        print(f"oh7 saves: {message_line(f'{err.path}: {err.reason}')}", file=sys.stderr)
         return 2
     if args.check:
         return _print_check(rows, sys.stdout)
@@ -39,10 +43,20 @@ def main(argv: list[str] | None = None) -> int:
 
 def _rows(store: SaveStore) -> list[SlotInfo]:
     rows = []
-    if store.autosave_path.exists():
+    if os.path.lexists(store.autosave_path):  # a link to nothing, or to itself, is a broken autosave
         info = store.slot_info(store.autosave_path)
         rows.append(SlotInfo(AUTOSAVE_LABEL, **{k: v for k, v in vars(info).items() if k != "name"}))
-    return rows + store.list_slots()
+    return rows + store.list_slots() + _folders(store)
+
+
+def _folders(store: SaveStore) -> list[SlotInfo]:
+    """Folders named like saves: the store never opens them, but ``--load`` calls them broken."""
+    try:
+        entries = sorted(store.slots_dir.iterdir())
+    except OSError:
+        return []  # listing the slots already said why
+    return [SlotInfo(slotnames.from_filename(path.name), path, error="is a folder, not a file")
+            for path in entries if slotnames.is_slot_file(path) and not path.is_symlink() and path.is_dir()]
 
 
 def _print_check(rows: list[SlotInfo], out: TextIO) -> int:
@@ -50,7 +64,8 @@ def _print_check(rows: list[SlotInfo], out: TextIO) -> int:
         print("no saves", file=out)
         return 0
     for row in rows:
-        print(f"OK      {row.path}" if row.ok else f"BROKEN  {row.path}: {row.error}", file=out)
+        path = shown(str(row.path), LINE_WIDTH)
+        print(f"OK      {path}" if row.ok else message_line(f"BROKEN  {path}: {row.error}"), file=out)
     broken = sum(not row.ok for row in rows)
     print(f"{len(rows)} file{'s' if len(rows) != 1 else ''}, {broken} broken", file=out)
     return 1 if broken else 0
@@ -58,14 +73,14 @@ def _print_check(rows: list[SlotInfo], out: TextIO) -> int:
 
 def _print_table(rows: list[SlotInfo], out: TextIO, store: SaveStore) -> None:
     if not rows:
-        print(f"no saves in {store.root}", file=out)
+        print(f"no saves in {shown(str(store.root), LINE_WIDTH)}", file=out)
         return
     header = ("slot", "updated", "mode", "players", "round", "scores", "status")
     table = [header] + [_cells(row) for row in rows]
     widths = [max(len(line[i]) for line in table) for i in range(len(header) - 1)]
     for line in table:
         print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)) + "  " + line[-1], file=out)
-    print(f"({store.root})", file=out)
+    print(f"({shown(str(store.root), LINE_WIDTH)})", file=out)
 
 
 def _print_kept_aside(store: SaveStore, out: TextIO) -> None:
@@ -75,16 +90,16 @@ def _print_kept_aside(store: SaveStore, out: TextIO) -> None:
     except OSError:
         return
     if aside:
-        print(f"kept aside (broken, never deleted by the app): {', '.join(aside)}", file=out)
+        print(f"kept aside (broken, never deleted by the app): {', '.join(map(shown, aside))}", file=out)
 
 
 def _cells(row: SlotInfo) -> tuple[str, ...]:
     if not row.ok:
-        return (row.name, "", "", "", "", "", f"BROKEN: {row.error}")
+        return (shown(row.name), "", "", "", "", "", message_line(f"BROKEN: {row.error}"))
     updated = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else ""
-    players = ", ".join(row.names) if row.names else str(row.players)
+    players = ", ".join(map(shown, row.names)) if row.names else str(row.players)
     status = "OK, finished" if row.finished else "OK"
-    return (row.name, updated, row.mode or "", players, str(row.round), " ".join(map(str, row.scores)), status)
+    return (shown(row.name), updated, shown(row.mode or ""), players, str(row.round), " ".join(map(str, row.scores)), status)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from oh7_desktop.games import jsonfile
+from oh7_desktop.games.terminal import quoted
 
 from .errors import SaveError
 
@@ -46,10 +47,10 @@ def check_version(path: Path, data: dict[str, Any], current: int, *, what: str) 
     if isinstance(version, bool) or not isinstance(version, int):
         raise SaveError(path, f"{what} has no valid 'version' (found {_short(version)})")
     if version < 0:
-        raise SaveError(path, f"{what} has an invalid version ({version})")
+        raise SaveError(path, f"{what} has an invalid version ({quoted(version)})")
     if version > current:
         raise SaveError(
-            path, f"made by a newer Oh 7 ({what} version {version}; this one reads up to {current})"
+            path, f"made by a newer Oh 7 ({what} version {quoted(version)}; this one reads up to {current})"
         )
     return version
 
@@ -74,5 +75,4 @@ def _json_kind(value: Any) -> str:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return quoted(value, 40)

@@ -55,7 +55,7 @@ def from_filename(filename: str) -> str:
             raw += bytes([int(stem[i + 1 : i + 3], 16)])
             i += 3
         else:
-            raw += stem[i].encode("utf-8")
+            raw += _encoded(stem[i])
             i += 1
     # Decode leniently: a file renamed by hand must still be listed (and deletable).
     return unicodedata.normalize("NFC", raw.decode("utf-8", errors="replace"))
@@ -69,6 +69,15 @@ def same(a: str, b: str) -> bool:
 def is_slot_file(path: Path) -> bool:
     """Whether ``path`` looks like a slot file (not hidden, not a temporary or broken file)."""
     return path.name.endswith(SUFFIX) and not path.name.startswith(".")
+
+
+def _encoded(ch: str) -> bytes:
+    """The bytes of one character of a file name: a byte that was not UTF-8 (read as a lone
+    surrogate under ``surrogateescape``, e.g. in a C locale) is that byte again."""
+    try:
+        return ch.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate no byte stands for (Windows names): replaced below
+        return ch.encode("utf-8", "surrogatepass")
 
 
 def _escape(ch: str) -> str:

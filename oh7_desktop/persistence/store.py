@@ -27,6 +27,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator, Literal, Sequence
 
+from ..games.output_path import output_problem
 from . import slotnames, tempnames
 from .atomic import move_aside, write_bytes_atomic, write_json_atomic
 from .autosave import AutosaveFile
@@ -328,7 +329,11 @@ class SaveStore:
     # -- files outside the store ---------------------------------------------------
 
     def export(self, save: SaveFile, path: Path) -> None:
-        """Write the game's bare record (what ``oh7 replay`` reads) to ``path``, atomically."""
+        """Write the game's bare record (what ``oh7 replay`` reads) to ``path``, atomically
+        (refused, untouched, if ``path`` is a link, a folder, a pipe or a device)."""
+        problem = output_problem(Path(path), new_folders=True)
+        if problem is not None:
+            raise SaveError(path, problem)
         try:
             write_json_atomic(Path(path), save.record)
         except OSError as err:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Callable
 
+from ..games.terminal import quoted
 from .models import SAVE_VERSION, utc_now
 
 UPGRADED_APP_VERSION = "0 (upgraded)"
@@ -45,7 +46,7 @@ def upgrade(data: dict[str, Any], *, now: datetime | None = None) -> dict[str, A
     """
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 0 <= version <= SAVE_VERSION:
-        raise UpgradeError(f"cannot upgrade a save of version {version!r}")
+        raise UpgradeError(f"cannot upgrade a save of version {quoted(version)}")
     stamp = (now or utc_now()).isoformat()
     while version < SAVE_VERSION:
         data = STEPS[version](data, stamp)
@@ -85,7 +86,7 @@ def _v0_to_v1(old: dict[str, Any], stamp: str) -> dict[str, Any]:
 def _field(data: dict[str, Any], key: str, kind: type) -> Any:
     value = data.get(key)
     if not isinstance(value, kind):
-        raise UpgradeError(f"version {data.get('version')} save: {key!r} is missing or not a {kind.__name__}")
+        raise UpgradeError(f"version {quoted(data.get('version'))} save: {key!r} is missing or not a {kind.__name__}")
     return value
 
 

@@ -19,6 +19,7 @@ from oh7_desktop.app.menus.history_filters import FilterBar, begin_frame, place_
 from oh7_desktop.app.menus.stats_view import SubjectRow, cells, draw_detail, draw_header
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import MUTED, Button, px
+from oh7_desktop.games.output_path import output_problem
 
 
 class StatisticsScene(MenuScene):
@@ -116,6 +117,9 @@ class StatisticsScene(MenuScene):
         from oh7_desktop.persistence.history.export import export_csv
 
         path = Path(text.strip()).expanduser()
+        problem = output_problem(path)  # before opening: a named pipe would hang the game
+        if problem is not None:
+            return f"{path.name}: {problem}"
         try:
             with open(path, "w", encoding="utf-8", newline="") as out:
                 rows = export_csv(self.db.conn, self.where, out)

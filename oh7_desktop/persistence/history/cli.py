@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from ...games.output_path import output_problem
+from ...games.terminal import message_line, shown
 from .export import export_csv
 from .opening import HISTORY_NAME, open_history
 from .query import KINDS, Filter
@@ -45,12 +47,17 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     where = Filter(game=args.game, mode=args.mode, players=args.players, kind=args.kind)
     path: Path = args.file or _default_path()
+    if args.csv is not None and args.csv != "-":
+        problem = output_problem(Path(args.csv))  # before anything opens it: a pipe would block
+        if problem is not None:
+            print(f"oh7 stats: --csv {shown(args.csv, 200)}: {problem}", file=sys.stderr)
+            return 2
     if not path.exists():
         stats = Stats(where)
         return _show(stats, None, args, sys.stdout) if args.csv is None else _export_none(args.csv)
     opened = open_history(path)  # every page checked (SQLite's quick_check): a damaged one is found here
     if opened.notice:
-        print(f"oh7 stats: {opened.notice}", file=sys.stderr)
+        print(f"oh7 stats: {message_line(opened.notice)}", file=sys.stderr)
     if opened.conn is None or opened.moved_to is not None:
         return 2
     try:
@@ -75,9 +82,9 @@ def _export(conn: Any, where: Filter, target: str) -> int:
         with open(target, "w", encoding="utf-8", newline="") as out:
             rows = export_csv(conn, where, out)
     except OSError as err:
-        print(f"oh7 stats: {target}: cannot be written ({err.strerror or err})", file=sys.stderr)
+        print(f"oh7 stats: {shown(target, 200)}: cannot be written ({err.strerror or err})", file=sys.stderr)
         return 2
-    print(f"{rows} rows written to {target}")
+    print(f"{rows} rows written to {shown(target, 200)}")
     return 0
 
 
@@ -103,9 +110,9 @@ def _write_text(target: str, text: str) -> int:
     try:
         Path(target).write_text(text, encoding="utf-8")
     except OSError as err:
-        print(f"oh7 stats: {target}: cannot be written ({err.strerror or err})", file=sys.stderr)
+        print(f"oh7 stats: {shown(target, 200)}: cannot be written ({err.strerror or err})", file=sys.stderr)
         return 2
-    print(f"0 rows written to {target}")
+    print(f"0 rows written to {shown(target, 200)}")
     return 0
 
 
@@ -135,13 +142,14 @@ def _show(stats: Stats, path: Path | None, args: argparse.Namespace, out: TextIO
 
 def _describe(where: Filter) -> str:
     parts = [where.kind]
-    parts += [f"{name} {value}" for name, value in (("game", where.game), ("mode", where.mode),
+    parts += [f"{name} {shown(str(value))}" for name, value in (("game", where.game), ("mode", where.mode),
                                                      ("players", where.players)) if value is not None]
     return ", ".join(parts)
 
 
 def _title(subject: SubjectStats) -> str:
-    return f"{subject.name} (bot)" if subject.kind == "level" else subject.name
+    name = shown(subject.name)  # a name may hold escape sequences or be 10 000 characters long
+    return f"{name} (bot)" if subject.kind == "level" else name
 
 
 def _percent(share: float | None) -> str:
