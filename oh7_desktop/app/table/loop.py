@@ -24,6 +24,8 @@ from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.autoplay import FORCED_REST, auto_settings, forced_move
 from oh7_desktop.app.table.seats import SeatTurns
 from oh7_desktop.games.interface import Game
 
@@ -207,8 +209,21 @@ class GameLoop(Table):
         if action is not None:
             self.apply_action(action)
             return True
+        forced = self.forced(state)
+        if forced is not None:  # auto-play: the person has no choice; it goes after a bot's short rest
+            rest = min(pace.rest("play", self.speed(), self.bot_pace()), FORCED_REST)
+            if not self.turns.rested(rest):
+                return False
+            self.apply_action(forced)
+            return True
         self.show_to(self.turns.human_to_act(state))
         return False
+
+    def forced(self, state: Any) -> Any | None:
+        """A person's forced action that auto-play plays (None: none, or the option is off)."""
+        if not auto_settings(self.services.settings)[0] or not self.turns.humans:
+            return None
+        return forced_move(self.game, state, self.turns.humans)
 
     def show_to(self, seat: int | None) -> None:
         """Give ``seat`` the screen (after a hand-off in couch play) to decide."""
