@@ -72,12 +72,10 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
     """A random legal move of the acting human, made through events only."""
     choices = scene.choices()
     assert choices is not None
-    if not choices.moves:
+    if not choices.moves:  # the rules fold the player: one press
         if mouse:
             click(scene, screen, scene.drawn.buttons["fold"].center)
-            click(scene, screen, scene.drawn.buttons["fold"].center)
         else:
-            key(scene, pygame.K_f)
             key(scene, pygame.K_f)
         return
     move = rng.choice(choices.moves)

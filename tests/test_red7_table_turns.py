@@ -97,3 +97,56 @@ def test_a_seven_with_one_way_still_asks_before_moving_a_card(screen: pygame.Sur
     if scene.acting_seat() == 0 and not played:  # a discard may follow: the player ends the turn
         key(scene, pygame.K_RETURN)
     assert played and getattr(played[0], "effects", None) == (ToCanvas(seven),)
+
+
+def test_a_player_the_rules_fold_folds_with_one_press(screen: pygame.Surface) -> None:
+    state = position(["5B", "1V 2V 3V"], ["1V", "7R"], canvas="3R", deck="5R 6R", rules=Rules(2))
+    assert [type(a).__name__ for a in legal_actions(state, 0)] == ["Fold"], "the position: only a fold"
+    scene = at(state, screen)
+    scene.draw(screen)
+    key(scene, pygame.K_f)
+    assert not scene.state.active[0], "one F folds a player who has no other move"
+
+
+def test_the_fold_question_stays_until_answered(screen: pygame.Surface) -> None:
+    state = position(["5B 6R", "1V 2V 3V"], ["1V", "7R"], canvas="3R", deck="5R 6R", rules=Rules(2))
+    scene = at(state, screen)
+    key(scene, pygame.K_f)
+    for _ in range(60 * 8):  # eight seconds of frames: the question is still up
+        scene.update(DT)
+        scene.draw(screen)
+    assert scene.flash is not None and scene.flash[0] == scene.words("red7.fold_confirm")
+    key(scene, pygame.K_f)
+    assert not scene.state.active[0], "the second F, however late, folds"
+
+
+def test_another_choice_answers_no_to_the_fold_question(screen: pygame.Surface) -> None:
+    state = position(["5B 6R", "1V 2V 3V"], ["1V", "7R"], canvas="3R", deck="5R 6R", rules=Rules(2))
+    scene = at(state, screen)
+    key(scene, pygame.K_f)
+    scene.pick(key_of(Card.parse("6R")))
+    assert scene.flash is None or scene.flash[0] != scene.words("red7.fold_confirm")
+    key(scene, pygame.K_f)
+    assert scene.state.active[0], "after another choice, F asks again"
+
+
+def test_the_opening_banner_is_taken_down_when_the_players_turn_starts(screen: pygame.Surface) -> None:
+    for seed in range(1, 30):
+        seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"))
+        services = Services(settings=SimpleNamespace(speed="normal", four_colour=True))
+        scene = Red7Table(services, GameSetup("red7", Rules(2), seed, seats))
+        notes = []
+        for _ in range(60 * 20):
+            scene.update(DT)
+            scene.draw(screen)
+            notes.append(None if scene.director.note is None else scene.director.note[0])
+            if scene.acting_seat() == 0:
+                break
+        if scene.state.log[-1].first == 0:
+            break
+        scene.exit()
+    else:
+        pytest.fail("no seed let Alice start")
+    assert "red7.note.first" in notes, "who starts is shown while the deal is shown"
+    assert scene.acting_seat() == 0 and notes[-1] != "red7.note.first", "and taken down for Alice's turn"
+    scene.exit()

@@ -36,8 +36,6 @@ from .model import Red7Model, card_of, key_of
 from .moves import Chain, Choice, MoveChoices
 from .turns import Turns
 
-FOLD_WINDOW = 3.0
-"""Seconds in which a second F (or a second click on Fold) confirms the fold."""
 TARGETS = ("palette", "canvas")
 
 
@@ -76,7 +74,8 @@ class Controls(GameLoop):
         """The ways to carry out the palette card's actions, asked before the turn goes on."""
         self.chain: Chain | None = None
         """The palette card's actions as the player chose them (None: not chosen yet)."""
-        self.fold_armed: float | None = None
+        self.fold_armed = False
+        """A first F (or click on Fold) asked to confirm: the question stays until answered."""
         self._choices: tuple[int, MoveChoices] | None = None
         self._view: tuple[int, object] | None = None
         self._focus_turn: tuple[int, int] | None = None
@@ -217,6 +216,7 @@ class Controls(GameLoop):
         cards = self.choosable()
         if key not in cards:
             return
+        self.disarm()
         self.selected = key
         self.focus = cards.index(key)
         reason = self.card_reason(key)
@@ -228,6 +228,7 @@ class Controls(GameLoop):
         key = self.selected
         if key is None or self.acting_seat() is None:
             return False
+        self.disarm()
         reason = self.target_reason(target)
         if reason is not None:
             self.refuse(reason)
@@ -310,27 +311,36 @@ class Controls(GameLoop):
 
     def _play(self, action: Choice | Fold) -> None:
         self.options, self.selected, self.hover, self.hover_target = [], None, None, None
-        self.plan, self.fold_armed, self.chain = Plan(), None, None
+        self.disarm()
+        self.plan, self.chain = Plan(), None
         self.apply_action(action)
 
     def take_back(self) -> None:
         """Put the move being composed back in the hand."""
+        self.disarm()
         if self.plan.empty and not self.options and self.selected is None:
             return
         self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
         self.relayout(scaled(0.2, self.speed()))
 
     def fold(self) -> bool:
-        """Fold: the first press asks, a second within a few seconds folds. True if folded."""
+        """Fold. When the rules fold the player (no move keeps them winning, or an empty hand)
+        one press folds; else the first press asks, and the question stays until a second press
+        folds or another choice answers no. True if folded."""
         choices, seat = self.choices(), self.acting_seat()
         if choices is None or seat is None or not choices.can_fold:
             return False
-        if self.fold_armed is not None and self.now() - self.fold_armed <= FOLD_WINDOW:
+        if self.fold_armed or not choices.moves:
             self._play(Fold(seat))
             return True
-        self.fold_armed = self.now()
-        self.say(self.words("red7.fold_confirm"), FOLD_WINDOW)
+        self.fold_armed = True
+        self.say(self.words("red7.fold_confirm"), float("inf"))
         return False
+
+    def disarm(self) -> None:
+        """Another choice answers no to the fold's question."""
+        if self.fold_armed:
+            self.fold_armed, self.flash = False, None
 
     def refocus(self) -> None:
         """A new decision clears the move and puts the keyboard on the first usable card."""
@@ -339,7 +349,8 @@ class Controls(GameLoop):
         if turn == self._focus_turn:
             return
         self._focus_turn = turn
-        self.plan, self.options, self.selected, self.fold_armed, self.chain = Plan(), [], None, None, None
+        self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
+        self.disarm()
         if turn is not None:
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)

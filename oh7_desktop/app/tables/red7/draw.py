@@ -185,7 +185,8 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
         sheet.draw_options(surface, t, drawn)
     elif seat is not None:
         choices = t.choices()
-        key = "red7.prompt.fold" if choices is not None and not choices.moves else \
+        key = "red7.prompt.fold_empty" if choices is not None and not choices.moves and not t.choosable() else \
+            "red7.prompt.fold" if choices is not None and not choices.moves else \
             "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
             "red7.prompt.canvas" if t.plan.palette is not None else \
             "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
