@@ -108,6 +108,8 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
 
 def act(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mouse: bool) -> bool:
     """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
+    if scene.turns.settling():  # a hand just revealed ignores input for a moment
+        return False
     if scene.turns.handoff is not None or scene.sheet_open:
         if mouse:
             name = "handoff" if scene.turns.handoff is not None else "continue"

@@ -108,6 +108,8 @@ def play(scene: SevenUpTable, rng: random.Random, mouse: bool) -> None:
 
 def act(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any = None) -> bool:
     """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
+    if scene.turns.settling():  # a hand just revealed ignores input for a moment
+        return False
     if scene.turns.handoff is not None or scene.sheet_open:
         if mouse:
             click(scene, scene.drawn.buttons["handoff" if scene.turns.handoff is not None else "continue"].center)

@@ -33,6 +33,9 @@ INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 SHEET_HOLD = 3.0
 """Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
+HANDOFF_REST = 0.5
+"""Couch play: seconds (normal speed) the last move stays in view, landed, before a hand-off
+screen hides the table."""
 
 
 class Shows(Protocol):
@@ -201,6 +204,7 @@ class GameLoop(Table):
         chance = self.game.chance_action(state)
         if chance is not None:
             self.apply_action(chance)
+            self.turns.dealt()
             return True
         if self.game.is_over(state):
             return False
@@ -229,6 +233,9 @@ class GameLoop(Table):
         """Give ``seat`` the screen (after a hand-off in couch play) to decide."""
         if seat is None:
             return
+        if self.turns.hands_off(seat) and (self.animator.busy or
+                                           not self.turns.rested(scaled(HANDOFF_REST, self.speed()))):
+            return  # everyone sees the last move land before the screen is hidden
         before = (self.turns.viewer, self.turns.handoff)
         self.turns.prepare(seat)
         if (self.turns.viewer, self.turns.handoff) != before:
