@@ -129,6 +129,8 @@ class SevenUpModel(TrickPiles):
 
     def _point_scored(self, event: ev.PointScored) -> None:
         card = None if event.card is None else key_of(event.card)
+        if event.kind == "gift" and card is None and self.turned:
+            card = self.turned[-1]  # the turned card the elder begged on
         self.awards.append(Award(event.seat, event.kind, card))
         self.totals = list(event.totals)
 
@@ -166,7 +168,7 @@ class SevenUpModel(TrickPiles):
         log = state.current
         model.deal_index, model.dealer = len(state.log) - 1, log.dealer
         model.scored = log.scored
-        model.awards = _awards(log)
+        model.awards = deal_awards(log)
         if state.phase is Phase.DEAL and (log.scored is not None or not state.turned):
             return model  # between deals (or a new pack is due): nothing on the table
         model.said = [(model.dealer if i % 2 else model.elder, d) for i, d in enumerate(log.decisions[-2:])]
@@ -175,15 +177,17 @@ class SevenUpModel(TrickPiles):
         return model
 
 
-def _awards(log: DealLog) -> list[Award]:
+def deal_awards(log: DealLog) -> list[Award]:
     """A deal's points as they were awarded, with their cards: the turned jacks (a deal's
-    own turn or a run's new suit), a gift, then high, low, jack and game once scored."""
+    own turn or a run's new suit), a gift (with the turned card begged on), then high, low,
+    jack and game once scored."""
     jacks: list[CardKey | None] = [key_of(card) for i, card in enumerate(log.turned) if card.rank_char == "J"
                                    and (i == 0 or log.turned[i - 1].suit != card.suit)]
     count = log.turned_jacks[log.dealer]
     jacks = (jacks + [None] * count)[:count]
     awards = [Award(log.dealer, "turned_jack", card) for card in jacks]
-    awards += [Award(1 - log.dealer, "gift", None)] if log.gift else []
+    begged = key_of(log.turned[-1]) if log.turned else None
+    awards += [Award(1 - log.dealer, "gift", begged)] if log.gift else []
     scored = log.scored
     if scored is not None:
         for kind, seat, card in (("high", scored.high, scored.high_card), ("low", scored.low, scored.low_card),
@@ -227,4 +231,4 @@ _HANDLERS: dict[type, Callable[[SevenUpModel, Any], None]] = {
     ev.GameWon: SevenUpModel._game_won,
 }
 
-__all__ = ["Award", "FULL_PACK", "SevenUpModel", "card_of", "key_of"]
+__all__ = ["Award", "FULL_PACK", "SevenUpModel", "card_of", "deal_awards", "key_of"]

@@ -113,11 +113,11 @@ def draw_awards(surface: pygame.Surface, t: Controls) -> None:
              topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
     for (content, award, scored), row_h in zip(lines, heights):
         x = box.x + geo.px(14)
-        if award is not None and award.card is not None:
+        if award is not None and award.card is not None:  # a line without a card starts at the margin
             small = t.painter.art.face(str(card_of(award.card)), card_w, "normal")
             surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))
             content += f"  ({card_text(str(card_of(award.card)))})"
-        x += card_w + geo.px(12)
+            x += card_w + geo.px(12)
         blit(surface, text(content, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
              midleft=(x, y + row_h // 2))
         y += row_h
