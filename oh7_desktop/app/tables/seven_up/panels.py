@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.cardart import CARD_RATIO
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.table.choosing import card_text
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
@@ -60,8 +61,14 @@ def draw_stock_labels(surface: pygame.Surface, t: Controls) -> None:
     deck = geo.area("deck").rect
     blit(surface, text(t.words("su.label.stock", count=len(model.deck)), size, MUTED),
          midtop=(deck.centerx, deck.bottom + geo.px(2)))
-    if model.turned:
+    if model.turned:  # the caption sits on the turned cards themselves, not on the area's middle
+        places = [m.target for k in model.turned if (m := t.animator.motions.get(k)) is not None]
         turned = geo.area("turned").rect
+        if places:
+            left = min(p.x - p.width / 2 for p in places)
+            right = max(p.x + p.width / 2 for p in places)
+            top = min(p.y - p.width * CARD_RATIO / 2 for p in places)
+            turned = pygame.Rect(round(left), round(top), round(right - left), 0)
         blit(surface, text(t.words("su.label.turned"), size, MUTED), midbottom=(turned.centerx, turned.top - geo.px(2)))
     if model.discard:
         discard = geo.area("discard").rect
