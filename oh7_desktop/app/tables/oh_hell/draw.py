@@ -66,9 +66,9 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         edge = TURN if seat in moving else None
         pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge)
         line, colour = _bid_text(t, seat)
-        if line:
-            bets = geo.seat_area("bets_seat", seat).rect
-            pill(surface, line, geo.font(22, 13), (bets.centerx, bets.top + geo.px(24)), colour)
+        if line:  # right by the name (below it; above it for the seats at the bottom of the screen)
+            below = 1 if label.centery < surface.get_height() * 0.6 else -1
+            pill(surface, line, geo.font(22, 13), (label.centerx, label.centery + below * geo.px(32)), colour)
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
