@@ -55,17 +55,18 @@ def test_each_bid_line_sits_by_its_name(screen: pygame.Surface, monkeypatch: pyt
             hell.act(scene, random.Random(frame), mouse=False)
     else:
         pytest.fail("the bids were never all in")
-    placed: list[tuple[str, tuple[int, int]]] = []
+    placed: list[tuple[str, pygame.Rect]] = []
     original = hell_draw.pill
 
-    def record(surface: pygame.Surface, label: str, size: int, centre: tuple[int, int], *args: Any,
-               **kwargs: Any) -> Any:
-        placed.append((label, centre))
-        return original(surface, label, size, centre, *args, **kwargs)
+    def record(surface: pygame.Surface, label: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect: pygame.Rect = original(surface, label, *args, **kwargs)
+        placed.append((label, rect))
+        return rect
     monkeypatch.setattr(hell_draw, "pill", record)
     scene.draw(screen)
     for seat in range(4):  # each seat's name, then its bid line
         at = next(i for i, (label, _) in enumerate(placed) if label.startswith(scene.seat_name(seat)))
         (_, name), (line, bid) = placed[at], placed[at + 1]
         assert line == scene.words("hell.bid_won", bid=scene.model.bids[seat], won=scene.model.tricks_won[seat])
-        assert abs(bid[0] - name[0]) <= 2 and abs(bid[1] - name[1]) <= scene.geo.px(48), (seat, name, bid)
+        assert screen.get_rect().contains(bid), (seat, bid)
+        assert not bid.colliderect(name) and bid.inflate(12, 12).colliderect(name), (seat, name, bid)

@@ -25,7 +25,7 @@ SUIT_ORDER = "SHCD"
 ANGLE = {"bottom": 0.0, "top": 0.0, "left": -90.0, "right": 90.0}
 
 
-TRICK_PULL = 0.7
+TRICK_PULL = 0.85
 """How far from the trick's middle a seat's card lies, as a share of its map slot's distance."""
 
 
