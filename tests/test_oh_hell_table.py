@@ -81,6 +81,8 @@ def play_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
 
 def act(scene: HellTable, rng: random.Random, mouse: bool) -> bool:
     """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
+    if scene.turns.settling():  # a hand just revealed ignores input for a moment
+        return False
     if scene.turns.handoff is not None or scene.sheet_open:
         if mouse:
             name = "handoff" if scene.turns.handoff is not None else "continue"

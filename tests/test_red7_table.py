@@ -72,19 +72,17 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
     """A random legal move of the acting human, made through events only."""
     choices = scene.choices()
     assert choices is not None
-    if not choices.moves:
+    if not choices.moves:  # the rules fold the player: one press
         if mouse:
             click(scene, screen, scene.drawn.buttons["fold"].center)
-            click(scene, screen, scene.drawn.buttons["fold"].center)
         else:
-            key(scene, pygame.K_f)
             key(scene, pygame.K_f)
         return
     move = rng.choice(choices.moves)
     pick = _pick_with_mouse if mouse else _pick_with_keys
     palette = move.palette if isinstance(move, Move) else None
     for card, target in ((palette, "palette"), (move.canvas, "canvas")):
-        if card is None or scene.acting_seat() is None or scene.options:
+        if card is None or scene.acting_seat() is None:
             continue
         pick(scene, screen, card)
         if mouse:
@@ -92,23 +90,26 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
         else:
             key(scene, pygame.K_UP if target == "palette" else pygame.K_DOWN)
             scene.draw(screen)
+        if scene.acting_seat() is not None and scene.options:  # the action rule's ways, numbered
+            index = [getattr(o, "effects", ()) for o in scene.options].index(getattr(move, "effects", ()))
+            if mouse and index < 12:
+                click(scene, screen, dict(scene.drawn.options)[index].center)
+            elif not mouse and index < 9:
+                key(scene, getattr(pygame, f"K_{index + 1}"))
+            else:
+                scene.choose_option(index)
+            scene.draw(screen)
     if scene.acting_seat() is not None and not scene.options and scene.can_end_turn():
         if mouse:
             click(scene, screen, scene.drawn.buttons["end"].center)
         else:
             key(scene, pygame.K_RETURN)
-    if scene.acting_seat() is not None and scene.options:  # the action rule's ways, numbered
-        index = scene.options.index(move)
-        if mouse and index < 12:
-            click(scene, screen, dict(scene.drawn.options)[index].center)
-        elif not mouse and index < 9:
-            key(scene, getattr(pygame, f"K_{index + 1}"))
-        else:
-            scene.choose_option(index)
 
 
 def act(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mouse: bool) -> bool:
     """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
+    if scene.turns.settling():  # a hand just revealed ignores input for a moment
+        return False
     if scene.turns.handoff is not None or scene.sheet_open:
         if mouse:
             name = "handoff" if scene.turns.handoff is not None else "continue"

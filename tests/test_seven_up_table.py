@@ -108,6 +108,8 @@ def play(scene: SevenUpTable, rng: random.Random, mouse: bool) -> None:
 
 def act(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any = None) -> bool:
     """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
+    if scene.turns.settling():  # a hand just revealed ignores input for a moment
+        return False
     if scene.turns.handoff is not None or scene.sheet_open:
         if mouse:
             click(scene, scene.drawn.buttons["handoff" if scene.turns.handoff is not None else "continue"].center)
@@ -233,7 +235,7 @@ def _model_by_events(seed: int, rng: random.Random) -> Iterator[tuple[GameState,
 @pytest.mark.parametrize("seed", range(6))
 def test_the_model_of_a_state_is_the_model_its_events_built(seed: int) -> None:
     fields = ("deck", "hands", "extras", "turned", "discard", "aside", "piles", "trick", "tricks_won", "totals", "trump",
-              "proposal", "dealer", "deal_index", "last_trick")
+              "proposal", "dealer", "deal_index", "last_trick", "awards")
     for state, model in _model_by_events(seed, random.Random(seed)):
         rebuilt = SevenUpModel.from_state(state)
         for name in fields:

@@ -198,7 +198,7 @@ class CardArt:
         card.blit(index, (pad_x, pad_y))
         flipped = pygame.transform.rotate(index, 180)
         card.blit(flipped, flipped.get_rect(bottomright=(size[0] - pad_x, size[1] - pad_y)))
-        _centre(card, face, width)
+        _centre(card, face, width, pad_x + index.get_width())
         return card
 
     @staticmethod
@@ -294,7 +294,19 @@ class CardArt:
         return pill
 
 
-def _centre(card: pygame.Surface, face: Face, width: int) -> None:
+def centre_text(face: Face, width: int, inset: int) -> pygame.Surface:
+    """A ``text`` centre (a court letter, Ø, ?) as large as it fits between the corner indices,
+    which reach ``inset`` pixels in from each side edge: never over them, at any card size."""
+    size = 0.62 if len(face.centre_text) == 1 else 0.44
+    glyphs = fonts.text(face.centre_text, round(size * width), face.ink, True)
+    room = width - 2 * (inset + max(1, round(0.03 * width)))
+    drawn = glyphs.get_bounding_rect().width
+    if drawn > room > 0:
+        glyphs = fonts.text(face.centre_text, max(6, int(size * width * room / drawn)), face.ink, True)
+    return glyphs
+
+
+def _centre(card: pygame.Surface, face: Face, width: int, inset: int) -> None:
     """The large centre motif: the symbol, a text (Ø, ?, a court letter), a numbered gold star,
     or a coloured panel holding the value."""
     centre = (card.get_width() / 2, card.get_height() / 2)
@@ -303,8 +315,7 @@ def _centre(card: pygame.Surface, face: Face, width: int) -> None:
         _blit_centred(card, fonts.text(face.centre_text, round(0.26 * width), (110, 64, 0), True),
                       (centre[0], centre[1] + 0.025 * width))
     elif face.centre == "text":
-        size = 0.62 if len(face.centre_text) == 1 else 0.44
-        _blit_centred(card, fonts.text(face.centre_text, round(size * width), face.ink, True), centre)
+        _blit_centred(card, centre_text(face, width, inset), centre)
     elif face.centre == "panel":
         _panel(card, face, width, centre)
     else:

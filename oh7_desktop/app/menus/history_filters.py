@@ -62,12 +62,20 @@ def describe(services: Services, game: Any) -> str:
     if mode and game.mode != "two":
         parts.append(mode)
     parts.append(tr(services, "setup.player_count", count=game.players))
-    parts.append(tr(services, "history.rounds.one" if game.rounds == 1 else "history.rounds", count=game.rounds))
+    parts.append(rounds_text(services, game.game, game.rounds))
     for flag, key in ((game.status == "abandoned", "history.mark.abandoned"), (game.bots_only, "history.mark.bots"),
                       (game.undo, "history.mark.undo")):
         if flag:
             parts.append(tr(services, key))
     return " · ".join(parts)
+
+
+def rounds_text(services: Services, game: str, count: int) -> str:
+    """``6 rounds``, in the game's own unit where it has one (Oh Hell's hands, Seven Up's deals)."""
+    own = f"history.rounds.{game}"
+    translator = services.translator
+    key = own if translator is not None and translator.has(own) else "history.rounds"
+    return tr(services, f"{key}.one" if count == 1 else key, count=count)
 
 
 def seats_line(game: Any) -> str:

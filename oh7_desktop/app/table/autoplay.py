@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from oh7_desktop.games.interface import Game
+
 A = TypeVar("A")
 
 FORCED_REST = 0.35
@@ -25,9 +27,20 @@ def forced_action(legal: Sequence[A]) -> A | None:
     return legal[0] if len(legal) == 1 else None
 
 
+def forced_move(game: Game[Any, Any, Any, Any], state: Any, humans: Sequence[int]) -> Any | None:
+    """The forced action of a human seat to move in ``state`` (its only legal action), or None:
+    what auto-play plays for a person at any table on the shared loop."""
+    for seat in game.to_move(state):
+        if seat in humans:
+            action = forced_action(game.legal_actions(state, seat))
+            if action is not None:
+                return action
+    return None
+
+
 def auto_settings(settings: Any) -> tuple[bool, bool]:
     """``(auto_forced, auto_finish)`` from the player's settings (both off without settings)."""
     return bool(getattr(settings, "auto_forced", False)), bool(getattr(settings, "auto_finish", False))
 
 
-__all__ = ["FORCED_REST", "auto_settings", "forced_action"]
+__all__ = ["FORCED_REST", "auto_settings", "forced_action", "forced_move"]

@@ -138,7 +138,9 @@ class CardChoices(GameLoop):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """React to the mouse and keyboard."""
+        """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -24,6 +24,8 @@ from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.table import pace
+from oh7_desktop.app.table.autoplay import FORCED_REST, auto_settings, forced_move
 from oh7_desktop.app.table.seats import SeatTurns
 from oh7_desktop.games.interface import Game
 
@@ -31,6 +33,9 @@ INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
 SHEET_HOLD = 3.0
 """Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
+HANDOFF_REST = 0.5
+"""Couch play: seconds (normal speed) the last move stays in view, landed, before a hand-off
+screen hides the table."""
 
 
 class Shows(Protocol):
@@ -199,6 +204,7 @@ class GameLoop(Table):
         chance = self.game.chance_action(state)
         if chance is not None:
             self.apply_action(chance)
+            self.turns.dealt()
             return True
         if self.game.is_over(state):
             return False
@@ -207,13 +213,29 @@ class GameLoop(Table):
         if action is not None:
             self.apply_action(action)
             return True
+        forced = self.forced(state)
+        if forced is not None:  # auto-play: the person has no choice; it goes after a bot's short rest
+            rest = min(pace.rest("play", self.speed(), self.bot_pace()), FORCED_REST)
+            if not self.turns.rested(rest):
+                return False
+            self.apply_action(forced)
+            return True
         self.show_to(self.turns.human_to_act(state))
         return False
+
+    def forced(self, state: Any) -> Any | None:
+        """A person's forced action that auto-play plays (None: none, or the option is off)."""
+        if not auto_settings(self.services.settings)[0] or not self.turns.humans:
+            return None
+        return forced_move(self.game, state, self.turns.humans)
 
     def show_to(self, seat: int | None) -> None:
         """Give ``seat`` the screen (after a hand-off in couch play) to decide."""
         if seat is None:
             return
+        if self.turns.hands_off(seat) and (self.animator.busy or
+                                           not self.turns.rested(scaled(HANDOFF_REST, self.speed()))):
+            return  # everyone sees the last move land before the screen is hidden
         before = (self.turns.viewer, self.turns.handoff)
         self.turns.prepare(seat)
         if (self.turns.viewer, self.turns.handoff) != before:

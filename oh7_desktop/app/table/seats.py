@@ -21,6 +21,9 @@ from oh7_desktop.games import registry
 
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
+REVEAL_GUARD = 0.4
+"""Seconds of frames (table clock) a hand revealed by a hand-off ignores input: a fast double
+Enter takes the screen without also choosing for the person coming in."""
 
 
 @dataclass
@@ -49,6 +52,8 @@ class SeatTurns:
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.last_viewer: int | None = None
         self.handoff: int | None = None
+        self.revealed_at = float("-inf")
+        """When the last hand-off was taken (table clock)."""
         self.last_view: Any = None
         """The view the last applied bot decision was made from (its reasons come from it)."""
 
@@ -84,15 +89,31 @@ class SeatTurns:
         """Make ``seat`` the viewer, or put up a hand-off screen first in couch play."""
         if self.viewer == seat or self.handoff == seat:
             return
-        if not self.couch or (self.viewer is None and self.last_viewer == seat):
+        if not self.hands_off(seat):
             self.viewer = seat
             return
         self.viewer, self.handoff = None, seat
 
+    def hands_off(self, seat: int) -> bool:
+        """True if giving ``seat`` the screen needs a hand-off screen first (couch play, and
+        not the person who acted last, with no deal since)."""
+        if self.viewer == seat or self.handoff == seat:
+            return False
+        return self.couch and not (self.viewer is None and self.last_viewer == seat)
+
+    def dealt(self) -> None:
+        """A deal: whoever holds the screen now, the next hand opens only after a hand-off."""
+        self.last_viewer = None
+
     def confirm_handoff(self) -> None:
-        """The named player took the screen: show their hand."""
+        """The named player took the screen: show their hand (input waits a moment)."""
         if self.handoff is not None:
             self.viewer, self.handoff = self.handoff, None
+            self.revealed_at = self.clock
+
+    def settling(self) -> bool:
+        """True for a moment after a hand-off was taken: the revealed hand ignores input."""
+        return self.clock - self.revealed_at < REVEAL_GUARD
 
     def acted(self, seat: int) -> None:
         """A human decided: in couch play, hide their hand until their next decision."""

@@ -64,11 +64,31 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge)
+        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge)
         line, colour = _bid_text(t, seat)
         if line:
-            bets = geo.seat_area("bets_seat", seat).rect
-            pill(surface, line, geo.font(22, 13), (bets.centerx, bets.top + geo.px(24)), colour)
+            hand = geo.seat_area("seat", seat).rect
+            pill(surface, line, geo.font(22, 13), _by_name(surface, plate, hand, line, geo.font(22, 13)), colour)
+
+
+def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, line: str,
+             size: int) -> tuple[int, int]:
+    """Where a seat's bid line goes: touching its name plate, away from the seat's hand (a
+    seat on the side: toward the table's middle; at the top: below; at the bottom: above),
+    kept on the screen."""
+    glyphs = text(line, size, INK, True)
+    half_w = glyphs.get_width() // 2 + max(8, size * 2 // 3)
+    half_h = glyphs.get_height() // 2 + max(4, size // 3)
+    gap = max(2, size // 6)
+    width, height = surface.get_size()
+    if plate.centerx < width * 0.2 and plate.centery < height * 0.7:
+        return plate.right + gap + half_w, plate.centery
+    if plate.centerx > width * 0.8 and plate.centery < height * 0.7:
+        return plate.left - gap - half_w, plate.centery
+    below = hand.centery <= plate.centery and plate.centery < height * 0.6
+    y = plate.bottom + gap + half_h if below else plate.top - gap - half_h
+    x = min(max(plate.centerx, half_w + gap), width - half_w - gap)
+    return x, y
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:

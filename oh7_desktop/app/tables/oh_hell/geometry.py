@@ -25,6 +25,10 @@ SUIT_ORDER = "SHCD"
 ANGLE = {"bottom": 0.0, "top": 0.0, "left": -90.0, "right": 90.0}
 
 
+TRICK_PULL = 0.85
+"""How far from the trick's middle a seat's card lies, as a share of its map slot's distance."""
+
+
 class Geometry(TableGeometry):
     """Oh Hell's layout at a window size, seen with seat ``bottom`` at the bottom."""
 
@@ -36,6 +40,16 @@ class Geometry(TableGeometry):
         """``seat``'s area of a kind: ``seat`` (hand), ``label_seat``, ``bets_seat``, ``pile_seat``,
         ``trick_seat``."""
         return self.area(f"{prefix}{self.slot(seat)}")
+
+    def trick_spot(self, seat: int) -> tuple[float, float, int]:
+        """Where ``seat``'s card of the trick lies: its map slot drawn in toward the trick's
+        middle, so a card played from the side lands in the trick, not by the pack;
+        ``(x, y, card width)``."""
+        slots = [self.seat_area("trick_seat", s).rect.center for s in range(self.players)]
+        mid_x, mid_y = sum(x for x, _ in slots) / len(slots), sum(y for _, y in slots) / len(slots)
+        slot = self.seat_area("trick_seat", seat)
+        x, y = slot.rect.center
+        return mid_x + (x - mid_x) * TRICK_PULL, mid_y + (y - mid_y) * TRICK_PULL, slot.card
 
     def trump_spot(self) -> tuple[int, int, int]:
         """Where the turned trump card lies: just below the pack it was turned from, as on a real
@@ -102,9 +116,9 @@ class Targets:
             self._hand(model, seat)
             self._pile(seat, model.piles[seat])
         for order, (seat, key) in enumerate(model.trick):
-            slot = self.geo.seat_area("trick_seat", seat)
-            self.out[key] = Placement(slot.rect.centerx + jitter(key, 1, 3), slot.rect.centery + jitter(key, 2, 3),
-                                      slot.card, jitter(key, model.hand_number, 5), True, 500 + order)
+            spot_x, spot_y, width = self.geo.trick_spot(seat)
+            self.out[key] = Placement(spot_x + jitter(key, 1, 3), spot_y + jitter(key, 2, 3),
+                                      width, jitter(key, model.hand_number, 5), True, 500 + order)
         return self.out
 
     def _hand(self, model: HellModel, seat: int) -> None:

@@ -5,9 +5,10 @@ Mouse: click a card of your hand to pick it, then click your palette or the canv
 there (hovering either shows who would be winning, and which of your cards would count);
 ``End turn`` plays a palette card alone; a card sent to the canvas ends the turn. Keys: ← →
 pick a card, ↑ or P sends it to the palette, C or ↓ to the canvas, Enter ends the turn,
-Backspace takes the move back, F folds (twice, so a slip never folds), S shows the scores,
-digits choose among the action rule's options; Space/Enter/click skips an animation or
-dismisses a screen. A refused part says why in the player's words (the engine's reason code,
+Backspace takes the move back, F folds (twice, so a slip never folds; once when the rules
+fold you), S shows the scores. An odd card placed on the palette with the action rule opens its
+options at once (which card, canvas or deck): digits, the arrows and Enter, or a click choose
+one. Space/Enter/click skips an animation or dismisses a screen. A refused part says why in the player's words (the engine's reason code,
 translated); parts that cannot lead to a legal move are drawn dimmed with that reason.
 """
 
@@ -33,11 +34,9 @@ from .director import Director
 from .form import GAME
 from .geometry import Geometry, Plan
 from .model import Red7Model, card_of, key_of
-from .moves import Choice, MoveChoices
+from .moves import Chain, Choice, MoveChoices
 from .turns import Turns
 
-FOLD_WINDOW = 3.0
-"""Seconds in which a second F (or a second click on Fold) confirms the fold."""
 TARGETS = ("palette", "canvas")
 
 
@@ -73,7 +72,11 @@ class Controls(GameLoop):
         self.selected: CardKey | None = None
         self.plan = Plan()
         self.options: list[Choice] = []
-        self.fold_armed: float | None = None
+        """The ways to carry out the palette card's actions, asked before the turn goes on."""
+        self.chain: Chain | None = None
+        """The palette card's actions as the player chose them (None: not chosen yet)."""
+        self.fold_armed = False
+        """A first F (or click on Fold) asked to confirm: the question stays until answered."""
         self._choices: tuple[int, MoveChoices] | None = None
         self._view: tuple[int, object] | None = None
         self._focus_turn: tuple[int, int] | None = None
@@ -143,10 +146,11 @@ class Controls(GameLoop):
             return None
         palette, canvas = self._parts()
         card = card_of(key)
-        if choices.usable(card, palette, canvas):
+        if choices.usable(card, palette, canvas, self.chain):
             return None
-        reason = choices.part_reason(card if palette is None and not choices.after_draw else palette,
-                                     canvas if palette is None and not choices.after_draw else card)
+        first = palette is None and not choices.after_draw
+        reason = choices.part_reason(card if first else palette, canvas if first else card,
+                                     None if first else self.chain)
         return None if reason is None else self.explain(reason)
 
     def target_reason(self, target: str, key: CardKey | None = None) -> str | None:
@@ -155,20 +159,21 @@ class Controls(GameLoop):
         if choices is None or key is None:
             return None
         palette, canvas = self._parts()
+        chain = None
         if target == "palette":
             if palette is not None:
                 return self.words("red7.one_palette_card")
             palette = card_of(key)
         else:
-            canvas = card_of(key)
-        reason = choices.part_reason(palette, canvas)
+            canvas, chain = card_of(key), self.chain
+        reason = choices.part_reason(palette, canvas, chain)
         return None if reason is None else self.explain(reason)
 
     def can_end_turn(self) -> bool:
         """True if the parts chosen are a whole legal move (a palette card alone, or after a
         3's draw no discard)."""
         choices = self.choices()
-        return choices is not None and bool(choices.exact(*self._parts())) and not self.options
+        return choices is not None and bool(choices.exact(*self._parts(), self.chain)) and not self.options
 
     # -- the preview -----------------------------------------------------------------------
     def seat_view(self) -> object:
@@ -192,9 +197,19 @@ class Controls(GameLoop):
                 canvas = card_of(self.selected)
         if palette is None and canvas is None:
             return None
-        exact = choices.exact(palette, canvas)
-        effects = exact[0].effects if exact and isinstance(exact[0], Move) else ()
+        effects = self.previewed_chain(choices, palette, canvas)
         return preview(self.seat_view(), Move(seat, palette, canvas, effects))  # type: ignore[arg-type]
+
+    def previewed_chain(self, choices: MoveChoices, palette: Card | None, canvas: Card | None) -> Chain:
+        """The actions the preview carries out: the option focused, the one chosen, the only
+        way; none while the player has not chosen among several (nothing moves quietly)."""
+        if self.options:
+            option = self.options[self.focus % len(self.options)]
+            return option.effects if isinstance(option, Move) else ()
+        if self.chain is not None:
+            return self.chain
+        chains = choices.chains(palette, canvas) if palette is not None else []
+        return chains[0] if chains and not choices.asks(chains) else ()
 
     # -- choosing --------------------------------------------------------------------------
     def pick(self, key: CardKey) -> None:
@@ -202,6 +217,7 @@ class Controls(GameLoop):
         cards = self.choosable()
         if key not in cards:
             return
+        self.disarm()
         self.selected = key
         self.focus = cards.index(key)
         reason = self.card_reason(key)
@@ -213,6 +229,7 @@ class Controls(GameLoop):
         key = self.selected
         if key is None or self.acting_seat() is None:
             return False
+        self.disarm()
         reason = self.target_reason(target)
         if reason is not None:
             self.refuse(reason)
@@ -220,9 +237,33 @@ class Controls(GameLoop):
         self.plan = Plan(key, self.plan.canvas) if target == "palette" else Plan(self.plan.palette, key)
         self.selected, self.hover_target = None, None
         self.relayout(scaled(0.2, self.speed()))
+        if target == "palette" and self.ask_actions():
+            return True
+        self.go_on()
+        return True
+
+    def ask_actions(self) -> bool:
+        """The palette card just placed obliges actions: name them and let the player choose
+        how (which card, canvas or deck) before the turn goes on; True if asked. Without a
+        choice to make (no action, or a 3's draw alone) the only way is taken."""
+        choices, seat = self.choices(), self.acting_seat()
+        palette, canvas = self._parts()
+        if choices is None or seat is None or palette is None:
+            return False
+        chains = choices.chains(palette, canvas)
+        if not choices.asks(chains):
+            self.chain = chains[0] if chains else ()
+            return False
+        self.options = [Move(seat, palette, None, chain) for chain in chains]
+        self.focus = 0
+        return True
+
+    def go_on(self) -> None:
+        """After a part of the move: end the turn when nothing may follow, else put the keys on
+        a card that may still go to the canvas."""
         choices = self.choices()
         if self.plan.canvas is not None:
-            if choices is not None and choices.exact(*self._parts()):
+            if choices is not None and choices.exact(*self._parts(), self.chain):
                 self.end_turn()
         elif not self.choices_extend_to_canvas():
             self.end_turn()
@@ -230,13 +271,13 @@ class Controls(GameLoop):
             cards = self.choosable()
             self.selected = next((k for k in cards if self.target_reason("canvas", k) is None), None)
             self.focus = cards.index(self.selected) if self.selected in cards else 0
-        return True
 
     def choices_extend_to_canvas(self) -> bool:
         """True if a discard may still follow the palette card chosen."""
         choices = self.choices()
         palette, _ = self._parts()
         return choices is not None and any(isinstance(m, Move) and m.palette == palette and m.canvas is not None
+                                           and (self.chain is None or m.effects == self.chain)
                                            for m in choices.moves)
 
     def end_turn(self) -> bool:
@@ -244,9 +285,9 @@ class Controls(GameLoop):
         choices, seat = self.choices(), self.acting_seat()
         if choices is None or seat is None:
             return False
-        exact = choices.exact(*self._parts())
+        exact = choices.exact(*self._parts(), self.chain)
         if not exact:
-            reason = choices.part_reason(*self._parts()) or choices.reason(*self._parts())
+            reason = choices.part_reason(*self._parts(), self.chain) or choices.reason(*self._parts(), self.chain or ())
             if reason is not None:
                 self.refuse(self.explain(reason))
             return False
@@ -258,36 +299,49 @@ class Controls(GameLoop):
         return True
 
     def choose_option(self, index: int) -> bool:
-        """Choose one of the action rule's ways to carry out the move."""
+        """Choose one of the action rule's ways to carry out the palette card's actions; the
+        turn goes on (a discard may follow) or ends."""
         if not 0 <= index < len(self.options):
             return False
-        action = self.options[index]
-        self._play(action)
+        option = self.options[index]
+        self.chain = option.effects if isinstance(option, Move) else ()
+        self.options = []
+        self.relayout(scaled(0.2, self.speed()))
+        self.go_on()
         return True
 
     def _play(self, action: Choice | Fold) -> None:
         self.options, self.selected, self.hover, self.hover_target = [], None, None, None
-        self.plan, self.fold_armed = Plan(), None
+        self.disarm()
+        self.plan, self.chain = Plan(), None
         self.apply_action(action)
 
     def take_back(self) -> None:
         """Put the move being composed back in the hand."""
+        self.disarm()
         if self.plan.empty and not self.options and self.selected is None:
             return
-        self.plan, self.options, self.selected = Plan(), [], None
+        self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
         self.relayout(scaled(0.2, self.speed()))
 
     def fold(self) -> bool:
-        """Fold: the first press asks, a second within a few seconds folds. True if folded."""
+        """Fold. When the rules fold the player (no move keeps them winning, or an empty hand)
+        one press folds; else the first press asks, and the question stays until a second press
+        folds or another choice answers no. True if folded."""
         choices, seat = self.choices(), self.acting_seat()
         if choices is None or seat is None or not choices.can_fold:
             return False
-        if self.fold_armed is not None and self.now() - self.fold_armed <= FOLD_WINDOW:
+        if self.fold_armed or not choices.moves:
             self._play(Fold(seat))
             return True
-        self.fold_armed = self.now()
-        self.say(self.words("red7.fold_confirm"), FOLD_WINDOW)
+        self.fold_armed = True
+        self.say(self.words("red7.fold_confirm"), float("inf"))
         return False
+
+    def disarm(self) -> None:
+        """Another choice answers no to the fold's question."""
+        if self.fold_armed:
+            self.fold_armed, self.flash = False, None
 
     def refocus(self) -> None:
         """A new decision clears the move and puts the keyboard on the first usable card."""
@@ -296,7 +350,8 @@ class Controls(GameLoop):
         if turn == self._focus_turn:
             return
         self._focus_turn = turn
-        self.plan, self.options, self.selected, self.fold_armed = Plan(), [], None, None
+        self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
+        self.disarm()
         if turn is not None:
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)

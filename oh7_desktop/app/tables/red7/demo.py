@@ -49,13 +49,13 @@ def play_turn(scene: Red7Table, rng: random.Random) -> bool:
     if palette is not None:
         scene.pick(key_of(palette))
         scene.send("palette")
+        if scene.options:  # the action rule's pending action: the way this move carries it out
+            scene.choose_option([getattr(o, "effects", ()) for o in scene.options].index(getattr(move, "effects", ())))
     if move.canvas is not None and scene.acting_seat() is not None and not scene.options:
         scene.pick(key_of(move.canvas))
         scene.send("canvas")
     elif scene.acting_seat() is not None and not scene.options and scene.can_end_turn():
         scene.end_turn()
-    if scene.options:
-        return scene.choose_option(scene.options.index(move))
     return True
 
 

@@ -185,13 +185,18 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
         sheet.draw_options(surface, t, drawn)
     elif seat is not None:
         choices = t.choices()
-        key = "red7.prompt.fold" if choices is not None and not choices.moves else \
+        key = "red7.prompt.fold_empty" if choices is not None and not choices.moves and not t.choosable() else \
+            "red7.prompt.fold" if choices is not None and not choices.moves else \
             "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
             "red7.prompt.canvas" if t.plan.palette is not None else \
             "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
         y = area.top
         for line in wrap(t.words(key), size, area.width, bold=True)[:2]:
             y = blit(surface, text(line, size, GOLD, True, area.width), midtop=(area.centerx, y)).bottom
+        if t.chain:  # the action chosen for the palette card, said until the turn is played
+            chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain)
+            for line in wrap(chosen, size, area.width)[:2]:
+                y = blit(surface, text(line, size, INK, False, area.width), midtop=(area.centerx, y)).bottom
         if shown is not None:
             ok = shown.leader == seat
             blit(surface, text(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), size,

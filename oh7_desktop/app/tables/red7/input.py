@@ -20,7 +20,9 @@ class Input(Controls):
     """Reads the mouse and the keyboard."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        """React to the mouse and keyboard."""
+        """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
+            return
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -98,6 +98,9 @@ class Red7Table(Input):
         """A new decision: clear the move and put the keyboard on the first usable card."""
         before = self.plan
         self.refocus()
+        note = self.director.note
+        if note is not None and note[0] == "red7.note.first" and self.acting_seat() is not None:
+            self.director.note = None  # read during the show; the player's own prompt takes over
         if self.plan != before:
             self.relayout(0.2)
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.table import handoff
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text
+from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
 from .controls import Controls, Drawn
+from .model import card_of
 
 
 def effect_text(t: Controls, effect: Effect) -> str:
@@ -25,6 +26,15 @@ def effect_text(t: Controls, effect: Effect) -> str:
     return t.words(f"red7.effect.{name}", card=str(effect.card))
 
 
+def options_title(t: Controls) -> str:
+    """The action due, named after the palette card that obliges it (the rules' words)."""
+    palette = t.plan.palette
+    card = None if palette is None else card_of(palette)
+    if card is None or card.value not in (1, 3, 5, 7):
+        return t.words("red7.options")
+    return t.words(f"red7.action.{card.value}", card=str(card))
+
+
 def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """The ways the action rule lets the move be carried out, numbered, above the hand."""
     geo = t.geo
@@ -33,12 +43,16 @@ def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
              for option in t.options]
     row_h, width = geo.px(44), geo.px(760)
     shown = lines[:12]
-    box = pygame.Rect(0, 0, width + geo.px(40), geo.px(60) + len(shown) * (row_h + geo.px(6)))
+    title = wrap(options_title(t), size, width, bold=True)[:3]
+    title_h = len(title) * round(size * 1.35)
+    box = pygame.Rect(0, 0, width + geo.px(40), geo.px(36) + title_h + len(shown) * (row_h + geo.px(6)))
     palette = geo.seat_area("palette_seat", geo.bottom).rect
     box.midbottom = (geo.table.centerx, palette.bottom)
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(16), GOLD, 2), box)
-    blit(surface, text(t.words("red7.options"), size, GOLD, True), midtop=(box.centerx, box.y + geo.px(10)))
-    y = box.y + geo.px(48)
+    y = box.y + geo.px(10)
+    for line in title:
+        y = blit(surface, text(line, size, GOLD, True, width), midtop=(box.centerx, y)).bottom
+    y += geo.px(12)
     for index, line in enumerate(shown):
         rect = pygame.Rect(box.x + geo.px(20), y, width, row_h)
         focused = index == t.focus % len(t.options)

@@ -52,7 +52,9 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         pill(surface, name, size, label.center, GOLD if seat in moving else INK,
              edge=TURN if seat in moving else None)
         said = next((d for s, d in reversed(model.said) if s == seat), None)
-        if said is not None and t.state.phase in (Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN, Phase.SET_ASIDE):
+        spoken = t.director.note == (f"su.said.{said}", {"seat": seat})  # the banner says it: once is enough
+        if said is not None and not spoken and t.state.phase in (Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN,
+                                                                 Phase.SET_ASIDE):
             below = 1 if geo.slot(seat) == 1 else -1
             pill(surface, t.words(f"su.word.{said}"), geo.font(22, 13),
                  (label.centerx, label.centery + below * geo.px(48)), GOLD)

@@ -16,7 +16,7 @@ from typing import Any
 
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.tricks import TrickPiles, card_of, key_of, take
-from oh7_desktop.games.seven_up import Card, GameState, Phase
+from oh7_desktop.games.seven_up import Card, DealLog, GameState, Phase
 from oh7_desktop.games.seven_up import events as ev
 
 FULL_PACK: tuple[CardKey, ...] = tuple((code, 0) for code in range(52))
@@ -129,6 +129,8 @@ class SevenUpModel(TrickPiles):
 
     def _point_scored(self, event: ev.PointScored) -> None:
         card = None if event.card is None else key_of(event.card)
+        if event.kind == "gift" and card is None and self.turned:
+            card = self.turned[-1]  # the turned card the elder begged on
         self.awards.append(Award(event.seat, event.kind, card))
         self.totals = list(event.totals)
 
@@ -166,14 +168,33 @@ class SevenUpModel(TrickPiles):
         log = state.current
         model.deal_index, model.dealer = len(state.log) - 1, log.dealer
         model.scored = log.scored
+        model.awards = deal_awards(log)
         if state.phase is Phase.DEAL and (log.scored is not None or not state.turned):
             return model  # between deals (or a new pack is due): nothing on the table
         model.said = [(model.dealer if i % 2 else model.elder, d) for i, d in enumerate(log.decisions[-2:])]
         model.trump, model.proposal, model.reshuffles = state.trump, state.proposal, log.reshuffles
-        model.awards = [Award(log.dealer, "turned_jack", None)] * log.turned_jacks[log.dealer]
-        model.awards += [Award(1 - log.dealer, "gift", None)] if log.gift else []
         _place_cards(model, state)
         return model
+
+
+def deal_awards(log: DealLog) -> list[Award]:
+    """A deal's points as they were awarded, with their cards: the turned jacks (a deal's
+    own turn or a run's new suit), a gift (with the turned card begged on), then high, low,
+    jack and game once scored."""
+    jacks: list[CardKey | None] = [key_of(card) for i, card in enumerate(log.turned) if card.rank_char == "J"
+                                   and (i == 0 or log.turned[i - 1].suit != card.suit)]
+    count = log.turned_jacks[log.dealer]
+    jacks = (jacks + [None] * count)[:count]
+    awards = [Award(log.dealer, "turned_jack", card) for card in jacks]
+    begged = key_of(log.turned[-1]) if log.turned else None
+    awards += [Award(1 - log.dealer, "gift", begged)] if log.gift else []
+    scored = log.scored
+    if scored is not None:
+        for kind, seat, card in (("high", scored.high, scored.high_card), ("low", scored.low, scored.low_card),
+                                 ("jack", scored.jack, scored.jack_card), ("game", scored.game, None)):
+            if seat is not None:
+                awards.append(Award(seat, kind, None if card is None else key_of(card)))
+    return awards
 
 
 def _place_cards(model: SevenUpModel, state: GameState) -> None:
@@ -210,4 +231,4 @@ _HANDLERS: dict[type, Callable[[SevenUpModel, Any], None]] = {
     ev.GameWon: SevenUpModel._game_won,
 }
 
-__all__ = ["Award", "FULL_PACK", "SevenUpModel", "card_of", "key_of"]
+__all__ = ["Award", "FULL_PACK", "SevenUpModel", "card_of", "deal_awards", "key_of"]

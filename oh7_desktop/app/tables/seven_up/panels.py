@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.cardart import CARD_RATIO
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.table.choosing import card_text
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
@@ -60,8 +61,14 @@ def draw_stock_labels(surface: pygame.Surface, t: Controls) -> None:
     deck = geo.area("deck").rect
     blit(surface, text(t.words("su.label.stock", count=len(model.deck)), size, MUTED),
          midtop=(deck.centerx, deck.bottom + geo.px(2)))
-    if model.turned:
+    if model.turned:  # the caption sits on the turned cards themselves, not on the area's middle
+        places = [m.target for k in model.turned if (m := t.animator.motions.get(k)) is not None]
         turned = geo.area("turned").rect
+        if places:
+            left = min(p.x - p.width / 2 for p in places)
+            right = max(p.x + p.width / 2 for p in places)
+            top = min(p.y - p.width * CARD_RATIO / 2 for p in places)
+            turned = pygame.Rect(round(left), round(top), round(right - left), 0)
         blit(surface, text(t.words("su.label.turned"), size, MUTED), midbottom=(turned.centerx, turned.top - geo.px(2)))
     if model.discard:
         discard = geo.area("discard").rect
@@ -113,11 +120,11 @@ def draw_awards(surface: pygame.Surface, t: Controls) -> None:
              topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
     for (content, award, scored), row_h in zip(lines, heights):
         x = box.x + geo.px(14)
-        if award is not None and award.card is not None:
+        if award is not None and award.card is not None:  # a line without a card starts at the margin
             small = t.painter.art.face(str(card_of(award.card)), card_w, "normal")
             surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))
             content += f"  ({card_text(str(card_of(award.card)))})"
-        x += card_w + geo.px(12)
+            x += card_w + geo.px(12)
         blit(surface, text(content, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
              midleft=(x, y + row_h // 2))
         y += row_h

@@ -15,10 +15,10 @@ from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.table import handoff
 from oh7_desktop.app.table.choosing import card_text
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, blit, button, panel, text
-from oh7_desktop.games.seven_up import GameState
-from oh7_desktop.games.seven_up import events as ev
+from oh7_desktop.games.seven_up import DealLog, GameState
 
 from .controls import Controls, Drawn
+from .model import card_of, deal_awards
 
 Row = tuple[int, int, str | None, tuple[list[str], list[str]], tuple[int, int], tuple[int, int]]
 """A deal's row: index, dealer, trump, each seat's point kinds, each seat's points, the totals after."""
@@ -63,8 +63,8 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         y = blit(surface, text(line, size, INK, False, box.width - geo.px(40)), midtop=(box.centerx, y)).bottom + geo.px(12)
     row_h = round(size * 1.55)
     rows = deal_rows(t.state)
-    last = next((log.scored for log in reversed(t.state.log) if log.scored is not None), None)
-    explain_h = 7 * row_h if last is not None else 0
+    last = next((i for i in reversed(range(len(t.state.log))) if _has_points(t.state.log[i])), None)
+    explain_h = (len(_explained(t, t.state.log[last])) + 1) * row_h if last is not None else 0
     room = box.bottom - geo.px(100) - explain_h - y - 4 * row_h
     shown = rows[-max(1, room // row_h):]
     y = _grid(surface, t, shown, pygame.Rect(box.x + geo.px(30), y, box.width - geo.px(60), 0), size, row_h)
@@ -128,22 +128,36 @@ def _race(surface: pygame.Surface, t: Controls, area: pygame.Rect, col: int) -> 
                                radius, 0 if filled else max(1, radius // 4))
 
 
-def _explain(surface: pygame.Surface, t: Controls, s: ev.DealScored, area: pygame.Rect, size: int, row_h: int) -> None:
-    """The last scored deal, point by point: who won it and with which card."""
-    y = blit(surface, text(t.words("su.sheet.explain", deal=s.deal_index + 1), size, GOLD, True),
-             topleft=area.topleft).bottom + 4
+def _has_points(log: DealLog) -> bool:
+    """True once a deal scored something (a turned jack or a gift count before the tricks)."""
+    return log.scored is not None or log.gift or any(log.turned_jacks)
+
+
+def _explained(t: Controls, log: DealLog) -> list[tuple[str, tuple[int, int, int]]]:
+    """A deal's points as lines: each point with its winner and card (a turned jack, a gift
+    and, once the tricks are scored, high, low, jack, game and the card points)."""
     lines = []
-    for kind, seat, card in (("high", s.high, s.high_card), ("low", s.low, s.low_card),
-                             ("jack", s.jack, s.jack_card), ("game", s.game, None)):
+    for award in deal_awards(log):
+        line = t.words(f"su.award.{award.kind}", name=t.seat_name(award.seat))
+        lines.append((line + (f"  ({card_text(str(card_of(award.card)))})" if award.card is not None else ""), GREEN))
+    s = log.scored
+    if s is None:
+        return lines
+    for kind, seat in (("high", s.high), ("low", s.low), ("jack", s.jack), ("game", s.game)):
         if seat is None:
             reason = "no_trump" if kind in ("high", "low") else kind
             lines.append((t.words(f"su.award.none.{reason}"), MUTED))
-            continue
-        line = t.words(f"su.award.{kind}", name=t.seat_name(seat))
-        lines.append((line + (f"  ({card_text(str(card))})" if card is not None else ""), GREEN))
     lines.append((t.words("su.award.counts", first=t.seat_name(0), second=t.seat_name(1),
                           a=s.game_points[0], b=s.game_points[1]), INK))
-    for line, colour in lines:
+    return lines
+
+
+def _explain(surface: pygame.Surface, t: Controls, index: int, area: pygame.Rect, size: int, row_h: int) -> None:
+    """The last deal that scored, point by point: who won it and with which card (the deal
+    the game ended on, even when it ended on a gift or a turned jack before any trick)."""
+    y = blit(surface, text(t.words("su.sheet.explain", deal=index + 1), size, GOLD, True),
+             topleft=area.topleft).bottom + 4
+    for line, colour in _explained(t, t.state.log[index]):
         blit(surface, text(line, size, colour, False, area.width), topleft=(area.x + 10, y))
         y += row_h
 

@@ -1,0 +1,72 @@
+"""Oh Hell's table as a new player read it: a seat's bid line sits by its name, and a card
+played from any seat lands in the trick (nearer the trick's middle than the pack), for every
+seat count at both window sizes."""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from oh7_desktop.app.tables.oh_hell import draw as hell_draw
+from oh7_desktop.app.tables.oh_hell.geometry import Geometry
+from oh7_desktop.games.oh_hell import Rules
+
+sys.path.insert(0, str(Path(__file__).parent))
+import test_oh_hell_table as hell  # noqa: E402
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+def test_a_card_played_from_any_seat_lands_in_the_trick(players: int, size: tuple[int, int]) -> None:
+    pygame.display.init()
+    geo = Geometry(players, size)
+    deck = geo.area("deck").rect.center
+    spots = [geo.trick_spot(seat) for seat in range(players)]
+    middle = (sum(x for x, _, _ in spots) / players, sum(y for _, y, _ in spots) / players)
+    for seat, (x, y, _) in enumerate(spots):
+        assert math.dist((x, y), middle) < math.dist((x, y), deck), f"seat {seat}'s card lands by the pack"
+    pygame.display.quit()
+
+
+@pytest.fixture()
+def screen() -> Iterator[pygame.Surface]:
+    pygame.display.init()
+    yield pygame.display.set_mode((1280, 720))
+    pygame.display.quit()
+
+
+def test_each_bid_line_sits_by_its_name(screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = hell.make(Rules(players=4, sequence="up"), humans=1, seed=5)
+    for frame in range(3000):
+        scene.update(hell.DT)
+        scene.draw(screen)
+        if scene.model.bids and all(bid is not None for bid in scene.model.bids):
+            break
+        if scene.bid_choices():
+            hell.act(scene, random.Random(frame), mouse=False)
+    else:
+        pytest.fail("the bids were never all in")
+    placed: list[tuple[str, pygame.Rect]] = []
+    original = hell_draw.pill
+
+    def record(surface: pygame.Surface, label: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect: pygame.Rect = original(surface, label, *args, **kwargs)
+        placed.append((label, rect))
+        return rect
+    monkeypatch.setattr(hell_draw, "pill", record)
+    scene.draw(screen)
+    for seat in range(4):  # each seat's name, then its bid line
+        at = next(i for i, (label, _) in enumerate(placed) if label.startswith(scene.seat_name(seat)))
+        (_, name), (line, bid) = placed[at], placed[at + 1]
+        assert line == scene.words("hell.bid_won", bid=scene.model.bids[seat], won=scene.model.tricks_won[seat])
+        assert screen.get_rect().contains(bid), (seat, bid)
+        assert not bid.colliderect(name) and bid.inflate(12, 12).colliderect(name), (seat, name, bid)
