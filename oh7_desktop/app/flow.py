@@ -75,6 +75,12 @@ def all_bots(setup: GameSetup) -> GameSetup:
     return replace(setup, seats=seats)
 
 
+def fresh_game(setup: GameSetup, seed: int) -> GameSetup:
+    """Return a new game with ``setup``'s game, options and seats dealt from ``seed``: none of the
+    resumed game's record or replayed state comes along (Play again after Continue)."""
+    return replace(setup, seed=seed, record=None, state=None)
+
+
 def _named(record: dict[str, Any], names: list[str], code: str | None = None) -> dict[str, Any]:
     """The record with the seats' names (the save checks that they agree) and the game's deal code."""
     if record.get("names") == names and (code is None or record.get("code") == code):
@@ -334,7 +340,7 @@ class GameFlow:
         s = self.services
         body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
             tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
-        again = replace(setup, seed=(setup.seed * 7919 + 1) % 2**31, record=None)
+        again = fresh_game(setup, (setup.seed * 7919 + 1) % 2**31)
         self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),
                                                            (tr(s, "menu.main_menu"), lambda: None)]))
 
@@ -343,7 +349,7 @@ class GameFlow:
             self.request_exit(0)
             return
         setup = self.setup
-        self.start(replace(setup, seed=setup.seed + 1, record=None))
+        self.start(fresh_game(setup, setup.seed + 1))
 
     def write_record_out(self) -> None:
         """Write the current game's record to ``--record-out`` (if given)."""
