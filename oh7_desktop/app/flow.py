@@ -329,20 +329,17 @@ class GameFlow:
             self._report(str(err))
 
     def _offer_another(self, table: Table) -> None:
-        """Over the menu: who won, and Play again (same seats, new deals) or Main menu."""
-        from oh7_desktop.app.menus.base import tr
-        from oh7_desktop.app.menus.notice import Notice
+        """Over the menu: the end screen (who won, the final sheet), then Play again (same seats,
+        new deals), New game, Main menu or Replay."""
+        from oh7_desktop.app.menus.game_over import GameOverScene, finished_game
 
         setup = self.setup
         if setup is None:
             return
-        winners = [setup.names[seat] for seat in table.winners() if 0 <= seat < len(setup.names)]
-        s = self.services
-        body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
-            tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
+        started = self.session.save.created if self.session is not None and self.session.save else None
+        stored = finished_game(setup, _named(table.record(), setup.names, self.code), started)
         again = fresh_game(setup, (setup.seed * 7919 + 1) % 2**31)
-        self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),
-                                                           (tr(s, "menu.main_menu"), lambda: None)]))
+        self.stack.push(GameOverScene(self.services, stored, lambda: self.start(again)))
 
     def _next_autoplay_game(self) -> None:
         if self.games_played >= self.options.games or self.setup is None:
