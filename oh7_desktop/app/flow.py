@@ -235,7 +235,7 @@ class GameFlow:
         from oh7_desktop.app.menus.notice import Notice
 
         s = self.services
-        self.stack.push(Notice(s, tr(s, "notice.game_open.title"), f"{tr(s, 'notice.game_open')}\n{error}"))
+        self.stack.push(Notice(s, tr(s, "notice.game_open.title"), tr(s, "notice.game_open")))  # no file names
 
     def take_own_autosave(self) -> Path | None:
         """For a scripted run: take its own autosave, keeping aside (never deleting) an unfinished

@@ -37,6 +37,8 @@ def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None
     if result.status == "busy":
         title = tr(services, "notice.game_open.title")
     lines = [result.message] if result.message else []
+    if result.status == "busy":  # the title says it all: no file name for a player
+        lines = [tr(services, "notice.game_open")]
     choices: list[tuple[str, Action]] = []
     if result.backup is not None:
         lines.append(tr(services, "notice.backup_offered"))
