@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from oh7_desktop.persistence import SlotInfo
 
 ROW_HEIGHT = 70
-MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced"}
 
 
 @dataclass(eq=False)
@@ -113,14 +112,9 @@ class SavesScene(MenuScene):
         return f"{names} {stamp}".strip()[:60]
 
     def _details(self, info: SlotInfo) -> str:
-        if not info.ok:
-            return self.t("saves.broken", reason=info.error)
-        mode = self.t("mode.two_players") if info.players == 2 else self.t(MODE_KEYS.get(info.mode or "", "mode.base"))
-        scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores)) if info.scores else \
-            ", ".join(info.names)
-        state = self.t("saves.finished") if info.finished else self.t("saves.round", round=max(1, info.round or 1))
-        count = "" if info.players == 2 else f" · {self.t('setup.player_count', count=info.players)}"
-        return f"{mode}{count} · {state} · {scores}"
+        from oh7_desktop.app.menus.save_words import describe_save
+
+        return describe_save(self.services, info)
 
     # -- actions on one slot ------------------------------------------------------------------
 
