@@ -134,10 +134,21 @@ class GameFlow:
     @property
     def owns_autosave(self) -> bool:
         """Whether the autosave is this scripted run's own rather than the player's game."""
-        return self.autosave_file != self.dirs.data / AUTOSAVE_NAME
+        from oh7_desktop.app.game_slots import players_run
 
-    def has_autosave(self) -> bool:
-        """Whether there is a game to continue (cheap: only checks the file exists)."""
+        return not players_run(self)
+
+    def has_autosave(self, game: str | None = None) -> bool:
+        """Whether there is a game to continue (of ``game``; None: of any game, the player's
+        autosaves having one each). Cheap: only checks the files exist."""
+        if not self.owns_autosave:
+            from oh7_desktop.app.game_slots import has_unfinished
+
+            return has_unfinished(self, game)
+        return self.has_autosave_here()
+
+    def has_autosave_here(self) -> bool:
+        """Whether the autosave this run plays in now holds a game."""
         path = self.autosave_file
         return path.exists() or path.with_name(backup_name(path.name)).exists()
 
@@ -162,11 +173,14 @@ class GameFlow:
         the game in this autosave. Once this run holds the autosave, the unfinished game the
         new one replaces is recorded in the history (see :mod:`.history_flow`).
         """
+        from oh7_desktop.app.game_slots import use_slot_of
         from oh7_desktop.app.history_flow import record_left
         from oh7_desktop.persistence import AutosaveSession, SaveError
 
         self.undo_used = self.undo_used or bool(getattr(self.table, "undo_used", False))  # the table goes next
         self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
+        if use_slot_of(self, setup.game):  # another game's autosave: the game left stays in its own
+            self.session = self.setup = None
         try:
             self.store.claim_autosave()
         except SaveError as err:
@@ -191,7 +205,10 @@ class GameFlow:
 
     def continue_game(self) -> LoadResult:
         """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
+        from oh7_desktop.app.game_slots import use_latest
+
         self.flush()
+        use_latest(self)  # the game played last
         result = self.store.load_autosave()
         if result.ok and result.save is not None:
             self.load(result.save, result.state)

@@ -42,7 +42,7 @@ class FromCodeScene(MenuScene):
             return
         flow = flow_of(self.services)
         start: Action = lambda: flow.start(setup)  # noqa: E731 - the same start, asked or not
-        if flow.has_autosave() and self.stack is not None:
+        if flow.has_autosave(setup.game) and self.stack is not None:
             self.stack.push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                                    [(self.t("menu.start"), start), (self.t("menu.cancel"), lambda: None)]))
         else:

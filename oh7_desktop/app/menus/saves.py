@@ -141,7 +141,7 @@ class SavesScene(MenuScene):
         except ValueError as err:
             self.say(str(err))
             return
-        if self.flow.has_autosave():
+        if self.flow.has_autosave(save.game):
             self._push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                               [(self.t("saves.load"), lambda: self.flow.load(save)),
                                (self.t("menu.cancel"), lambda: None)]))
