@@ -53,7 +53,7 @@ def test_a_game_of_another_kind_keeps_the_unfinished_one_and_continue_takes_the_
     menu = top(app)
     assert isinstance(menu, MainMenu)
     frames(app)
-    assert menu.entries[1].label() == "Continue Oh Hell — hand 1 of 13"
+    assert menu.entries[1].label() == "Continue Oh Hell — hand 1"
     key(app, pygame.K_c)
     assert app.flow.setup.game == "oh-hell", "Continue resumes the game played last"
     app.close()
@@ -75,5 +75,35 @@ def test_the_old_autosave_of_another_game_moves_to_its_own_file_and_continues(tm
     menu = top(app)
     menu.enter()
     frames(app)
-    assert menu.entries[1].label() == "Continue Oh Hell — hand 6 of 25"  # type: ignore[attr-defined]
+    assert menu.entries[1].label() == "Continue Oh Hell — hand 6"  # type: ignore[attr-defined]
+    app.close()
+
+
+def test_load_lists_every_unfinished_game_and_plays_one_on(tmp_path: Path) -> None:
+    from oh7_desktop.app.menus.saves import SavesScene
+    from oh7_desktop.persistence import SaveStore
+    from test_persistence_support import make_save
+
+    data = tmp_path / "data"
+    oh7 = SaveStore(data)
+    oh7.autosave(make_save(steps=30))
+    oh7.release_autosave()
+    hell = SaveStore(data, autosave=data / "autosave-oh-hell.json")
+    hell.autosave(_oh_hell_save_at_hand(3))
+    hell.release_autosave()
+    import os
+
+    os.utime(data / "autosave.json", (1_000_000_000, 1_000_000_000))  # Oh Hell's was played last
+    app = make_app(tmp_path)
+    key(app, pygame.K_l)
+    screen = top(app)
+    assert isinstance(screen, SavesScene)
+    named = [row.info.name for row in screen.rows if row.info is not None]
+    assert named[:2] == ["Unfinished: Oh Hell", "Unfinished: Oh 7 ?"], named
+    assert screen.rows[0].details(screen.rows[0].info).startswith("Oh Hell · 4 players · hand 3 of 25")
+    screen.group.focus_on(screen.rows[1])
+    key(app, pygame.K_RETURN)  # plays Oh 7 ?'s game on, replacing nothing
+    table = top(app)
+    assert isinstance(table, FakeTable) and app.flow.store.autosave_path == data / "autosave.json"
+    assert (data / "autosave-oh-hell.json").exists()
     app.close()

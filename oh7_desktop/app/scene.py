@@ -58,8 +58,8 @@ class Flow(Protocol):
         """Start a game."""
         ...
 
-    def load(self, save: SaveFile) -> None:
-        """Play a loaded save."""
+    def load(self, save: SaveFile, state: object | None = None) -> None:
+        """Play a loaded save (``state``: the loader's replay of it, if at hand)."""
         ...
 
     def continue_game(self) -> LoadResult:

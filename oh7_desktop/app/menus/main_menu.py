@@ -94,7 +94,7 @@ class MainMenu(CommonEntries, MenuScene):
         if info is None or not info.ok:
             return self.t("menu.continue")
         return self.t("menu.continue_game", game=game_name(self.services, info.game),
-                      progress=progress_words(self.services, info))
+                      progress=progress_words(self.services, info, of=False))
 
     def refresh(self) -> None:
         """Show or hide Continue (an autosave appears or disappears while playing), naming the

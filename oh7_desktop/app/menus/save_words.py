@@ -18,13 +18,13 @@ UNITS = ("round", "hand", "deal")
 """The units a game's progress is counted in (each has its ``saves.<unit>`` message)."""
 
 
-def progress_words(services: Services, info: Any) -> str:
-    """``hand 6 of 13``, ``round 3`` or ``finished``, in the player's language."""
+def progress_words(services: Services, info: Any, *, of: bool = True) -> str:
+    """``hand 6 of 13`` (``of``: False, ``hand 6``), ``round 3`` or ``finished``, in the player's language."""
     if info.finished:
         return tr(services, "saves.finished")
     unit = info.unit if info.unit in UNITS else "round"
     number = max(1, info.round or 1)
-    if info.count:
+    if info.count and of:
         return tr(services, f"saves.{unit}_of", round=number, count=info.count)
     return tr(services, f"saves.{unit}", round=number)
 
