@@ -60,8 +60,10 @@ def unfinished(root: Path) -> list[tuple[str, Path]]:
 
 def game_of(path: Path) -> str | None:
     """The game a save file names (``"game"``; a save from before games had names is Oh 7 ?);
-    None when the file cannot be read."""
+    None when the file cannot be read (or is no regular file: a named pipe would block)."""
     try:
+        if not path.is_file():
+            return None
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
