@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from oh7_desktop.app.loop import window
 from oh7_desktop.app.menus.game_menu import GameMenu
@@ -244,3 +245,19 @@ def test_menus_draw_at_every_window_size(tmp_path: Path) -> None:
             assert all(pygame.Rect((0, 0), size).contains(rect) for rect in inside), (size, type(scene).__name__)
             key(app, pygame.K_ESCAPE)
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_pages_name_no_file_command_or_format(lang: str) -> None:
+    """Issue 27 item 15: the rules in the app cited ``oh-hell-record``, ``oh7 replay FICHIER``,
+    an option's key and the rulings' file; parts for developers are marked and left out."""
+    import re
+
+    from oh7_desktop.app import tables
+    from oh7_desktop.app.menus.rules_text import load_rules
+
+    for game in tables.playable():
+        text = load_rules(lang, tables.get(game).rules_page)
+        found = re.findall(r"oh7 \w+|\w+-record|\.md\b|\.json\b|autosave|`target`|\bFILE\b|FICHIER", text)
+        assert not found, (game, found)
+        assert "developers" not in text

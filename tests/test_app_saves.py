@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from oh7_desktop.app.menus.game_menu import GameMenu
+from oh7_desktop.app.menus.game_over import GameOverScene
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.menus.saves import SavesScene, SlotRow
@@ -56,9 +57,11 @@ def test_finished_game_clears_the_autosave(tmp_path: Path) -> None:
     assert not (tmp_path / "data" / "autosave.json").exists()
     assert app.flow.games_played == 1
     offer = top(app)
-    assert isinstance(offer, Notice) and [type(s) for s in app.stack.scenes] == [MainMenu, Notice]
-    assert any(name in offer.body for name in table.setup.names), "says who won"
-    key(app, pygame.K_RETURN)  # Play again: same seats, new deals
+    assert isinstance(offer, GameOverScene) and [type(s) for s in app.stack.scenes] == [MainMenu, GameOverScene]
+    assert any(name in offer.stored.summary.seats[i].name for i in offer.stored.summary.winners
+               for name in table.setup.names), "says who won"
+    frames(app, 40)  # past the moment the end screen ignores keys
+    key(app, pygame.K_a)  # Play again: same seats, new deals
     again = top(app)
     assert isinstance(again, FakeTable) and again.setup.seats == table.setup.seats
     assert again.setup.seed != table.setup.seed
@@ -323,3 +326,29 @@ def test_each_action_in_the_app_is_a_fsynced_file_renamed_over_the_autosave(
     file_syncs = [call for call in calls if call[0] == "fsync" and call[1].startswith(".autosave.json.")]
     folder_syncs = [call for call in calls if call == ("fsync", "data")]
     assert len(file_syncs) == actions and len(folder_syncs) == actions
+
+
+def test_the_end_screen_needs_a_deliberate_choice(tmp_path: Path) -> None:
+    """Issue 27 item 11: a stray Enter (still pressed for the table's final sheet) went straight
+    into Play again; the end screen ignores keys for a moment, then Enter does nothing until
+    the player moves to a choice, and each choice has its key."""
+    app = make_app(tmp_path)
+    table = _start(app, 1)
+    while not table.finished:
+        frames(app, 20)
+    frames(app)
+    over = top(app)
+    assert isinstance(over, GameOverScene) and over.stored.rounds, "the final sheet and the chart"
+    key(app, pygame.K_a)
+    key(app, pygame.K_RETURN)
+    assert top(app) is over, "keys are ignored as the end screen appears"
+    frames(app, 40)
+    key(app, pygame.K_RETURN)
+    assert top(app) is over, "Enter chooses nothing before the player moves to a choice"
+    assert [b.shortcut for b in over.group.widgets] == ["A", "N", "M", "P"]
+    key(app, pygame.K_TAB)
+    assert over.group.focused is over.again_button
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # New game: the form over the menu
+    assert type(top(app)).__name__ == "NewGameScene" and not app.flow.in_game
+    app.close()

@@ -38,7 +38,9 @@ class FakeTable(Table):
         from oh7_desktop.games.oh7 import from_record, new_game
 
         self.setup, self.autoplay = setup, autoplay
-        self.state = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
+        # As the real tables do: a loaded game's ``state`` (the loader's replay) comes first.
+        self.state = setup.state if setup.state is not None else \
+            from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
         self.paused_frames = 0
         self.fail_next_update = False
 

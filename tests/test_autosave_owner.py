@@ -166,3 +166,24 @@ def test_the_menu_says_the_game_is_open_in_another_window(tmp_path: Path) -> Non
     key(app, pygame.K_c)
     assert app.flow.table is not None
     app.close()
+
+
+def test_the_other_window_notice_names_no_file_and_says_its_title_once(tmp_path: Path) -> None:
+    """Issue 27 item 15: the notice's text repeated its title and named ``autosave.json``."""
+    app = make_app(tmp_path, gui=True)
+    elsewhere = SaveStore(tmp_path / "data")
+    elsewhere.autosave(make_save(steps=30))  # another window plays it
+    app.stack.top.refresh()
+    key(app, pygame.K_c)  # Continue
+    continued = top(app)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
+    key(app, pygame.K_s)  # a new game, while that window plays the game in the autosave
+    assert isinstance(top(app), Notice)  # "A game is in progress": replace it?
+    key(app, pygame.K_RETURN)
+    started = top(app)
+    for notice in (continued, started):
+        assert isinstance(notice, Notice) and notice.title == "This game is open in another window"
+        assert notice.title not in notice.body and ".json" not in notice.body, notice.body
+    elsewhere.release_autosave()
+    app.close()

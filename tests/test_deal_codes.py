@@ -121,3 +121,47 @@ def test_a_bad_code_on_the_command_line_is_one_line(tmp_path: Path) -> None:
     with pytest.raises(StartupError) as caught:
         app._new_game_from_options()
     assert "\n" not in str(caught.value) and "deal code" in str(caught.value)
+
+
+def test_the_copied_line_stays_in_the_menu_panel_and_goes_when_the_menu_is_left(tmp_path: Path) -> None:
+    """Issue 27 item 14: "Deal code copied" was drawn under the menu's panel, over the player's
+    cards, and was still there after going to Options and back."""
+    from oh7_desktop.app.menus.game_menu import GameMenu
+
+    app = make_app(tmp_path)
+    app.flow.start(_shared()[0])
+    frames(app)
+    key(app, pygame.K_ESCAPE)
+    menu = top(app)
+    assert isinstance(menu, GameMenu)
+    key(app, pygame.K_c)
+    app.stack.draw(window())
+    assert menu.said_at is not None and menu.panel.contains(menu.said_at), "inside the panel"
+    key(app, pygame.K_o)  # Options, then back to the menu
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is menu and menu.message is None
+    app.stack.draw(window())
+    assert menu.said_at is None
+    app.close()
+
+
+def test_from_a_code_explains_itself_at_a_readable_size_and_an_empty_field_says_so(tmp_path: Path) -> None:
+    """Issue 27 item 14: the explanation was shrunk to tiny type to fit one line; Play with the
+    field empty said « » (empty quotes) is not a deal code."""
+    from oh7_desktop.app.menus.from_code import FromCodeScene
+
+    app = make_app(tmp_path)
+    key(app, pygame.K_n)
+    key(app, pygame.K_k)
+    form = top(app)
+    assert isinstance(form, FromCodeScene)
+    screen = window()
+    app.stack.draw(screen)
+    from oh7_desktop.app import widgets
+
+    size, lines = form.explained
+    assert size >= widgets.px(18, widgets.scale(screen.get_size())) and lines >= 1
+    key(app, pygame.K_RETURN)
+    assert top(app) is form and app.flow.table is None
+    assert form.message == "Type or paste a deal code first"
+    app.close()

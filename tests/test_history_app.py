@@ -246,7 +246,8 @@ def test_statistics_are_ready_after_a_moment_on_the_menu(tmp_path: Path) -> None
     _finish(app, _start_near_the_end(app))
     from oh7_desktop.app.menus.main_menu import MainMenu
 
-    key(app, pygame.K_ESCAPE)  # the game-over notice: Main menu
+    frames(app, 40)  # the end screen ignores keys for a moment
+    key(app, pygame.K_ESCAPE)  # the end screen: Main menu
     assert isinstance(top(app), MainMenu)
     frames(app, 61)  # a second on the menu: the pages are checked, then the figures computed on workers
     for _ in range(3):
@@ -281,3 +282,30 @@ def test_a_starting_game_does_not_wait_for_the_page_check(tmp_path: Path, monkey
     service.idle()
     assert service._checked and service.db() is db and len(db.games(Filter(kind="all"))) == 1
     service.close()
+
+
+def test_play_again_after_continue_is_a_fresh_game_and_each_game_is_recorded_once(tmp_path: Path) -> None:
+    """Issue 27 item 1: Continue, finish, Play again used to replay the resumed game (same
+    cards, old scores) and every finish added the same game to the history once more."""
+    from oh7_desktop.app.menus.game_over import GameOverScene
+
+    app = make_app(tmp_path)
+    table = _start_near_the_end(app, left=20)
+    frames(app, 3)
+    app.flow.close_table()  # Esc, Main menu: the game stays autosaved
+    key(app, pygame.K_c)  # Continue (the loader's replayed state is handed to the table)
+    resumed = top(app)
+    assert isinstance(resumed, FakeTable) and resumed is not table
+    _finish(app, resumed)
+    assert len(_games(tmp_path)) == 1
+    over = top(app)
+    assert isinstance(over, GameOverScene)
+    frames(app, 40)  # the end screen ignores keys for a moment (item 11)
+    key(app, pygame.K_a)  # Play again
+    again = top(app)
+    assert isinstance(again, FakeTable) and again is not resumed
+    assert not again.state.history, "a fresh game, not the round it was resumed from"
+    assert again.setup.seed != resumed.setup.seed and again.setup.seats == resumed.setup.seats
+    frames(app, 5)
+    assert not again.finished and len(_games(tmp_path)) == 1, "the finished game is recorded once"
+    app.close()

@@ -6,6 +6,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -36,7 +37,7 @@ def test_table_lists_every_save_with_its_status(capsys: pytest.CaptureFixture[st
     store = _fill()
     assert main([]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["slot", "updated", "mode", "players", "round", "scores", "status"]
+    assert lines[0].split() == ["slot", "updated", "game", "options", "players", "progress", "scores", "status"]
     by_name = {line.split("  ")[0].strip(): line for line in lines[1:-1]}
     assert set(by_name) == {"(autosave)", "Sunday", "Old", "Broken"}
     assert "Alice, Bob, Carole, David" in by_name["(autosave)"] and by_name["(autosave)"].endswith("OK")
@@ -74,3 +75,38 @@ def test_through_the_oh7_command() -> None:
         [sys.executable, "-m", "oh7_desktop", "saves", "--check"], capture_output=True, text=True, check=False
     )
     assert done.returncode == 1 and "BROKEN" in done.stdout and done.stderr == ""
+
+
+def _oh_hell_save_at_hand(hand: int) -> Any:
+    """An Oh Hell game of four (bots) saved while its hand ``hand`` is being played."""
+    from oh7_desktop.app.flow import save_meta
+    from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+    from oh7_desktop.games import registry
+
+    game = registry.get("oh-hell")
+    rules = game.rules_from_options({"players": 4, "sequence": "up-down"})
+    state, bot = game.new_game(rules, 5), game.bot("easy")
+    while len(game.round_results(state)) < hand - 1:
+        chance = game.chance_action(state)
+        state = game.apply(state, chance if chance is not None else bot(game.view(state, game.to_move(state)[0])))[0]
+    names = ["Ann", "Bob", "Cid", "Dan"]
+    seats = tuple(SeatSetup(n, "bot", "easy") for n in names)
+    return save_meta(GameSetup("oh-hell", rules, 5, seats, record=game.to_record(state, names)))
+
+
+def test_every_list_names_the_game_and_where_it_stands(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27 item 3: an Oh Hell save at hand 6 was "Base game · 4 players · round 1"."""
+    from oh7_desktop.app.menus.save_words import describe_save
+    from oh7_desktop.app.scene import Services
+    from oh7_desktop.app.i18n import Translator
+
+    store = SaveStore()
+    store.save_slot("Hell", _oh_hell_save_at_hand(6))
+    [info] = store.list_slots()
+    assert (info.game, info.unit, info.round, info.count) == ("oh-hell", "hand", 6, 25)
+    english = describe_save(Services(translator=Translator("en")), info)
+    assert english.startswith("Oh Hell · 4 players · hand 6 of 25 · Ann ") and "Base" not in english
+    assert "donne 6 sur 25" in describe_save(Services(translator=Translator("fr")), info)
+    assert main([]) == 0
+    [line] = [line for line in capsys.readouterr().out.splitlines() if line.startswith("Hell ")]
+    assert "Oh Hell" in line and "sequence=up-down" in line and "hand 6 of 25" in line

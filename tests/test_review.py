@@ -298,7 +298,9 @@ def test_a_past_game_of_the_history_replays_with_p_and_a_bad_record_is_one_line(
     app.close()
 
 
-def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(tmp_path: Path) -> None:
+def test_a_practice_s_next_round_plays_on_and_esc_hands_back_to_the_review(tmp_path: Path) -> None:
+    """Issue 27 item 8: the practice's score sheet says Next round, but it went back to the
+    review; it plays the next round of the practice, and Esc leaves it."""
     app = make_app(tmp_path, "--speed", "instant")
     state, _ = played(3, 2, 7)
     seats = [SeatSetup(n, "bot", "easy") for n in ("Ann", "Bob", "Cid")]
@@ -308,17 +310,19 @@ def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(tmp_pa
     click(app, review.buttons["retry"].rect.center)
     practice = top(app)
     assert isinstance(practice, PracticeScene)
-    phases = set()
     for _ in range(4000):
-        if top(app) is review:
+        if practice.phase_name() == "practice-score-sheet" or top(app) is not practice:
             break
         frames(app)
-        phases.add(practice.phase_name())
-        if practice.phase_name() == "practice-score-sheet":
-            key(app, pygame.K_RETURN)
-    assert top(app) is review and "practice-score-sheet" in phases
+    assert top(app) is practice and practice.phase_name() == "practice-score-sheet"
     assert len(practice.table.state.history) == len(state.history)  # type: ignore[attr-defined]
     assert practice.table.state.history[-1] == state.history[-1]  # same cards, same bots: the same round
+    key(app, pygame.K_RETURN)  # Next round
+    frames(app, 30)
+    assert top(app) is practice, "the practice plays on"
+    assert len(practice.table.state.history) == len(state.history) + 1  # type: ignore[attr-defined]
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is review
     app.close()
 
 
@@ -372,3 +376,37 @@ def test_every_trick_s_why_names_its_winner_and_the_card_that_won() -> None:
                     assert reason.get("seat") == event.seat
                     assert reason.get("card") in {str(card) for seat, card in event.cards if seat == event.seat}
     assert {"won_trump", "won_lead"} <= codes <= {"won_trump", "won_lead", "won_interrobang", "won_naught"}
+
+
+def test_the_review_numbers_bet_attempts_from_one_and_shows_hands_sorted_as_the_table_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27 item 8: a single bet attempt was told as "attempt 2", and the hands were drawn
+    in the order dealt instead of the table's order (suits by priority, values up)."""
+    from oh7_desktop.app.cardart import CardArt
+    from oh7_desktop.app.scene import Services
+    from oh7_desktop.app.tables.oh7.geometry import sort_key
+
+    state, _ = played(3, 1, 3)
+    pygame.display.init()
+    review = open_review(Services(), GAME.to_record(state, ["Ann", "Bob", "Cid"]), deal=0)
+    deal = review.deal
+    assert deal is not None
+    first = [e for step in deal.steps for e in step.events if isinstance(e, ev.BetsRevealed)][0]
+    assert first.attempt == 1
+    said = review.painter.narrator.lines([first], None)  # type: ignore[attr-defined]
+    assert said and said[0].startswith("Bets, attempt 1:"), said
+    drawn: list[tuple[int, str]] = []
+    real_draw = CardArt.draw
+
+    def noting(art: CardArt, target: pygame.Surface, code: str, pos: tuple[int, int], *args: Any,
+               **kwargs: Any) -> Any:
+        drawn.append((pos[1], code))
+        return real_draw(art, target, code, pos, *args, **kwargs)
+
+    monkeypatch.setattr(CardArt, "draw", noting)
+    review.painter.draw(pygame.Surface((1280, 720)), pygame.Rect(0, 0, 1200, 600), 1.0, deal, 0)
+    dealt = deal.steps[0].state.log[deal.index].hands[0]
+    ordered = [str(c) for c in sorted(dealt, key=lambda c: sort_key((int(c), 0)))]
+    assert ordered != [str(c) for c in dealt], "dealt out of order (else the test shows nothing)"
+    first_row = [code for y, code in drawn if y == drawn[0][0]][:len(dealt)]
+    assert first_row == ordered

@@ -70,3 +70,24 @@ def test_missing_or_broken_files_only_silence_those_sounds(tmp_path: Path) -> No
     board.play("broken")
     board.play("flip")
     assert SoundBoard(directory=tmp_path / "absent").names == []
+
+
+def test_what_the_audio_library_prints_goes_to_the_log(monkeypatch: pytest.MonkeyPatch,
+                                                       capfd: pytest.CaptureFixture[str],
+                                                       caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 27 item 17: with no sound card ALSA printed eight lines on the terminal at start-up
+    (written by the C library on file descriptor 2); they go to the log and the game plays on."""
+    import logging
+    import os
+
+    def alsa_without_card(*_: object, **__: object) -> None:
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+        raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
+
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", alsa_without_card)
+    with caplog.at_level(logging.INFO, logger="oh7_desktop.app.sound"):
+        board = SoundBoard()
+    assert not board.available
+    assert "ALSA" not in capfd.readouterr().err
+    assert any("Unknown PCM default" in message for message in caplog.messages)

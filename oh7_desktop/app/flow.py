@@ -83,6 +83,12 @@ def all_bots(setup: GameSetup) -> GameSetup:
     return replace(setup, seats=seats)
 
 
+def fresh_game(setup: GameSetup, seed: int) -> GameSetup:
+    """Return a new game with ``setup``'s game, options and seats dealt from ``seed``: none of the
+    resumed game's record or replayed state comes along (Play again after Continue)."""
+    return replace(setup, seed=seed, record=None, state=None)
+
+
 def _named(record: dict[str, Any], names: list[str], code: str | None = None) -> dict[str, Any]:
     """The record with the seats' names (the save checks that they agree) and the game's deal code."""
     if record.get("names") == names and (code is None or record.get("code") == code):
@@ -139,10 +145,21 @@ class GameFlow:
     @property
     def owns_autosave(self) -> bool:
         """Whether the autosave is this scripted run's own rather than the player's game."""
-        return self.autosave_file != self.dirs.data / AUTOSAVE_NAME
+        from oh7_desktop.app.game_slots import players_run
 
-    def has_autosave(self) -> bool:
-        """Whether there is a game to continue (cheap: only checks the file exists)."""
+        return not players_run(self)
+
+    def has_autosave(self, game: str | None = None) -> bool:
+        """Whether there is a game to continue (of ``game``; None: of any game, the player's
+        autosaves having one each). Cheap: only checks the files exist."""
+        if not self.owns_autosave:
+            from oh7_desktop.app.game_slots import has_unfinished
+
+            return has_unfinished(self, game)
+        return self.has_autosave_here()
+
+    def has_autosave_here(self) -> bool:
+        """Whether the autosave this run plays in now holds a game."""
         path = self.autosave_file
         return path.exists() or path.with_name(backup_name(path.name)).exists()
 
@@ -167,11 +184,14 @@ class GameFlow:
         the game in this autosave. Once this run holds the autosave, the unfinished game the
         new one replaces is recorded in the history (see :mod:`.history_flow`).
         """
+        from oh7_desktop.app.game_slots import use_slot_of
         from oh7_desktop.app.history_flow import record_left
         from oh7_desktop.persistence import AutosaveSession, SaveError
 
         self.undo_used = self.undo_used or bool(getattr(self.table, "undo_used", False))  # the table goes next
         self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
+        if use_slot_of(self, setup.game):  # another game's autosave: the game left stays in its own
+            self.session = self.setup = None
         try:
             self.store.claim_autosave()
         except SaveError as err:
@@ -196,7 +216,10 @@ class GameFlow:
 
     def continue_game(self) -> LoadResult:
         """Resume the autosave if sound; return the store's ``LoadResult`` so the caller can explain a failure."""
+        from oh7_desktop.app.game_slots import use_latest
+
         self.flush()
+        use_latest(self)  # the game played last
         result = self.store.load_autosave()
         if result.ok and result.save is not None:
             self.load(result.save, result.state)
@@ -240,7 +263,7 @@ class GameFlow:
         from oh7_desktop.app.menus.notice import Notice
 
         s = self.services
-        self.stack.push(Notice(s, tr(s, "notice.game_open.title"), f"{tr(s, 'notice.game_open')}\n{error}"))
+        self.stack.push(Notice(s, tr(s, "notice.game_open.title"), tr(s, "notice.game_open")))  # no file names
 
     def take_own_autosave(self) -> Path | None:
         """For a scripted run: take its own autosave, keeping aside (never deleting) an unfinished
@@ -337,27 +360,24 @@ class GameFlow:
             self._report(str(err))
 
     def _offer_another(self, table: Table) -> None:
-        """Over the menu: who won, and Play again (same seats, new deals) or Main menu."""
-        from oh7_desktop.app.menus.base import tr
-        from oh7_desktop.app.menus.notice import Notice
+        """Over the menu: the end screen (who won, the final sheet), then Play again (same seats,
+        new deals), New game, Main menu or Replay."""
+        from oh7_desktop.app.menus.game_over import GameOverScene, finished_game
 
         setup = self.setup
         if setup is None:
             return
-        winners = [setup.names[seat] for seat in table.winners() if 0 <= seat < len(setup.names)]
-        s = self.services
-        body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
-            tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
-        again = replace(setup, seed=(setup.seed * 7919 + 1) % 2**31, record=None)
-        self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),
-                                                           (tr(s, "menu.main_menu"), lambda: None)]))
+        started = self.session.save.created if self.session is not None and self.session.save else None
+        stored = finished_game(setup, _named(table.record(), setup.names, self.code), started)
+        again = fresh_game(setup, (setup.seed * 7919 + 1) % 2**31)
+        self.stack.push(GameOverScene(self.services, stored, lambda: self.start(again)))
 
     def _next_autoplay_game(self) -> None:
         if self.games_played >= self.options.games or self.setup is None:
             self.request_exit(0)
             return
         setup = self.setup
-        self.start(replace(setup, seed=setup.seed + 1, record=None))
+        self.start(fresh_game(setup, setup.seed + 1))
 
     def write_record_out(self) -> None:
         """Write the current game's record to ``--record-out`` (if given)."""

@@ -60,7 +60,7 @@ def _left_game(flow: Any, *, from_disk: bool) -> tuple[Any, Any]:
     session = flow.session
     if session is not None and session.save is not None and flow.setup is not None:
         return session.save, flow.setup  # the save holds the record after the last action
-    if session is None and from_disk and flow.has_autosave():
+    if session is None and from_disk and flow.has_autosave_here():
         result = flow.store.load_autosave()
         if result.ok:
             return result.save, result.save

@@ -41,8 +41,13 @@ class Flow(Protocol):
         """The saves folder."""
         ...
 
-    def has_autosave(self) -> bool:
-        """Whether there is a game to continue."""
+    @property
+    def owns_autosave(self) -> bool:
+        """Whether a scripted run plays in an autosave of its own (not the player's games)."""
+        ...
+
+    def has_autosave(self, game: str | None = None) -> bool:
+        """Whether there is a game to continue (of ``game``; None: of any game)."""
         ...
 
     def current_save(self) -> SaveFile | None:
@@ -53,8 +58,8 @@ class Flow(Protocol):
         """Start a game."""
         ...
 
-    def load(self, save: SaveFile) -> None:
-        """Play a loaded save."""
+    def load(self, save: SaveFile, state: object | None = None) -> None:
+        """Play a loaded save (``state``: the loader's replay of it, if at hand)."""
         ...
 
     def continue_game(self) -> LoadResult:

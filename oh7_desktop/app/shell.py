@@ -145,11 +145,22 @@ class App:
                 save, state = load_any_with_state(options.load)
             except SaveError as err:
                 raise StartupError(str(err)) from None
-            self._pending.append(self._unless_it_replaces(lambda: self.flow.load(save, state)))
+            self._pending.append(self._unless_it_replaces(lambda: self.flow.load(save, state), save.game))
         elif options.starts_game:
-            self._pending.append(self._unless_it_replaces(self._new_game_from_options()))
+            self._pending.append(self._unless_it_replaces(self._new_game_from_options(), self._game_asked()))
 
-    def _unless_it_replaces(self, start: Callable[[], None]) -> Callable[[], None]:
+    def _game_asked(self) -> str:
+        """The game the command line starts (``--code``: the code's; else ``--game``, Oh 7 ? by default)."""
+        if self.options.code is not None:
+            from oh7_desktop.app.deal_codes import CodeError, setup_from_code
+
+            try:
+                return setup_from_code(self.options.code).game
+            except CodeError:
+                pass  # said in one line when the game starts
+        return self.options.game or "oh7"
+
+    def _unless_it_replaces(self, start: Callable[[], None], game: str) -> Callable[[], None]:
         """Guard a game the command line starts: it never silently replaces an unfinished game.
 
         A scripted run takes its own autosave, moving an unfinished game found there aside (one
@@ -168,16 +179,21 @@ class App:
                 self._tell(tr(self.services, "notice.replace_game.title"),
                            f"the unfinished game in {flow.autosave_file.name} was kept as {kept.name}")
             return start
-        if not flow.has_autosave():
+        if not flow.has_autosave(game):
             return start
         if self.options.headless:
-            raise StartupError(f"an unfinished game is saved ({flow.autosave_file.name}): continue it with "
+            from oh7_desktop.persistence.game_autosaves import autosave_name
+
+            raise StartupError(f"an unfinished game is saved ({autosave_name(game)}): continue it with "
                                "--continue, or start a new game from the menu, which asks before replacing it")
         s = self.services
         return lambda: self.stack.push(Notice(s, tr(s, "notice.replace_game.title"), tr(s, "notice.replace_game"),
                                               [(tr(s, "menu.start"), start), (tr(s, "menu.cancel"), lambda: None)]))
 
     def _prepare_continue(self) -> None:
+        from oh7_desktop.app.game_slots import use_latest
+
+        use_latest(self.flow)  # the game played last
         result = self.flow.store.load_autosave()
         save = result.save
         if result.ok and save is not None:

@@ -15,7 +15,11 @@ stays silent: no method ever raises. Sounds with several takes (``deal-1.wav``,
 from __future__ import annotations
 
 import logging
+import os
 import random
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -33,6 +37,32 @@ def _clamp(volume: float) -> float:
         return min(1.0, max(0.0, float(volume)))
     except (TypeError, ValueError):
         return 1.0
+
+
+@contextmanager
+def native_stderr_to_log() -> Iterator[None]:
+    """Send what native libraries print on the process's stderr meanwhile to the log instead.
+
+    Without a sound card, opening the audio device makes ALSA print eight ``ALSA lib ...``
+    lines straight to file descriptor 2 (no Python involved) at every start: a player sees
+    them in the terminal although the game simply plays without sound.
+    """
+    try:
+        saved = os.dup(2)
+        spool = tempfile.TemporaryFile()
+    except OSError:  # no stderr to speak of: nothing to hide
+        yield
+        return
+    try:
+        os.dup2(spool.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        spool.seek(0)
+        for line in spool.read().decode("utf-8", "replace").splitlines():
+            log.info("audio: %s", line)
+        spool.close()
 
 
 class SoundBoard:
@@ -53,7 +83,8 @@ class SoundBoard:
         """Initialise the mixer if needed; False when there is no working audio."""
         try:
             if pygame.mixer.get_init() is None:
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with native_stderr_to_log():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             return pygame.mixer.get_init() is not None
         except Exception as error:  # pygame.error, or anything odd from a broken audio stack
             log.info("sound disabled: %s", error)

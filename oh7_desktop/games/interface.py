@@ -142,6 +142,32 @@ class RoundResult:
     made: tuple[bool, ...] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Where a game stands, in a few words for lists of saves: the ``unit`` the game is counted
+    in (``round``, ``hand`` or ``deal``), the one being played (1-based; the last one once the
+    game is over), how many the game has (``count``; None when a target ends it), the totals
+    by seat and whether it is over.
+
+    >>> progress_of((RoundResult((3, 1), (3, 1)),), over=False, unit="hand", count=10)
+    Progress(unit='hand', number=2, count=10, scores=(3, 1), finished=False)
+    """
+
+    unit: str
+    number: int
+    count: int | None
+    scores: tuple[int, ...]
+    finished: bool
+
+
+def progress_of(results: Sequence[RoundResult], *, over: bool, unit: str, count: int | None = None) -> Progress:
+    """The :class:`Progress` of a game with these scored rounds: the next one is being played
+    unless the game is over."""
+    scores = results[-1].totals if results else ()
+    number = max(1, len(results) if over else len(results) + 1)
+    return Progress(unit, number if count is None else min(number, count), count, tuple(scores), over)
+
+
 R = TypeVar("R")
 S = TypeVar("S")
 A = TypeVar("A")
@@ -253,6 +279,10 @@ class Game(Protocol[R, S, A, V]):
         """Every scored round so far, in order."""
         ...
 
+    def progress(self, state: S) -> Progress:
+        """Where the game stands (``round 3``, ``hand 6 of 10``), for lists of saves."""
+        ...
+
     # --- records -----------------------------------------------------------------------
     def to_record(self, state: S, names: Sequence[str] | None = None, *,
                   include_pending: bool = False) -> dict[str, Any]:
@@ -296,6 +326,6 @@ def play_out(game: Game[Any, S, Any, Any], state: S, choose: Callable[[Any, int]
 
 __all__ = [
     "MAX_BOT_BUDGET", "budget_ok",
-    "A", "Bot", "Game", "GameError", "IllegalAction", "LEVELS", "R", "Reason", "RecordError",
-    "RoundResult", "RulesError", "S", "SeatView", "V", "english", "explain_phases", "play_out",
+    "A", "Bot", "Game", "GameError", "IllegalAction", "LEVELS", "Progress", "R", "Reason", "RecordError",
+    "RoundResult", "RulesError", "S", "SeatView", "V", "english", "explain_phases", "play_out", "progress_of",
 ]

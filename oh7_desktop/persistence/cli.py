@@ -1,6 +1,6 @@
 """``oh7 saves``: list the saved games and their status; ``--check`` validates every one.
 
-``oh7 saves`` prints a table (slot, last updated, mode, players, round, scores, status) of
+``oh7 saves`` prints a table (slot, last updated, game, options, players, progress, scores, status) of
 the autosave and every named slot, each replayed through the engine. It exits 0.
 ``oh7 saves --check`` prints one line per file, ``OK`` or ``BROKEN`` with what is wrong,
 and exits 1 if any file is broken (0 otherwise): an autosave that is a link to nothing (or
@@ -75,7 +75,7 @@ def _print_table(rows: list[SlotInfo], out: TextIO, store: SaveStore) -> None:
     if not rows:
         print(f"no saves in {shown(str(store.root), LINE_WIDTH)}", file=out)
         return
-    header = ("slot", "updated", "mode", "players", "round", "scores", "status")
+    header = ("slot", "updated", "game", "options", "players", "progress", "scores", "status")
     table = [header] + [_cells(row) for row in rows]
     widths = [max(len(line[i]) for line in table) for i in range(len(header) - 1)]
     for line in table:
@@ -95,11 +95,28 @@ def _print_kept_aside(store: SaveStore, out: TextIO) -> None:
 
 def _cells(row: SlotInfo) -> tuple[str, ...]:
     if not row.ok:
-        return (shown(row.name), "", "", "", "", "", message_line(f"BROKEN: {row.error}"))
+        return (shown(row.name), "", "", "", "", "", "", message_line(f"BROKEN: {row.error}"))
     updated = row.updated.astimezone().strftime("%Y-%m-%d %H:%M") if row.updated else ""
     players = ", ".join(map(shown, row.names)) if row.names else str(row.players)
     status = "OK, finished" if row.finished else "OK"
-    return (shown(row.name), updated, shown(row.mode or ""), players, str(row.round), " ".join(map(str, row.scores)), status)
+    return (shown(row.name), updated, shown(_title(row.game)), shown(_options(row), 120), players, shown(row.progress, 80),
+            " ".join(map(str, row.scores)), status)
+
+
+def _title(game: str | None) -> str:
+    """The game's name as players know it (``Oh Hell``), from the registry."""
+    from oh7_desktop.games import registry
+
+    try:
+        return registry.get(game or "oh7").title
+    except registry.UnknownGame:
+        return game or ""
+
+
+def _options(row: SlotInfo) -> str:
+    """The game's options but the number of players (a column of its own): ``mode=base target=35``."""
+    return " ".join(f"{key}={'yes' if value is True else 'no' if value is False else value}"
+                    for key, value in row.options if key != "players")
 
 
 if __name__ == "__main__":

@@ -16,12 +16,15 @@ class RecordProblem(ValueError):
 
 @dataclass(frozen=True)
 class RecordSummary:
-    """What the saves list shows of a game: the round being played, the scores, whether it ended."""
+    """What the saves list shows of a game: the round (hand, deal) being played, the scores,
+    whether it ended; ``unit`` and ``count`` as the game's ``progress`` gives them."""
 
     round: int
     scores: list[int]
     finished: bool
     winners: list[int]
+    unit: str = "round"
+    count: int | None = None
 
 
 def check_record(record: dict[str, Any], game: str) -> Any:
@@ -42,20 +45,19 @@ def check_record(record: dict[str, Any], game: str) -> Any:
 
 
 def summarize(state: Any, game: str) -> RecordSummary:
-    """Sum up a replayed game: the round in play (counting no redeals), last totals, winners."""
+    """Sum up a replayed game through the game's interface: where it stands (its ``progress``:
+    ``hand 6 of 13``), the last totals, the winners."""
     from oh7_desktop.games import registry
 
-    summary = registry.get(game).replay_summary(state)
-    deals = [deal for deal in summary.get("deals", []) if not deal.get("redeal")]
-    scores: list[int] = []
-    for deal in deals:
-        if "totals" in deal:
-            scores = list(deal["totals"])
+    played = registry.get(game)
+    progress = played.progress(state)
     return RecordSummary(
-        round=len(deals),
-        scores=scores,
-        finished=bool(summary.get("finished")),
-        winners=list(summary.get("winners", [])),
+        round=progress.number,
+        scores=list(progress.scores),
+        finished=progress.finished,
+        winners=list(played.winners(state)) if progress.finished else [],
+        unit=progress.unit,
+        count=progress.count,
     )
 
 

@@ -92,8 +92,22 @@ class SlotInfo:
     players: int | None = None
     names: tuple[str, ...] = ()
     round: int | None = None
+    """The round (hand, deal: ``unit``) being played, 1-based."""
     scores: tuple[int, ...] = ()
     finished: bool = False
+    unit: str = "round"
+    """What the game counts in: ``round``, ``hand`` or ``deal`` (the game's ``progress``)."""
+    count: int | None = None
+    """How many rounds (hands, deals) the game has; None when a target ends it."""
+    options: tuple[tuple[str, object], ...] = ()
+    """The game's rules options as its save keeps them (``("sequence", "up-down")``...)."""
+
+    @property
+    def progress(self) -> str:
+        """Where the game stands, in English (``hand 6 of 13``, ``round 3``; ``finished``)."""
+        if self.finished:
+            return "finished"
+        return f"{self.unit} {self.round or 1}" + (f" of {self.count}" if self.count else "")
 
     @property
     def ok(self) -> bool:
@@ -305,6 +319,9 @@ class SaveStore:
             round=summary.round,
             scores=tuple(summary.scores),
             finished=summary.finished,
+            unit=summary.unit,
+            count=summary.count,
+            options=tuple(save.rules.items()),
         )
 
     def _slot_target(self, name: str) -> tuple[str, Path]:

@@ -17,6 +17,8 @@ class FromCodeScene(MenuScene):
     """A code field, Play and Back."""
 
     panel_width = 640
+    explained: tuple[int, int] = (0, 0)
+    """The explanation as last drawn: its type size and its number of lines."""
 
     def build(self) -> None:
         """The field (Enter plays), Play, Back."""
@@ -30,6 +32,9 @@ class FromCodeScene(MenuScene):
         """Start the game the code describes (asking before replacing a game in progress)."""
         from oh7_desktop.app.deal_codes import CodeError, setup_from_code
 
+        if not self.field.text.strip():
+            self.say(self.t("code.empty"))
+            return
         try:
             setup = setup_from_code(self.field.text)
         except CodeError:  # the engine's line is English: the player reads theirs
@@ -37,7 +42,7 @@ class FromCodeScene(MenuScene):
             return
         flow = flow_of(self.services)
         start: Action = lambda: flow.start(setup)  # noqa: E731 - the same start, asked or not
-        if flow.has_autosave() and self.stack is not None:
+        if flow.has_autosave(setup.game) and self.stack is not None:
             self.stack.push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                                    [(self.t("menu.start"), start), (self.t("menu.cancel"), lambda: None)]))
         else:
@@ -57,9 +62,14 @@ class FromCodeScene(MenuScene):
                 (self.t("key.esc"), self.t("hint.back"))]
 
     def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
-        """What a code is, above the panel."""
+        """What a code is, above the panel, wrapped at the size of the screen's text."""
         from oh7_desktop.app import widgets
 
-        widgets.blit_text(surface, self.t("code.explain"), widgets.px(19, ui), widgets.MUTED,
-                          (area.centerx, area.y - widgets.px(50, ui)), anchor="midbottom",
-                          max_width=area.width + widgets.px(120, ui))
+        size = widgets.px(20, ui)
+        lines = widgets.wrap(self.t("code.explain"), size, area.width + widgets.px(120, ui))
+        line_h = round(size * 1.35)
+        bottom = area.y - widgets.px(36, ui)
+        for index, line in enumerate(lines):
+            widgets.blit_text(surface, line, size, widgets.INK,
+                              (area.centerx, bottom - (len(lines) - 1 - index) * line_h), anchor="midbottom")
+        self.explained = (size, len(lines))

@@ -21,6 +21,10 @@ class GameMenu(CommonEntries, MenuScene):
 
     opaque = False
     panel_width = 460
+    panel = pygame.Rect(0, 0, 0, 0)
+    """The panel as last drawn."""
+    said_at: pygame.Rect | None = None
+    """Where the message was last drawn (None: no message)."""
 
     def build(self) -> None:
         """Six entries, each with its key."""
@@ -68,6 +72,18 @@ class GameMenu(CommonEntries, MenuScene):
         flow = self.services.flow
         return flow.code if flow is not None and flow.setup is not None else None
 
+    def enter(self) -> None:
+        """Back from a screen opened here: what was said before (the code copied) is old news."""
+        self.say(None)
+
+    def _draw_said(self, surface: pygame.Surface, ui: float, y: int) -> None:
+        """The one-line message inside the panel, under the deal code (below it lie the cards)."""
+        self.said_at = None
+        if self.message:
+            colour = widgets.DANGER if self.message_is_error else GOLD
+            self.said_at = widgets.blit_text(surface, self.message, px(18, ui), colour, (self.panel.centerx, y),
+                                             anchor="midtop", bold=True, max_width=self.panel.width - px(40, ui))
+
     def save(self) -> None:
         """Save the game under a name."""
         from oh7_desktop.app.menus.saves import SavesScene
@@ -90,14 +106,16 @@ class GameMenu(CommonEntries, MenuScene):
         surface.blit(shade, (0, 0))
         area = self.layout(surface, ui)
         code = self.code()
-        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui) + (px(30, ui) if code else 0))
+        said = px(34, ui) if self.message else 0
+        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui) + (px(30, ui) if code else 0) + said)
         back.bottom = area.bottom + px(24, ui)
         surface.blit(widgets.rounded_panel(back.size, (10, 30, 20, 236), px(22, ui), (*GOLD, 160), px(2, ui)), back)
+        self.panel = back
         widgets.blit_text(surface, self.title(), px(34, ui), GOLD, (back.centerx, back.y + px(22, ui)), bold=True,
                           anchor="midtop")
         if code:
             widgets.blit_text(surface, self.t("game_menu.code", code=code), px(20, ui), widgets.INK,
                               (back.centerx, back.y + px(66, ui)), anchor="midtop")
         self.group.draw(surface, ui)
-        self.draw_message(surface, ui, back.bottom + px(10, ui))
+        self._draw_said(surface, ui, back.y + px(66 + (30 if code else 0), ui))
         draw_hints(surface, self.hints(), ui, backing=True)

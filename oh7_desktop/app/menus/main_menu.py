@@ -6,7 +6,7 @@ The title art is a fan of the game's own cards spelling the name: Ø (oh), 7, ?.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +17,9 @@ from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, px
+
+if TYPE_CHECKING:
+    from oh7_desktop.persistence import SlotInfo
 
 FAN = (None, "N", "7H", "?", None)
 """Ø 7 ? between two card backs."""
@@ -37,6 +40,8 @@ def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None
     if result.status == "busy":
         title = tr(services, "notice.game_open.title")
     lines = [result.message] if result.message else []
+    if result.status == "busy":  # the title says it all: no file name for a player
+        lines = [tr(services, "notice.game_open")]
     choices: list[tuple[str, Action]] = []
     if result.backup is not None:
         lines.append(tr(services, "notice.backup_offered"))
@@ -60,6 +65,9 @@ class MainMenu(CommonEntries, MenuScene):
     """The first screen."""
 
     panel_width = 430
+    resuming: SlotInfo | None = None
+    """The unfinished game Continue resumes (the one played last), as the saves lists describe it."""
+    resuming_read = False
 
     def build(self) -> None:
         """The six entries; Continue is shown only when there is a game to continue."""
@@ -67,7 +75,7 @@ class MainMenu(CommonEntries, MenuScene):
         has_game = (lambda: bool(flow and flow.has_autosave()))
         self.entries = [
             Button(self.text("menu.new_game"), "N", on_press=self.new_game),
-            Button(self.text("menu.continue"), "C", enabled=has_game, on_press=self.resume),
+            Button(self._continue_label, "C", enabled=has_game, on_press=self.resume),
             Button(self.text("menu.load"), "L", on_press=self.load),
             Button(self.text("menu.replays"), "P", on_press=self.replays),
             Button(self.text("menu.statistics"), "S", on_press=self.statistics),
@@ -78,11 +86,34 @@ class MainMenu(CommonEntries, MenuScene):
         ]
         self.refresh()
 
+    def _continue_label(self) -> str:
+        """``Continue Oh Hell — hand 6``: the game played last, which Continue resumes."""
+        from oh7_desktop.app.menus.save_words import game_name, progress_words
+
+        info = self.resuming
+        if info is None or not info.ok:
+            return self.t("menu.continue")
+        return self.t("menu.continue_game", game=game_name(self.services, info.game),
+                      progress=progress_words(self.services, info, of=False))
+
     def refresh(self) -> None:
-        """Show or hide Continue (an autosave appears or disappears while playing)."""
+        """Show or hide Continue (an autosave appears or disappears while playing), naming the
+        game it resumes."""
+        self.resuming, self.resuming_read = None, False
         shown = [b for b in self.entries if b.shortcut != "C" or b.enabled()]
         focus = self.entries[1] if self.entries[1] in shown else None
         self.group.set(shown, focus=focus if self.group.focused is None or focus else None)
+
+    def update(self, dt: float) -> None:
+        """After the menu is on screen (it must appear fast), read which game Continue resumes."""
+        if self.resuming_read:
+            return
+        self.resuming_read = True
+        flow = flow_of(self.services)
+        if flow is not None and self.entries[1] in self.group.widgets and not flow.owns_autosave:
+            from oh7_desktop.app.game_slots import unfinished_infos
+
+            self.resuming = next(iter(unfinished_infos(flow)), None)
 
     def enter(self) -> None:
         """Back on the menu: Continue may have appeared (game left) or gone (game finished)."""

@@ -184,7 +184,7 @@ class NewGameScene(MenuScene):
             self.say(self.t("setup.name_undrawable", chars=" ".join(undrawable)))
             return
         flow = flow_of(self.services)
-        if flow is not None and flow.has_autosave() and self.stack is not None:
+        if flow is not None and flow.has_autosave(self.game.value) and self.stack is not None:  # that game's
             self.stack.push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                                    [(self.t("menu.start"), self.launch), (self.t("menu.cancel"), lambda: None)]))
             return

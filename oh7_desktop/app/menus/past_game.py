@@ -36,6 +36,9 @@ def seat_colours(stored: Any) -> list[tuple[int, int, int]]:
 class PastGameScene(MenuScene):
     """The score sheet of one recorded game."""
 
+    wide_buttons = False
+    """Whether the buttons take the card's whole width (the chart stops above them)."""
+
     def __init__(self, services: Services, stored: Any, on_delete: Callable[[Any], None] | None = None) -> None:
         self.stored = stored
         self.on_delete = on_delete
@@ -128,15 +131,19 @@ class PastGameScene(MenuScene):
         share = 0.52 if self.stored.summary.players <= 4 else 0.58  # five or six players' columns need room
         grid = pygame.Rect(card.x + pad, y, round(card.width * share) - pad, buttons_y - y - px(10, ui))
         self._grid(surface, ui, grid)
-        chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui),
-                            card.bottom - pad - y)
+        chart_bottom = buttons_y - px(10, ui) if self.wide_buttons else card.bottom - pad
+        chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui), chart_bottom - y)
         self._chart(surface, ui, chart)
-        self.back_button.rect = pygame.Rect(card.x + pad, buttons_y, px(200, ui), px(44, ui))
-        self.replay_button.rect = pygame.Rect(card.x + pad + px(212, ui), buttons_y, px(200, ui), px(44, ui))
-        self.delete_button.rect = pygame.Rect(card.x + pad + px(424, ui), buttons_y, px(200, ui), px(44, ui))
+        row_width = card.width - 2 * pad if self.wide_buttons else grid.width
+        self.place_buttons(pygame.Rect(card.x + pad, buttons_y, row_width, px(44, ui)), ui)
         self.group.draw(surface, ui)
         self.draw_message(surface, ui, card.bottom + px(4, ui))
         draw_hints(surface, self.hints(), ui)
+
+    def place_buttons(self, row: pygame.Rect, ui: float) -> None:
+        """Lay the buttons out along ``row``, under the rounds, from the left."""
+        for index, button in enumerate(self.group.widgets):
+            button.rect = pygame.Rect(row.x + index * px(212, ui), row.y, px(200, ui), row.height)
 
     def _heading(self, surface: pygame.Surface, ui: float, card: pygame.Rect, pad: int) -> int:
         """The game's description and its result; return the y below."""

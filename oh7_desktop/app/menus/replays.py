@@ -65,10 +65,9 @@ class ReplaysScene(MenuScene):
         self.group.set(widgets_, focus=focus if focus in widgets_ else (self.rows[0] if self.rows else None))
 
     def _details(self, info: SlotInfo) -> str:
-        if not info.ok:
-            return self.t("saves.broken", reason=info.error)
-        state = self.t("saves.finished") if info.finished else self.t("saves.round", round=max(1, info.round or 1))
-        return f"{state} · {', '.join(info.names)}"
+        from oh7_desktop.app.menus.save_words import describe_save
+
+        return describe_save(self.services, info)
 
     def _opener(self, info: SlotInfo) -> Action:
         return lambda: self.open_path(info.path)

@@ -5,7 +5,9 @@ build (``packaging/oh7.spec`` puts it next to ``assets/``), so :func:`rules_file
 the assets folder first; ``OH7_RULES`` may name it explicitly. The file holds an English part
 then a French part: the split is an explicit marker (``<!-- lang: fr -->``, ``<a id="fr">``)
 if there is one, else the heading where the text turns French. The Markdown subset parsed is
-what a rules page needs: headings, paragraphs, lists, tables, code blocks, rules.
+what a rules page needs: headings, paragraphs, lists, tables, code blocks, rules. Parts marked
+for developers (commands, file formats) are left out: a player's rules never name a file or a
+command.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ ENV_VAR = "OH7_RULES"
 RULES_NAME = "RULES.md"
 _MARKER = re.compile(r"^\s*(?:<!--\s*lang(?:uage)?\s*[:=]\s*(en|fr)\s*-->|<a\s+(?:id|name)=\"(en|fr)\"\s*>\s*</a>)\s*$",
                      re.IGNORECASE)
+_FOR_DEVELOPERS = re.compile(r"<!--\s*developers\s*-->.*?<!--\s*/developers\s*-->\n?", re.IGNORECASE | re.DOTALL)
+"""Text between ``<!-- developers -->`` and ``<!-- /developers -->`` (commands, file formats):
+shown on the repository's pages, left out of the app's rules view."""
 _WORDS = re.compile(r"[a-zàâçéèêëîïôûùüÿœ']+", re.IGNORECASE)
 _FRENCH = frozenset("le la les des une est et du au aux que qui pour avec dans sur pas plus son ses leur joueur "
                     "joueurs carte cartes pli plis mise atout chaque ne".split())
@@ -56,7 +61,18 @@ def load_rules(lang: str, name: str = RULES_NAME) -> str:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise RulesMissing(f"{name} cannot be read ({err})") from None
+    text = for_players(text)
     return split_languages(text).get(lang) or text
+
+
+def for_players(text: str) -> str:
+    """Return ``text`` without its parts for developers (marked ``<!-- developers -->`` …
+    ``<!-- /developers -->``, in a line or over several lines).
+
+    >>> for_players("Play.<!-- developers --> (`oh7 replay`)<!-- /developers --> End.")
+    'Play. End.'
+    """
+    return _FOR_DEVELOPERS.sub("", text)
 
 
 def split_languages(text: str) -> dict[str, str]:

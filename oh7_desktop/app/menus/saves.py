@@ -10,7 +10,7 @@ listed with what is wrong, and can still be renamed or deleted.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +19,7 @@ import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.menus.base import Action, flow_of, MenuScene
+from oh7_desktop.app.menus.save_words import game_name
 from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.scene import Flow, Scene, Services
 from oh7_desktop.app.widgets import DANGER, DARK, GOLD, INK, MUTED, Button, TextField, Widget, px
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from oh7_desktop.persistence import SlotInfo
 
 ROW_HEIGHT = 70
-MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced"}
 
 
 @dataclass(eq=False)
@@ -102,9 +102,40 @@ class SavesScene(MenuScene):
             self.say(str(err))
         self.rows = [SlotRow(widgets.as_text(info.name), info=info, details=self._details,
                              on_press=self._chooser(info)) for info in self.slots]
+        if self.mode == "load":
+            self.rows[:0] = [SlotRow(widgets.as_text(i.name), info=i, details=self._details, on_press=self._resumer(i))
+                             for i in self._unfinished()]
         top: list[Widget] = [self.name_field, self.save_button] if self.mode == "save" else []
         focus = next((r for r in self.rows if r.info is not None and r.info.name == focus_name), None)
         self.group.set([*top, *self.rows, self.import_button, self.back_button], focus=focus)
+
+    def _unfinished(self) -> list[SlotInfo]:
+        """The player's unfinished games (one per game, the one played last first), but the one
+        being played."""
+        from oh7_desktop.app.game_slots import unfinished_infos
+
+        flow = self.flow
+        if flow.owns_autosave:
+            return []
+        playing = flow.store.autosave_path if flow.current_save() is not None else None
+        return [replace(info, name=self.t("saves.unfinished", game=game_name(self.services, info.game)))
+                for info in unfinished_infos(flow) if info.path != playing]
+
+    def _resumer(self, info: SlotInfo) -> Action:
+        """Enter/click on an unfinished game: play it on (it is that game's own autosave: it replaces nothing)."""
+        def resume() -> None:
+            from oh7_desktop.persistence.loader import load_any_with_state
+
+            if not info.ok:
+                self.say(self._details(info))
+                return
+            try:
+                save, state = load_any_with_state(info.path)
+            except ValueError as err:  # SaveError: one line naming the file
+                self.say(str(err))
+                return
+            self.flow.load(save, state)
+        return resume
 
     def _default_name(self) -> str:
         save = self.flow.current_save() if self.flow is not None else None
@@ -113,14 +144,9 @@ class SavesScene(MenuScene):
         return f"{names} {stamp}".strip()[:60]
 
     def _details(self, info: SlotInfo) -> str:
-        if not info.ok:
-            return self.t("saves.broken", reason=info.error)
-        mode = self.t("mode.two_players") if info.players == 2 else self.t(MODE_KEYS.get(info.mode or "", "mode.base"))
-        scores = ", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores)) if info.scores else \
-            ", ".join(info.names)
-        state = self.t("saves.finished") if info.finished else self.t("saves.round", round=max(1, info.round or 1))
-        count = "" if info.players == 2 else f" · {self.t('setup.player_count', count=info.players)}"
-        return f"{mode}{count} · {state} · {scores}"
+        from oh7_desktop.app.menus.save_words import describe_save
+
+        return describe_save(self.services, info)
 
     # -- actions on one slot ------------------------------------------------------------------
 
@@ -147,7 +173,7 @@ class SavesScene(MenuScene):
         except ValueError as err:
             self.say(str(err))
             return
-        if self.flow.has_autosave():
+        if self.flow.has_autosave(save.game):
             self._push(Notice(self.services, self.t("notice.replace_game.title"), self.t("notice.replace_game"),
                               [(self.t("saves.load"), lambda: self.flow.load(save)),
                                (self.t("menu.cancel"), lambda: None)]))
@@ -260,8 +286,8 @@ class SavesScene(MenuScene):
         """Keys acting on the focused slot, and I to import."""
         keys: dict[int, Action] = {pygame.K_i: self.ask_import}
         row = self.group.focused
-        if isinstance(row, SlotRow) and row.info is not None:
-            info = row.info
+        if isinstance(row, SlotRow) and row.info is not None and row.info.path.parent == self.flow.store.slots_dir:
+            info = row.info  # a named save (an unfinished game is played on, nothing else)
             keys.update({pygame.K_F2: lambda: self.ask_rename(info), pygame.K_DELETE: lambda: self.ask_delete(info),
                          pygame.K_e: lambda: self.ask_export(info)})
         return keys

@@ -3,7 +3,8 @@
 A practice game is the game's own table started from the deal as it was dealt (same cards,
 same seed, so the same bots' decisions for the same positions), pushed over the review. It is
 not the flow's game: it writes no autosave and no history (the flow saves and records only its
-own table), and it ends when its round's score sheet is dismissed (Esc leaves at any time).
+own table). Its score sheet's Next round plays on with the next round; it ends with the game
+(its final sheet dismissed), and Esc leaves it at any time.
 """
 
 from __future__ import annotations
@@ -86,7 +87,7 @@ def practise(services: Services, replay: Replay, deal: DealSteps, seats: Sequenc
 
 
 class PracticeScene(Scene):
-    """A practice table over the review: plays one deal, then hands back (Esc leaves)."""
+    """A practice table over the review: plays from the deal retried on (Esc leaves)."""
 
     def __init__(self, services: Services, table: Table) -> None:
         super().__init__(services)
@@ -110,11 +111,11 @@ class PracticeScene(Scene):
         self.table.handle(event)
 
     def update(self, dt: float) -> None:
-        """Play on; once the round's score sheet was shown and dismissed, back to the review."""
+        """Play on: the score sheet's Next round plays the next round of the practice, as it
+        says; once the game is over and its final sheet dismissed, back to the review."""
         self.table.update(dt)
-        phase = self.table.phase_name()
-        if phase in SHEET_PHASES:
-            self._sheet_seen = True
+        if self.table.phase_name() in SHEET_PHASES:
+            self._sheet_seen = self.table.finished
         elif self._sheet_seen or self.table.finished:
             self.leave()
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..interface import Bot, Reason, RoundResult
+from ..interface import Bot, Progress, Reason, RoundResult, progress_of
 from .actions import Action, Deal, SettleTie
 from .game import apply, chance_action, illegal_code, legal_actions, to_move
 from .reasons import explain
@@ -108,6 +108,10 @@ class Oh7Game:
         """Every scored round: points, totals, bets, tricks and made bets by seat."""
         return tuple(RoundResult(points=r.points, totals=r.totals, bets=r.bets,
                                  tricks=r.tricks_won, made=r.made) for r in state.history)
+
+    def progress(self, state: GameState) -> Progress:
+        """The round being played (Oh 7 ? counts rounds up to its target (redeals are no round))."""
+        return progress_of(self.round_results(state), over=state.is_over(), unit="round")
 
     def to_record(self, state: GameState, names: Sequence[str] | None = None, *,
                   include_pending: bool = False) -> dict[str, Any]:

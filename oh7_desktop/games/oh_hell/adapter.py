@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..interface import Bot, Reason, RoundResult
+from ..interface import Bot, Progress, Reason, RoundResult, progress_of
 from .actions import Action, Deal
 from .game import apply, deal_action, illegal_code, legal_actions, to_move
 from .reasons import explain
@@ -98,6 +98,10 @@ class OhHellGame:
         """Every scored hand: points, totals, bids, tricks and made bids by seat."""
         return tuple(RoundResult(points=h.points, totals=h.totals, bets=h.bids,
                                  tricks=h.tricks_won, made=h.made) for h in state.history)
+
+    def progress(self, state: GameState) -> Progress:
+        """The hand being played and how many there are (Oh Hell counts its hands, a known number of them)."""
+        return progress_of(self.round_results(state), over=state.is_over(), unit="hand", count=state.rules.hands)
 
     def to_record(self, state: GameState, names: Sequence[str] | None = None, *,
                   include_pending: bool = False) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..interface import Bot, Reason, RoundResult
+from ..interface import Bot, Progress, Reason, RoundResult, progress_of
 from .actions import Action, Deal
 from .game import apply, deal_action, illegal_code, legal_actions, to_move
 from .reasons import explain
@@ -107,6 +107,10 @@ class Red7Game:
         """Every finished round: its points and the totals after it (no bets in Red7)."""
         return tuple(RoundResult(points=r.points, totals=r.totals) for r in state.log
                      if r.points is not None and r.totals is not None)
+
+    def progress(self, state: GameState) -> Progress:
+        """The round being played (Red7 counts rounds up to its target)."""
+        return progress_of(self.round_results(state), over=state.is_over(), unit="round")
 
     def to_record(self, state: GameState, names: Sequence[str] | None = None, *,
                   include_pending: bool = False) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..interface import Bot, Reason, RoundResult
+from ..interface import Bot, Progress, Reason, RoundResult, progress_of
 from .actions import Action, Shuffle
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -118,6 +118,10 @@ class SevenUpGame:
                                    totals=after))
             before = after
         return tuple(out)
+
+    def progress(self, state: GameState) -> Progress:
+        """The deal being played (Seven Up counts deals up to its target)."""
+        return progress_of(self.round_results(state), over=state.is_over(), unit="deal")
 
     def to_record(self, state: GameState, names: Sequence[str] | None = None, *,
                   include_pending: bool = False) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from oh7_desktop.games.interface import Reason
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Card, CardError, Phase, events as ev
 
 from .faces import OH7
+from .geometry import sort_key
 from .review_board import Board, Narrator, board_at, trick_on_table
 
 MADE = (150, 230, 160)
@@ -158,7 +159,7 @@ class Oh7Review:
         width = self._card_width(row, ui)
         x = row.x + px(210, ui)
         left = list(board.hands[seat])
-        for card in board.dealt[seat]:
+        for card in sorted(board.dealt[seat], key=lambda c: sort_key((int(c), 0))):  # as the table holds a hand
             shown = card in left
             if shown:
                 left.remove(card)

@@ -123,7 +123,7 @@ class Narrator:
             return ("review.dealt", {"number": event.round_number + 1})
         if isinstance(event, ev.BetsRevealed):
             cards = ", ".join(f"{self.name(s)} {c.symbol}" for s, c in enumerate(event.cards))
-            return ("review.bets", {"attempt": event.attempt + 1, "cards": cards, "total": event.total})
+            return ("review.bets", {"attempt": event.attempt, "cards": cards, "total": event.total})
         if isinstance(event, ev.RebetNeeded):
             return (f"table.rebet.{event.reason}", {})
         if isinstance(event, ev.Redeal):
