@@ -25,6 +25,7 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.app.table.ui import Words, addressed_seat
 from oh7_desktop.games.interface import Game
 
 INSTANT_BUDGET = 0.008
@@ -65,6 +66,7 @@ class GameLoop(Table):
     turns: SeatTurns
     director: Shows
     animator: Animator
+    words: Words
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
                  *, autoplay: bool = False) -> None:
@@ -117,8 +119,12 @@ class GameLoop(Table):
             self.services.sounds.play(name)
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name as shown."""
-        return self.setup.names[seat]
+        """A seat's name as shown (the default person's name in the player's language)."""
+        return str(self.words.name(self.setup.names[seat]))
+
+    def addressed(self) -> int | None:
+        """The seat the table speaks to as "you" (one person playing; none in couch play)."""
+        return None if self.autoplay else addressed_seat(self.setup.humans)
 
     @property
     def viewer(self) -> int | None:
