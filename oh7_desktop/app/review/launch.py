@@ -125,7 +125,7 @@ class PracticeScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, with a pill above its Menu button saying this is practice."""
-        from oh7_desktop.app import fonts, widgets
+        from oh7_desktop.app import drawn, fonts, widgets
         from oh7_desktop.app.menus.base import tr
 
         self.table.draw(surface)
@@ -138,6 +138,7 @@ class PracticeScene(Scene):
         surface.blit(widgets.rounded_panel(pill.size, (6, 20, 12, 235), pill.height // 2, (*widgets.GOLD, 160),
                                            widgets.px(1.5, ui)), pill)
         widgets.blit_text(surface, text, size, widgets.GOLD, pill.center, anchor="center", bold=True)
+        drawn.note("pill", pill, text, surface)
 
     def phase_name(self) -> str:
         """``practice-`` and the table's phase."""

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from oh7_desktop.app import drawn
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.theme import (DARK, GOLD, GREEN, INK, MUTED, PANEL, PANEL_EDGE, RED, RGB, RGBA, TURN, blit, panel,
@@ -88,6 +89,7 @@ def button(surface: pygame.Surface, label: str, rect: pygame.Rect, size: int, *,
     ink = DARK if primary else INK
     caption = f"{label}  [{key}]" if key else label
     blit(surface, text(caption, size, ink, True, rect.width - 12), center=rect.center)
+    drawn.note("button", rect, caption, surface)
     return rect
 
 
@@ -101,6 +103,7 @@ def pill(surface: pygame.Surface, content: str, size: int, centre: tuple[int, in
     rect.center = centre
     surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
     blit(surface, glyphs, center=rect.center)
+    drawn.note("pill", rect, content, surface)
     return rect
 
 

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)
 from oh7_desktop.games.oh7 import DUMMY, Phase
@@ -205,6 +206,7 @@ def _banner(surface: pygame.Surface, frame: Frame, trick: pygame.Rect) -> None:
     rect = pygame.Rect(0, 0, width, height)
     rect.center = trick.center
     surface.blit(panel(rect.size, (6, 20, 12, 226), geo.px(18), GOLD, 2), rect)
+    note("banner", rect, frame.words.line(banner.title), surface)
     y = rect.top + geo.px(22)
     y = blit(surface, title, midtop=(rect.centerx, y)).bottom + gap
     for line in lines:
@@ -247,6 +249,7 @@ def _prompt(surface: pygame.Surface, frame: Frame) -> None:
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (box.centerx, box.bottom)
     surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
+    note("prompt", rect, lines[0], surface)
     y = rect.top + geo.px(12)
     for picture in wrapped:
         y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
