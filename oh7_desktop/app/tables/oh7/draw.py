@@ -15,13 +15,15 @@ from oh7_desktop.games.oh7 import Phase
 
 from . import hud, overlays, sheet
 from .frame import Drawn, Frame
+from .learn_view import LearnFrame, draw_learning
 
 
 
 
 
-def draw_table(surface: pygame.Surface, frame: Frame) -> Drawn:
-    """Draw the whole table for this frame; return what input can hit."""
+def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None = None) -> Drawn:
+    """Draw the whole table for this frame (with the learning aids of ``learn``); return what
+    input can hit. The prompt comes after every button: it sits above their column."""
     drawn = Drawn()
     if frame.handoff is not None or frame.sheet_open:
         # Full-screen screens hide the table: nothing of it needs drawing (and no hand shows).
@@ -35,6 +37,9 @@ def draw_table(surface: pygame.Surface, frame: Frame) -> Drawn:
     hud.draw_furniture(surface, frame)
     drawn.card_rects = draw_cards(surface, frame)
     hud.draw_messages(surface, frame, drawn)
+    if learn is not None:
+        draw_learning(surface, frame, learn, drawn)
+    hud.draw_prompt(surface, frame, drawn)
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:

@@ -188,7 +188,6 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         # On the ring's lower edge: below the cards, above the player's hand.
         words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
         pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(20)), GOLD)
-    _prompt(surface, frame)
     _reason(surface, frame, drawn)
     _buttons(surface, frame, drawn)
 
@@ -230,7 +229,9 @@ def prompt_lines(frame: Frame) -> list[str]:
     return []
 
 
-def _prompt(surface: pygame.Surface, frame: Frame) -> None:
+def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
+    """The prompt box beside the hand, above the buttons drawn in its column (a tall column of
+    buttons, Hint and Last trick included, used to cover the prompt's last lines)."""
     geo = frame.geo
     box = geo.area("prompt").rect  # beside the hand, clear of the bet cards and the trick
     lines = prompt_lines(frame)
@@ -248,6 +249,9 @@ def _prompt(surface: pygame.Surface, frame: Frame) -> None:
     width = max(s.get_width() for s in wrapped) + geo.px(36)
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (box.centerx, box.bottom)
+    below = [b.top for b in drawn.buttons.values() if b.left < rect.right and b.right > rect.left and b.top >= box.top]
+    if below:
+        rect.bottom = min(rect.bottom, min(below) - geo.px(10))
     surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
     note("prompt", rect, lines[0], surface)
     y = rect.top + geo.px(12)

@@ -34,7 +34,6 @@ from .form import GAME, start_state
 from .frame import Drawn, Frame
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .learn import Learning
-from .learn_view import draw_learning
 from .model import card_of
 from .reasons import CardReasons, choice_action, style as reason_style
 from .sheet_control import SheetControl
@@ -383,8 +382,7 @@ class TableScene(SheetControl, Controls, Learning, Table):
         if surface.get_size() != self.geo.size:
             self.resize(surface.get_size())
         frame = self.frame()
-        self.drawn = draw.draw_table(surface, frame)
-        draw_learning(surface, frame, self.learn_frame(), self.drawn)
+        self.drawn = draw.draw_table(surface, frame, self.learn_frame())
 
     def exit(self) -> None:
         """Leaving the stack: stop our own bot worker."""
