@@ -214,3 +214,21 @@ def test_two_people_get_two_colours_and_a_chosen_duplicate_is_refused(tmp_path: 
     assert top(app) is form, "not started"
     assert form.message == form.t("setup.colour_twice")
     app.close()
+
+
+@pytest.mark.parametrize("language, said", [("en", "You win!"), ("fr", "Vous gagnez !")])
+def test_the_end_of_a_game_won_by_the_person_says_you_win(tmp_path: Path, language: str, said: str) -> None:
+    from test_history_app import _finish, _start_near_the_end
+    from oh7_desktop.app.menus.notice import Notice
+    from oh7_desktop.app.menus.past_game import PastGameScene
+
+    app = make_app(tmp_path, "--lang", language)
+    _finish(app, _start_near_the_end(app, seed=14))  # seat 0, "You", wins this one
+    notice = top(app)
+    assert isinstance(notice, Notice) and notice.body == said
+    from oh7_desktop.persistence.history import Filter
+
+    [summary] = app.history.db().games(Filter())
+    past = PastGameScene(app.services, app.history.db().game(summary.id))
+    assert past.names[0] == ("You" if language == "en" else "Vous"), "the history shows the name translated"
+    app.close()

@@ -330,9 +330,13 @@ class GameFlow:
         setup = self.setup
         if setup is None:
             return
-        winners = [setup.names[seat] for seat in table.winners() if 0 <= seat < len(setup.names)]
+        from oh7_desktop.app.table.ui import addressed_seat, person_name
+
         s = self.services
-        body = tr(s, "game.wins", name=winners[0]) if len(winners) == 1 else \
+        won = [seat for seat in table.winners() if 0 <= seat < len(setup.names)]
+        winners = [person_name(setup.names[seat], lambda key: tr(s, key)) for seat in won]
+        you = None if self.options.autoplay else addressed_seat(setup.humans)
+        body = tr(s, "game.wins.you" if won == [you] else "game.wins", name=winners[0]) if len(winners) == 1 else \
             tr(s, "game.share_victory", names=", ".join(winners)) if winners else ""
         again = replace(setup, seed=(setup.seed * 7919 + 1) % 2**31, record=None)
         self.stack.push(Notice(s, tr(s, "game.over"), body, [(tr(s, "menu.play_again"), lambda: self.start(again)),

@@ -16,6 +16,7 @@ import pygame
 
 from oh7_desktop.app import charts, fonts, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.app.table.ui import person_name
 from oh7_desktop.app.menus.history_filters import describe
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
@@ -62,7 +63,7 @@ class PastGameScene(MenuScene):
     @property
     def names(self) -> list[str]:
         """The seats' names."""
-        return [seat.name for seat in self.stored.summary.seats]
+        return [person_name(seat.name, self.t) for seat in self.stored.summary.seats]
 
     def ask_delete(self) -> None:
         """Ask, then delete the game and go back to the list."""
@@ -147,7 +148,9 @@ class PastGameScene(MenuScene):
         if summary.status != "finished":
             result = self.t("sheet.abandoned.one" if summary.rounds == 1 else "sheet.abandoned", count=summary.rounds)
         elif len(winners) == 1:
-            result = self.t("game.wins", name=winners[0])
+            people = [i for i, seat in enumerate(self.stored.summary.seats) if seat.kind == "human"]
+            result = self.t("game.wins.you" if list(summary.winners) == people[:1] and len(people) == 1
+                            else "game.wins", name=winners[0])
         else:
             result = self.t("game.share_victory", names=" & ".join(winners))
         widgets.blit_text(surface, result, px(26, ui), (150, 100, 0), (card.x + pad, card.y + px(44, ui)), bold=True,

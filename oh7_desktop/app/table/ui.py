@@ -20,6 +20,11 @@ YOU = "You"
 """The default name of a person's seat, whatever the language: stored as is (one profile), shown
 translated (``setup.you``)."""
 
+def person_name(stored: str, translate: Callable[[str], str]) -> str:
+    """A seat's or profile's name as shown: the default person's ("You") in the player's language."""
+    return translate("setup.you") if stored == YOU else stored
+
+
 SUBJECTS = ("leader", "name", "seat")
 """The fields that name who does what (a message's ``.you`` variant, ``.you_lead`` for a leader)."""
 
@@ -69,7 +74,7 @@ class Words:
 
     def name(self, stored: str) -> str:
         """A seat's name as shown: the default person's name in the player's language."""
-        return str(self._translator().t("setup.you")) if stored == YOU else stored
+        return person_name(stored, lambda key: str(self._translator().t(key)))
 
     def has(self, key: str) -> bool:
         """True if some language has a message for ``key``."""
