@@ -94,6 +94,7 @@ def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: St
     box = box.inflate(geo.px(16), geo.px(8))
     surface.blit(panel(box.size, PANEL, box.height // 2), box)
     blit(surface, glyphs, center=box.center)
+    note("pill", box, line, surface)
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:

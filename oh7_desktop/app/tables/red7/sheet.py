@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.table import handoff
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
@@ -37,6 +38,7 @@ def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     palette = geo.seat_area("palette_seat", geo.bottom).rect
     box.midbottom = (geo.table.centerx, palette.bottom)
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(16), GOLD, 2), box)
+    note("prompt", box, t.words("red7.options"), surface)
     blit(surface, text(t.words("red7.options"), size, GOLD, True), midtop=(box.centerx, box.y + geo.px(10)))
     y = box.y + geo.px(48)
     for index, line in enumerate(shown):
