@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 import pygame
 
-BOXES = frozenset({"button", "pill", "prompt", "banner"})
-"""The kinds that must not overlap one another (text inside them is recorded as ``text``)."""
+BOXES = frozenset({"button", "pill", "prompt", "banner", "card"})
+"""The kinds that must not overlap one another (text inside them is recorded as ``text``; a
+``card`` is one nothing may cover, such as the trick's or the trump, cards may overlap cards)."""
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.games.oh7 import Phase
@@ -62,6 +63,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = frame.geo.px(34)
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
+    in_trick = {key for _, key in frame.model.trick}
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
@@ -80,6 +82,8 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
         rect = frame.painter.draw(surface, key, motion, lift, state, halo=glow, shadow=shadow)
         if key in mine:
             rects.append((key, rect.union(rect.move(0, round(lift)))))
+        elif key in in_trick:
+            note("card", rect, "trick", surface)  # nothing may cover the trick (layout checks)
     return rects
 
 

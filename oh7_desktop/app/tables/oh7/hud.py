@@ -139,6 +139,7 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
     rect = pygame.Rect(0, 0, area.card, round(area.card * 1.4))
     rect.center = area.rect.center
     surface.blit(panel(rect.size, (250, 248, 238, 245), geo.px(9), GOLD, 3), rect)
+    note("card", rect, "trump", surface)
     caption_size = geo.font(16)
     if model.trump:
         blit(surface, text(frame.words("table.trump"), caption_size, DARK, True, rect.width - 6),
