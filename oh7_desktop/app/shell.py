@@ -20,6 +20,7 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
 from oh7_desktop.app.history_service import HistoryService
 from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.desktop import fit_window
 from oh7_desktop.app.loop import AppLoop, clear_stack, set_desktop_fullscreen
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
@@ -69,10 +70,8 @@ class App:
 
     def _open_window(self, settings: Any) -> None:
         size = self.options.size or tuple(settings.window_size)
-        if not self.options.headless:
-            desktops = pygame.display.get_desktop_sizes()
-            if desktops:
-                size = (min(size[0], desktops[0][0]), min(size[1], desktops[0][1]))
+        if not self.options.headless:  # a title bar and panels share the screen with the window
+            size = fit_window((int(size[0]), int(size[1])), list(pygame.display.get_desktop_sizes()))
         pygame.display.set_caption(CAPTION)
         self._set_icon()
         try:

@@ -2,7 +2,8 @@
 
 A click places the caret where it lands (it never submits); Left/Right/Home/End move it;
 typing inserts at the caret; Backspace and Delete remove around it, Ctrl+Delete clears and
-Ctrl+V pastes. Printable keys are the field's while it has the focus, so no menu shortcut
+Ctrl+V pastes. Ctrl+A selects the whole text: typing or pasting then replaces it, Backspace or
+Delete clears it, and moving the caret (or a click) drops the selection. Printable keys are the field's while it has the focus, so no menu shortcut
 fires from a letter typed in a field (see :class:`~oh7_desktop.app.widgets.FocusGroup`).
 """
 
@@ -32,6 +33,8 @@ class TextField(Widget):
     placeholder: Text = field(default=lambda: "")
     caret: int | None = None
     """Where typing goes, in characters from the start (None: at the end)."""
+    all_selected: bool = False
+    """Ctrl+A selected the whole text: the next edit replaces it."""
     origin: int = field(default=0, repr=False)
     """Where the text's first character was drawn last (a click finds its character from it)."""
     font_size: int = field(default=22, repr=False)
@@ -52,6 +55,7 @@ class TextField(Widget):
         face = fonts.font(self.font_size)
         edges = [0] + [face.get_rect(self.text[:i]).width for i in range(1, len(self.text) + 1)]
         x = pos[0] - self.origin
+        self.all_selected = False
         self.caret = min(range(len(edges)), key=lambda i: abs(edges[i] - x))
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -62,6 +66,14 @@ class TextField(Widget):
         if event.type != pygame.KEYDOWN:
             return False
         ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if event.key == pygame.K_a and ctrl:
+            self.all_selected = bool(self.text)
+            return True
+        if self.all_selected and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self._set("", 0)
+            return True
+        if event.key in CARET_KEYS or event.key in (pygame.K_HOME, pygame.K_END):
+            self.all_selected = False
         at = self.position
         if event.key == pygame.K_BACKSPACE:
             if at > 0:
@@ -84,11 +96,14 @@ class TextField(Widget):
         return True
 
     def _insert(self, typed: str) -> None:
+        if self.all_selected and typed:
+            self._set("", 0)  # typing over a selection replaces it
         at = self.position
         typed = typed[: max(0, self.max_length - len(self.text))]
         self._set(self.text[:at] + typed + self.text[at:], at + len(typed))
 
     def _set(self, text: str, caret: int) -> None:
+        self.all_selected = False
         changed = text != self.text
         self.text = text
         if changed:
@@ -117,6 +132,9 @@ class TextField(Widget):
         self.origin = x
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
+        if picture is not None and self.all_selected and self.text:
+            band = picture.get_rect(midleft=(x, inner.centery)).inflate(px(4, ui), px(4, ui))
+            pygame.draw.rect(surface, (150, 196, 240), band)  # the selection, behind the text
         if picture is not None:
             surface.blit(picture, picture.get_rect(midleft=(x, inner.centery)))
         if focused:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import fonts
+from oh7_desktop.app import drawn, fonts
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -74,6 +74,7 @@ def text(content: str, size: int, colour: RGB = INK, bold: bool = False, max_wid
         picture = fonts.text(content, size, colour, bold)
     if max_width is not None and picture.get_width() > max_width:
         picture = fonts.text(fonts.fit(content, size, max_width, bold), size, colour, bold)
+        drawn.note("cut", picture.get_rect(), content)
     return picture
 
 
@@ -82,6 +83,7 @@ def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: Any) -> pyg
     (``Any``: pygame's ``Rect.get_rect`` takes any anchor keyword.)"""
     rect = picture.get_rect(**anchor)
     surface.blit(picture, rect)
+    drawn.note("text", rect, surface=surface)
     return rect
 
 

@@ -25,8 +25,9 @@ from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table.ui import YOU
 from oh7_desktop.app.tables.oh7.form import (
-    DEFAULT_NAMES, GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
+    GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )
 from oh7_desktop.app.tables.options import GameOptions
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
@@ -48,9 +49,10 @@ class NewGameScene(MenuScene):
 
     def __init__(self, services: Services) -> None:
         self.draft = draft_from_settings(services.settings)
-        you = tr(services, "setup.you")
-        self.draft.names = [you if name == DEFAULT_NAMES[0] else name for name in self.draft.names]
-        self.profiles = SeatProfiles(services, push=lambda scene: self.stack.push(scene) if self.stack else None)
+        # Names from older versions, saved translated ("Vous"), are the default person again.
+        self.draft.names = [YOU if name == tr(services, "setup.you") else name for name in self.draft.names]
+        self.profiles = SeatProfiles(services, push=lambda scene: self.stack.push(scene) if self.stack else None,
+                                     people=self._people)
         super().__init__(services)
 
     def build(self) -> None:
@@ -68,6 +70,8 @@ class NewGameScene(MenuScene):
             if factory is not None:
                 self.other_games[game] = factory(self.t, self.text, self._other_seats_changed,
                                                  remembered.get(game, {}), self.draft)
+                other = self.other_games[game].draft
+                other.names = [self._stored(name) for name in other.names]
         last = getattr(self.services.settings, "last_game", None)
         self.game.select(last if last in games else GAME)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
@@ -105,7 +109,7 @@ class NewGameScene(MenuScene):
         self.kinds: list[Choice[str]] = []
         self.chips: list[ProfileChip] = []
         for index in range(d.players):
-            name = TextField(self.text("setup.seat", number=index + 1), text=d.names[index], max_length=24,
+            name = TextField(self.text("setup.seat", number=index + 1), text=self._shown(d.names[index]), max_length=24,
                              on_change=self._name_setter(index), on_submit=lambda _: self.group.move(1),
                              label_width=0.22)
             kind: Choice[str] = Choice(self.text("setup.seat", number=index + 1), label_width=0.0,
@@ -126,19 +130,33 @@ class NewGameScene(MenuScene):
     def _chip(self, index: int, field: TextField) -> ProfileChip:
         """The seat's profile colour (a person's seat only); picking a profile fills in the name."""
         def set_name(text: str) -> None:
-            field.text = text
+            field.text = self._shown(text)
             self._active().names[index] = text
         return self.profiles.chip(index, lambda: self._active().names[index],
                                   lambda: self._active().seats[index] == "human", set_name)
+
+    def _people(self) -> list[str | None]:
+        """Each seat's name, None for a bot's (whose seat has no colour)."""
+        d = self._active()
+        return [name if kind == "human" else None for name, kind in zip(d.names, d.seats)]
 
     def _count(self, n: int) -> Callable[[], str]:
         return lambda: self.t("setup.player_count", count=n)
 
     def _name_setter(self, index: int) -> Callable[[str], None]:
         def set_name(text: str) -> None:
-            self._active().names[index] = text
+            self._active().names[index] = self._stored(text)
             self.say(None)
         return set_name
+
+    def _shown(self, name: str) -> str:
+        """A seat's name in its field: the default person's in the player's language."""
+        return self.t("setup.you") if name == YOU else name
+
+    def _stored(self, text: str) -> str:
+        """A name as kept: the default person's ("You"/"Vous") is the same whatever the language,
+        so that it is one profile, shown translated."""
+        return YOU if text.strip().casefold() == self.t("setup.you").casefold() else text
 
     def _kind_setter(self, index: int) -> Callable[[str], None]:
         def set_kind(kind: str) -> None:
@@ -178,6 +196,9 @@ class NewGameScene(MenuScene):
                 self.draft.validate()
         except SetupError as err:
             self.say(self._explain(err))
+            return
+        if self.profiles.clash():
+            self.say(self.t("setup.colour_twice"))
             return
         undrawable = fonts.undrawable("".join(self._active().names))
         if undrawable:  # it would show as empty boxes: no font of the game or this computer has it

@@ -16,6 +16,7 @@ import pygame
 
 from oh7_desktop.app import charts, fonts, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.app.table.ui import person_name
 from oh7_desktop.app.menus.history_filters import describe
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
@@ -65,7 +66,7 @@ class PastGameScene(MenuScene):
     @property
     def names(self) -> list[str]:
         """The seats' names."""
-        return [seat.name for seat in self.stored.summary.seats]
+        return [person_name(seat.name, self.t) for seat in self.stored.summary.seats]
 
     def ask_delete(self) -> None:
         """Ask, then delete the game and go back to the list."""
@@ -150,16 +151,21 @@ class PastGameScene(MenuScene):
         summary = self.stored.summary
         widgets.blit_text(surface, describe(self.services, summary), px(19, ui), MUTED,
                           (card.x + pad, card.y + px(16, ui)), max_width=card.width - 2 * pad)
-        winners = [self.names[i] for i in summary.winners]
-        if summary.status != "finished":
-            result = self.t("sheet.abandoned.one" if summary.rounds == 1 else "sheet.abandoned", count=summary.rounds)
-        elif len(winners) == 1:
-            result = self.t("game.wins", name=winners[0])
-        else:
-            result = self.t("game.share_victory", names=" & ".join(winners))
-        widgets.blit_text(surface, result, px(26, ui), (150, 100, 0), (card.x + pad, card.y + px(44, ui)), bold=True,
+        widgets.blit_text(surface, self.result_line(), px(26, ui), (150, 100, 0), (card.x + pad, card.y + px(44, ui)), bold=True,
                           max_width=card.width - 2 * pad)
         return card.y + px(88, ui)
+
+    def result_line(self) -> str:
+        """Who won (the one person as "you"), who shared the victory, or when the game was left."""
+        summary = self.stored.summary
+        winners = [self.names[i] for i in summary.winners]
+        if summary.status != "finished":
+            return self.t("sheet.abandoned.one" if summary.rounds == 1 else "sheet.abandoned", count=summary.rounds)
+        if len(winners) == 1:
+            people = [i for i, seat in enumerate(summary.seats) if seat.kind == "human"]
+            return self.t("game.wins.you" if list(summary.winners) == people[:1] and len(people) == 1
+                          else "game.wins", name=winners[0])
+        return self.t("game.share_victory", names=" & ".join(winners))
 
     def _grid(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
         """Rounds in rows, seats in columns: ``bet/tricks  +points`` and the total."""

@@ -5,6 +5,10 @@ follow it from game to game. The chip shows the colour the seat's profile has (a
 already known takes its profile's colour), Left/Right choose another, Enter or a click lists
 the known profiles to pick one (its name goes into the field). When the game starts, every
 person's profile is created or recoloured (:meth:`SeatProfiles.remember`).
+
+Two people never get one colour: a seat whose colour is not chosen (a new name) takes the next
+colour no other person's seat has, Left/Right skip the colours other seats have, and Start refuses
+a duplicate the player made (two known profiles of one colour) with one line (:meth:`clash`).
 """
 
 from __future__ import annotations
@@ -57,8 +61,11 @@ class ProfileChip(Widget):
 class SeatProfiles:
     """The colours chosen for people's seats in the new-game form, and the known profiles."""
 
-    def __init__(self, services: Services, push: Callable[[Any], None]) -> None:
+    def __init__(self, services: Services, push: Callable[[Any], None],
+                 people: Callable[[], list[str | None]] = lambda: []) -> None:
         self.services, self.push = services, push
+        self.people = people
+        """Each seat's name in the form, None for a bot's seat."""
         self.chosen: dict[int, str] = {}
         self.known: dict[str, tuple[str, str]] = {}
         history = services.history
@@ -71,17 +78,44 @@ class SeatProfiles:
             except sqlite3.Error:
                 self.known = {}
 
-    def colour(self, seat: int, name: str) -> str:
-        """The seat's colour: chosen here, else its profile's, else one no profile has yet."""
+    def _fixed(self, seat: int, name: str) -> str | None:
+        """The colour chosen here for the seat, else its known profile's (None: a new name)."""
         if seat in self.chosen:
             return self.chosen[seat]
         found = self.known.get(_key(name))
+        return found[1] if found is not None else None
+
+    def colours(self) -> dict[int, str]:
+        """Every person's seat's colour; a new name takes the next colour no other person has."""
+        from oh7_desktop.persistence.history import PROFILE_COLOURS
+
+        people = {seat: name for seat, name in enumerate(self.people()) if name is not None}
+        fixed = {seat: self._fixed(seat, name) for seat, name in people.items()}
+        out = {seat: colour for seat, colour in fixed.items() if colour is not None}
+        used = [colour for _, colour in self.known.values()] + list(self.chosen.values())
+        for seat in people:
+            if fixed[seat] is None:
+                free = [c for c in PROFILE_COLOURS if c not in out.values()] or list(PROFILE_COLOURS)
+                out[seat] = min(free, key=lambda c: (used.count(c), PROFILE_COLOURS.index(c)))
+        return out
+
+    def colour(self, seat: int, name: str) -> str:
+        """The seat's colour: chosen here, else its profile's, else one no profile has yet."""
+        found = self.colours().get(seat)
         if found is not None:
-            return found[1]
+            return found
+        fixed = self._fixed(seat, name)
+        if fixed is not None:
+            return fixed
         from oh7_desktop.persistence.history import PROFILE_COLOURS
 
         used = [colour for _, colour in self.known.values()] + list(self.chosen.values())
         return min(PROFILE_COLOURS, key=lambda c: (used.count(c), PROFILE_COLOURS.index(c)))
+
+    def clash(self) -> bool:
+        """True when two people's seats have one colour (Start refuses it)."""
+        colours = list(self.colours().values())
+        return len(set(colours)) != len(colours)
 
     def chip(self, seat: int, name: Callable[[], str], is_person: Callable[[], bool],
              set_name: Callable[[str], None]) -> ProfileChip:
@@ -91,7 +125,12 @@ class SeatProfiles:
         def step(delta: int) -> None:
             current = self.colour(seat, name())
             index = PROFILE_COLOURS.index(current) if current in PROFILE_COLOURS else 0
-            self.chosen[seat] = PROFILE_COLOURS[(index + delta) % len(PROFILE_COLOURS)]
+            others = {c for s, c in self.colours().items() if s != seat}
+            for turn in range(1, len(PROFILE_COLOURS) + 1):  # the next colour no other person has
+                candidate = PROFILE_COLOURS[(index + delta * turn) % len(PROFILE_COLOURS)]
+                if candidate not in others:
+                    self.chosen[seat] = candidate
+                    return
 
         return ProfileChip(lambda: tr(self.services, "profile.colour"), enabled=is_person,
                            colour=lambda: self.colour(seat, name()), on_step=step,

@@ -17,6 +17,7 @@ from oh7_desktop.app import charts, widgets
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.history_filters import number, percent
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table.ui import person_name
 from oh7_desktop.app.widgets import DARK, GOLD, INK, MUTED, Widget, px
 
 COLUMNS: tuple[tuple[str, float, str], ...] = (
@@ -37,7 +38,7 @@ def subject_name(services: Services, subject: Any) -> str:
         key = f"seat.{subject.name}"
         translator = services.translator
         return tr(services, key) if translator is not None and translator.has(key) else subject.name
-    return str(subject.name)
+    return person_name(str(subject.name), lambda key: tr(services, key))
 
 
 def subject_colour(subject: Any) -> tuple[int, int, int]:

@@ -125,8 +125,9 @@ class PracticeScene(Scene):
             self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, with a pill above its Menu button saying this is practice."""
-        from oh7_desktop.app import fonts, widgets
+        """The table, with a pill in the bottom left corner saying this is practice (every
+        table's layout leaves that corner free; over the Menu button it hid the button)."""
+        from oh7_desktop.app import drawn, fonts, widgets
         from oh7_desktop.app.menus.base import tr
 
         self.table.draw(surface)
@@ -135,10 +136,11 @@ class PracticeScene(Scene):
         text = tr(self.services, "review.practice")
         width = fonts.font(size, True).get_rect(text).width + 2 * pad
         pill = pygame.Rect(0, 0, width, widgets.px(30, ui))
-        pill.bottomright = (surface.get_width() - widgets.px(14, ui), surface.get_height() - widgets.px(48, ui))
+        pill.bottomleft = (widgets.px(14, ui), surface.get_height() - widgets.px(10, ui))
         surface.blit(widgets.rounded_panel(pill.size, (6, 20, 12, 235), pill.height // 2, (*widgets.GOLD, 160),
                                            widgets.px(1.5, ui)), pill)
         widgets.blit_text(surface, text, size, widgets.GOLD, pill.center, anchor="center", bold=True)
+        drawn.note("pill", pill, text, surface)
 
     def phase_name(self) -> str:
         """``practice-`` and the table's phase."""

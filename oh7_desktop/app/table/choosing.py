@@ -91,7 +91,7 @@ class CardChoices(GameLoop):
                     model: TrickPiles, director: Callable[..., SkippableShow]) -> None:
         """Set up what every card table has, in this order: its words, the card painter for its
         pack, the bots' turns, the model and its show, and the layout for the window."""
-        self.words = Words(self.services)
+        self.words = Words(self.services, self.addressed, self.seat_name)
         self.painter = CardPainter(CardArt(faces, bool(self._setting("four_colour", True))), card_name)
         self.turns = turns(self.setup, () if self.autoplay else self.setup.humans, self.worker, self.speed,
                            self.bot_pace)

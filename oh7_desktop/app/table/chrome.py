@@ -10,6 +10,7 @@ from typing import TypeVar
 
 import pygame
 
+from oh7_desktop.app.drawn import cover
 from oh7_desktop.app.table.cards import dim_felt
 from oh7_desktop.app.table.choosing import CardChoices, Drawn
 from oh7_desktop.app.table.last_trick import draw_last_trick
@@ -25,6 +26,7 @@ def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T
     if table.turns.handoff is None and not table.sheet_open:
         return False
     surface.blit(dim_felt(surface.get_size()), (0, 0))
+    cover(surface)
     (handoff if table.turns.handoff is not None else sheet)(surface, table, drawn)
     return True
 

@@ -12,6 +12,7 @@ import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app import drawn
 from oh7_desktop.app.table.geometry import TableGeometry
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.ui import GOLD, INK, MUTED, Words, blit, panel, text
@@ -23,6 +24,7 @@ LastTrick = tuple[int, list[tuple[int, CardKey]]]
 def veil(surface: pygame.Surface, alpha: int) -> None:
     """Darken the whole table under an overlay."""
     surface.blit(panel(surface.get_size(), (4, 12, 8, alpha), 0, None, 0), (0, 0))
+    drawn.cover(surface)
 
 
 def draw_last_trick(surface: pygame.Surface, geo: TableGeometry, painter: CardPainter, last: LastTrick,

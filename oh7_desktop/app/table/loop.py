@@ -27,6 +27,7 @@ from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.table import pace
 from oh7_desktop.app.table.autoplay import FORCED_REST, auto_settings, forced_move
 from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.app.table.ui import Words, addressed_seat
 from oh7_desktop.games.interface import Game
 
 INSTANT_BUDGET = 0.008
@@ -70,6 +71,7 @@ class GameLoop(Table):
     turns: SeatTurns
     director: Shows
     animator: Animator
+    words: Words
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
                  *, autoplay: bool = False) -> None:
@@ -122,8 +124,12 @@ class GameLoop(Table):
             self.services.sounds.play(name)
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name as shown."""
-        return self.setup.names[seat]
+        """A seat's name as shown (the default person's name in the player's language)."""
+        return str(self.words.name(self.setup.names[seat]))
+
+    def addressed(self) -> int | None:
+        """The seat the table speaks to as "you" (one person playing; none in couch play)."""
+        return None if self.autoplay else addressed_seat(self.setup.humans)
 
     @property
     def viewer(self) -> int | None:

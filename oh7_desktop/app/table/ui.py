@@ -4,8 +4,11 @@ with its cached panels and text (:mod:`oh7_desktop.app.theme`, re-exported here 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import pygame
 
+from oh7_desktop.app import drawn
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.theme import (DARK, GOLD, GREEN, INK, MUTED, PANEL, PANEL_EDGE, RED, RGB, RGBA, TURN, blit, panel,
@@ -13,12 +16,37 @@ from oh7_desktop.app.theme import (DARK, GOLD, GREEN, INK, MUTED, PANEL, PANEL_E
 
 from .kinds import Line
 
-class Words:
-    """Looks up the table's strings in the player's current language (English if none is set)."""
+YOU = "You"
+"""The default name of a person's seat, whatever the language: stored as is (one profile), shown
+translated (``setup.you``)."""
 
-    def __init__(self, services: Services) -> None:
+def person_name(stored: str, translate: Callable[[str], str]) -> str:
+    """A seat's or profile's name as shown: the default person's ("You") in the player's language."""
+    return translate("setup.you") if stored == YOU else stored
+
+
+SUBJECTS = ("leader", "name", "seat")
+"""The fields that name who does what (a message's ``.you`` variant, ``.you_lead`` for a leader)."""
+
+
+def addressed_seat(humans: Sequence[int]) -> int | None:
+    """The seat the table speaks to as "you": the one person's (None in couch play or bots only)."""
+    return humans[0] if len(humans) == 1 else None
+
+
+class Words:
+    """Looks up the table's strings in the player's current language (English if none is set).
+
+    A message about what a seat does (``{name} wins the trick``) is said in the second person
+    (``table.trick_won.you``: "You win the trick") when that seat is the person's own (``you``
+    gives it and ``name_of`` its name as shown); in couch play there is no "you" and names stay.
+    """
+
+    def __init__(self, services: Services, you: Callable[[], int | None] = lambda: None,
+                 name_of: Callable[[int], str] | None = None) -> None:
         self.services = services
         self._english: Translator | None = None
+        self.you, self.name_of = you, name_of
 
     def _translator(self) -> Translator:
         translator = self.services.translator
@@ -27,7 +55,26 @@ class Words:
         return translator
 
     def __call__(self, key: str, **fields: object) -> str:
-        return self._translator().t(key, **fields)
+        return self._translator().t(self.addressed(key, fields), **fields)
+
+    def addressed(self, key: str, fields: dict[str, object]) -> str:
+        """``key``, or its second-person variant when a subject field is the person's own seat."""
+        you = self.you() if any(field in fields for field in SUBJECTS) else None
+        if you is None:
+            return key
+        shown = self.name_of(you) if self.name_of is not None else None
+        for field in SUBJECTS:
+            value = fields.get(field)
+            if (value == you and isinstance(value, int) and not isinstance(value, bool)) or \
+                    (shown is not None and value == shown):
+                variant = f"{key}.you_lead" if field == "leader" else f"{key}.you"
+                if self.has(variant):
+                    return variant
+        return key
+
+    def name(self, stored: str) -> str:
+        """A seat's name as shown: the default person's name in the player's language."""
+        return person_name(stored, lambda key: str(self._translator().t(key)))
 
     def has(self, key: str) -> bool:
         """True if some language has a message for ``key``."""
@@ -47,6 +94,7 @@ def button(surface: pygame.Surface, label: str, rect: pygame.Rect, size: int, *,
     ink = DARK if primary else INK
     caption = f"{label}  [{key}]" if key else label
     blit(surface, text(caption, size, ink, True, rect.width - 12), center=rect.center)
+    drawn.note("button", rect, caption, surface)
     return rect
 
 
@@ -60,6 +108,7 @@ def pill(surface: pygame.Surface, content: str, size: int, centre: tuple[int, in
     rect.center = centre
     surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
     blit(surface, glyphs, center=rect.center)
+    drawn.note("pill", rect, content, surface)
     return rect
 
 

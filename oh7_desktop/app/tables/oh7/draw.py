@@ -9,19 +9,22 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.games.oh7 import Phase
 
 from . import hud, overlays, sheet
 from .frame import Drawn, Frame
+from .learn_view import LearnFrame, draw_learning
 
 
 
 
 
-def draw_table(surface: pygame.Surface, frame: Frame) -> Drawn:
-    """Draw the whole table for this frame; return what input can hit."""
+def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None = None) -> Drawn:
+    """Draw the whole table for this frame (with the learning aids of ``learn``); return what
+    input can hit. The prompt comes after every button: it sits above their column."""
     drawn = Drawn()
     if frame.handoff is not None or frame.sheet_open:
         # Full-screen screens hide the table: nothing of it needs drawing (and no hand shows).
@@ -35,6 +38,9 @@ def draw_table(surface: pygame.Surface, frame: Frame) -> Drawn:
     hud.draw_furniture(surface, frame)
     drawn.card_rects = draw_cards(surface, frame)
     hud.draw_messages(surface, frame, drawn)
+    if learn is not None:
+        draw_learning(surface, frame, learn, drawn)
+    hud.draw_prompt(surface, frame, drawn)
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:
@@ -57,6 +63,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
     rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = frame.geo.px(34)
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
+    in_trick = {key for _, key in frame.model.trick}
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
@@ -75,6 +82,8 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
         rect = frame.painter.draw(surface, key, motion, lift, state, halo=glow, shadow=shadow)
         if key in mine:
             rects.append((key, rect.union(rect.move(0, round(lift)))))
+        elif key in in_trick:
+            note("card", rect, "trick", surface)  # nothing may cover the trick (layout checks)
     return rects
 
 

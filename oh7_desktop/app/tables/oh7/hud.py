@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)
 from oh7_desktop.games.oh7 import DUMMY, Phase
@@ -138,6 +139,7 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
     rect = pygame.Rect(0, 0, area.card, round(area.card * 1.4))
     rect.center = area.rect.center
     surface.blit(panel(rect.size, (250, 248, 238, 245), geo.px(9), GOLD, 3), rect)
+    note("card", rect, "trump", surface)
     caption_size = geo.font(16)
     if model.trump:
         blit(surface, text(frame.words("table.trump"), caption_size, DARK, True, rect.width - 6),
@@ -187,7 +189,6 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         # On the ring's lower edge: below the cards, above the player's hand.
         words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
         pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(20)), GOLD)
-    _prompt(surface, frame)
     _reason(surface, frame, drawn)
     _buttons(surface, frame, drawn)
 
@@ -205,6 +206,7 @@ def _banner(surface: pygame.Surface, frame: Frame, trick: pygame.Rect) -> None:
     rect = pygame.Rect(0, 0, width, height)
     rect.center = trick.center
     surface.blit(panel(rect.size, (6, 20, 12, 226), geo.px(18), GOLD, 2), rect)
+    note("banner", rect, frame.words.line(banner.title), surface)
     y = rect.top + geo.px(22)
     y = blit(surface, title, midtop=(rect.centerx, y)).bottom + gap
     for line in lines:
@@ -228,7 +230,9 @@ def prompt_lines(frame: Frame) -> list[str]:
     return []
 
 
-def _prompt(surface: pygame.Surface, frame: Frame) -> None:
+def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
+    """The prompt box beside the hand, above the buttons drawn in its column (a tall column of
+    buttons, Hint and Last trick included, used to cover the prompt's last lines)."""
     geo = frame.geo
     box = geo.area("prompt").rect  # beside the hand, clear of the bet cards and the trick
     lines = prompt_lines(frame)
@@ -246,7 +250,11 @@ def _prompt(surface: pygame.Surface, frame: Frame) -> None:
     width = max(s.get_width() for s in wrapped) + geo.px(36)
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (box.centerx, box.bottom)
+    below = [b.top for b in drawn.buttons.values() if b.left < rect.right and b.right > rect.left and b.top >= box.top]
+    if below:
+        rect.bottom = min(rect.bottom, min(below) - geo.px(10))
     surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
+    note("prompt", rect, lines[0], surface)
     y = rect.top + geo.px(12)
     for picture in wrapped:
         y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import GOLD, INK, button, pill
+from oh7_desktop.app.table.ui import GOLD, INK, PANEL, PANEL_EDGE, blit, button, panel, text
 
 from .frame import Drawn, Frame
+from .hud import balanced_wrap
 
 
 @dataclass(frozen=True)
@@ -45,18 +47,33 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
         rect.bottomright = (column.right, bottom)
         drawn.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
         bottom = rect.top - geo.px(10)
-    if learn.hint_line is not None:
-        _hint_line(surface, frame, learn.hint_line)
+    # A bot's reason (asked by pointing at its bet card) stands in for the hint's while asked.
     if learn.bet_line is not None:
-        _bet_line(surface, frame, learn.bet_line, learn.bet_card)
+        _line_box(surface, frame, learn.bet_line, INK)
+    elif learn.hint_line is not None:
+        _line_box(surface, frame, learn.hint_line, GOLD)
 
 
-def _hint_line(surface: pygame.Surface, frame: Frame, line: str) -> None:
-    """The hint's why, in gold just above the viewer's hand (the lifted card shows the what)."""
+def _line_box(surface: pygame.Surface, frame: Frame, line: str, colour: tuple[int, int, int]) -> None:
+    """A hint's why (gold) or a bot's reason, wrapped in a box just above the viewer's hand and
+    no wider than it: clear of the trick, the trump card, the prompt and the buttons (a long
+    line on one pill ran across them all)."""
     geo = frame.geo
+    hand = geo.hand(geo.bottom).rect
     tops = [rect.top for _, rect in frame_cards(frame)]
-    top = min(tops) if tops else geo.area("prompt").rect.top
-    _fitted_pill(surface, frame, line, GOLD, (geo.area("trick").rect.centerx, top - geo.px(52)))
+    top = min(tops) if tops else hand.top
+    size = geo.font(19)
+    lines = balanced_wrap(line, size, hand.width - geo.px(36), False)
+    pictures = [text(part, size, colour, False) for part in lines]
+    gap = geo.px(4)
+    height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1) + 2 * max(4, size // 3)
+    box = pygame.Rect(0, 0, max(p.get_width() for p in pictures) + 2 * max(8, size * 2 // 3), height)
+    box.midbottom = (hand.centerx, top - geo.px(40))
+    surface.blit(panel(box.size, PANEL, min(box.height // 2, geo.px(16)), PANEL_EDGE, 2), box)
+    note("prompt", box, line, surface)
+    y = box.top + max(4, size // 3)
+    for picture in pictures:
+        y = blit(surface, picture, midtop=(box.centerx, y)).bottom + gap
 
 
 def frame_cards(frame: Frame) -> list[tuple[CardKey, pygame.Rect]]:
@@ -70,33 +87,6 @@ def frame_cards(frame: Frame) -> list[tuple[CardKey, pygame.Rect]]:
             assert isinstance(key, tuple)
             cards.append((key, rect))
     return cards
-
-
-def _bet_line(surface: pygame.Surface, frame: Frame, line: str, key: CardKey | None) -> None:
-    """A bot's reason beside its bet card (below it when the card is in the top half)."""
-    geo = frame.geo
-    place = next((motion.current() for k, motion in frame.motions if k == key), None)
-    if place is None:
-        return
-    below = place.y < surface.get_height() / 2
-    offset = round(place.width * 0.7) + geo.px(26)
-    centre = (round(place.x), round(place.y) + (offset if below else -offset))
-    _fitted_pill(surface, frame, line, INK, centre)
-
-
-def _fitted_pill(surface: pygame.Surface, frame: Frame, line: str, colour: tuple[int, int, int],
-                 centre: tuple[int, int]) -> None:
-    """A pill that stays inside the window (long lines get a smaller size first)."""
-    geo = frame.geo
-    limit = surface.get_width() - geo.px(40)
-    size = geo.font(19)
-    rect = pill(pygame.Surface((1, 1)), line, size, centre, colour)  # measured off screen first
-    if rect.width > limit:
-        size = max(10, size * limit // rect.width)
-        rect = pill(pygame.Surface((1, 1)), line, size, centre, colour)
-    x = min(max(centre[0], rect.width // 2 + geo.px(20)), surface.get_width() - rect.width // 2 - geo.px(20))
-    y = min(max(centre[1], rect.height // 2 + geo.px(8)), surface.get_height() - rect.height // 2 - geo.px(8))
-    pill(surface, line, size, (x, y), colour)
 
 
 def card_under(frame: Frame, keys: list[CardKey], pos: tuple[int, int]) -> CardKey | None:

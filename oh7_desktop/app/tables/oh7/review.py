@@ -50,7 +50,7 @@ class Oh7Review:
         """A seat's name (the dummy's in the player's language)."""
         if seat == DUMMY:
             return self.words("table.dummy")
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+        return self.words.name(self.names[seat]) if 0 <= seat < len(self.names) else str(seat + 1)
 
     # -- what the scene asks ----------------------------------------------------------------------
     def title(self, deal: DealSteps) -> str:

@@ -22,7 +22,7 @@ from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.table.cards import CardPainter
 from oh7_desktop.app.table.kinds import CardKey
 from oh7_desktop.app.table.selection import Selection
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.table.ui import Words, addressed_seat
 from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, RecordWriter, ShowInterrobang, apply,
                                    deal_action, deck, explain, to_move)
 
@@ -34,7 +34,6 @@ from .form import GAME, start_state
 from .frame import Drawn, Frame
 from .geometry import Geometry, Targets, deck_origin, sort_key
 from .learn import Learning
-from .learn_view import draw_learning
 from .model import card_of
 from .reasons import CardReasons, choice_action, style as reason_style
 from .sheet_control import SheetControl
@@ -54,7 +53,7 @@ class TableScene(SheetControl, Controls, Learning, Table):
         self.state: GameState = start_state(setup)
         self._records = RecordWriter()  # the autosave's record after every action costs the deal in play
         self.players = self.state.players
-        self.words = Words(services)
+        self.words = Words(services, lambda: None if autoplay else addressed_seat(setup.humans), self.seat_name)
         shared = services.card_art
         # The app's art draws the house pack; another pack gets its own (same look, its faces).
         self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
@@ -137,7 +136,7 @@ class TableScene(SheetControl, Controls, Learning, Table):
 
     def seat_name(self, seat: int) -> str:
         """A seat's name as shown (the dummy's in the player's language)."""
-        return self.words("table.dummy") if seat == DUMMY else self.setup.names[seat]
+        return self.words("table.dummy") if seat == DUMMY else self.words.name(self.setup.names[seat])
 
     @property
     def viewer(self) -> int | None:
@@ -383,8 +382,7 @@ class TableScene(SheetControl, Controls, Learning, Table):
         if surface.get_size() != self.geo.size:
             self.resize(surface.get_size())
         frame = self.frame()
-        self.drawn = draw.draw_table(surface, frame)
-        draw_learning(surface, frame, self.learn_frame(), self.drawn)
+        self.drawn = draw.draw_table(surface, frame, self.learn_frame())
 
     def exit(self) -> None:
         """Leaving the stack: stop our own bot worker."""

@@ -212,6 +212,9 @@ def _button(surface: pygame.Surface, frame: Frame, box: pygame.Rect, drawn: Draw
     rect.midbottom = (box.centerx, box.bottom - geo.px(20))
     drawn.buttons["sheet"] = button(surface, label, rect, geo.font(22), focused=True, key=enter, primary=True)
     if frame.state.history:
-        review = pygame.Rect(0, 0, geo.px(250), rect.height - geo.px(8))
+        label = frame.words("review.open")
+        # Wide enough for its caption at any size (at 1024x640 "Review this round" lost its end).
+        wide = text(f"{label}  [V]", geo.font(18), INK, True).get_width() + geo.px(36)
+        review = pygame.Rect(0, 0, max(geo.px(250), wide), rect.height - geo.px(8))
         review.midright = (rect.x - geo.px(18), rect.centery)
-        drawn.buttons["review"] = button(surface, frame.words("review.open"), review, geo.font(18), key="V")
+        drawn.buttons["review"] = button(surface, label, review, geo.font(18), key="V")

@@ -12,6 +12,7 @@ import pygame
 
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.cards import visible
 from oh7_desktop.app.table.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.table.kinds import CardKey
@@ -91,14 +92,21 @@ def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, lin
     return x, y
 
 
+def trump_caption(t: Controls) -> tuple[str, tuple[int, int]]:
+    """The turned trump's caption and where it is centred (under the card)."""
+    model, geo = t.model, t.geo
+    tx, ty, width = geo.trump_spot()
+    label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
+    return label, (tx, ty + round(width * 0.7) + geo.px(20))
+
+
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     """The trump (or none), the hand's number and size, the bids' total, and the note."""
     geo, model = t.geo, t.model
     size = geo.font(22, 13)
-    tx, ty, width = geo.trump_spot()
     if model.cards:
-        label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
-        pill(surface, label, size, (tx, ty + round(width * 0.7) + geo.px(20)), GOLD)
+        label, centre = trump_caption(t)
+        pill(surface, label, size, centre, GOLD)
         rules = t.state.rules
         panel_rect = geo.area("score_panel").rect
         lines = [(t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands), INK, True),
@@ -171,13 +179,18 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     per_row = min(len(bids), 8)
     rows = (len(bids) + per_row - 1) // per_row
     size = geo.font(24, 14)
-    title = text(t.words("hell.your_bid", cards=len(bids) - 1), size, GOLD, True, geo.px(900))
+    # Clear of the trump's caption beside it (a French title made the box cover it at any size).
+    label, (cx, _) = trump_caption(t)
+    caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
+    room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
+    title = text(t.words("hell.your_bid", cards=len(bids) - 1), size, GOLD, True, room)
     width = per_row * cell + (per_row - 1) * gap
     refused = [reason for _, reason in bids if reason is not None]
     height = rows * cell + (rows - 1) * gap + geo.px(96 if refused else 68)
     box = pygame.Rect(0, 0, max(width, title.get_width()) + geo.px(40), height)
     box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
+    note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
     blit(surface, title, midtop=(box.centerx, box.y + geo.px(10)))
     left = box.centerx - width // 2
     for index, (bid, reason) in enumerate(bids):

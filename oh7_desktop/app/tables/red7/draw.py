@@ -15,6 +15,7 @@ import pygame
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.table.cards import dim_felt, visible
 from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
 
@@ -93,6 +94,7 @@ def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: St
     box = box.inflate(geo.px(16), geo.px(8))
     surface.blit(panel(box.size, PANEL, box.height // 2), box)
     blit(surface, glyphs, center=box.center)
+    note("pill", box, line, surface)
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
@@ -110,11 +112,14 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
     blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
          topleft=(area.x + geo.px(14), y + geo.px(10)))
-    note = t.director.note
-    if note is not None:
+    note, strip = t.director.note, geo.area("note").rect
+    if t.flash is not None:
+        # A refusal or "Fold again to leave the round" stands in for the note: by the hand it
+        # covered the palette's caption ("To your palette") while a card was picked.
+        pill(surface, t.flash[0], geo.font(22, 14), strip.center, RED)
+    elif note is not None:
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
                       t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
-        strip = geo.area("note").rect
         pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
 
 
@@ -175,8 +180,8 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
 
 
 def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Standing | None) -> None:
-    """What the viewer should do now, whether the move previewed would be winning, the action
-    rule's options, and the last refusal."""
+    """What the viewer should do now, whether the move previewed would be winning, and the
+    action rule's options (the last refusal is over the note, see :func:`draw_centre`)."""
     geo = t.geo
     area = geo.area("prompt").rect
     size = geo.font(22, 14)
@@ -190,8 +195,13 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
             "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
             "red7.prompt.canvas" if t.plan.palette is not None else \
             "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
-        y = area.top
-        for line in wrap(t.words(key), size, area.width, bold=True)[:2]:
+        y, lines = area.top, wrap(t.words(key), size, area.width, bold=True)
+        while len(lines) > 2 and size > 11:  # two lines fit above the preview's line: smaller, never cut
+            size -= 1
+            lines = wrap(t.words(key), size, area.width, bold=True)
+        if len(lines) > 2:
+            note("cut", area, t.words(key))
+        for line in lines[:2]:
             y = blit(surface, text(line, size, GOLD, True, area.width), midtop=(area.centerx, y)).bottom
         if t.chain:  # the action chosen for the palette card, said until the turn is played
             chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain)
@@ -201,10 +211,6 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
             ok = shown.leader == seat
             blit(surface, text(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), size,
                                GREEN if ok else RED, True, area.width), midbottom=(area.centerx, area.bottom))
-    if t.flash is not None:
-        hand = geo.seat_area("seat", geo.bottom).rect
-        palette = geo.seat_area("palette_seat", geo.bottom).rect
-        pill(surface, t.flash[0], size, (hand.centerx, (hand.top + palette.bottom) // 2 - geo.px(24)), RED)
 
 
 def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:

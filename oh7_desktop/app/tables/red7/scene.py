@@ -37,7 +37,7 @@ class Red7Table(Input):
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         rules_of(setup)  # refuses another game's rules before anything starts
         super().__init__(services, setup, autoplay=autoplay)
-        self.words = Words(services)
+        self.words = Words(services, self.addressed, self.seat_name)
         self.art = CardArt(RED7, bool(self._setting("four_colour", True)))
         self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
         self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)

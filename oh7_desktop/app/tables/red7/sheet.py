@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.table import handoff
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
@@ -49,6 +50,7 @@ def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     palette = geo.seat_area("palette_seat", geo.bottom).rect
     box.midbottom = (geo.table.centerx, palette.bottom)
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(16), GOLD, 2), box)
+    note("prompt", box, options_title(t), surface)
     y = box.y + geo.px(10)
     for line in title:
         y = blit(surface, text(line, size, GOLD, True, width), midtop=(box.centerx, y)).bottom

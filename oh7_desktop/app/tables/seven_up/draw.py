@@ -12,6 +12,7 @@ import pygame
 
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.table.cards import visible
 from oh7_desktop.app.table.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.table.kinds import CardKey
@@ -120,6 +121,7 @@ def _box(surface: pygame.Surface, t: Controls, width: int, height: int) -> pygam
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (geo.area("trick").rect.centerx, hand.top - geo.px(70))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
+    note("prompt", box, "", surface)
     return box
 
 

@@ -1,0 +1,65 @@
+"""A record of the boxes a screen draws (prompts, pills, buttons, text), for layout checks.
+
+Drawing never reads it and nothing is recorded unless a check asks (:func:`recording`): the
+tables' helpers (:mod:`.table.ui`'s ``button`` and ``pill``, :mod:`.theme`'s ``text`` and
+``blit``) and the few boxes drawn by hand (a table's prompt) call :func:`note`, which costs one
+test while nobody records. A full-screen overlay (the score sheet, a hand-off) calls
+:func:`cover`: what was drawn under it no longer shows.
+
+>>> import pygame
+>>> with recording(pygame.Surface((100, 50))) as boxes:
+...     note("pill", pygame.Rect(10, 10, 20, 10), "Hint")
+>>> [(b.kind, tuple(b.rect), b.label) for b in boxes]
+[('pill', (10, 10, 20, 10), 'Hint')]
+>>> note("pill", pygame.Rect(0, 0, 1, 1))  # nobody records: nothing happens
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pygame
+
+BOXES = frozenset({"button", "pill", "prompt", "banner", "card"})
+"""The kinds that must not overlap one another (text inside them is recorded as ``text``; a
+``card`` is one nothing may cover, such as the trick's or the trump, cards may overlap cards)."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """One thing drawn: its kind (``button``, ``pill``, ``prompt``, ``banner``, ``text``, ``cut``),
+    where, and its words (``cut``: a line shortened with an ellipsis to fit its room)."""
+
+    kind: str
+    rect: pygame.Rect
+    label: str = ""
+
+
+_boxes: list[Box] | None = None
+_target: pygame.Surface | None = None
+
+
+@contextmanager
+def recording(surface: pygame.Surface) -> Iterator[list[Box]]:
+    """Record what is drawn on ``surface`` (and every line cut, wherever) until the block ends."""
+    global _boxes, _target
+    before = _boxes, _target
+    _boxes, _target = [], surface
+    try:
+        yield _boxes
+    finally:
+        _boxes, _target = before
+
+
+def note(kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface | None = None) -> None:
+    """Note a box drawn on ``surface`` (None: the recorded screen); nothing unless recording."""
+    if _boxes is not None and (surface is None or surface is _target):
+        _boxes.append(Box(kind, pygame.Rect(rect), label))
+
+
+def cover(surface: pygame.Surface) -> None:
+    """A full-screen overlay was drawn on ``surface``: forget what it hides."""
+    if _boxes is not None and surface is _target:
+        _boxes.clear()

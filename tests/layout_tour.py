@@ -1,0 +1,232 @@
+"""A tour of real positions at every game's table, and what each frame drew where.
+
+:func:`tour` plays a seeded game with seat 0 a person (the scripted choices below) against easy
+bots at instant speed, and stops at the positions a new player meets: a bet or a first decision,
+a refused card's reason, a hint, a bot's reason, a practice game over a replay, a play, Red7's
+fold confirmation, the score sheet. :func:`drawn_at` draws the table at any size and language
+and returns what it drew (:mod:`oh7_desktop.app.drawn`); :func:`problems` says what overlaps or
+does not fit. ``python tests/layout_tour.py OUT`` saves every position as a PNG to look at.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app import drawn, tables
+from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.scene import Services
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+LANGUAGES = ["en", "fr"]
+FRAME = 1 / 60
+
+
+def make(game: str, language: str = "en", seed: int = 3) -> Any:
+    """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed."""
+    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True, bot_pace="normal"),
+                        translator=Translator(language), bot_worker=BotWorker(in_process=True))
+    entry = tables.get(game)
+    if entry.command_line is None:  # Oh 7 ?: its own form
+        from oh7_desktop.games.oh7 import Rules
+
+        seats = tuple(SeatSetup("You" if i == 0 else name, "human" if i == 0 else "bot", None if i == 0 else "easy")
+                      for i, name in enumerate(["You", "Alice", "Bruno", "Chloé"]))
+        setup = GameSetup("oh7", Rules("base", 4, 21), seed, seats)
+    else:
+        players = {"seven-up": 2, "red7": 4}.get(game, 5)
+        setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), None, False, seed)
+    pygame.display.set_mode(SIZES[1])
+    return entry.make_table(services, setup, False)
+
+
+def settle(table: Any, frames: int = 3000) -> None:
+    """Update until the person decides, a score sheet is up, or the game is over."""
+    screen = pygame.Surface(SIZES[1])
+    for _ in range(frames):
+        if table.sheet_open or table.acting_seat() is not None or table.finished:
+            break
+        table.update(FRAME)
+        table.draw(screen)
+    table.animator.finish()
+
+
+def until(table: Any, done: Any, rng: random.Random, frames: int = 6000) -> None:
+    """Play on (the person at random) until ``done(table)``."""
+    for _ in range(frames):
+        if done(table):
+            return
+        if table.sheet_open:
+            table.close_sheet()
+        elif table.acting_seat() is not None:
+            act(table, rng)
+        table.update(FRAME)
+    raise AssertionError("the position was not reached")
+
+
+def act(table: Any, rng: random.Random) -> None:
+    """The person makes a legal choice at random (Red7 never folds: its rounds stay long)."""
+    seat = table.acting_seat()
+    if table.setup.game == "oh7":
+        from oh7_desktop.games.oh7 import Phase
+
+        if table.state.phase is Phase.INTERROBANG:
+            table.answer_interrobang(False)
+        else:
+            table.choose(rng.choice([k for k in table.choosable() if table.card_reason(k) is None]))
+        return
+    legal = [a for a in table.game.legal_actions(table.state, seat) if type(a).__name__ != "Fold"]
+    table.apply_action(rng.choice(legal or list(table.game.legal_actions(table.state, seat))))
+    table.selected, table.options = None, [] if hasattr(table, "options") else None
+
+
+def tour(table: Any) -> Iterator[str]:
+    """Stop at each position worth checking (the caller looks at the table at each)."""
+    rng = random.Random(1)
+    game = table.setup.game
+    settle(table)
+    yield "first-decision"
+    if _show_a_reason(table):
+        yield "refused-card"
+    yield from _own_positions(table, game, rng)
+    until(table, lambda t: t.sheet_open, rng)
+    table.animator.finish()
+    yield "score-sheet"
+
+
+def _show_a_reason(table: Any) -> bool:
+    """Point at a card the person may not choose (its reason shows); False if there is none."""
+    keys = table.choosable() if table.acting_seat() is not None else []
+    bad = [k for k in keys if table.card_reason(k) is not None]
+    if not bad:
+        return False
+    if table.setup.game == "oh7":
+        table.selection.hover = bad[0]
+    else:
+        table.hover = bad[0]
+    return True
+
+
+def _own_positions(table: Any, game: str, rng: random.Random) -> Iterator[str]:
+    if game == "oh7":
+        yield from _oh7_positions(table, rng)
+    elif game == "red7":
+        yield from _red7_positions(table, rng)
+    else:
+        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()) and _tricks(t), rng)
+        yield "play"
+        until(table, lambda t: t.acting_seat() is not None and _tricks(t) and _show_a_reason(t), rng)
+        yield "refused-card"
+        table.hover = None
+        table.refuse(table.card_reason(next(k for k in table.choosable() if table.card_reason(k) is not None)))
+        yield "refusal"
+        table.flash = None
+
+
+def _tricks(table: Any) -> bool:
+    return table.phase_name() in ("tricks", "play")
+
+
+def _oh7_positions(table: Any, rng: random.Random) -> Iterator[str]:
+    from oh7_desktop.games.oh7 import Phase
+
+    table.ask_hint()
+    until(table, lambda t: t.hint() is not None, rng)
+    yield "bet-hint"
+    until(table, lambda t: t.acting_seat() is not None and t.state.phase is Phase.PLAY, rng)
+    table.ask_hint()
+    until(table, lambda t: t.hint() is not None, rng)
+    yield "play-hint"
+    cards = table.bot_bet_cards()
+    if cards:
+        table.bet_pointed = cards[-1]
+        until(table, lambda t: t.bet_line() is not None and "…" not in (t.bet_line() or ""), rng)
+        yield "bot-reason"
+        table.bet_pointed = None
+    table.say(table.words("table.undo_refused"))
+    yield "flash"
+    table.flash = None
+    until(table, lambda t: bool(t.state.history) and t.acting_seat() is not None and t.state.phase is Phase.PLAY
+          and t.model.last_trick is not None, rng)
+    table.ask_hint()
+    until(table, lambda t: t.hint() is not None, rng)
+    yield "late-play-hint"
+
+
+def _red7_positions(table: Any, rng: random.Random) -> Iterator[str]:
+    until(table, lambda t: t.acting_seat() is not None and bool(t.choices().moves), rng)
+    move = next(m for m in table.choices().moves if getattr(m, "palette", None) is not None)
+    from oh7_desktop.app.tables.red7.model import key_of
+
+    table.pick(key_of(move.palette))
+    table.hover_target = "palette"
+    yield "preview"
+    table.fold()
+    yield "fold-confirm"
+    table.selected, table.hover_target, table.fold_armed = None, None, None
+
+
+def drawn_at(table: Any, size: tuple[int, int], language: str, practice: bool = False) -> tuple[pygame.Surface,
+                                                                                                  list[drawn.Box]]:
+    """Draw the table at ``size`` in ``language`` (over a replay's practice if asked); what it drew."""
+    table.services.translator = Translator(language)
+    surface = pygame.Surface(size)
+    scene: Any = table
+    if practice:
+        from oh7_desktop.app.review.launch import PracticeScene
+
+        scene = PracticeScene(table.services, table)
+    with drawn.recording(surface) as boxes:
+        scene.draw(surface)
+    return surface, list(boxes)
+
+
+def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
+    """Every two boxes that overlap (one inside the other is fine: a button on its panel),
+    every box or line of text outside the window, every line cut."""
+    window = pygame.Rect((0, 0), size)
+    found = [f"cut: {b.label!r}" for b in boxes if b.kind == "cut"]
+    found += [f"outside the window: {b.kind} {b.label!r} {tuple(b.rect)}" for b in boxes
+              if b.kind != "cut" and not window.contains(b.rect)]
+    shown = [b for b in boxes if b.kind in drawn.BOXES]
+    for i, first in enumerate(shown):
+        for second in shown[i + 1:]:
+            if first.kind == second.kind == "card":
+                continue
+            if first.rect.colliderect(second.rect) and not (first.rect.contains(second.rect)
+                                                            or second.rect.contains(first.rect)):
+                found.append(f"overlap: {first.kind} {first.label!r} {tuple(first.rect)} and "
+                             f"{second.kind} {second.label!r} {tuple(second.rect)}")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    """Save every position of every game at every size and language under ``argv[0]``."""
+    out = Path(argv[0] if argv else "layout-tour")
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.init()
+    for game in (argv[1:] or tables.playable()):
+        table = make(game)
+        for position in tour(table):
+            for size in SIZES:
+                for language in LANGUAGES:
+                    for practice in ((False, True) if position == "first-decision" else (False,)):
+                        surface, boxes = drawn_at(table, size, language, practice)
+                        name = f"{game}-{position}{'-practice' if practice else ''}-{size[0]}x{size[1]}-{language}"
+                        pygame.image.save(surface, str(out / f"{name}.png"))
+                        for problem in problems(boxes, size):
+                            print(name, problem)
+        table.exit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
