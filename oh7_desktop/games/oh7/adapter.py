@@ -147,7 +147,13 @@ class Oh7Game:
         return replay_summary(state)
 
     def bot(self, level: str) -> Bot:
-        """The decision function of a level (``BotError`` for an unknown one)."""
+        """The decision function of a level (``BotError`` for an unknown one); ``ismcts:N``
+        is the reference search of :mod:`oh7_desktop.games.ismcts`."""
+        if level.startswith("ismcts"):
+            from ..ismcts import ismcts_bot
+            from .bots.determinize import MODEL
+
+            return ismcts_bot(self, MODEL, level)
         from .bots import make_bot
 
         return make_bot(level)
