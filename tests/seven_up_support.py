@@ -21,7 +21,7 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.from_str(t) for t in text.split())
 
 
-def C(text: str) -> Card:  # noqa: N802 - reads like a card
+def C(text: str) -> Card:  # reads like a card
     """Return one card."""
     return Card.from_str(text)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from oh7_desktop.app.loop import window
+from oh7_desktop.app.menus.base import MenuScene
 from oh7_desktop.app.menus.game_menu import GameMenu
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.new_game import NewGameScene
@@ -240,7 +241,8 @@ def test_menus_draw_at_every_window_size(tmp_path: Path) -> None:
             key(app, shortcut)
             frames(app)
             scene = top(app)
-            inside = [w.rect for w in getattr(scene, "group").widgets if w.rect.width]
+            assert isinstance(scene, MenuScene)
+            inside = [w.rect for w in scene.group.widgets if w.rect.width]
             assert all(pygame.Rect((0, 0), size).contains(rect) for rect in inside), (size, type(scene).__name__)
             key(app, pygame.K_ESCAPE)
     app.close()

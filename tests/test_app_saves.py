@@ -16,7 +16,7 @@ from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.menus.saves import SavesScene, SlotRow
 from oh7_desktop.games.oh7 import from_record, to_record
-from oh7_desktop.persistence import SaveStore, read_save_file
+from oh7_desktop.persistence import read_save_file
 from test_app_support import FakeTable, frames, key, make_app, needs_table, top, type_text
 
 
@@ -244,6 +244,7 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
     from oh7_desktop.app.main import parse
     from oh7_desktop.app.settings_bridge import UserDirs
     from oh7_desktop.app.shell import App
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     out, mid = tmp_path / "final.json", tmp_path / "mid.json"
     options = parse(["--autoplay", "--headless", "--speed", "instant", "--seats", "easy,easy,easy",
@@ -265,7 +266,8 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
     app.services.on_action = after_action
     try:
         assert app.run() == 0
-        final = getattr(flow.table, "state")
+        assert isinstance(flow.table, TableScene)
+        final = flow.table.state
     finally:
         app.close()
     assert seen, "the game was saved after its first scored round"

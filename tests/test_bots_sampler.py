@@ -10,7 +10,7 @@ import pytest
 
 from oh7_desktop.games.oh7.bots.sampler import DealSampler, InconsistentError
 from oh7_desktop.games.oh7.bots.world import knowledge, voids
-from oh7_desktop.games.oh7 import Phase, Rules, apply, chance_action, deal_action, legal_actions, new_game, view
+from oh7_desktop.games.oh7 import Phase, Rules, apply, chance_action, legal_actions, new_game, view
 
 
 def _consistent_deals(cards: list[int], caps: list[int], void: list[int]) -> list[tuple]:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from oh7_desktop.games.oh7 import Phase, Play, Rules, apply, chance_action, deal_action, legal_actions, new_game, view
+from oh7_desktop.games.oh7 import Phase, Play, Rules, apply, chance_action, legal_actions, new_game, view
 from oh7_desktop.games.oh7.events import RoundScored
 from oh7_desktop.games.oh7.sim import Sim
 from oh7_desktop.games.oh7.bots.world import deck_counts, play_world

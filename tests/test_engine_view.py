@@ -15,7 +15,7 @@ from oh7_desktop.games.oh7 import (
 )
 from oh7_desktop.games.oh7.view import decision_position, decision_seed, public_cards
 
-from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase, stop_at_question
+from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_question
 
 PRIVATE_FIELDS = {"hand", "legal", "my_pending_bet", "history"}
 """Fields a seat may fill with its own cards (history: earlier rounds, whose cards are dealt again)."""

@@ -258,7 +258,7 @@ def test_every_registered_game_is_recorded_and_replays_from_the_history(tmp_path
         players = 2 if name == "seven-up" else 3
         bot = game.bot("random")
         state = play_out(game, game.new_game(game.rules_from_options({"players": players}), 11 + index),
-                         lambda s, seat: bot(game.view(s, seat)))
+                         lambda s, seat: bot(game.view(s, seat)))  # noqa: B023 - played out here
         seats = [SeatEntry("Ann", "human")] + [SeatEntry(f"R{i}", "bot", "random") for i in range(players - 1)]
         record = game.to_record(state, [s.name for s in seats])
         moment = day + timedelta(days=index)

@@ -50,8 +50,8 @@ def compare_game(seed: int, rng: random.Random, target: int = 7, run_bias: float
         index, packs = state.deal_index, iter(range(1, 100))
         first = [first_pack if first_pack is not None and index == 0 else seeded_pack(seed, index)]
         fast = FastDeal(target, list(state.totals), state.dealer,
-                        lambda: [int(c) for c in (first.pop() if first else
-                                                  seeded_pack(seed, index, next(packs)))])
+                        lambda: [int(c) for c in (first.pop() if first else  # noqa: B023 - dealt by step(0) below
+                                                  seeded_pack(seed, index, next(packs)))])  # noqa: B023
         fast.step(0)
         state, _ = apply(state, Shuffle(first_pack) if first_pack is not None and index == 0
                          else deal_action(state))

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Final
 
 from .interface import GameError
-from .tricks import NO_SUIT, standard_power
+from .tricks import standard_power
 
 SUITS: Final = "SHDC"
 RANKS: Final = "23456789TJQKA"
