@@ -16,7 +16,10 @@ from oh7_desktop.app.loop import window
 from oh7_desktop.app.review.launch import PracticeScene, open_review
 from oh7_desktop.app.review.scene import ReviewScene
 from oh7_desktop.app.review.stepper import Replay, ReplayError
+from oh7_desktop.app.scene import RoundScored
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games import registry
+from oh7_desktop.games.oh7 import Phase
 from oh7_desktop.games.oh7 import events as ev
 from test_app_support import click, frames, key, make_app, top
 
@@ -298,7 +301,16 @@ def test_a_past_game_of_the_history_replays_with_p_and_a_bad_record_is_one_line(
     app.close()
 
 
-def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(tmp_path: Path) -> None:
+@pytest.mark.parametrize("budget", [None, 60.0])
+def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, budget: float | None) -> None:
+    """The practice learns from the table's signal that its round is scored, and leaves once the
+    sheet is dismissed before the table plays on. A frame's budget (60 s: a frame plays all it
+    can, as a fast machine would) changes nothing: the table stops at the scored round."""
+    if budget is not None:
+        import oh7_desktop.app.tables.oh7.scene as oh7_scene
+
+        monkeypatch.setattr(oh7_scene, "INSTANT_BUDGET", budget)
     app = make_app(tmp_path, "--speed", "instant")
     state, _ = played(3, 2, 7)
     seats = [SeatSetup(n, "bot", "easy") for n in ("Ann", "Bob", "Cid")]
@@ -307,18 +319,21 @@ def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(tmp_pa
     app.stack.draw(window())
     click(app, review.buttons["retry"].rect.center)
     practice = top(app)
-    assert isinstance(practice, PracticeScene)
-    phases = set()
+    assert isinstance(practice, PracticeScene) and isinstance(practice.table, TableScene)
+    sheets = 0
     for _ in range(4000):
         if top(app) is review:
             break
         frames(app)
-        phases.add(practice.phase_name())
-        if practice.phase_name() == "practice-score-sheet":
+        if practice.table.sheet_open:
+            assert practice.scored == RoundScored(len(state.history), False)
+            assert practice.phase_name() == "practice-score-sheet"
+            sheets += 1
             key(app, pygame.K_RETURN)
-    assert top(app) is review and "practice-score-sheet" in phases
-    assert len(practice.table.state.history) == len(state.history)  # type: ignore[attr-defined]
+    assert top(app) is review and sheets == 1
+    assert len(practice.table.state.history) == len(state.history)
     assert practice.table.state.history[-1] == state.history[-1]  # same cards, same bots: the same round
+    assert practice.table.state.phase is Phase.DEAL  # nothing of the next round was played
     app.close()
 
 

@@ -16,14 +16,11 @@ import pygame
 from oh7_desktop.app import tables
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.menus.base import MenuScene
-from oh7_desktop.app.scene import Scene, Services, Table
+from oh7_desktop.app.scene import RoundScored, Scene, Services, Table
 from oh7_desktop.games import registry
 
 from .scene import ReviewScene
 from .stepper import DealSteps, NoViewer, Replay, ReplayError
-
-SHEET_PHASES = frozenset({"score-sheet", "game-over"})
-
 
 def open_review(services: Services, record: Any, names: Sequence[str] | None = None, *,
                 seats: Sequence[SeatSetup] | None = None, deal: int | None = None,
@@ -91,7 +88,11 @@ class PracticeScene(Scene):
     def __init__(self, services: Services, table: Table) -> None:
         super().__init__(services)
         self.table = table
-        self._sheet_seen = False
+        self.scored: RoundScored | None = None
+        table.round_scored = self._scored
+
+    def _scored(self, signal: RoundScored) -> None:
+        self.scored = signal
 
     def enter(self) -> None:
         """The table starts (or resumes) with the screen."""
@@ -110,13 +111,12 @@ class PracticeScene(Scene):
         self.table.handle(event)
 
     def update(self, dt: float) -> None:
-        """Play on; once the round's score sheet was shown and dismissed, back to the review."""
-        self.table.update(dt)
-        phase = self.table.phase_name()
-        if phase in SHEET_PHASES:
-            self._sheet_seen = True
-        elif self._sheet_seen or self.table.finished:
+        """Play on; once the round is scored and its sheet dismissed, back to the review before
+        the table plays anything of the next round."""
+        if self.scored is not None and not self.table.sheet_open or self.table.finished:
             self.leave()
+            return
+        self.table.update(dt)
 
     def leave(self) -> None:
         """Back to the review."""
