@@ -16,6 +16,7 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.options import OptionsScene
 from oh7_desktop.app.menus.rules import RulesScene
 from oh7_desktop.app.menus.saves import SavesScene
+from oh7_desktop.games.oh7 import Rules
 from test_app_support import FakeTable, click, frames, key, make_app, top, type_text
 
 
@@ -151,7 +152,7 @@ def test_new_game_refuses_bad_names_and_targets(tmp_path: Path) -> None:
     key(app, pygame.K_DOWN)
     key(app, pygame.K_s)
     table = top(app)
-    assert isinstance(table, FakeTable) and table.setup.rules.target == 60
+    assert isinstance(table, FakeTable) and isinstance(table.setup.rules, Rules) and table.setup.rules.target == 60
     app.close()
 
 

@@ -120,6 +120,7 @@ def test_save_rename_export_delete_import_with_the_keyboard(tmp_path: Path) -> N
     key(app, pygame.K_RETURN)
     assert [s.name for s in screen.slots] == ["Mardi soir"]
     row = screen.rows[0]
+    assert row.info is not None
     assert row.info.ok and row.info.names == tuple(table.setup.names) and row.info.players == 4
     assert "4" in screen._details(row.info)
 
@@ -259,7 +260,9 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
         scored = [deal for deal in state.log if deal.scored is not None]
         # Mid-round, after a round was scored: a save with scores and a trick under way.
         if not seen and scored and state.log[-1].plays and not state.is_over():
-            flow.store.save_slot("mid-game", flow.current_save())
+            save = flow.current_save()
+            assert save is not None
+            flow.store.save_slot("mid-game", save)
             flow.store.export(flow.store.load_slot("mid-game"), mid)
             seen.append((list(state.totals), state.actions))
 

@@ -35,12 +35,15 @@ class FakeTable(Table):
 
     def __init__(self, services: Services, setup: GameSetup, autoplay: bool = False) -> None:
         super().__init__(services)
-        from oh7_desktop.games.oh7 import from_record, new_game
+        from oh7_desktop.games.oh7 import Rules, from_record, new_game
 
+        assert isinstance(setup.rules, Rules)
         self.setup, self.autoplay = setup, autoplay
         self.state = from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
         self.paused_frames = 0
         self.fail_next_update = False
+        self.undo_used = False
+        """What Oh 7 ?'s undo sets (the history marks such games)."""
 
     @property
     def finished(self) -> bool:
@@ -84,7 +87,7 @@ class FakeTable(Table):
         surface.fill((20, 90, 50))
 
 
-def fake_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
+def fake_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
     """The table factory for in-process apps."""
     return FakeTable(services, setup, autoplay)
 

@@ -61,7 +61,7 @@ def test_a_deck_that_is_not_the_cards_in_play_is_refused() -> None:
 def test_rules_are_checked() -> None:
     for bad in ({"players": 1}, {"players": 5}, {"players": 3, "advanced": "yes"}):
         with pytest.raises(RulesError):
-            Rules(**bad)  # type: ignore[arg-type]
+            Rules(**bad)
 
 
 # --- a turn ---------------------------------------------------------------------------------

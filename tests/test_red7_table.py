@@ -144,7 +144,7 @@ def run(scene: Red7Table, screen: pygame.Surface, rng: random.Random, watch: Any
 def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surface, rules: Rules) -> None:
     scene = make(rules)
     seen: list[int] = []
-    scene.services.on_action = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(scene.state.actions)  # s is the scene
     human_turns = [0]
 
     def watch(table: Red7Table) -> None:
@@ -381,7 +381,7 @@ def test_the_rules_screen_has_red7s_page() -> None:
     try:
         surface = pygame.display.set_mode((1280, 720))
         playing = SimpleNamespace(table=SimpleNamespace(setup=SimpleNamespace(game="red7")))
-        scene = RulesScene(Services(flow=playing, translator=Translator("fr")))  # type: ignore[arg-type]
+        scene = RulesScene(Services(flow=playing, translator=Translator("fr")))
         assert scene.game == "red7" and "Red7" in scene.title()
         scene.draw(surface)
         assert "Most even cards" in load_rules("en", "RULES-RED7.md") or "even" in load_rules("en", "RULES-RED7.md")

@@ -31,7 +31,7 @@ def run_main(argv: list[str], stdin: str | None = "") -> tuple[int, str, str]:
     """Run the command in-process; return (status, stdout, stderr). ``stdin=None``: closed."""
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
-    sys.stdin = None if stdin is None else io.StringIO(stdin)  # type: ignore[assignment]
+    sys.stdin = None if stdin is None else io.StringIO(stdin)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = replay_cli.main(argv)

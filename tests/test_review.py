@@ -17,6 +17,7 @@ from oh7_desktop.app.review.launch import PracticeScene, open_review
 from oh7_desktop.app.review.scene import ReviewScene
 from oh7_desktop.app.review.stepper import Replay, ReplayError
 from oh7_desktop.app.scene import RoundScored
+from oh7_desktop.app.tables.oh7.review import Oh7Review
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games import registry
 from oh7_desktop.games.oh7 import Phase
@@ -58,9 +59,7 @@ def test_a_broken_record_is_one_line() -> None:
     assert "\n" not in str(caught.value) and "deal 1" in str(caught.value)
 
 
-def _table_over_sheet(tmp_path: Path, humans: int = 1, *args: str) -> tuple[Any, Any]:
-    from oh7_desktop.app.tables.oh7.scene import TableScene
-
+def _table_over_sheet(tmp_path: Path, humans: int = 1, *args: str) -> tuple[Any, TableScene]:
     app = make_app(tmp_path, *args)
     state, _ = played(3, 2, 3)
     seats = tuple(SeatSetup(n, "human" if i < humans else "bot", None if i < humans else "easy")
@@ -115,7 +114,8 @@ def test_the_review_is_driven_by_the_mouse_and_says_who_won_each_trick_and_why(t
     deal = review.deal
     assert deal is not None
     won = next(e for e in deal.steps[review.position].events if isinstance(e, ev.TrickWon))
-    lines = review.painter.lines(deal, review.position)  # type: ignore[attr-defined]
+    assert isinstance(review.painter, Oh7Review)
+    lines = review.painter.lines(deal, review.position)
     name = ["Ann", "Bob", "Cid"][won.seat]
     assert any(line.startswith(f"Trick 1: {name} wins with ") for line in lines), lines
     click(app, review.buttons["last"].rect.center)
@@ -175,17 +175,18 @@ def test_retry_deals_the_same_hands_as_a_practice_that_saves_nothing(tmp_path: P
     dealt = review.deal.steps[0].state.log[review.deal.index].hands
     key(app, pygame.K_r)
     practice = top(app)
-    assert isinstance(practice, PracticeScene)
-    assert practice.table.state.hands == dealt and practice.table.state.attempts == ()  # type: ignore[attr-defined]
-    assert practice.table.state.seed == table.state.seed  # type: ignore[attr-defined]
+    assert isinstance(practice, PracticeScene) and isinstance(practice.table, TableScene)
+    assert isinstance(table, TableScene)
+    assert practice.table.state.hands == dealt and practice.table.state.attempts == ()
+    assert practice.table.state.seed == table.state.seed
     frames(app, 30)  # the bots bet in the practice
-    assert practice.table.state.actions > review.deal.steps[0].state.actions  # type: ignore[attr-defined]
+    assert practice.table.state.actions > review.deal.steps[0].state.actions
     app.flow.flush()
     assert app.flow.table is table and autosave.read_bytes() == saved
     key(app, pygame.K_ESCAPE)
     assert top(app) is review
     key(app, pygame.K_ESCAPE)
-    assert top(app) is table and table.sheet_open  # type: ignore[attr-defined]
+    assert table.sheet_open and top(app) is table
     app.close()
     db = app.history.db()
     assert db is None or db.games(None, limit=5, offset=0) == []

@@ -22,7 +22,7 @@ import pytest
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.layout import load_layout
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tables.seven_up.director import Gather
+from oh7_desktop.app.table.show import Gather
 from oh7_desktop.app.tables.seven_up.form import SevenUpSetupError, draft_for
 from oh7_desktop.app.tables.seven_up.model import SevenUpModel
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
@@ -83,7 +83,9 @@ def set_aside(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any =
             while cards[scene.focus % len(cards)] != target:
                 key(scene, pygame.K_RIGHT)
             key(scene, pygame.K_SPACE)
-        scene.draw(pygame.display.get_surface())
+        surface = pygame.display.get_surface()
+        assert surface is not None
+        scene.draw(surface)
         if watch is not None:
             watch(scene)
     assert sorted(scene.picked) == sorted(chosen)
@@ -149,7 +151,7 @@ def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surfa
     seen: list[int] = []
     asides: list[int] = []
     refused: list[str] = []
-    scene.services.on_action = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(scene.state.actions)  # s is the scene
 
     def watch(table: SevenUpTable) -> None:
         if table.setting_aside() and not table.picked:

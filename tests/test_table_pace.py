@@ -18,7 +18,8 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.menus.options import OptionsScene
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.games.oh7 import Rules, SeatView
+from oh7_desktop.games.interface import SeatView
+from oh7_desktop.games.oh7 import Rules
 from oh7_desktop.games.oh7 import events as ev
 from test_app_support import key, make_app, top
 

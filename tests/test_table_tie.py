@@ -137,7 +137,7 @@ def test_couch_play_does_not_single_out_the_holder(screen: pygame.Surface) -> No
     runs = []
     for hands, rest in (COUCH_A, COUCH_B):
         scene = _table(_record(hands, rest, ["3S", None, None, "N"]), humans=(1, 2), speed="fast")
-        asked = []
+        asked: list[int | None] = []
         original = scene.answer_interrobang
 
         def answer(show: bool, scene: TableScene = scene, asked: list[int | None] = asked,
