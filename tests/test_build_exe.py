@@ -1,7 +1,7 @@
 """The double-clickable executable: packaging metadata, the frozen entry point, and a real build.
 
-The tests marked ``build`` freeze ``dist/oh7`` with PyInstaller (into a temporary folder) and run
-it; CI runs them with the rest (``make test``), skip them locally with ``-m "not build"``.
+The tests marked ``build`` run PyInstaller (most freeze ``dist/oh7`` into a temporary folder and run
+it); CI runs them with the rest (``make check``), skip them locally with ``-m "not build"``.
 """
 
 from __future__ import annotations
@@ -83,6 +83,7 @@ def test_desktop_entry_launches_oh7_as_a_card_game() -> None:
     assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
 
 
+@pytest.mark.build  # PyInstaller's own reader
 def test_windows_version_resource_parses_and_carries_the_project_version(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -115,6 +116,7 @@ def test_build_refuses_to_write_into_our_build_sources(capsys: pytest.CaptureFix
     assert err.count("\n") == 1 and "inside build/" in err
 
 
+@pytest.mark.build  # runs PyInstaller on the spec
 def test_spec_refuses_pyinstallers_default_work_folder(tmp_path: Path) -> None:
     # Plain `pyinstaller packaging/oh7.spec` would work in ./build/oh7, among our build scripts.
     shutil.copytree(ROOT / "packaging", tmp_path / "packaging", ignore=shutil.ignore_patterns("__pycache__"))

@@ -16,7 +16,7 @@ from oh7_desktop.app.loop import window
 from oh7_desktop.app.review.launch import PracticeScene, open_review
 from oh7_desktop.app.review.scene import ReviewScene
 from oh7_desktop.app.review.stepper import Replay, ReplayError
-from oh7_desktop.app.scene import RoundScored
+from oh7_desktop.app.scene import RoundScoredSignal
 from oh7_desktop.app.tables.oh7.review import Oh7Review
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games import registry
@@ -327,7 +327,7 @@ def test_a_practice_of_bots_plays_its_round_then_hands_back_to_the_review(
             break
         frames(app)
         if practice.table.sheet_open:
-            assert practice.scored == RoundScored(len(state.history), False)
+            assert practice.scored == RoundScoredSignal(len(state.history), False)
             assert practice.phase_name() == "practice-score-sheet"
             sheets += 1
             key(app, pygame.K_RETURN)

@@ -151,7 +151,7 @@ class Scene:
 
 
 @dataclass(frozen=True)
-class RoundScored:
+class RoundScoredSignal:
     """A table's signal that a round (the game's scoring unit) was just scored."""
 
     rounds: int
@@ -165,7 +165,7 @@ class Table(Scene):
 
     sheet_open: bool = False
     """True while the score sheet is up (the table plays nothing meanwhile)."""
-    round_scored: Callable[[RoundScored], None] | None = None
+    round_scored: Callable[[RoundScoredSignal], None] | None = None
     """Called when a round is scored, as its score sheet goes up; the table then plays nothing
     more, in that frame or after, until the sheet is dismissed (the practice over a review
     listens, to end with its one round)."""
@@ -173,7 +173,7 @@ class Table(Scene):
     def signal_scored(self, rounds: int, game_over: bool) -> None:
         """Tell :attr:`round_scored`, if anyone listens, that ``rounds`` rounds are scored."""
         if self.round_scored is not None:
-            self.round_scored(RoundScored(rounds, game_over))
+            self.round_scored(RoundScoredSignal(rounds, game_over))
 
     @property
     def finished(self) -> bool:

@@ -16,7 +16,7 @@ import pygame
 from oh7_desktop.app import tables
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.menus.base import MenuScene
-from oh7_desktop.app.scene import RoundScored, Scene, Services, Table
+from oh7_desktop.app.scene import RoundScoredSignal, Scene, Services, Table
 from oh7_desktop.games import registry
 
 from .scene import ReviewScene
@@ -88,10 +88,10 @@ class PracticeScene(Scene):
     def __init__(self, services: Services, table: Table) -> None:
         super().__init__(services)
         self.table = table
-        self.scored: RoundScored | None = None
+        self.scored: RoundScoredSignal | None = None
         table.round_scored = self._scored
 
-    def _scored(self, signal: RoundScored) -> None:
+    def _scored(self, signal: RoundScoredSignal) -> None:
         self.scored = signal
 
     def enter(self) -> None:
