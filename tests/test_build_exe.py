@@ -71,9 +71,15 @@ def test_icon_packer_rejects_a_wrong_sized_image(tmp_path: Path, monkeypatch: py
         make_icons.load_png(16)
 
 
+class _CaseSensitiveParser(configparser.ConfigParser):
+    """A desktop entry's keys are case-sensitive (``Name``, ``Exec``)."""
+
+    def optionxform(self, optionstr: str) -> str:
+        return optionstr
+
+
 def test_desktop_entry_launches_oh7_as_a_card_game() -> None:
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser = _CaseSensitiveParser(interpolation=None)
     parser.read(appmeta.DESKTOP_PATH, encoding="utf-8")
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"

@@ -92,7 +92,9 @@ def test_a_game_replaced_or_left_at_quit_is_abandoned_then_replaced_when_finishe
     app = make_app(tmp_path)
     key(app, pygame.K_c)  # Continue, to the end: the finished game takes the abandoned one's place
     frames(app)
-    _finish(app, top(app))  # type: ignore[arg-type]
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    _finish(app, table)
     app.close()
     [done] = _games(tmp_path)
     assert done.status == "finished" and done.rounds > left.rounds and done.started == left.started

@@ -26,6 +26,7 @@ from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.games import replay_cli
 from oh7_desktop.games.red7 import Draw, Move, Rules, from_record, preview, replay_summary
+from oh7_desktop.games.red7.view import SeatView
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
 DT = 1 / 60
@@ -160,6 +161,13 @@ def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surfa
     assert scene.record()["names"] == NAMES[:rules.players]
 
 
+def _seat_view(scene: Red7Table) -> SeatView:
+    """The acting seat's view, as the game's own type."""
+    seat_view = scene.seat_view()
+    assert isinstance(seat_view, SeatView)
+    return seat_view
+
+
 def test_the_preview_and_the_dimmed_cards_are_the_engines(screen: pygame.Surface) -> None:
     """Every legal move previews the mover winning (draws aside: they are judged after the
     draw); a card is dimmed exactly when no legal move uses it, and says why."""
@@ -176,7 +184,7 @@ def test_the_preview_and_the_dimmed_cards_are_the_engines(screen: pygame.Surface
             seat = choices.seat
             for move in choices.moves:
                 if isinstance(move, Move) and not any(isinstance(e, Draw) for e in move.effects):
-                    assert preview(scene.seat_view(), move).leader == seat, move  # type: ignore[arg-type]
+                    assert preview(_seat_view(scene), move).leader == seat, move
             used = {key_of(c) for m in choices.moves for c in (getattr(m, "palette", None), m.canvas) if c is not None}
             for card in scene.choosable():
                 reason = scene.card_reason(card)
@@ -197,14 +205,15 @@ def test_hovering_a_target_moves_the_marker_and_highlights_what_would_count(scre
     choices = scene.choices()
     assert choices is not None and choices.moves
     move = next(m for m in choices.moves if isinstance(m, Move) and m.canvas is not None and m.palette is None)
-    scene.pick(key_of(move.canvas))  # type: ignore[arg-type]
+    assert move.canvas is not None
+    scene.pick(key_of(move.canvas))
     scene.draw(screen)
     assert set(scene.drawn.targets) == {"palette", "canvas"}
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.drawn.targets["canvas"].center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     shown = scene.previewed()
-    assert shown is not None and shown.leader == 0 and shown.rule == move.canvas.colour  # type: ignore[union-attr]
-    assert shown == preview(scene.seat_view(), move)  # type: ignore[arg-type]
+    assert shown is not None and shown.leader == 0 and shown.rule == move.canvas.colour
+    assert shown == preview(_seat_view(scene), move)
     scene.draw(screen)
     click(scene, screen, scene.drawn.targets["canvas"].center)
     assert scene.state.canvas[-1] == move.canvas, "a card sent to the canvas ends the turn"

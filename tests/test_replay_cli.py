@@ -45,9 +45,9 @@ def assert_clean_outcome(status: int, out: str, err: str) -> dict[str, Any] | st
     plain line on stderr. Return the summary or the message."""
     if status == 0:
         assert err == ""
-        summary = json.loads(out)
+        summary: dict[str, Any] = json.loads(out)
         assert set(summary) == {"deals", "finished", "winners"}
-        return summary  # type: ignore[no-any-return]
+        return summary
     assert status == 2 and out == ""
     assert err.endswith("\n") and err.count("\n") == 1 and err.strip()
     assert err.startswith(("oh7 replay: ", "usage: oh7 replay")) and "Traceback" not in err

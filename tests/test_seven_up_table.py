@@ -287,7 +287,7 @@ def test_the_points_panel_names_each_point_and_its_card(screen: pygame.Surface) 
             assert f"{kind}: {NAMES[seat]}" in lines
     cards = {a.kind: a.card for a in scene.model.awards}
     if scored.high is not None:
-        assert cards["high"] == (int(scored.high_card), 0)  # type: ignore[arg-type]
+        assert scored.high_card is not None and cards["high"] == (int(scored.high_card), 0)
     assert lines[-1] == f"Card points: Ana {scored.game_points[0]} · Ben {scored.game_points[1]}"
 
 
@@ -359,12 +359,12 @@ def test_the_rules_page_is_offered_in_both_languages() -> None:
     assert "Seven Up" in load_rules("en", "RULES-SEVEN-UP.md") and "aîné" in load_rules("fr", "RULES-SEVEN-UP.md")
 
 
-def test_the_show_gathers_a_won_trick_after_showing_it() -> None:
+def test_the_show_gathers_a_won_trick_after_showing_it(monkeypatch: pytest.MonkeyPatch) -> None:
     from oh7_desktop.app.tables.seven_up.director import Director
 
     steps: list[object] = []
     director = Director(SevenUpModel.empty(), lambda: "normal", lambda d: None, lambda s: None, lambda s: 0.0)
-    director.queue_step = lambda step, action=None: steps.append(step)  # type: ignore[method-assign]
+    monkeypatch.setattr(director, "queue_step", lambda step, action=None: steps.append(step))
     director.push([events.TrickWon(0, 0, Card.from_str("AS"), ((1, Card.from_str("2S")), (0, Card.from_str("AS"))))])
     assert [type(s) for s in steps] == [events.TrickWon, Gather]
 

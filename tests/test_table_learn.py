@@ -312,7 +312,8 @@ def test_a_resumed_game_keeps_its_undo_count() -> None:
 
 
 @pytest.mark.parametrize("forced,finish", [(True, False), (True, True), (False, False)])
-def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish: bool) -> None:
+def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish: bool,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     scene = make(4, seed=12, auto_forced=forced, auto_finish=finish)
     rng = random.Random(12)
     chosen = {"by_player": 0, "by_itself": 0}
@@ -325,7 +326,7 @@ def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish
             chosen["by_itself"] += 1
         apply_action(action)
 
-    scene._apply = watched  # type: ignore[method-assign]
+    monkeypatch.setattr(scene, "_apply", watched)
     for _ in range(60000):
         if scene.state.is_over() or len(scene.state.history) >= 4:
             break
@@ -401,7 +402,8 @@ def test_an_undone_bet_is_gone_from_the_record(screen: pygame.Surface) -> None:
 
 
 @pytest.mark.parametrize("finish", [False, True])
-def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(finish: bool) -> None:
+def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(
+        finish: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = make(4, seed=14, speed="normal", auto_forced=True, auto_finish=finish)
     scene.turns.worker = SlowWorker(random.Random(14), chance=1.0)
     rng = random.Random(14)
@@ -415,7 +417,7 @@ def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(f
         elif len(scene.state.hands[0]) <= 1:
             speeds.add(scene.speed())  # how the moves after the human's last choice are shown
 
-    scene._apply = watched  # type: ignore[method-assign]
+    monkeypatch.setattr(scene, "_apply", watched)
     for _ in range(40000):
         if scene.state.history:
             break

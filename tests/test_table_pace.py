@@ -6,6 +6,7 @@ pace is a setting of its own. Simulated clock (frames of 1/60 s): nothing here t
 from __future__ import annotations
 
 import json
+from unittest import mock
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -46,13 +47,13 @@ def _play(scene: TableScene, screen: pygame.Surface, frames: int = 6000) -> list
         shown.append((scene.turns.clock, event))
         step(event, action)
 
-    scene.model.step = logged  # type: ignore[method-assign]
-    for _ in range(frames):
-        if scene.state.history:
-            return shown
-        scene.update(DT)
-        scene.draw(screen)
-        _human(scene)
+    with mock.patch.object(scene.model, "step", logged):
+        for _ in range(frames):
+            if scene.state.history:
+                return shown
+            scene.update(DT)
+            scene.draw(screen)
+            _human(scene)
     raise AssertionError("the round did not end")
 
 
