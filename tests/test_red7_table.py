@@ -21,6 +21,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.table import loop as game_loop
 from oh7_desktop.app.tables.red7.form import Red7Draft, Red7SetupError, draft_for
 from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table
@@ -249,7 +250,11 @@ def test_couch_play_never_shows_another_hand(screen: pygame.Surface) -> None:
     assert set(handoffs) == {0, 1}, "each human took the screen in turn"
 
 
-def test_folded_palettes_turn_down_and_the_model_follows_the_engine(screen: pygame.Surface) -> None:
+def test_folded_palettes_turn_down_and_the_model_follows_the_engine(screen: pygame.Surface,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # A frame plays all it can (as a fast machine would): how many moves fit in a frame's few
+    # milliseconds decided which positions were seen, and a loaded machine saw no folded palette.
+    monkeypatch.setattr(game_loop, "INSTANT_BUDGET", 60.0)
     scene = make(Rules(4), humans=0, seed=9)
     folded_down = False
     for _ in range(20000):
