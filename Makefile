@@ -1,7 +1,7 @@
-# Two entry points for a fresh machine: `make play` and `make test`.
+# Two entry points for a fresh machine: `make play` and `make check` (`make test`: the tests alone).
 # `make play` installs what playing needs, quietly (pip's output goes to .venv/install.log);
-# `make test` (and setup, bench, exe) adds the developer tools. Both share one .venv: each
-# has its own stamp, so `make test` after `make play` still adds the tools.
+# `make check` and `make test` (and setup, bench, exe) add the developer tools. Both share one
+# .venv: each has its own stamp, so `make check` after `make play` still adds the tools.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -10,7 +10,11 @@ STAMP := $(VENV)/.installed
 INSTALL_LOG := $(VENV)/install.log
 PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 
-.PHONY: play test setup bench exe clean
+# The tests run on every core (pytest-xdist; each file on one worker, so a module's fixtures are
+# made once); `make test PYTEST_XDIST=` runs them in one process.
+PYTEST_XDIST ?= -n auto --dist loadfile
+
+.PHONY: play check test setup bench exe clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -30,8 +34,16 @@ setup: $(STAMP)
 play: $(PLAY_STAMP)
 	@$(VENV)/bin/oh7 play
 
+# The house's checks, in order: ruff's rules, mypy --strict (the code and its tests), the
+# structure rules (tools/structure.py), then the tests. The first that fails stops the rest.
+check: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(PY) -m mypy --strict oh7_desktop tests
+	$(PY) tools/structure.py oh7_desktop
+	$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS)
+
 test: $(STAMP)
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest $(PYTEST_XDIST) $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(VENV)/bin/oh7 bench engine

@@ -121,7 +121,7 @@ def report_failed_help() -> None:
         if message:
             (file or sys.stderr).write(message)
 
-    setattr(argparse.ArgumentParser, "_print_message", print_message)
+    setattr(argparse.ArgumentParser, "_print_message", print_message)  # noqa: B010 - a private method, patched
 
 
 class ClosedOutputError(OSError):

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import appmeta  # noqa: E402  (packaging/ is not a package; the spec imports it the same way)
+import appmeta  # packaging/ is not a package; the spec imports it the same way
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

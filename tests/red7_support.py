@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from oh7_desktop.games.red7 import (Card, Fold, GameState, Phase, Rules, apply, deal_action,
                                     legal_actions, new_game)
+from oh7_desktop.games.red7.actions import Action
 from oh7_desktop.games.red7.state import RoundLog
 
 CONFIGS = [Rules(p, a, x) for p in (2, 3, 4) for a in (False, True) for x in (False, True)]
@@ -35,7 +36,7 @@ def position(hands: list[str], palettes: list[str], *, canvas: str = "", deck: s
 
 
 def random_game(rules: Rules, seed: int, *, fold_rate: float = 0.0,
-                max_actions: int = 5000) -> Iterator[tuple[GameState, object, GameState, tuple[object, ...]]]:
+                max_actions: int = 5000) -> Iterator[tuple[GameState, Action, GameState, tuple[object, ...]]]:
     """Play a game with random legal actions (folding voluntarily at ``fold_rate``); yield
     (state, action, next state, events) for every action, deals included."""
     rng = random.Random(seed)
@@ -44,12 +45,12 @@ def random_game(rules: Rules, seed: int, *, fold_rate: float = 0.0,
         if state.is_over():
             return
         if state.phase is Phase.DEAL:
-            action: object = deal_action(state)
+            action: Action = deal_action(state)
         else:
             legal = legal_actions(state, state.turn)
             moves = [a for a in legal if not isinstance(a, Fold)]
             action = rng.choice(moves) if moves and rng.random() >= fold_rate else legal[-1]
-        new, events = apply(state, action)  # type: ignore[arg-type]
+        new, events = apply(state, action)
         yield state, action, new, events
         state = new
     raise AssertionError("the game did not end")

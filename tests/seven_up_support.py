@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from hypothesis import strategies as st
 
@@ -21,12 +21,12 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.from_str(t) for t in text.split())
 
 
-def C(text: str) -> Card:  # noqa: N802 - reads like a card
+def C(text: str) -> Card:  # reads like a card
     """Return one card."""
     return Card.from_str(text)
 
 
-def make_pack(elder: str, dealer: str, turned: str, runs: list[tuple[str, str, str]] = (),  # type: ignore[assignment]
+def make_pack(elder: str, dealer: str, turned: str, runs: Sequence[tuple[str, str, str]] = (),
               ) -> tuple[Card, ...]:
     """Return a pack dealing ``elder``'s and ``dealer``'s 6 cards, turning ``turned``, then
     each run's 3 + 3 cards and turned card; the other cards follow in canonical order."""

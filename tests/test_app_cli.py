@@ -14,6 +14,7 @@ from oh7_desktop.app.loop import FrameStats
 from oh7_desktop.app.main import display_problem, main, parse
 from oh7_desktop.app.menus.rules_text import load_rules, parse as parse_markdown, split_languages
 from oh7_desktop.app.tables.oh7.form import SetupDraft, SetupError, draft_for
+from oh7_desktop.games.oh7 import Rules
 from test_app_support import needs_table
 
 REPO = Path(__file__).resolve().parents[1]
@@ -53,9 +54,11 @@ def test_seat_counts_are_checked_per_mode(mode: str | None, players: int, seats:
 def test_seat_defaults_and_two_players() -> None:
     assert draft_for("base", 2, None, 21).mode == "two", "the base game for two is the two-player game"
     setup = draft_for("advanced", None, ["hard"] * 6, 49, autoplay=True).to_setup(seed=1)
+    assert isinstance(setup.rules, Rules)
     assert setup.rules.mode == "advanced" and setup.rules.players == 6 and setup.humans == ()
     assert len(set(setup.names)) == 6
     people = draft_for(None, None, None, 35).to_setup(seed=2)
+    assert isinstance(people.rules, Rules)
     assert people.humans == (0,) and people.rules.players == 4
 
 

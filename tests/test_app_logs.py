@@ -26,8 +26,9 @@ def test_the_log_turns_over_and_keeps_a_few_files(tmp_path: Path) -> None:
 
 
 def test_a_crash_report_names_the_version_and_the_record(tmp_path: Path) -> None:
+    empty: dict[str, int] = {}
     try:
-        {}["missing"]
+        empty["missing"]
     except KeyError as error:
         written = logs.log_error(tmp_path / "oh7.log", error, record=tmp_path / "autosave.json")
     assert written == (tmp_path / "oh7.log").absolute()

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from oh7_desktop.app.loop import window
+from oh7_desktop.app.menus.base import MenuScene
 from oh7_desktop.app.menus.game_menu import GameMenu
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.new_game import NewGameScene
@@ -16,6 +17,7 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.options import OptionsScene
 from oh7_desktop.app.menus.rules import RulesScene
 from oh7_desktop.app.menus.saves import SavesScene
+from oh7_desktop.games.oh7 import Rules
 from test_app_support import FakeTable, click, frames, key, make_app, top, type_text
 
 
@@ -151,7 +153,7 @@ def test_new_game_refuses_bad_names_and_targets(tmp_path: Path) -> None:
     key(app, pygame.K_DOWN)
     key(app, pygame.K_s)
     table = top(app)
-    assert isinstance(table, FakeTable) and table.setup.rules.target == 60
+    assert isinstance(table, FakeTable) and isinstance(table.setup.rules, Rules) and table.setup.rules.target == 60
     app.close()
 
 
@@ -241,7 +243,8 @@ def test_menus_draw_at_every_window_size(tmp_path: Path) -> None:
             key(app, shortcut)
             frames(app)
             scene = top(app)
-            inside = [w.rect for w in getattr(scene, "group").widgets if w.rect.width]
+            assert isinstance(scene, MenuScene)
+            inside = [w.rect for w in scene.group.widgets if w.rect.width]
             assert all(pygame.Rect((0, 0), size).contains(rect) for rect in inside), (size, type(scene).__name__)
             key(app, pygame.K_ESCAPE)
     app.close()

@@ -13,6 +13,7 @@ import pygame
 
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.tables.oh7.form import SetupDraft
+from oh7_desktop.games.oh7 import Rules
 from test_app_support import FakeTable, key, make_app, top
 
 
@@ -84,7 +85,8 @@ def test_players_offers_two_which_is_the_two_player_game(tmp_path: Path) -> None
     key(app, pygame.K_LEFT)  # 4 -> 3
     key(app, pygame.K_LEFT)  # 3 -> 2: the two-player game
     assert scene.draft.mode == "two" and scene.mode.value == "two" and len(scene.names) == 2
-    assert scene.draft.to_setup(seed=1).rules.players == 2
+    rules = scene.draft.to_setup(seed=1).rules
+    assert isinstance(rules, Rules) and rules.players == 2
     key(app, pygame.K_RIGHT)
     assert scene.draft.mode == "base" and scene.draft.players == 3
     app.close()

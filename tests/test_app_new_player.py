@@ -18,9 +18,10 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.scene import Services
-YOU = "You"  # the default name of a person's seat, stored as is whatever the language
 from oh7_desktop.app.widgets import TextField
 from test_app_support import frames, key, make_app, send, top
+
+YOU = "You"  # the default name of a person's seat, stored as is whatever the language
 
 THIRD_PERSON = {
     "en": re.compile(r"\bYou (wins|starts|changes|adds|draws|folds|has|bids|stands|begs|gives|runs|deals|"
@@ -48,7 +49,7 @@ def make_table(game: str, language: str, humans: int = 1) -> Any:
     return entry.make_table(services, setup, False)
 
 
-NOTES = {  # what each game's show says about the person's own seat (seat 0)
+NOTES: dict[str, list[tuple[str, dict[str, Any]]]] = {  # what each game's show says about the person's own seat (seat 0)
     "oh-hell": [("hell.note.trick", {"seat": 0}), ("hell.note.bid", {"seat": 0, "bid": 2})],
     "seven-up": [("su.note.trick", {"seat": 0}), ("su.said.stand", {"seat": 0}), ("su.said.beg", {"seat": 0}),
                  ("su.note.deal", {"seat": 0, "deal": 1})],
@@ -144,12 +145,15 @@ def test_the_first_window_fits_a_small_desktop_under_its_title_bar(monkeypatch: 
     pygame.display.init()
     shell = SimpleNamespace(options=SimpleNamespace(size=None, headless=False), _set_icon=lambda: None)
     App._open_window(shell, SimpleNamespace(window_size=(1280, 800), fullscreen=False))  # type: ignore[arg-type]
-    width, height = pygame.display.get_surface().get_size()
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    width, height = surface.get_size()
     assert width <= 1280 - 32 and height <= 720 - 100, "room for the title bar, the task bar and panels"
     assert (width, height) == (1240, 610)
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
     App._open_window(shell, SimpleNamespace(window_size=(1280, 800), fullscreen=False))  # type: ignore[arg-type]
-    assert pygame.display.get_surface().get_size() == (1280, 800), "a big screen keeps the saved size"
+    surface = pygame.display.get_surface()
+    assert surface is not None and surface.get_size() == (1280, 800), "a big screen keeps the saved size"
 
 
 def _key(field: TextField, code: int, mod: int = 0, unicode: str = "") -> None:

@@ -17,7 +17,7 @@ from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.menus.saves import SavesScene, SlotRow
 from oh7_desktop.games.oh7 import from_record, to_record
-from oh7_desktop.persistence import SaveStore, read_save_file
+from oh7_desktop.persistence import read_save_file
 from test_app_support import FakeTable, frames, key, make_app, needs_table, top, type_text
 
 
@@ -123,6 +123,7 @@ def test_save_rename_export_delete_import_with_the_keyboard(tmp_path: Path) -> N
     key(app, pygame.K_RETURN)
     assert [s.name for s in screen.slots] == ["Mardi soir"]
     row = screen.rows[0]
+    assert row.info is not None
     assert row.info.ok and row.info.names == tuple(table.setup.names) and row.info.players == 4
     assert "4" in screen._details(row.info)
 
@@ -247,6 +248,7 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
     from oh7_desktop.app.main import parse
     from oh7_desktop.app.settings_bridge import UserDirs
     from oh7_desktop.app.shell import App
+    from oh7_desktop.app.tables.oh7.scene import TableScene
 
     out, mid = tmp_path / "final.json", tmp_path / "mid.json"
     options = parse(["--autoplay", "--headless", "--speed", "instant", "--seats", "easy,easy,easy",
@@ -261,14 +263,17 @@ def test_saves_written_by_the_app_replay_with_oh7_replay_to_the_same_scores(tmp_
         scored = [deal for deal in state.log if deal.scored is not None]
         # Mid-round, after a round was scored: a save with scores and a trick under way.
         if not seen and scored and state.log[-1].plays and not state.is_over():
-            flow.store.save_slot("mid-game", flow.current_save())
+            save = flow.current_save()
+            assert save is not None
+            flow.store.save_slot("mid-game", save)
             flow.store.export(flow.store.load_slot("mid-game"), mid)
             seen.append((list(state.totals), state.actions))
 
     app.services.on_action = after_action
     try:
         assert app.run() == 0
-        final = getattr(flow.table, "state")
+        assert isinstance(flow.table, TableScene)
+        final = flow.table.state
     finally:
         app.close()
     assert seen, "the game was saved after its first scored round"

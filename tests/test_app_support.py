@@ -15,6 +15,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Scene, Services, Table
+from oh7_desktop.games.oh7 import GameState
 
 
 
@@ -38,11 +39,16 @@ class FakeTable(Table):
         from oh7_desktop.games.oh7 import from_record, new_game
 
         self.setup, self.autoplay = setup, autoplay
-        # As the real tables do: a loaded game's ``state`` (the loader's replay) comes first.
-        self.state = setup.state if setup.state is not None else \
-            from_record(setup.record) if setup.record else new_game(setup.rules, setup.seed)
+        # As the real tables do: a loaded game's ``state`` (the loader's replay) comes first. Any
+        # game's setup gets Oh 7 ?'s engine here: another game's rules stand in for Oh 7 ?'s.
+        rules: Any = setup.rules
+        loaded: Any = setup.state  # the loader's replay of an Oh 7 ? game here
+        self.state: GameState = loaded if loaded is not None else \
+            from_record(setup.record) if setup.record else new_game(rules, setup.seed)
         self.paused_frames = 0
         self.fail_next_update = False
+        self.undo_used = False
+        """What Oh 7 ?'s undo sets (the history marks such games)."""
 
     @property
     def finished(self) -> bool:
@@ -86,7 +92,7 @@ class FakeTable(Table):
         surface.fill((20, 90, 50))
 
 
-def fake_table(services: Services, setup: GameSetup, autoplay: bool) -> Scene:
+def fake_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
     """The table factory for in-process apps."""
     return FakeTable(services, setup, autoplay)
 

@@ -8,7 +8,7 @@ import statistics
 from oh7_desktop.games.oh7.bots import make_bot
 from oh7_desktop.games.oh7.bots.inference import Observer, bet_log_likelihood, effective_size, normalized
 from oh7_desktop.games.oh7.bots.world import deck_counts, knowledge
-from oh7_desktop.games.oh7 import Card, Phase, Rules, apply, chance_action, deal_action, new_game, to_move, view
+from oh7_desktop.games.oh7 import Card, Phase, Rules, apply, chance_action, new_game, to_move, view
 
 
 def _codes(text: str) -> list[int]:

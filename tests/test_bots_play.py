@@ -4,13 +4,14 @@ decision never depends on cards its seat cannot see."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 import pytest
 
 from oh7_desktop.games.oh7.bots import LEVELS, BotError, decide, make_bot
 from oh7_desktop.games.tournament import Task, play_game
 from oh7_desktop.games.oh7.bots.world import voids
-from oh7_desktop.games.oh7 import (Bet, Phase, Rules, apply, chance_action, deal_action, new_game, to_move,
+from oh7_desktop.games.oh7 import (Bet, Card, GameState, Phase, Rules, apply, chance_action, deal_action, new_game, to_move,
                                 to_record, view)
 from oh7_desktop.games.oh7.view import public_cards
 
@@ -19,7 +20,7 @@ MODES = [("base", 2), ("base", 3), ("base", 4), ("base", 5),
          ("advanced", 3), ("advanced", 4), ("advanced", 5), ("advanced", 6)]
 
 
-def _play(mode: str, players: int, levels: list[str], seed: int, target: int = 21):  # type: ignore[no-untyped-def]
+def _play(mode: str, players: int, levels: list[str], seed: int, target: int = 21) -> tuple[GameState, int]:
     """Play a whole game with these bot levels, checking each action is legal."""
     bots = [make_bot(level) for level in levels]
     state = new_game(Rules(mode, players, target), seed=seed)
@@ -68,7 +69,7 @@ def test_tournament_game_is_deterministic() -> None:
     assert play_game(task).points == play_game(task).points
 
 
-def _permuted(state, seat: int, rng: random.Random):  # type: ignore[no-untyped-def]
+def _permuted(state: GameState, seat: int, rng: random.Random) -> GameState:
     """Return the state with the other seats' hidden cards (and the rest) dealt anew,
     consistently with what ``seat`` sees: sizes, public cards and voids kept."""
     seat_view = view(state, seat)
@@ -83,7 +84,7 @@ def _permuted(state, seat: int, rng: random.Random):  # type: ignore[no-untyped-
         for s, size in zip(others, sizes):
             part = hidden[at:at + size]
             at += size
-            if any(c.is_regular and void[s] >> "SHCDF".index(c.suit) & 1 for c in part):
+            if any(c.suit is not None and void[s] >> "SHCDF".index(c.suit) & 1 for c in part):
                 break
             hands[s] = tuple(public[s] + part)
         else:
@@ -91,7 +92,7 @@ def _permuted(state, seat: int, rng: random.Random):  # type: ignore[no-untyped-
     raise AssertionError("no consistent permutation found")
 
 
-def _minus(hand, public):  # type: ignore[no-untyped-def]
+def _minus(hand: Iterable[Card], public: Iterable[Card]) -> list[Card]:
     rest = list(hand)
     for card in public:
         rest.remove(card)

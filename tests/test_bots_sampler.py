@@ -5,15 +5,20 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from oh7_desktop.games.oh7.bots.sampler import DealSampler, InconsistentError
 from oh7_desktop.games.oh7.bots.world import knowledge, voids
-from oh7_desktop.games.oh7 import Phase, Rules, apply, chance_action, deal_action, legal_actions, new_game, view
+from oh7_desktop.games.oh7 import GameState, Phase, Rules, SeatView, apply, chance_action, legal_actions, new_game, view
 
 
-def _consistent_deals(cards: list[int], caps: list[int], void: list[int]) -> list[tuple]:
+Deal = tuple[tuple[int, ...], ...]
+"""A deal as the card indices of each target, sorted."""
+
+
+def _consistent_deals(cards: list[int], caps: list[int], void: list[int]) -> list[Deal]:
     """Every deal (as a tuple of sorted targets) by brute force over card labels."""
     deals = set()
     for perm in itertools.permutations(range(len(cards))):
@@ -37,7 +42,7 @@ def test_sampler_is_uniform_over_consistent_deals() -> None:
     index = {cards[i]: i for i in range(len(cards))}
     rng = random.Random(1234)
     draws = 40 * len(deals)
-    seen: Counter[tuple] = Counter()
+    seen: Counter[Deal] = Counter()
     for _ in range(draws):
         parts = sampler.sample(rng)
         seen[tuple(tuple(sorted(index[c] for c in part)) for part in parts)] += 1
@@ -48,14 +53,15 @@ def test_sampler_is_uniform_over_consistent_deals() -> None:
     assert chi2 < df + 3.1 * (2 * df) ** 0.5  # far below: p > 0.001
 
 
-def _chi2_of(sample, cards: list[int], caps: list[int], void: list[int], per_deal: int) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def _chi2_of(sample: Callable[[random.Random], list[list[int]]], cards: list[int], caps: list[int], void: list[int],
+             per_deal: int) -> tuple[float, float]:
     """Return the chi-square of ``per_deal`` draws per consistent deal, and the bound the
     uniformity test allows (p > 0.001)."""
     deals = _consistent_deals(cards, caps, void)
     index = {c: i for i, c in enumerate(cards)}
     rng = random.Random(1234)
     draws = per_deal * len(deals)
-    seen: Counter[tuple] = Counter()
+    seen: Counter[Deal] = Counter()
     for _ in range(draws):
         seen[tuple(tuple(sorted(index[c] for c in p)) for p in sample(rng))] += 1
     expected = draws / len(deals)
@@ -99,7 +105,7 @@ def test_rejection_fallback_is_uniform_too() -> None:
     sampler = DealSampler(cards, caps, void)
     sampler.exact = False
     rng = random.Random(7)
-    seen: Counter[tuple] = Counter()
+    seen: Counter[Deal] = Counter()
     index = {c: i for i, c in enumerate(cards)}
     draws = 60 * len(deals)
     for _ in range(draws):
@@ -116,7 +122,7 @@ def test_impossible_voids_are_reported() -> None:
         DealSampler([0, 1], [2, 0], [0b1, 0])
 
 
-def _random_views(mode: str, players: int, seed: int):  # type: ignore[no-untyped-def]
+def _random_views(mode: str, players: int, seed: int) -> Iterator[tuple[GameState, SeatView]]:
     """Yield (state, view) for every decision of a random game, for every waiting seat."""
     rng = random.Random(seed)
     state = new_game(Rules(mode, players, 21), seed=seed)

@@ -1,7 +1,7 @@
 """The double-clickable executable: packaging metadata, the frozen entry point, and a real build.
 
-The tests marked ``build`` freeze ``dist/oh7`` with PyInstaller (into a temporary folder) and run
-it; CI runs them with the rest (``make test``), skip them locally with ``-m "not build"``.
+The tests marked ``build`` run PyInstaller (most freeze ``dist/oh7`` into a temporary folder and run
+it); CI runs them with the rest (``make check``), skip them locally with ``-m "not build"``.
 """
 
 from __future__ import annotations
@@ -71,9 +71,15 @@ def test_icon_packer_rejects_a_wrong_sized_image(tmp_path: Path, monkeypatch: py
         make_icons.load_png(16)
 
 
+class _CaseSensitiveParser(configparser.ConfigParser):
+    """A desktop entry's keys are case-sensitive (``Name``, ``Exec``)."""
+
+    def optionxform(self, optionstr: str) -> str:
+        return optionstr
+
+
 def test_desktop_entry_launches_oh7_as_a_card_game() -> None:
-    parser = configparser.ConfigParser(interpolation=None)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser = _CaseSensitiveParser(interpolation=None)
     parser.read(appmeta.DESKTOP_PATH, encoding="utf-8")
     entry = parser["Desktop Entry"]
     assert entry["Type"] == "Application"
@@ -83,6 +89,7 @@ def test_desktop_entry_launches_oh7_as_a_card_game() -> None:
     assert {"Game", "CardGame"} <= set(entry["Categories"].strip(";").split(";"))
 
 
+@pytest.mark.build  # PyInstaller's own reader
 def test_windows_version_resource_parses_and_carries_the_project_version(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -115,6 +122,7 @@ def test_build_refuses_to_write_into_our_build_sources(capsys: pytest.CaptureFix
     assert err.count("\n") == 1 and "inside build/" in err
 
 
+@pytest.mark.build  # runs PyInstaller on the spec
 def test_spec_refuses_pyinstallers_default_work_folder(tmp_path: Path) -> None:
     # Plain `pyinstaller packaging/oh7.spec` would work in ./build/oh7, among our build scripts.
     shutil.copytree(ROOT / "packaging", tmp_path / "packaging", ignore=shutil.ignore_patterns("__pycache__"))

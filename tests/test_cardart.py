@@ -7,7 +7,8 @@ import math
 import pygame
 import pytest
 
-from oh7_desktop.app.cardart import CardArt, CardArtError, card_size, felt
+from oh7_desktop.app.cardart import CardArt, card_size, felt
+from oh7_desktop.app.faces import CardArtError
 from oh7_desktop.app.faces import PACK52, RED7, RED7_COLOURS
 from oh7_desktop.app.tables.oh7.faces import OH7, suit_colour
 

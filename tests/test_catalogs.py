@@ -11,7 +11,7 @@ import pytest
 
 from oh7_desktop.app.assets import asset_path
 from oh7_desktop.app.catalogs import CatalogError, compile_catalogs, compile_po, mo_path, parse_po
-from oh7_desktop.app.i18n import LANGUAGES
+from oh7_desktop.userfiles import LANGUAGES
 
 PACKAGE = Path(__file__).resolve().parents[1] / "oh7_desktop"
 

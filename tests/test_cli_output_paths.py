@@ -59,11 +59,16 @@ def _folder(path: Path) -> Path:
     return path
 
 
+def _dangling(path: Path) -> Path:
+    path.symlink_to(path.parent / "nowhere")
+    return path
+
+
 MAKERS: dict[str, tuple[Callable[[Path], Path], str]] = {
     "named pipe": (_fifo, "is not a regular file (it is a named pipe)"),
     "socket": (_socket, "is not a regular file (it is a socket)"),
     "symbolic link": (_link, "is a symbolic link (name the file itself)"),
-    "dangling link": (lambda p: (p.symlink_to(p.parent / "nowhere"), p)[1], "is a symbolic link (name the file itself)"),
+    "dangling link": (_dangling, "is a symbolic link (name the file itself)"),
     "folder": (_folder, "is a folder, not a file"),
     "missing folder": (lambda p: p / "x.json", "its folder does not exist"),
 }

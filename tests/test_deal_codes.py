@@ -13,6 +13,8 @@ from oh7_desktop.app.deal_codes import code_of, setup_from_code
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.loop import window
 from oh7_desktop.app.main import UsageError, parse
+from oh7_desktop.app.menus.from_code import FromCodeScene
+from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.games import registry
 from test_app_support import click, frames, key, make_app, top, type_text
 
@@ -79,12 +81,14 @@ def test_a_mistyped_code_is_one_line_and_starts_nothing(tmp_path: Path) -> None:
     key(app, pygame.K_n)
     new_game = top(app)
     app.stack.draw(window())
-    click(app, new_game.from_code.rect.center)  # type: ignore[attr-defined]
+    assert isinstance(new_game, NewGameScene)
+    click(app, new_game.from_code.rect.center)
     form = top(app)
     type_text(app, code[:-1] + ("0" if code[-1] != "0" else "1"))
     key(app, pygame.K_RETURN)
     assert top(app) is form and app.flow.table is None
-    message = form.message  # type: ignore[attr-defined]
+    assert isinstance(form, FromCodeScene)
+    message = form.message
     assert message is not None and message.startswith("“") and "is not a deal code" in message and "\n" not in message
     app.close()
 

@@ -11,6 +11,7 @@ from oh7_desktop.games.oh7 import (
     legal_actions, new_game, outcome, to_move,
 )
 from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.actions import Action
 
 from test_engine_support import ALL_CONFIGS, bet_all, c, cards, dealt, frozen_bytes, last_state, of_type, random_states
 
@@ -64,11 +65,11 @@ def test_a_deal_must_be_seven_cards_each_of_exactly_the_deck() -> None:
     (ShowInterrobang(0, True), "cannot decide on the ? while bets are being made"),
     (Deal((), ()), "cannot deal while bets are being made"),
 ])
-def test_actions_of_the_wrong_phase_are_refused_with_a_clear_message(action: object, phase_text: str) -> None:
+def test_actions_of_the_wrong_phase_are_refused_with_a_clear_message(action: Action, phase_text: str) -> None:
     """Every phase names itself when refusing an action of another phase."""
     state = dealt(BASE3, HANDS3)
     with pytest.raises(IllegalAction, match=f"^{phase_text.replace('?', '[?]')}$"):
-        apply(state, action)  # type: ignore[arg-type]
+        apply(state, action)
     with pytest.raises(IllegalAction, match="^cannot bet while the cards are not dealt yet$"):
         apply(new_game(BASE3), Bet(0, c("0S")))
     played, _ = bet_all(state, "6S 0H 0C")

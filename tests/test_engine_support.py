@@ -114,7 +114,7 @@ def random_states(rules: Rules, seed: int, choice_seed: int, max_rounds: int = 3
 def last_state(rules: Rules, seed: int, choice_seed: int, max_rounds: int = 3) -> GameState:
     """Return the final state of :func:`random_states`."""
     state = new_game(rules, seed)
-    for state in random_states(rules, seed, choice_seed, max_rounds):
+    for state in random_states(rules, seed, choice_seed, max_rounds):  # noqa: B007 - the last one is kept
         pass
     return state
 

@@ -13,9 +13,11 @@ from hypothesis import given, settings
 from oh7_desktop.games.oh7 import (
     Card, GameState, Phase, Rules, ShowInterrobang, apply, deal_action, legal_actions, new_game, view, visible_to,
 )
+from oh7_desktop.games.oh7.actions import Action
+from oh7_desktop.games.oh7.events import Event
 from oh7_desktop.games.oh7.view import decision_position, decision_seed, public_cards
 
-from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_phase, stop_at_question
+from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_question
 
 PRIVATE_FIELDS = {"hand", "legal", "my_pending_bet", "history"}
 """Fields a seat may fill with its own cards (history: earlier rounds, whose cards are dealt again)."""
@@ -148,7 +150,7 @@ NO_HOLDER = (["3S 0S 1S 2S 4S 5S 6S", "7S 0H 1H 2H 4H 5H 6H", "3C 4* 0C 1C 2C 4C
              "3* ? N")
 
 
-def _tie_game(deal: tuple[list[str], str]) -> tuple[list[GameState], list[tuple[object, ...]]]:
+def _tie_game(deal: tuple[list[str], str]) -> tuple[list[GameState], list[tuple[Event, ...]]]:
     """The states and events of the deal up to the end of the first trick; the holder keeps the ?."""
     from test_engine_support import make_deal
 
@@ -158,15 +160,15 @@ def _tie_game(deal: tuple[list[str], str]) -> tuple[list[GameState], list[tuple[
     rules = Rules("advanced", 4)
     state, first = apply(new_game(rules, 0), make_deal(rules, *deal))
     states, events = [state], [first]
-    steps: list[object] = [Bet(seat, Card.from_str(card)) for seat, card in enumerate(TIE_BETS.split())]
+    steps: list[Action | str] = [Bet(seat, Card.from_str(card)) for seat, card in enumerate(TIE_BETS.split())]
     steps.append("settle")
     steps += [Play(seat, Card.from_str(card)) for seat, card in zip((0, 1, 2, 3), "0S 7S 0C N".split())]
     for step in steps:
-        if step == "settle":
+        if isinstance(step, str):  # "settle"
             if state.phase is not Phase.INTERROBANG:
                 continue
             step = GAME.chance_action(state) or ShowInterrobang(2, False)
-        state, happened = apply(state, step)  # type: ignore[arg-type]
+        state, happened = apply(state, step)
         states.append(state)
         events.append(happened)
     return states, events

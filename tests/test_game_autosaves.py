@@ -9,7 +9,6 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.flow import save_meta
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.persistence import read_save_file
@@ -100,7 +99,8 @@ def test_load_lists_every_unfinished_game_and_plays_one_on(tmp_path: Path) -> No
     assert isinstance(screen, SavesScene)
     named = [row.info.name for row in screen.rows if row.info is not None]
     assert named[:2] == ["Unfinished: Oh Hell", "Unfinished: Oh 7 ?"], named
-    assert screen.rows[0].details(screen.rows[0].info).startswith("Oh Hell · 4 players · hand 3 of 25")
+    first = screen.rows[0].info
+    assert first is not None and screen.rows[0].details(first).startswith("Oh Hell · 4 players · hand 3 of 25")
     screen.group.focus_on(screen.rows[1])
     key(app, pygame.K_RETURN)  # plays Oh 7 ?'s game on, replacing nothing
     table = top(app)

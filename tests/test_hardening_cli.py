@@ -30,10 +30,10 @@ LIMIT = 60
 """Seconds any command may take: a command that hangs fails the test instead of the run."""
 
 
-def oh7(*args: str, env: dict[str, str] | None = None, **kwargs: object) -> subprocess.CompletedProcess[str]:
+def oh7(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Run ``oh7 ARGS`` (the conftest's user folders are in the environment)."""
     return subprocess.run([*OH7, *args], capture_output=True, text=True, timeout=LIMIT, check=False,
-                          env=env or dict(os.environ), **kwargs)  # type: ignore[call-overload]
+                          env=env or dict(os.environ))
 
 
 def one_line(stderr: str) -> str:

@@ -28,9 +28,10 @@ def _start_near_the_end(app: Any, left: int = 6, seed: int = 11) -> FakeTable:
     placeholder table would play it: a finished game in a few frames."""
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.tables.oh7.form import draft_for
-    from oh7_desktop.games.oh7 import Phase, apply, deal_action, legal_actions, new_game, to_record
+    from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 
     setup = draft_for("base", 4, None, 35).to_setup(seed=seed)
+    assert isinstance(setup.rules, Rules)
     states = [new_game(setup.rules, setup.seed)]
     while not states[-1].is_over():
         state = states[-1]
@@ -91,7 +92,9 @@ def test_a_game_replaced_or_left_at_quit_is_abandoned_then_replaced_when_finishe
     app = make_app(tmp_path)
     key(app, pygame.K_c)  # Continue, to the end: the finished game takes the abandoned one's place
     frames(app)
-    _finish(app, top(app))  # type: ignore[arg-type]
+    table = top(app)
+    assert isinstance(table, FakeTable)
+    _finish(app, table)
     app.close()
     [done] = _games(tmp_path)
     assert done.status == "finished" and done.rounds > left.rounds and done.started == left.started
@@ -177,7 +180,7 @@ def test_the_autosave_of_a_run_that_died_is_recorded_when_a_new_game_replaces_it
         if not isinstance(table, FakeTable) or table.state.history:
             break
         frames(dead, 1)
-    assert isinstance(top(dead), FakeTable) and table.state.history and not table.finished
+    assert isinstance(table, FakeTable) and top(dead) is table and table.state.history and not table.finished
     dead.flow.flush()
     import shutil
 

@@ -10,12 +10,13 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from history_support import made_game, fresh_db, tallies_match_entries
+from history_support import Round, made_game, fresh_db, tallies_match_entries
 from oh7_desktop.persistence.history import (ABANDONED, SCHEMA_VERSION, Filter, HistoryDB, SeatEntry,
                                              compute_stats, entry_from_record, open_history)
 from oh7_desktop.persistence.history.schema import MIGRATIONS, migrate, schema_version
@@ -94,7 +95,7 @@ def test_tallies_follow_random_writes_and_deletes(tmp_path: Path) -> None:
     names = ["Ann", "Bob", "easy:E1", "medium:M1", "hard:H1", "medium:M2"]
     for day in range(60):
         seats = rng.sample(names, rng.randint(2, 4))
-        rounds = [(tuple(rng.randint(0, 9) for _ in seats), tuple(rng.randint(0, 3) for _ in seats),
+        rounds: list[Round] = [(tuple(rng.randint(0, 9) for _ in seats), tuple(rng.randint(0, 3) for _ in seats),
                    tuple(rng.random() < 0.4 for _ in seats)) for _ in range(rng.randint(1, 4))]
         db.record(made_game(day, seats, rounds, (rng.randrange(len(seats)),), mode=rng.choice(["base", "advanced"]),
                             status=rng.choice(["finished", "finished", "abandoned"]), undo=rng.random() < 0.2))
@@ -129,6 +130,10 @@ def _real_history(tmp_path: Path) -> Path:
     return tmp_path / "made.sqlite3"
 
 
+Spoil = Callable[[Path, Path], None]
+"""Damages the history file at a path (a scratch folder beside it)."""
+
+
 def _corrupted(path: Path, tmp_path: Path) -> None:
     path.write_bytes(b"this is not a database, it is a shopping list\n" * 200)
 
@@ -161,10 +166,10 @@ def _newer(path: Path, tmp_path: Path) -> None:
     (_corrupted, ".broken", "damaged"), (_truncated, ".broken", "damaged"), (_damaged_page, ".broken", "damaged"),
     (_newer, ".newer", "newer version"),  # a read-only file is read, not moved: test_history_hardening.py
 ])
-def test_a_bad_file_is_set_aside_untouched_and_a_new_history_starts(tmp_path: Path, spoil: object, suffix: str,
+def test_a_bad_file_is_set_aside_untouched_and_a_new_history_starts(tmp_path: Path, spoil: Spoil, suffix: str,
                                                                       words: str) -> None:
     path = tmp_path / "history.sqlite3"
-    spoil(path, tmp_path)  # type: ignore[operator]
+    spoil(path, tmp_path)
     before = _digest(path)
     opened = open_history(path)
     assert opened.conn is not None and opened.notice is not None and "\n" not in opened.notice
@@ -258,7 +263,7 @@ def test_every_registered_game_is_recorded_and_replays_from_the_history(tmp_path
         players = 2 if name == "seven-up" else 3
         bot = game.bot("random")
         state = play_out(game, game.new_game(game.rules_from_options({"players": players}), 11 + index),
-                         lambda s, seat: bot(game.view(s, seat)))
+                         lambda s, seat: bot(game.view(s, seat)))  # noqa: B023 - played out here
         seats = [SeatEntry("Ann", "human")] + [SeatEntry(f"R{i}", "bot", "random") for i in range(players - 1)]
         record = game.to_record(state, [s.name for s in seats])
         moment = day + timedelta(days=index)

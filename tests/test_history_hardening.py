@@ -42,7 +42,7 @@ def _failing_sqlite(monkeypatch: pytest.MonkeyPatch, fail_on: str, message: str)
     real = sqlite3.connect
 
     class Failing(sqlite3.Connection):
-        def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:  # type: ignore[override]
+        def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
             if fail_on in sql:
                 raise sqlite3.OperationalError(message)
             return super().execute(sql, *args)
@@ -124,7 +124,8 @@ def _played(seed: int = 11) -> tuple[Any, dict[str, Any], dict[str, Any]]:
     from oh7_desktop.games.oh7 import Phase, apply, deal_action, legal_actions, new_game, to_record
 
     setup = draft_for("base", 4, None, 35).to_setup(seed=seed)
-    states = [new_game(setup.rules, setup.seed)]
+    rules: Any = setup.rules  # an Oh 7 ? setup's
+    states = [new_game(rules, setup.seed)]
     while not states[-1].is_over():
         state = states[-1]
         states.append(apply(state, deal_action(state) if state.phase is Phase.DEAL else legal_actions(state)[0])[0])

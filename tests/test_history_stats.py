@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from history_support import made_game, fresh_db, tallies_match_entries
 from oh7_desktop.persistence.history import ABANDONED, Filter, HistoryDB, compute_stats, timeline
+from oh7_desktop.persistence.history.stats import Tally
+
+K = TypeVar("K")
 
 T, F = True, False
 GAMES = [
@@ -35,8 +40,8 @@ def db(tmp_path: Path) -> HistoryDB:
     return history
 
 
-def tallies(stats_tally: dict[object, object]) -> dict[object, tuple[int, int]]:
-    return {key: (value.count, value.hits) for key, value in stats_tally.items()}  # type: ignore[attr-defined]
+def tallies(stats_tally: Mapping[K, Tally]) -> dict[K, tuple[int, int]]:
+    return {key: (value.count, value.hits) for key, value in stats_tally.items()}
 
 
 def test_a_profile_counted_by_hand(db: HistoryDB) -> None:
@@ -50,7 +55,8 @@ def test_a_profile_counted_by_hand(db: HistoryDB) -> None:
     assert (ann.rounds, ann.points, ann.points_per_round) == (5, 21, 4.2)
     assert ann.longest_streak == 2  # W L W W
     assert ann.best is not None and (ann.best.total, ann.best.margin, ann.best.won) == (11, 7, True)
-    assert ann.best.ended.day == 2 and db.game(ann.best.game_id).summary.seats[0].total == 11  # type: ignore[union-attr]
+    stored = db.game(ann.best.game_id)
+    assert ann.best.ended.day == 2 and stored is not None and stored.summary.seats[0].total == 11
     bob = stats.profiles["Bob"]
     assert (bob.games, bob.wins, tallies(bob.by_opponents), tallies(bob.by_bet)) == (1, 1, {"mixed": (1, 1)},
                                                                                      {1: (1, 1)})

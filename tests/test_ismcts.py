@@ -73,7 +73,7 @@ def same_view(game: Any, sampled: Any, view: Any) -> bool:
 def test_sampled_states_show_the_seat_its_own_view(name: str) -> None:
     game, sample = registry.get(name), sampler(name)
     checked = 0
-    for index, (state, view) in enumerate(positions(name, POSITIONS)):
+    for index, (_state, view) in enumerate(positions(name, POSITIONS)):
         sampled = sample(view, random.Random(index))
         assert same_view(game, sampled, view), (name, index)
         checked += 1

@@ -39,12 +39,12 @@ class TextProbe:
         make, put = module.text, module.blit
 
         def text(content: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-            picture = make(content, *args, **kwargs)
+            picture: pygame.Surface = make(content, *args, **kwargs)
             self.names[id(picture)] = content
             return picture
 
         def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: Any) -> pygame.Rect:
-            rect = put(surface, picture, **anchor)
+            rect: pygame.Rect = put(surface, picture, **anchor)
             if id(picture) in self.names:
                 self.drawn.append((self.names[id(picture)], rect))
             return rect
@@ -148,8 +148,12 @@ def test_key_caps_follow_a_language_switch(tmp_path: Path, monkeypatch: pytest.M
     frames(app)
     caps: list[str] = []
     drawing = widgets.key_cap
-    monkeypatch.setattr(widgets, "key_cap", lambda surface, label, *a, **k: caps.append(label) or drawing(
-        surface, label, *a, **k))
+
+    def key_cap(surface: pygame.Surface, label: str, *a: Any, **k: Any) -> Any:
+        caps.append(label)
+        return drawing(surface, label, *a, **k)
+
+    monkeypatch.setattr(widgets, "key_cap", key_cap)
     app.apply_settings(language="en")
     frames(app)
     assert top(app).__class__.__name__ == "NewGameScene"

@@ -88,7 +88,7 @@ def test_a_play_hint_shows_the_searched_values_and_what_is_needed() -> None:
 
 
 def test_a_forced_choice_says_so() -> None:
-    for state, seat_view in _positions(40):
+    for _state, seat_view in _positions(40):
         if len(candidates(seat_view)) == 1:
             advice = advise(seat_view, iterations=BUDGET)
             assert advice.reason.code == "hint_only" and advice.action in seat_view.legal

@@ -175,7 +175,7 @@ def test_podrida_and_the_hook_are_checked_in_records() -> None:
 def test_a_trump_card_in_the_largest_hand_is_refused() -> None:
     pack = [str(c) for c in PACK]
     deal = [pack[s * 7:s * 7 + 7] for s in range(7)]
-    record = {"format": "oh-hell-record", "version": 1, "rules": {"players": 7, "sequence": "down"},
+    record: dict[str, Any] = {"format": "oh-hell-record", "version": 1, "rules": {"players": 7, "sequence": "down"},
               "hands": [{"deal": deal, "trump_card": "AC"}]}
     assert "hand 1: a hand of 7 cards has no trump, so no card is turned" in replay(record)[2]
     record["hands"][0]["trump_card"] = None

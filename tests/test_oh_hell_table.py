@@ -123,7 +123,7 @@ def test_a_human_plays_a_short_sequence_with_mouse_and_keyboard(screen: pygame.S
     scene = make(rules)
     refused: list[str] = []
     seen: list[int] = []
-    scene.services.on_action = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(scene.state.actions)  # s is the scene
 
     def watch(table: HellTable) -> None:
         for bid, reason in table.bid_choices():
@@ -315,7 +315,7 @@ def test_the_rules_screen_shows_the_game_being_played_and_g_turns_the_page() -> 
         playing = SimpleNamespace(table=SimpleNamespace(setup=SimpleNamespace(game="oh-hell")))
         from oh7_desktop.app.i18n import Translator
 
-        scene = RulesScene(Services(flow=playing, translator=Translator("en")))  # type: ignore[arg-type]
+        scene = RulesScene(Services(flow=playing, translator=Translator("en")))
         assert scene.game == "oh-hell" and scene.title() == "Rules: Oh Hell"
         scene.draw(surface)
         hell_page = scene._page_h

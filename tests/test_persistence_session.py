@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from types import SimpleNamespace
 from pathlib import Path
 from typing import Any

@@ -111,7 +111,8 @@ def _peek() -> dict[str, object]:
     """What the window opens with: the app's quick read of the settings, before pydantic."""
     from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
 
-    return vars(SettingsBridge(UserDirs(settings_path().parent, settings_path().parent)).peek())
+    peeked: dict[str, object] = vars(SettingsBridge(UserDirs(settings_path().parent, settings_path().parent)).peek())
+    return peeked
 
 
 def test_first_frame_schema_is_the_models() -> None:

@@ -17,7 +17,7 @@ from oh7_desktop.games import registry, share
 from oh7_desktop.games.interface import RecordError, play_out
 
 GAMES = ("oh7", "oh-hell", "seven-up", "red7")
-OPTIONS = {"oh7": {"mode": "base", "players": 3, "target": 21}, "oh-hell": {"players": 3, "sequence": "down"},
+OPTIONS: dict[str, dict[str, Any]] = {"oh7": {"mode": "base", "players": 3, "target": 21}, "oh-hell": {"players": 3, "sequence": "down"},
            "seven-up": {"target": 3}, "red7": {"players": 2, "advanced": False, "actions": False}}
 DEALS = {"oh7": "deals", "oh-hell": "hands", "seven-up": "deals", "red7": "rounds"}
 
@@ -111,7 +111,7 @@ def _first_card_spot(game: str, record: dict[str, Any]) -> tuple[dict[str, Any] 
 def test_card_names_with_stray_spaces_are_refused(game: str, pad: str) -> None:
     record = _record(game)
     holder, key = _first_card_spot(game, record)
-    holder[key] = pad.format(holder[key])  # type: ignore[index]
+    holder[key] = pad.format(holder[key])
     with pytest.raises(RecordError, match="is not a card"):
         _read(game, record)
 
@@ -120,7 +120,7 @@ def test_card_names_with_stray_spaces_are_refused(game: str, pad: str) -> None:
 def test_card_names_in_lower_case_still_read(game: str) -> None:
     record = _record(game)
     holder, key = _first_card_spot(game, record)
-    holder[key] = holder[key].lower()  # type: ignore[index]
+    holder[key] = holder[key].lower()
     assert registry.get(game).to_record(_read(game, record)) == registry.get(game).to_record(
         _read(game, _record(game)))
 

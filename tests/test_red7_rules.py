@@ -8,7 +8,7 @@ import pytest
 from oh7_desktop.games.red7 import (Card, Deal, Draw, Finish, Fold, IllegalAction, Phase,
                                     PlayAlso, Rules, Take, ToCanvas, ToDeck, apply, deal_action,
                                     events as ev, illegal_code, legal_actions, new_game)
-from oh7_desktop.games.red7.actions import Move, move_of
+from oh7_desktop.games.red7.actions import Effect, Move, move_of
 from oh7_desktop.games.red7.cards import PACK
 from oh7_desktop.games.red7.rules import RulesError
 
@@ -19,9 +19,9 @@ def c(text: str) -> Card:
     return Card.parse(text)
 
 
-def move(seat: int, palette: str | None = None, canvas: str | None = None, *effects: object) -> Move:
+def move(seat: int, palette: str | None = None, canvas: str | None = None, *effects: Effect) -> Move:
     return move_of(seat, c(palette) if palette else None, c(canvas) if canvas else None,
-                   tuple(effects))  # type: ignore[arg-type]
+                   tuple(effects))
 
 
 # --- the deal -----------------------------------------------------------------------------
@@ -61,7 +61,7 @@ def test_a_deck_that_is_not_the_cards_in_play_is_refused() -> None:
 def test_rules_are_checked() -> None:
     for bad in ({"players": 1}, {"players": 5}, {"players": 3, "advanced": "yes"}):
         with pytest.raises(RulesError):
-            Rules(**bad)  # type: ignore[arg-type]
+            Rules(**bad)
 
 
 # --- a turn ---------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ and chosen by the player (a 7: which card, canvas or deck), as the engine's lega
 
 from __future__ import annotations
 
+from typing import Any
+
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +21,7 @@ from oh7_desktop.app.tables.red7.sheet import options_title
 from oh7_desktop.games.red7 import Card, GameState, Move, Rules, ToCanvas, ToDeck, legal_actions
 
 sys.path.insert(0, str(Path(__file__).parent))
-from red7_support import position, random_game  # noqa: E402
+from red7_support import position, random_game
 
 DT = 1 / 60
 ACTIONS = Rules(2, advanced=True, actions=True)
@@ -76,7 +78,12 @@ def test_a_seven_names_its_action_and_the_player_chooses_card_and_place(screen: 
     assert not scene.options and scene.chain == wanted and scene.can_end_turn(), "a discard may follow, or end"
     played: list[object] = []
     original = scene.apply_action
-    scene.apply_action = lambda action: (played.append(action), original(action))  # type: ignore[method-assign]
+
+    def spy(action: Any) -> None:
+        played.append(action)
+        original(action)
+
+    scene.apply_action = spy  # type: ignore[method-assign]
     key(scene, pygame.K_RETURN)
     assert played == [Move(0, Card.parse("7Y"), None, wanted)], "the move carries out the action chosen"
 
@@ -92,7 +99,12 @@ def test_a_seven_with_one_way_still_asks_before_moving_a_card(screen: pygame.Sur
     assert [getattr(o, "effects", None) for o in scene.options] == [(ToCanvas(seven),)], "it is named and asked"
     played: list[object] = []
     original = scene.apply_action
-    scene.apply_action = lambda action: (played.append(action), original(action))  # type: ignore[method-assign]
+
+    def spy(action: Any) -> None:
+        played.append(action)
+        original(action)
+
+    scene.apply_action = spy  # type: ignore[method-assign]
     key(scene, pygame.K_RETURN)
     if scene.acting_seat() == 0 and not played:  # a discard may follow: the player ends the turn
         key(scene, pygame.K_RETURN)

@@ -31,7 +31,7 @@ def run_main(argv: list[str], stdin: str | None = "") -> tuple[int, str, str]:
     """Run the command in-process; return (status, stdout, stderr). ``stdin=None``: closed."""
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
-    sys.stdin = None if stdin is None else io.StringIO(stdin)  # type: ignore[assignment]
+    sys.stdin = None if stdin is None else io.StringIO(stdin)
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = replay_cli.main(argv)
@@ -45,9 +45,9 @@ def assert_clean_outcome(status: int, out: str, err: str) -> dict[str, Any] | st
     plain line on stderr. Return the summary or the message."""
     if status == 0:
         assert err == ""
-        summary = json.loads(out)
+        summary: dict[str, Any] = json.loads(out)
         assert set(summary) == {"deals", "finished", "winners"}
-        return summary  # type: ignore[no-any-return]
+        return summary
     assert status == 2 and out == ""
     assert err.endswith("\n") and err.count("\n") == 1 and err.strip()
     assert err.startswith(("oh7 replay: ", "usage: oh7 replay")) and "Traceback" not in err

@@ -16,7 +16,12 @@ from oh7_desktop.app.loop import window
 from oh7_desktop.app.review.launch import PracticeScene, open_review
 from oh7_desktop.app.review.scene import ReviewScene
 from oh7_desktop.app.review.stepper import Replay, ReplayError
+from oh7_desktop.app.scene import RoundScoredSignal
+from oh7_desktop.app.tables.oh7.review import Oh7Review
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games import registry
+from oh7_desktop.games.oh7 import Phase
+from oh7_desktop.games.oh7.adapter import GAME as OH7_GAME
 from oh7_desktop.games.oh7 import events as ev
 from test_app_support import click, frames, key, make_app, top
 
@@ -55,9 +60,7 @@ def test_a_broken_record_is_one_line() -> None:
     assert "\n" not in str(caught.value) and "deal 1" in str(caught.value)
 
 
-def _table_over_sheet(tmp_path: Path, humans: int = 1, *args: str) -> tuple[Any, Any]:
-    from oh7_desktop.app.tables.oh7.scene import TableScene
-
+def _table_over_sheet(tmp_path: Path, humans: int = 1, *args: str) -> tuple[Any, TableScene]:
     app = make_app(tmp_path, *args)
     state, _ = played(3, 2, 3)
     seats = tuple(SeatSetup(n, "human" if i < humans else "bot", None if i < humans else "easy")
@@ -112,7 +115,8 @@ def test_the_review_is_driven_by_the_mouse_and_says_who_won_each_trick_and_why(t
     deal = review.deal
     assert deal is not None
     won = next(e for e in deal.steps[review.position].events if isinstance(e, ev.TrickWon))
-    lines = review.painter.lines(deal, review.position)  # type: ignore[attr-defined]
+    assert isinstance(review.painter, Oh7Review)
+    lines = review.painter.lines(deal, review.position)
     name = ["Ann", "Bob", "Cid"][won.seat]
     assert any(line.startswith(f"Trick 1: {name} wins with ") for line in lines), lines
     click(app, review.buttons["last"].rect.center)
@@ -134,7 +138,8 @@ def test_could_i_have_made_my_bet_answers_for_the_human_who_missed(tmp_path: Pat
     key(app, pygame.K_v)
     review = top(app)
     assert isinstance(review, ReviewScene)
-    painter: Any = review.painter
+    painter = review.painter
+    assert isinstance(painter, Oh7Review)
     answers = {}
     for number, deal in enumerate(review.replay.deals):
         painter.wait(deal)
@@ -145,7 +150,7 @@ def test_could_i_have_made_my_bet_answers_for_the_human_who_missed(tmp_path: Pat
         deal = review.replay.deals[number]
         start = next(s.state for s in deal.steps if s.state.phase.value == "play")
         for text, yes in lines:  # the engine's own answer, in words
-            assert text == painter._answer(0, GAME.hindsight(start, 0))  # type: ignore[attr-defined]
+            assert text == painter._answer(0, OH7_GAME.hindsight(start, 0))
             assert text.startswith("Ann: yes, you make" if yes else "Ann: no, with these cards")
     assert any(lines for _, lines in answers.values())
     app.close()
@@ -172,17 +177,18 @@ def test_retry_deals_the_same_hands_as_a_practice_that_saves_nothing(tmp_path: P
     dealt = review.deal.steps[0].state.log[review.deal.index].hands
     key(app, pygame.K_r)
     practice = top(app)
-    assert isinstance(practice, PracticeScene)
-    assert practice.table.state.hands == dealt and practice.table.state.attempts == ()  # type: ignore[attr-defined]
-    assert practice.table.state.seed == table.state.seed  # type: ignore[attr-defined]
+    assert isinstance(practice, PracticeScene) and isinstance(practice.table, TableScene)
+    assert isinstance(table, TableScene)
+    assert practice.table.state.hands == dealt and practice.table.state.attempts == ()
+    assert practice.table.state.seed == table.state.seed
     frames(app, 30)  # the bots bet in the practice
-    assert practice.table.state.actions > review.deal.steps[0].state.actions  # type: ignore[attr-defined]
+    assert practice.table.state.actions > review.deal.steps[0].state.actions
     app.flow.flush()
     assert app.flow.table is table and autosave.read_bytes() == saved
     key(app, pygame.K_ESCAPE)
     assert top(app) is review
     key(app, pygame.K_ESCAPE)
-    assert top(app) is table and table.sheet_open  # type: ignore[attr-defined]
+    assert table.sheet_open and top(app) is table
     app.close()
     db = app.history.db()
     assert db is None or db.games(None, limit=5, offset=0) == []
@@ -298,9 +304,17 @@ def test_a_past_game_of_the_history_replays_with_p_and_a_bad_record_is_one_line(
     app.close()
 
 
-def test_a_practice_s_next_round_plays_on_and_esc_hands_back_to_the_review(tmp_path: Path) -> None:
-    """Issue 27 item 8: the practice's score sheet says Next round, but it went back to the
-    review; it plays the next round of the practice, and Esc leaves it."""
+@pytest.mark.parametrize("budget", [None, 60.0])
+def test_a_practice_stops_at_its_scored_round_next_round_plays_on_and_esc_hands_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, budget: float | None) -> None:
+    """The practice learns from the table's typed signal that its round is scored, and the table
+    plays nothing more while the sheet is up, whatever a frame's budget (60 s: a frame plays all
+    it can, as a fast machine would). The sheet's Next round plays the next round of the
+    practice, as it says (issue 27 item 8: it went back to the review), and Esc leaves it."""
+    if budget is not None:
+        import oh7_desktop.app.tables.oh7.scene as oh7_scene
+
+        monkeypatch.setattr(oh7_scene, "INSTANT_BUDGET", budget)
     app = make_app(tmp_path, "--speed", "instant")
     state, _ = played(3, 2, 7)
     seats = [SeatSetup(n, "bot", "easy") for n in ("Ann", "Bob", "Cid")]
@@ -309,18 +323,21 @@ def test_a_practice_s_next_round_plays_on_and_esc_hands_back_to_the_review(tmp_p
     app.stack.draw(window())
     click(app, review.buttons["retry"].rect.center)
     practice = top(app)
-    assert isinstance(practice, PracticeScene)
+    assert isinstance(practice, PracticeScene) and isinstance(practice.table, TableScene)
     for _ in range(4000):
-        if practice.phase_name() == "practice-score-sheet" or top(app) is not practice:
+        if practice.table.sheet_open or top(app) is not practice:
             break
         frames(app)
-    assert top(app) is practice and practice.phase_name() == "practice-score-sheet"
-    assert len(practice.table.state.history) == len(state.history)  # type: ignore[attr-defined]
+    assert top(app) is practice and practice.table.sheet_open
+    assert practice.scored == RoundScoredSignal(len(state.history), False)
+    assert len(practice.table.state.history) == len(state.history)
     assert practice.table.state.history[-1] == state.history[-1]  # same cards, same bots: the same round
+    frames(app, 5)
+    assert practice.table.state.phase is Phase.DEAL  # nothing of the next round played under the sheet
     key(app, pygame.K_RETURN)  # Next round
     frames(app, 30)
     assert top(app) is practice, "the practice plays on"
-    assert len(practice.table.state.history) == len(state.history) + 1  # type: ignore[attr-defined]
+    assert len(practice.table.state.history) == len(state.history) + 1
     key(app, pygame.K_ESCAPE)
     assert top(app) is review
     app.close()

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from oh7_desktop.games.seven_up import Phase, to_move, view
+from oh7_desktop.games.seven_up import GameState, Phase, to_move, view
 from oh7_desktop.games.seven_up.bots import BotError, decide, make_bot
 from oh7_desktop.games.seven_up.bots.inference import decisions_about_hand, weight
 from oh7_desktop.games.seven_up.bots.search import points_value, race_value
@@ -21,7 +21,7 @@ from test_seven_up_rules import PLAIN
 LEVELS = ("random", "easy", "medium:3", "hard:3")
 
 
-def sample_states(seed: int, count: int) -> list[object]:
+def sample_states(seed: int, count: int) -> list[GameState]:
     """States of a random game where a seat has a real choice."""
     out = []
     for state in random_states(seed, seed + 1):
@@ -35,7 +35,7 @@ def sample_states(seed: int, count: int) -> list[object]:
 def test_every_level_plays_legal_deterministic_actions(level: str) -> None:
     bot = make_bot(level)
     for state in sample_states(7, 25):
-        seat_view = view(state, to_move(state)[0])  # type: ignore[arg-type]
+        seat_view = view(state, to_move(state)[0])
         action = bot(seat_view)
         assert action in seat_view.legal and bot(seat_view) == action
 
@@ -45,12 +45,12 @@ def test_decisions_ignore_the_cards_a_seat_cannot_see() -> None:
     and no decision (the other hand, its set-aside, the stock's order)."""
     rng, checked, moved = random.Random(3), 0, 0
     for state in sample_states(11, 40) + sample_states(12, 40):
-        seat = to_move(state)[0]  # type: ignore[arg-type]
-        other = permuted(state, seat, rng)  # type: ignore[arg-type]
-        moved += other.hands != state.hands or other.pack != state.pack  # type: ignore[attr-defined]
-        assert view(other, seat) == view(state, seat)  # type: ignore[arg-type]
+        seat = to_move(state)[0]
+        other = permuted(state, seat, rng)
+        moved += other.hands != state.hands or other.pack != state.pack
+        assert view(other, seat) == view(state, seat)
         for level in ("easy", "medium:3", "hard:3"):
-            assert decide(view(other, seat), level) == decide(view(state, seat), level)  # type: ignore[arg-type]
+            assert decide(view(other, seat), level) == decide(view(state, seat), level)
         checked += 1
     assert checked >= 60 and moved >= 50
 

@@ -13,6 +13,7 @@ from oh7_desktop.games.pack52 import PACK, Card
 from oh7_desktop.games.seven_up import GameState, Phase, apply, deal_action, legal_actions, view
 from oh7_desktop.games.seven_up.record import from_record, replay_summary, to_record
 from oh7_desktop.games.seven_up.rules import CARD_POINTS, TRICKS
+from oh7_desktop.games.seven_up.state import DealLog
 
 from seven_up_support import hidden_from, random_states, seeds_st
 
@@ -45,12 +46,12 @@ def test_every_card_is_somewhere_exactly_once(seed: int, choice_seed: int, targe
             assert len(state.hands[0]) + len(state.hands[1]) + played == 12
 
 
-def expected_sheet(log: object) -> tuple[object, ...]:
+def expected_sheet(log: DealLog) -> tuple[object, ...]:
     """Recompute a deal's four points from its plays alone (a second way of scoring)."""
-    trump, plays, winners = log.trump, log.plays, log.trick_winners  # type: ignore[attr-defined]
+    trump, plays, winners = log.trump, log.plays, log.trick_winners
     holder: dict[Card, int] = {}
     taker: dict[Card, int] = {}
-    leader = 1 - log.dealer  # type: ignore[attr-defined]
+    leader = 1 - log.dealer
     for t in range(TRICKS):
         first, second = plays[2 * t], plays[2 * t + 1]
         holder[first], holder[second] = leader, 1 - leader
@@ -71,7 +72,7 @@ def test_deals_have_six_tricks_and_score_by_the_formula(seed: int, choice_seed: 
                                                          target: int) -> None:
     *_, end = random_states(seed, choice_seed, target)
     assert end.is_over() and end.winners and end.totals[end.winners[0]] >= target
-    before = (0, 0)
+    before: tuple[int, ...] = (0, 0)
     for log in end.log:
         sheet = log.scored
         after = sheet.totals if sheet else end.totals

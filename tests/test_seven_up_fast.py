@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from oh7_desktop.games.pack52 import SUITS
+from oh7_desktop.games.pack52 import SUITS, Card
 from oh7_desktop.games.seven_up import (Decide, GameState, Phase, Play, Rules, SetAside, Shuffle,
                                         apply, deal_action, legal_actions, new_game, to_move)
 from oh7_desktop.games.seven_up.dealing import seeded_pack
@@ -43,15 +43,15 @@ def same(state: GameState, fast: FastDeal) -> None:
 
 
 def compare_game(seed: int, rng: random.Random, target: int = 7, run_bias: float = 0.5,
-                 first_pack: tuple[object, ...] | None = None) -> int:
+                 first_pack: tuple[Card, ...] | None = None) -> int:
     """Play one random game through both paths; return the deals compared."""
     state, deals = new_game(Rules(target), seed), 0
     while not state.is_over():
         index, packs = state.deal_index, iter(range(1, 100))
         first = [first_pack if first_pack is not None and index == 0 else seeded_pack(seed, index)]
         fast = FastDeal(target, list(state.totals), state.dealer,
-                        lambda: [int(c) for c in (first.pop() if first else
-                                                  seeded_pack(seed, index, next(packs)))])
+                        lambda: [int(c) for c in (first.pop() if first else  # noqa: B023 - dealt by step(0) below
+                                                  seeded_pack(seed, index, next(packs)))])  # noqa: B023
         fast.step(0)
         state, _ = apply(state, Shuffle(first_pack) if first_pack is not None and index == 0
                          else deal_action(state))

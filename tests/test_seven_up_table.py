@@ -22,7 +22,7 @@ import pytest
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.layout import load_layout
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tables.seven_up.director import Gather
+from oh7_desktop.app.table.show import Gather
 from oh7_desktop.app.tables.seven_up.form import SevenUpSetupError, draft_for
 from oh7_desktop.app.tables.seven_up.model import SevenUpModel
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
@@ -83,7 +83,9 @@ def set_aside(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any =
             while cards[scene.focus % len(cards)] != target:
                 key(scene, pygame.K_RIGHT)
             key(scene, pygame.K_SPACE)
-        scene.draw(pygame.display.get_surface())
+        surface = pygame.display.get_surface()
+        assert surface is not None
+        scene.draw(surface)
         if watch is not None:
             watch(scene)
     assert sorted(scene.picked) == sorted(chosen)
@@ -151,7 +153,7 @@ def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surfa
     seen: list[int] = []
     asides: list[int] = []
     refused: list[str] = []
-    scene.services.on_action = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(scene.state.actions)  # s is the scene
 
     def watch(table: SevenUpTable) -> None:
         if table.setting_aside() and not table.picked:
@@ -287,7 +289,7 @@ def test_the_points_panel_names_each_point_and_its_card(screen: pygame.Surface) 
             assert f"{kind}: {NAMES[seat]}" in lines
     cards = {a.kind: a.card for a in scene.model.awards}
     if scored.high is not None:
-        assert cards["high"] == (int(scored.high_card), 0)  # type: ignore[arg-type]
+        assert scored.high_card is not None and cards["high"] == (int(scored.high_card), 0)
     assert lines[-1] == f"Card points: Ana {scored.game_points[0]} · Ben {scored.game_points[1]}"
 
 
@@ -359,12 +361,12 @@ def test_the_rules_page_is_offered_in_both_languages() -> None:
     assert "Seven Up" in load_rules("en", "RULES-SEVEN-UP.md") and "aîné" in load_rules("fr", "RULES-SEVEN-UP.md")
 
 
-def test_the_show_gathers_a_won_trick_after_showing_it() -> None:
+def test_the_show_gathers_a_won_trick_after_showing_it(monkeypatch: pytest.MonkeyPatch) -> None:
     from oh7_desktop.app.tables.seven_up.director import Director
 
     steps: list[object] = []
     director = Director(SevenUpModel.empty(), lambda: "normal", lambda d: None, lambda s: None, lambda s: 0.0)
-    director.queue_step = lambda step, action=None: steps.append(step)  # type: ignore[method-assign]
+    monkeypatch.setattr(director, "queue_step", lambda step, action=None: steps.append(step))
     director.push([events.TrickWon(0, 0, Card.from_str("AS"), ((1, Card.from_str("2S")), (0, Card.from_str("AS"))))])
     assert [type(s) for s in steps] == [events.TrickWon, Gather]
 

@@ -20,8 +20,8 @@ from oh7_desktop.app.table.seats import REVEAL_GUARD
 from oh7_desktop.games.oh_hell import Rules
 
 sys.path.insert(0, str(Path(__file__).parent))
-import test_oh_hell_table as hell  # noqa: E402
-import test_seven_up_table as seven  # noqa: E402
+import test_oh_hell_table as hell
+import test_seven_up_table as seven
 
 DT = 1 / 60
 

@@ -5,6 +5,8 @@ person and waits for them, even with one card left."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import random
 from collections.abc import Iterator
 from types import SimpleNamespace
@@ -34,8 +36,9 @@ def screen() -> Iterator[pygame.Surface]:
 
 def make(game: str, forced: bool, seed: int) -> GameLoop:
     """One person (seat 0) against easy bots, at instant speed, auto-play of forced choices on or off."""
-    rules: Any = {"oh-hell": lambda: oh_hell.Rules(3, sequence="up"), "seven-up": lambda: seven_up.Rules(3),
-                  "red7": lambda: red7.Rules(3, advanced=True, actions=True)}[game]()
+    makers: dict[str, Callable[[], Any]] = {"oh-hell": lambda: oh_hell.Rules(3, sequence="up"), "seven-up": lambda: seven_up.Rules(3),
+                  "red7": lambda: red7.Rules(3, advanced=True, actions=True)}
+    rules = makers[game]()
     table: Any = {"oh-hell": HellTable, "seven-up": SevenUpTable, "red7": Red7Table}[game]
     players = 2 if game == "seven-up" else 3
     seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", None if i == 0 else "easy")

@@ -15,7 +15,7 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.table.assist import hint_task
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.games.oh7 import (Bet, GameState, Phase, Play, Rules, ShowInterrobang, apply, chance_action,
+from oh7_desktop.games.oh7 import (Bet, GameState, Phase, Play, Rules, ShowInterrobang, apply, chance_action, deal_action,
                                    from_record, legal_actions, new_game, to_move, to_record, view)
 from oh7_desktop.games.oh7.bots import make_bot
 from oh7_desktop.games.oh7.bots.hard import DEFAULT, bet_values, play_values
@@ -124,7 +124,7 @@ def test_the_hint_at_the_table_lifts_the_hard_bots_card_with_its_own_figures(scr
     scene.update(DT)
     action, line = scene.hint() or (None, "")
     assert action == make_bot("hard")(seat_view)
-    assert scene.choosable()[scene.focus][0] == int(action.card)  # the hinted card is lifted
+    assert isinstance(action, Bet) and scene.choosable()[scene.focus][0] == int(action.card)  # the hinted card is lifted
     values = bet_values(seat_view, candidates(seat_view), DEFAULT, Scorer.of(seat_view, DEFAULT.bonus),
                         random.Random(seat_view.decision_seed))
     best = max(values, key=lambda v: v.total)
@@ -151,7 +151,7 @@ def test_bots_explain_their_bets_with_their_own_figures_never_a_humans(screen: p
     scene = make(level="hard", seed=8)
     until(scene, lambda s: s.acting_seat() is not None and s.state.phase is Phase.BET)
     opening = new_game(Rules("base", 4, 21), 8)
-    opening, _ = apply(opening, chance_action(opening))  # the table's first deal, as seeded
+    opening, _ = apply(opening, deal_action(opening))  # the table's first deal, as seeded
     scene.choose(scene.choosable()[0])
     until(scene, lambda s: len(s.model.attempts) >= 1 and not s.director.busy)
     scene.draw(screen)
@@ -312,7 +312,8 @@ def test_a_resumed_game_keeps_its_undo_count() -> None:
 
 
 @pytest.mark.parametrize("forced,finish", [(True, False), (True, True), (False, False)])
-def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish: bool) -> None:
+def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish: bool,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     scene = make(4, seed=12, auto_forced=forced, auto_finish=finish)
     rng = random.Random(12)
     chosen = {"by_player": 0, "by_itself": 0}
@@ -325,7 +326,7 @@ def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish
             chosen["by_itself"] += 1
         apply_action(action)
 
-    scene._apply = watched  # type: ignore[method-assign]
+    monkeypatch.setattr(scene, "_apply", watched)
     for _ in range(60000):
         if scene.state.is_over() or len(scene.state.history) >= 4:
             break
@@ -401,7 +402,8 @@ def test_an_undone_bet_is_gone_from_the_record(screen: pygame.Surface) -> None:
 
 
 @pytest.mark.parametrize("finish", [False, True])
-def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(finish: bool) -> None:
+def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(
+        finish: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = make(4, seed=14, speed="normal", auto_forced=True, auto_finish=finish)
     scene.turns.worker = SlowWorker(random.Random(14), chance=1.0)
     rng = random.Random(14)
@@ -415,7 +417,7 @@ def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(f
         elif len(scene.state.hands[0]) <= 1:
             speeds.add(scene.speed())  # how the moves after the human's last choice are shown
 
-    scene._apply = watched  # type: ignore[method-assign]
+    monkeypatch.setattr(scene, "_apply", watched)
     for _ in range(40000):
         if scene.state.history:
             break

@@ -6,6 +6,7 @@ pace is a setting of its own. Simulated clock (frames of 1/60 s): nothing here t
 from __future__ import annotations
 
 import json
+from unittest import mock
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -18,7 +19,8 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.menus.options import OptionsScene
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.games.oh7 import Phase, Rules, SeatView
+from oh7_desktop.games.interface import SeatView
+from oh7_desktop.games.oh7 import Rules
 from oh7_desktop.games.oh7 import events as ev
 from test_app_support import key, make_app, top
 
@@ -45,13 +47,13 @@ def _play(scene: TableScene, screen: pygame.Surface, frames: int = 6000) -> list
         shown.append((scene.turns.clock, event))
         step(event, action)
 
-    scene.model.step = logged  # type: ignore[method-assign]
-    for _ in range(frames):
-        if scene.state.history:
-            return shown
-        scene.update(DT)
-        scene.draw(screen)
-        _human(scene)
+    with mock.patch.object(scene.model, "step", logged):
+        for _ in range(frames):
+            if scene.state.history:
+                return shown
+            scene.update(DT)
+            scene.draw(screen)
+            _human(scene)
     raise AssertionError("the round did not end")
 
 

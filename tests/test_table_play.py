@@ -96,7 +96,7 @@ def run(scene: TableScene, screen: pygame.Surface, rng: random.Random, frames: i
 def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surface) -> None:
     scene = make("advanced", 4)
     seen: list[int] = []
-    scene.services.on_action = lambda s: seen.append(s.state.actions)
+    scene.services.on_action = lambda s: seen.append(scene.state.actions)  # s is the scene
     run(scene, screen, random.Random(1))
     state = scene.state
     assert state.is_over() and scene.finished and state.winners

@@ -24,7 +24,7 @@ from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.games.seven_up import GameState, Rules
 
 sys.path.insert(0, str(Path(__file__).parent))
-from seven_up_support import C, make_pack, say, start  # noqa: E402
+from seven_up_support import C, make_pack, say, start
 
 PACK = make_pack("2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D", "9H")
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 from types import SimpleNamespace
+
+import pytest
 from typing import Any
 
 import pygame
@@ -131,13 +133,13 @@ COUCH_B = (["3S 0S 1S 2S 4S 5S 6S", "3H 7S 0H 1H 2H 4H ?", "3C 5H 0C 1C 2C 4C 5C
            "3* 4* N")
 
 
-def test_couch_play_does_not_single_out_the_holder(screen: pygame.Surface) -> None:
+def test_couch_play_does_not_single_out_the_holder(screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
     """Both tied humans take the screen in private, in the same order, whoever holds the ?; the
     shared screen (hand-offs, the table seen by nobody) is the same in both games."""
     runs = []
     for hands, rest in (COUCH_A, COUCH_B):
         scene = _table(_record(hands, rest, ["3S", None, None, "N"]), humans=(1, 2), speed="fast")
-        asked = []
+        asked: list[int | None] = []
         original = scene.answer_interrobang
 
         def answer(show: bool, scene: TableScene = scene, asked: list[int | None] = asked,
@@ -145,7 +147,7 @@ def test_couch_play_does_not_single_out_the_holder(screen: pygame.Surface) -> No
             asked.append(scene.viewer)
             return bool(original(show))
 
-        scene.answer_interrobang = answer  # type: ignore[method-assign]
+        monkeypatch.setattr(scene, "answer_interrobang", answer)
         pictures, handoffs = _shared_frames(scene, screen, {1: "3H", 2: "3C"})
         runs.append((pictures, handoffs, asked, scene.state.first_leader))
     (pictures_a, handoffs_a, asked_a, leader_a), (pictures_b, handoffs_b, asked_b, leader_b) = runs

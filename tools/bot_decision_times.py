@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from oh7_desktop.games import registry  # noqa: E402
+from oh7_desktop.games import registry
 
 
 def _line(name: str, cpu: list[float], wall: list[float]) -> str:

@@ -27,12 +27,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from oh7_desktop.app.cardart import CardArt  # noqa: E402
-from oh7_desktop.app.colour_vision import VISIONS, closest_pair  # noqa: E402
-from oh7_desktop.app.faces import PACK52, RED7, FaceSet  # noqa: E402
-from oh7_desktop.app.tables.oh7.faces import OH7  # noqa: E402
+from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.colour_vision import VISIONS, closest_pair
+from oh7_desktop.app.faces import PACK52, RED7, FaceSet
+from oh7_desktop.app.tables.oh7.faces import OH7
 
 RGB = tuple[int, int, int]
 # One card per colour the game tells apart: a low card, whose centre is its colour's mark.

@@ -16,12 +16,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from oh7_desktop.app import fonts  # noqa: E402
-from oh7_desktop.app.cardart import CardArt, felt  # noqa: E402
-from oh7_desktop.app.faces import PACK52, RED7, FaceSet  # noqa: E402
-from oh7_desktop.app.tables.oh7.faces import OH7  # noqa: E402
+from oh7_desktop.app import fonts
+from oh7_desktop.app.cardart import CardArt, felt
+from oh7_desktop.app.faces import PACK52, RED7, FaceSet
+from oh7_desktop.app.tables.oh7.faces import OH7
 
 DECK = list(OH7.cards())
 

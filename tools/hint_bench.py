@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from oh7_desktop.games.oh7 import Phase, Rules, apply, chance_action, new_game, to_move, view  # noqa: E402
-from oh7_desktop.games.oh7.bots import make_bot  # noqa: E402
-from oh7_desktop.games.oh7.bots.advice import advise  # noqa: E402
-from oh7_desktop.games.oh7.bots.hindsight import hindsight  # noqa: E402
+from oh7_desktop.games.oh7 import Phase, Rules, apply, chance_action, new_game, to_move, view
+from oh7_desktop.games.oh7.bots import make_bot
+from oh7_desktop.games.oh7.bots.advice import advise
+from oh7_desktop.games.oh7.bots.hindsight import hindsight
 
 CONFIGS = [("base", 4), ("advanced", 5), ("base", 2), ("advanced", 6), ("base", 3)]
 

@@ -24,13 +24,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from oh7_desktop.app.bot_worker import BotWorker  # noqa: E402
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup  # noqa: E402
-from oh7_desktop.app.scene import Services  # noqa: E402
-from oh7_desktop.app.tables.oh7.scene import TableScene  # noqa: E402
-from oh7_desktop.games.oh7 import Phase, Rules, ShowInterrobang  # noqa: E402
+from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tables.oh7.scene import TableScene
+from oh7_desktop.games.oh7 import Phase, Rules, ShowInterrobang
 
 FRAME = 1 / 60
 

@@ -34,7 +34,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 OH7 = [sys.executable, "-m", "oh7_desktop.cli"]

@@ -15,10 +15,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-from oh7_desktop.app import fonts  # noqa: E402
-from oh7_desktop.app.cardart import felt  # noqa: E402
+from oh7_desktop.app import fonts
+from oh7_desktop.app.cardart import felt
 
 SIZES = (16, 32, 48, 64, 128, 256, 512)
 RED = (206, 22, 38)

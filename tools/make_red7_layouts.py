@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_layouts import Obj, to_tmx  # noqa: E402  (a sibling one-off script)
+from make_layouts import Obj, to_tmx  # a sibling one-off script
 
 MARGIN = 40
 

@@ -20,9 +20,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
-import pygame  # noqa: E402
+import pygame
 
-from oh7_desktop.app.scene import Scene  # noqa: E402
+from oh7_desktop.app.scene import Scene
 
 
 class Backdrop(Scene):

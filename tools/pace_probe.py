@@ -27,11 +27,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup  # noqa: E402
-from oh7_desktop.app.scene import Services  # noqa: E402
-from oh7_desktop.games.oh7 import Phase, Rules  # noqa: E402
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.games.oh7 import Phase, Rules
 
 NAMES = ["You", "Alice", "Bruno", "Chloé", "Daniel", "Emma"]
 

@@ -57,7 +57,7 @@ def decide(view: SeatView, level: str, game: str = "oh7") -> Action:
         if action in view.legal:
             return action
         log.warning("bot %s chose an illegal action %s; using the fallback", level, action)
-    except Exception as error:  # any bot failure must not stop the game
+    except Exception as error:  # noqa: BLE001 - any bot failure must not stop the game
         log.warning("bot %s failed (%s); using the fallback", level, error)
     return fallback(view)
 
@@ -104,7 +104,7 @@ class BotJob:
             try:
                 assert self._future is not None
                 self._action = self._future.result()
-            except Exception as error:  # BrokenProcessPool, pickling trouble, a bot crash
+            except Exception as error:  # noqa: BLE001 - BrokenProcessPool, pickling trouble, a bot crash
                 log.warning("bot worker failed (%s); deciding in-process", error)
                 self._action = decide(self.view, self.level, self.game)
         return self._action
@@ -130,7 +130,7 @@ class Task:
     def _run_here(self) -> Any:
         try:
             return self._function(*self._args)
-        except Exception as error:  # a failing aid is logged, the table goes on
+        except Exception as error:  # noqa: BLE001 - a failing aid is logged, the table goes on
             log.warning("worker task %s failed (%s)", getattr(self._function, "__name__", "?"), error)
             return None
 
@@ -144,7 +144,7 @@ class Task:
             assert self._future is not None
             try:
                 self._value = self._future.result()
-            except Exception as error:  # BrokenProcessPool, pickling trouble, a crash in the task
+            except Exception as error:  # noqa: BLE001 - BrokenProcessPool, pickling trouble, a crash in the task
                 log.warning("worker task failed (%s)", error)
                 self._value = None
             self._done = True

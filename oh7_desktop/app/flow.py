@@ -24,7 +24,7 @@ import pygame
 from oh7_desktop.app.deal_codes import code_of
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.run_options import RunOptions
-from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
+from oh7_desktop.app.scene import SceneStack, Services, Table
 from oh7_desktop.app.settings_bridge import UserDirs
 from oh7_desktop.games import registry
 from oh7_desktop.userfiles import AUTOPLAY_NAME, AUTOSAVE_NAME, backup_name

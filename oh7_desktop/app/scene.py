@@ -155,8 +155,30 @@ class Scene:
         return type(self).__name__
 
 
+@dataclass(frozen=True)
+class RoundScoredSignal:
+    """A table's signal that a round (the game's scoring unit) was just scored."""
+
+    rounds: int
+    """Rounds scored so far in the game."""
+    game_over: bool
+    """True when that round ended the game."""
+
+
 class Table(Scene):
     """A game's table scene, as the game flow sees it (every game's table is one)."""
+
+    sheet_open: bool = False
+    """True while the score sheet is up (the table plays nothing meanwhile)."""
+    round_scored: Callable[[RoundScoredSignal], None] | None = None
+    """Called when a round is scored, as its score sheet goes up; the table then plays nothing
+    more, in that frame or after, until the sheet is dismissed (the practice over a review
+    listens, to end with its one round)."""
+
+    def signal_scored(self, rounds: int, game_over: bool) -> None:
+        """Tell :attr:`round_scored`, if anyone listens, that ``rounds`` rounds are scored."""
+        if self.round_scored is not None:
+            self.round_scored(RoundScoredSignal(rounds, game_over))
 
     @property
     def finished(self) -> bool:

@@ -49,7 +49,7 @@ def native_stderr_to_log() -> Iterator[None]:
     """
     try:
         saved = os.dup(2)
-        spool = tempfile.TemporaryFile()
+        spool = tempfile.TemporaryFile()  # noqa: SIM115 - it outlives the yield; closed in the finally below
     except OSError:  # no stderr to speak of: nothing to hide
         yield
         return
@@ -86,7 +86,7 @@ class SoundBoard:
                 with native_stderr_to_log():
                     pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             return pygame.mixer.get_init() is not None
-        except Exception as error:  # pygame.error, or anything odd from a broken audio stack
+        except Exception as error:  # noqa: BLE001 - pygame.error, or anything odd from a broken audio stack
             log.info("sound disabled: %s", error)
             return False
 
@@ -95,14 +95,14 @@ class SoundBoard:
         try:
             folder = directory if directory is not None else asset_path("sounds")
             files = sorted(folder.glob("*.wav"))
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - no audio: the game plays on silent
             log.info("sounds missing: %s", error)
             return
         for path in files:
             name = path.stem.rsplit("-", 1)[0] if path.stem.rsplit("-", 1)[-1].isdigit() else path.stem
             try:
                 sound = pygame.mixer.Sound(str(path))
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001 - no audio: the game plays on silent
                 log.info("cannot load %s: %s", path.name, error)
                 continue
             self._takes.setdefault(name, []).append(sound)
@@ -110,7 +110,7 @@ class SoundBoard:
             # More channels than the default 8: a fast deal overlaps many short sounds.
             try:
                 pygame.mixer.set_num_channels(max(16, pygame.mixer.get_num_channels()))
-            except Exception:
+            except Exception:  # noqa: BLE001 - no audio: the game plays on silent
                 pass
         self._apply_volume()
 
@@ -132,7 +132,7 @@ class SoundBoard:
             channel = takes[index].play()
             if channel is not None and volume < 1.0:
                 channel.set_volume(_clamp(volume))
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - no audio: the game plays on silent
             log.info("cannot play %s: %s", name, error)
 
     def set_volume(self, volume: float) -> None:
@@ -146,7 +146,7 @@ class SoundBoard:
         if self.muted and self.available:
             try:
                 pygame.mixer.stop()
-            except Exception:
+            except Exception:  # noqa: BLE001 - no audio: the game plays on silent
                 pass
 
     def _apply_volume(self) -> None:
@@ -154,5 +154,5 @@ class SoundBoard:
             for sound in takes:
                 try:
                     sound.set_volume(self.volume)
-                except Exception:
+                except Exception:  # noqa: BLE001 - no audio: the game plays on silent
                     pass

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Final
 
 from .interface import GameError
-from .tricks import NO_SUIT, standard_power
+from .tricks import standard_power
 
 SUITS: Final = "SHDC"
 RANKS: Final = "23456789TJQKA"
@@ -103,6 +103,7 @@ def trick_power(trump: int, lead: int) -> tuple[int, ...]:
     >>> power = trick_power(trump=SUITS.index("H"), lead=SUITS.index("S"))
     >>> power[int(Card.from_str("2H"))] > power[int(Card.from_str("AS"))] > power[int(Card.from_str("KS"))]
     True
+    >>> from oh7_desktop.games.tricks import NO_SUIT
     >>> trick_power(NO_SUIT, SUITS.index("S"))[int(Card.from_str("AD"))]
     0
     """

@@ -65,7 +65,7 @@ def main(argv: list[str]) -> int:
     except (RecordError, ValueError, RecursionError) as error:  # every ValueError is a plain reason
         print(f"oh7 replay: {one_line(str(error))}", file=sys.stderr)
         return 2
-    except Exception as error:  # a bug must still not show a player a traceback
+    except Exception as error:  # noqa: BLE001 - a bug must still not show a player a traceback
         print(f"oh7 replay: internal error, the record could not be checked "
               f"({one_line(f'{type(error).__name__}: {error}')})", file=sys.stderr)
         return 2

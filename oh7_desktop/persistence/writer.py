@@ -58,5 +58,5 @@ class BackgroundWriter:
             write()
         except SaveError as err:
             self._error = err
-        except Exception as err:  # never let a worker thread die with a traceback on stderr
+        except Exception as err:  # noqa: BLE001 - never let a worker thread die with a traceback on stderr
             self._error = SaveError(self.path, f"cannot be written ({type(err).__name__}: {err})")

@@ -8,7 +8,6 @@ mouse hover/click, Esc (back) and single-key shortcuts from :meth:`MenuScene.han
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 

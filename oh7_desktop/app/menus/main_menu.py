@@ -72,7 +72,10 @@ class MainMenu(CommonEntries, MenuScene):
     def build(self) -> None:
         """The six entries; Continue is shown only when there is a game to continue."""
         flow = flow_of(self.services)
-        has_game = (lambda: bool(flow and flow.has_autosave()))
+
+        def has_game() -> bool:
+            return bool(flow and flow.has_autosave())
+
         self.entries = [
             Button(self.text("menu.new_game"), "N", on_press=self.new_game),
             Button(self._continue_label, "C", enabled=has_game, on_press=self.resume),

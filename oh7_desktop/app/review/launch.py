@@ -17,14 +17,11 @@ import pygame
 from oh7_desktop.app import tables
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.menus.base import MenuScene
-from oh7_desktop.app.scene import Scene, Services, Table
+from oh7_desktop.app.scene import RoundScoredSignal, Scene, Services, Table
 from oh7_desktop.games import registry
 
 from .scene import ReviewScene
 from .stepper import DealSteps, NoViewer, Replay, ReplayError
-
-SHEET_PHASES = frozenset({"score-sheet", "game-over"})
-
 
 def open_review(services: Services, record: Any, names: Sequence[str] | None = None, *,
                 seats: Sequence[SeatSetup] | None = None, deal: int | None = None,
@@ -92,7 +89,11 @@ class PracticeScene(Scene):
     def __init__(self, services: Services, table: Table) -> None:
         super().__init__(services)
         self.table = table
-        self._sheet_seen = False
+        self.scored: RoundScoredSignal | None = None
+        table.round_scored = self._scored
+
+    def _scored(self, signal: RoundScoredSignal) -> None:
+        self.scored = signal
 
     def enter(self) -> None:
         """The table starts (or resumes) with the screen."""
@@ -112,12 +113,12 @@ class PracticeScene(Scene):
 
     def update(self, dt: float) -> None:
         """Play on: the score sheet's Next round plays the next round of the practice, as it
-        says; once the game is over and its final sheet dismissed, back to the review."""
-        self.table.update(dt)
-        if self.table.phase_name() in SHEET_PHASES:
-            self._sheet_seen = self.table.finished
-        elif self._sheet_seen or self.table.finished:
+        says; once the game is over and its final sheet dismissed, back to the review (the
+        table's typed signal says so, before it could play anything more)."""
+        if self.scored is not None and self.scored.game_over and not self.table.sheet_open:
             self.leave()
+            return
+        self.table.update(dt)
 
     def leave(self) -> None:
         """Back to the review."""

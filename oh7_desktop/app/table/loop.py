@@ -206,6 +206,7 @@ class GameLoop(Table):
         if scored > self.sheet_round:
             self.sheet_round = scored
             self.open_sheet(manual=False)
+            self.signal_scored(scored, self.game.is_over(state))
             return False
         chance = self.game.chance_action(state)
         if chance is not None:

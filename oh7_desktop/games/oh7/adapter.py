@@ -22,7 +22,7 @@ from .actions import Action, Deal, SettleTie
 from .game import apply, chance_action, illegal_code, legal_actions, to_move
 from .reasons import explain
 from .record import RecordError, from_record, replay_summary, to_record
-from .rules import Phase, Rules, RulesError
+from .rules import Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view
 from .events import BetsRevealed, BetsSettled, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from . import events as ev
-from .actions import DUMMY, Bet, Deal, SettleTie, ShowInterrobang
+from .actions import Bet, Deal, SettleTie, ShowInterrobang
 from .cards import INTERROBANG, STAR_BASE, VALUES, Card, deck
 from .errors import IllegalAction
 from .playing import trick_order

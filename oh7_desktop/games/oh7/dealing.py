@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..rng import SplitMix64, deal_seed, shuffled
 from .actions import Deal
-from .cards import Card, deck
+from .cards import deck
 from .rules import HAND_SIZE, Rules
 
 __all__ = ["SplitMix64", "deal_seed", "seeded_deal", "shuffled"]

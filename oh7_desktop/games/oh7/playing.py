@@ -7,7 +7,7 @@ from .actions import DUMMY, Play
 from .cards import SUITS, Card
 from .rules import DUMMY_BET, TRICKS_PER_ROUND, Phase
 from .scoring import score_round
-from .state import DealLog, GameState
+from .state import GameState
 from .reasons import Reason
 from .tricks import follow_reason, playable, trick_winner
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import events as ev
 from .actions import DUMMY
 from .rules import DUMMY_BET, Phase
-from .state import DealLog, GameState
+from .state import GameState
 
 
 def round_points(bets: tuple[int, ...], tricks: tuple[int, ...], naught: tuple[bool, ...],

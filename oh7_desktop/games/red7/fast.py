@@ -23,7 +23,7 @@ from .cards import COLOURS, mask_of
 from .rules import HAND_SIZE, Phase, Rules
 from .state import GameState
 from .standing import SCORERS, counting_mask
-from .turns import (COLOUR_OF, DRAW, PALETTE, TAKE, TO_CANVAS, TO_DECK, MoveCode, Pos, bits,
+from .turns import (COLOUR_OF, DRAW, PALETTE, TAKE, TO_CANVAS, MoveCode, Pos, bits,
                     finishes, legal_moves)
 
 FOLD: Final[MoveCode] = (-2, (), -2)

@@ -118,7 +118,7 @@ class Narrator:
                 out.append(self.words(line[0], **line[1]))
         return out
 
-    def _line(self, event: object, trump: str | None) -> Line | None:  # noqa: C901 - one case per event
+    def _line(self, event: object, trump: str | None) -> Line | None:  # one case per event
         if isinstance(event, ev.DealStarted):
             return ("review.dealt", {"number": event.round_number + 1})
         if isinstance(event, ev.BetsRevealed):

@@ -239,6 +239,7 @@ class TableScene(SheetControl, Controls, Learning, Table):
         if len(state.history) > self.sheet_round or (state.is_over() and not self.final_done):
             self.sheet_round = len(state.history)
             self._open_sheet(manual=False)
+            self.signal_scored(len(state.history), state.is_over())
             return False
         if state.phase is Phase.DEAL:
             self._apply(deal_action(state))
