@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -14,8 +15,11 @@ pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is no
 
 def _dry_run(target: str, venv: Path) -> str:
     """The commands ``make`` would run for ``target`` with its .venv at ``venv`` (nothing is run)."""
-    done = subprocess.run(["make", "-n", target, f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
-                          check=True, timeout=60)
+    # Run as from a shell even under `make check`: a parent make's MAKEFLAGS and MAKELEVEL would
+    # add its flags and "Entering directory" lines.
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    done = subprocess.run(["make", "--no-print-directory", "-n", target, f"VENV={venv}"], cwd=ROOT,
+                          capture_output=True, text=True, check=True, timeout=60, env=env)
     return done.stdout
 
 
