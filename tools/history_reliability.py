@@ -43,7 +43,9 @@ PLAY = ["play", "--autoplay", "--headless", "--speed", "instant", "--seats", "ea
 
 
 def _env(home: Path) -> dict[str, str]:
+    # Every user folder in the run's own home: the log (XDG_STATE_HOME) went to the real one.
     return {**os.environ, "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_STATE_HOME": str(home / "state"), "XDG_CACHE_HOME": str(home / "cache"), "HOME": str(home),
             "PYTHONPATH": str(ROOT)}
 
 
