@@ -78,6 +78,8 @@ def _checks(path: Path) -> tuple[bool, bool]:
     conn = sqlite3.connect(path)
     try:
         ok = conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
+            return ok, True  # killed while the new file was being set up (as _records says): no tables yet
         return ok, tallies_match_entries(conn)
     finally:
         conn.close()
@@ -87,7 +89,7 @@ def _autosave_witness(home: Path) -> tuple[int | None, bool]:
     """The seed of the game in the autosave and whether it is over (None: no autosave)."""
     from oh7_desktop.games import registry
 
-    path = home / "data" / "oh7" / "autosave.json"
+    path = home / "data" / "oh7" / "autoplay.json"  # --autoplay runs keep their own autosave
     if not path.exists():
         return None, False
     try:
