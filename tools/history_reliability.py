@@ -42,7 +42,9 @@ PLAY = ["play", "--autoplay", "--headless", "--speed", "instant", "--seats", "ea
 
 
 def _env(home: Path) -> dict[str, str]:
+    # Every user folder in the run's own home: the log (XDG_STATE_HOME) went to the real one.
     return {**os.environ, "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_STATE_HOME": str(home / "state"), "XDG_CACHE_HOME": str(home / "cache"), "HOME": str(home),
             "PYTHONPATH": str(ROOT)}
 
 
@@ -75,6 +77,8 @@ def _checks(path: Path) -> tuple[bool, bool]:
     conn = sqlite3.connect(path)
     try:
         ok = conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        if conn.execute("PRAGMA user_version").fetchone()[0] == 0:
+            return ok, True  # killed while the new file was being set up (as _records says): no tables yet
         return ok, tallies_match_entries(conn)
     finally:
         conn.close()
@@ -84,7 +88,7 @@ def _autosave_witness(home: Path) -> tuple[int | None, bool]:
     """The seed of the game in the autosave and whether it is over (None: no autosave)."""
     from oh7_desktop.games import registry
 
-    path = home / "data" / "oh7" / "autosave.json"
+    path = home / "data" / "oh7" / "autoplay.json"  # --autoplay runs keep their own autosave
     if not path.exists():
         return None, False
     try:

@@ -30,7 +30,7 @@ from typing import NoReturn
 from oh7_desktop.app.launch import display_problem, run
 from oh7_desktop.app.run_options import SPEEDS, RunOptions
 from oh7_desktop.games.output_path import output_problem
-from oh7_desktop.games.terminal import shown
+from oh7_desktop.games.terminal import message_line, shown
 from oh7_desktop.userfiles import LANGUAGES
 
 MODES = ("base", "advanced", "two")
@@ -218,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         options = parse(list(sys.argv[1:] if argv is None else argv))
     except UsageError as err:
-        print(f"oh7 play: {err} (see oh7 play --help)", file=sys.stderr)
+        # cut like every other message: a value typed on the command line may be 4,000 digits
+        print(f"oh7 play: {message_line(str(err))} (see oh7 play --help)", file=sys.stderr)
         return 2
     if options.smoke:
         from oh7_desktop.app.smoke import run_smoke

@@ -22,7 +22,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from . import registry
 from .interface import GameError
@@ -181,9 +181,18 @@ def _collect(results: Iterator[GameResult], total: int, progress: bool) -> list[
     return out
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose error is one line and exit 2, as ``oh7 play``'s (argparse printed
+    its four-line usage before the error)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message_line(message)} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def parser() -> argparse.ArgumentParser:
     """Return the command line of ``oh7 tournament``."""
-    p = argparse.ArgumentParser(prog="oh7 tournament", description=(__doc__ or "").splitlines()[0])
+    p = _OneLineParser(prog="oh7 tournament", description=(__doc__ or "").splitlines()[0])
     p.add_argument("--game", default="oh7", help=f"one of: {', '.join(registry.names())}")
     p.add_argument("--rules", default="{}", metavar="JSON",
                    help="the game's rules options as in its records, e.g. '{\"hook\": true}'")
