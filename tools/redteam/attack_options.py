@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import common  # noqa: E402
+import common
 
 GAMES = {"oh7": 4, "oh-hell": 4, "seven-up": 2, "red7": 3}
 FLAG = {"oh7": None, "oh-hell": "hook", "seven-up": None, "red7": "advanced"}

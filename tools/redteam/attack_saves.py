@@ -29,13 +29,12 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import common  # noqa: E402
-import mutate_records as mut  # noqa: E402
+import common
+import mutate_records as mut
 
-from oh7_desktop.persistence import cli as saves_cli  # noqa: E402
+from oh7_desktop.persistence import cli as saves_cli
 
 GAMES = ["oh7", "oh-hell", "seven-up", "red7"]
 FS_KINDS = ["folder", "dangling", "loop", "link-out", "empty", "fifo", "mode000", "saves-file", "both-broken",

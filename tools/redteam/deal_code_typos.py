@@ -17,17 +17,16 @@ import json
 import random
 import subprocess
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import common  # noqa: E402
+import common
 
-from oh7_desktop.games import registry, share  # noqa: E402
-from oh7_desktop.games.interface import RulesError  # noqa: E402
-from oh7_desktop.games.share import ALPHABET, CodeError, SharedSetup, decode, encode  # noqa: E402
+from oh7_desktop.games import registry, share
+from oh7_desktop.games.interface import RulesError
+from oh7_desktop.games.share import ALPHABET, CodeError, SharedSetup, decode, encode
 
 
 def options(rng: random.Random, game: str) -> dict[str, Any]:

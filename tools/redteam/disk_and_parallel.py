@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import common  # noqa: E402
+import common
 
 GAMES = {"oh7": ["--target", "short"], "oh-hell": [], "seven-up": [], "red7": []}
 

@@ -27,10 +27,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
-import common  # noqa: E402
-import test_persistence_crash as crash  # type: ignore[import-not-found]  # noqa: E402  (its wait and write probes)
+import common
+import test_persistence_crash as crash  # type: ignore[import-not-found]
 
-from oh7_desktop.persistence import SaveStore  # noqa: E402
+from oh7_desktop.persistence import SaveStore
 
 GAMES: dict[str, list[str]] = {
     "oh7": ["--target", "short", "--seats", "medium,hard,easy,medium"],

@@ -30,15 +30,14 @@ import json
 import random
 import subprocess
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import common  # noqa: E402
+import common
 
-from oh7_desktop.games import registry, replay_cli  # noqa: E402
+from oh7_desktop.games import registry, replay_cli
 
 HUGE = "1" + "0" * 4000
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 2.5, -0.0, 10**18, "", "x", "10", [], {}, [[]],
