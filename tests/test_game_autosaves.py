@@ -100,7 +100,9 @@ def test_load_lists_every_unfinished_game_and_plays_one_on(tmp_path: Path) -> No
     named = [row.info.name for row in screen.rows if row.info is not None]
     assert named[:2] == ["Unfinished: Oh Hell", "Unfinished: Oh 7 ?"], named
     first = screen.rows[0].info
-    assert first is not None and screen.rows[0].details(first).startswith("Oh Hell · 4 players · hand 3 of 25")
+    assert first is not None
+    details = screen.rows[0].details(first)
+    assert details.startswith("Oh Hell · 4 players · Up, then down · hand 3 of 25"), details
     screen.group.focus_on(screen.rows[1])
     key(app, pygame.K_RETURN)  # plays Oh 7 ?'s game on, replacing nothing
     table = top(app)

@@ -105,7 +105,8 @@ def test_every_list_names_the_game_and_where_it_stands(capsys: pytest.CaptureFix
     [info] = store.list_slots()
     assert (info.game, info.unit, info.round, info.count) == ("oh-hell", "hand", 6, 25)
     english = describe_save(Services(translator=Translator("en")), info)
-    assert english.startswith("Oh Hell · 4 players · hand 6 of 25 · Ann ") and "Base" not in english
+    assert english.startswith("Oh Hell · 4 players · Up, then down") and "Base" not in english
+    assert " · hand 6 of 25 · Ann " in english
     assert "donne 6 sur 25" in describe_save(Services(translator=Translator("fr")), info)
     assert main([]) == 0
     [line] = [line for line in capsys.readouterr().out.splitlines() if line.startswith("Hell ")]

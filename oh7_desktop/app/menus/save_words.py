@@ -34,8 +34,22 @@ def game_name(services: Services, game: str | None) -> str:
     return tr(services, f"game.{game or 'oh7'}")
 
 
+def options_words(services: Services, game: str | None, options: dict[str, Any]) -> list[str]:
+    """The game's options in the player's words, as its table says them (``Up, then down``,
+    ``Hook``, ``to 7 points``); none for a game whose table says nothing of them."""
+    from oh7_desktop.app import tables
+
+    try:
+        entry = tables.get(game or tables.HOUSE_GAME)
+    except tables.UnknownTable:
+        return []
+    if entry.options_words is None:
+        return []
+    return entry.options_words(options, lambda key, **fields: tr(services, key, **fields))
+
+
 def describe_save(services: Services, info: Any, *, scores: bool = True) -> str:
-    """``Oh Hell · 4 players · hand 6 of 13 · Ann 12, Bob 9`` (a broken save: why)."""
+    """``Oh Hell · 4 players · Up · Hook · hand 6 of 13 · Ann 12, Bob 9`` (a broken save: why)."""
     if not info.ok:
         return tr(services, "saves.broken", reason=info.error)
     parts = [game_name(services, info.game)]
@@ -44,6 +58,7 @@ def describe_save(services: Services, info: Any, *, scores: bool = True) -> str:
         parts.append(mode)
     if info.players:
         parts.append(tr(services, "setup.player_count", count=info.players))
+    parts += options_words(services, info.game, dict(info.options))
     parts.append(progress_words(services, info))
     if scores and info.names:
         parts.append(", ".join(f"{n} {s}" for n, s in zip(info.names, info.scores)) if info.scores else

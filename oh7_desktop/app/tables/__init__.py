@@ -17,9 +17,9 @@ oh7_desktop.app.tables.UnknownTable: no table for the game 'chess' (tables: oh7,
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.games import registry
 
@@ -39,6 +39,10 @@ raises ``ValueError`` (one line for the player) for choices that do not fit."""
 
 ReviewFactory = Callable[["Services", "Replay", Sequence[str], Sequence[int]], "DealPainter"]
 """Builds a game's painter of replayed deals: ``(services, replay, names, human seats) -> painter``."""
+
+OptionsWords = Callable[[Mapping[str, Any], Callable[..., str]], list[str]]
+"""Says a game's options in the player's words for the lists of saves: ``(options, translate) ->
+words`` (the mode and the number of players, which every list shows, are left out)."""
 
 HOUSE_GAME = "oh7"
 """The game the app is named after: its pack decorates the menus and is the art's first pack."""
@@ -72,6 +76,8 @@ class TableEntry:
     """The game's options on the new-game screen (None: the screen's own form, Oh 7 ?'s)."""
     review: ReviewFactory | None = None
     """Draws a deal of a replay, step by step (None: the game has no replay viewer yet)."""
+    options_words: OptionsWords | None = None
+    """Its options in words for Load, Replays and Continue (None: the lists name none)."""
 
 
 class UnknownTable(ValueError):

@@ -8,7 +8,8 @@ every phase.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.tables import TableEntry
 
@@ -37,7 +38,12 @@ def make_review(services: Services, replay: Replay, names: Sequence[str], humans
     return Oh7Review(services, replay, names, humans)
 
 
+def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+    """The game's length (its mode and players are shown apart): ``to 35 points``."""
+    return [t("saves.to_target", target=options["target"])] if "target" in options else []
+
+
 TABLE = TableEntry(game="oh7", title_key="game.oh7", make_table=make_table, faces=OH7, rules_page="RULES.md",
-                   review=make_review)
+                   review=make_review, options_words=options_words)
 
 __all__ = ["TABLE", "make_table"]

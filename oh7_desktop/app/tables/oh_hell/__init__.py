@@ -8,7 +8,7 @@ its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.faces import PACK52
@@ -45,7 +45,14 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
     return HellOptions(draft, t, text, seats_changed)
 
 
+def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+    """The sequence of hands and each variant played: ``Up, then down · Hook``."""
+    words = [t(f"hell.seq.{options['sequence']}")] if options.get("sequence") else []
+    return words + [t(f"hell.opt.{flag}") for flag, on in options.items() if on is True]
+
+
 TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
-                   rules_page="RULES-OH-HELL.md", command_line=command_line, new_game_options=new_game_options)
+                   rules_page="RULES-OH-HELL.md", command_line=command_line, new_game_options=new_game_options,
+                   options_words=options_words)
 
 __all__ = ["TABLE", "command_line", "make_table", "new_game_options"]

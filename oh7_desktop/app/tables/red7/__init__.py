@@ -8,7 +8,7 @@ cards are Red7's faces (:data:`oh7_desktop.app.faces.RED7`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.faces import RED7
@@ -45,7 +45,13 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
     return Red7Options(draft, t, text, seats_changed)
 
 
+def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+    """The advanced game and the action rule, when played: ``Advanced · Action rule``."""
+    return [t(f"red7.opt.{flag}") for flag in ("advanced", "actions") if options.get(flag) is True]
+
+
 TABLE = TableEntry(game="red7", title_key="game.red7", make_table=make_table, faces=RED7,
-                   rules_page="RULES-RED7.md", command_line=command_line, new_game_options=new_game_options)
+                   rules_page="RULES-RED7.md", command_line=command_line, new_game_options=new_game_options,
+                   options_words=options_words)
 
 __all__ = ["TABLE", "command_line", "make_table", "new_game_options"]

@@ -10,7 +10,7 @@ its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.faces import PACK52
@@ -47,7 +47,13 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
     return SevenUpOptions(draft, t, text)
 
 
+def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+    """The race's length: ``to 7 points``."""
+    return [t("saves.to_target", target=options["target"])] if "target" in options else []
+
+
 TABLE = TableEntry(game="seven-up", title_key="game.seven-up", make_table=make_table, faces=PACK52,
-                   rules_page="RULES-SEVEN-UP.md", command_line=command_line, new_game_options=new_game_options)
+                   rules_page="RULES-SEVEN-UP.md", command_line=command_line, new_game_options=new_game_options,
+                   options_words=options_words)
 
 __all__ = ["TABLE", "command_line", "make_table", "new_game_options"]
