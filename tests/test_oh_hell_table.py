@@ -333,7 +333,7 @@ def test_the_rules_screen_shows_the_game_being_played_and_g_turns_the_page() -> 
 
 def test_the_last_trick_is_shown_again_with_l_or_its_button(screen: pygame.Surface,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("oh7_desktop.app.table.loop.INSTANT_BUDGET", -1.0)  # one action a frame, on any machine
+    monkeypatch.setattr("oh7_desktop.app.kit.loop.INSTANT_BUDGET", -1.0)  # one action a frame, on any machine
     scene = make(Rules(players=3, sequence="down"), humans=0)  # bots only: a 15-card hand goes on by itself
     scene.painter.record = True
     for _ in range(20000):

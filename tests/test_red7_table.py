@@ -21,7 +21,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import loop as game_loop
+from oh7_desktop.app.kit import loop as game_loop
 from oh7_desktop.app.tables.red7.form import Red7Draft, Red7SetupError, draft_for
 from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table

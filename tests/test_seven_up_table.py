@@ -22,7 +22,7 @@ import pytest
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.layout import load_layout
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.show import Gather
+from oh7_desktop.app.kit.show import Gather
 from oh7_desktop.app.tables.seven_up.form import SevenUpSetupError, draft_for
 from oh7_desktop.app.tables.seven_up.model import SevenUpModel
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable

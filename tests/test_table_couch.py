@@ -15,8 +15,8 @@ from typing import Any
 import pygame
 import pytest
 
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.seats import REVEAL_GUARD
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.seats import REVEAL_GUARD
 from oh7_desktop.games.oh_hell import Rules
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -17,7 +17,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.loop import GameLoop
+from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable

@@ -13,7 +13,7 @@ import pytest
 from oh7_desktop.app.bot_worker import BotJob, BotWorker
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.assist import hint_task
+from oh7_desktop.app.kit.assist import hint_task
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import (Bet, GameState, Phase, Play, Rules, ShowInterrobang, apply, chance_action, deal_action,
                                    from_record, legal_actions, new_game, to_move, to_record, view)
@@ -93,7 +93,7 @@ def positions(count: int) -> list[GameState]:
 def test_the_hint_is_the_hard_bots_choice_in_50_positions() -> None:
     # The table's hint task at a tenth of the budget against the hard bot at the same budget
     # (the full budget is checked through the table below): the same choice, every time.
-    from oh7_desktop.app.table import assist
+    from oh7_desktop.app.kit import assist
     states = positions(50)
     phases = {s.phase for s in states}
     assert phases == {Phase.BET, Phase.INTERROBANG, Phase.PLAY}
