@@ -99,7 +99,7 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     return [*(move_from_code(mover, code) for code in codes), FOLDS[mover]]
 
 
-def illegal_code(state: GameState, action: Action) -> Reason | None:
+def illegal_reason(state: GameState, action: Action) -> Reason | None:
     """Return why ``action`` is illegal in ``state`` as a code, or None if it is legal."""
     if isinstance(action, Deal):
         if state.phase is not Phase.DEAL:
@@ -144,16 +144,16 @@ def _deal_reason(state: GameState, deal: Deal) -> Reason | None:
     return None
 
 
-def illegal_reason(state: GameState, action: Action) -> str | None:
+def illegal_message(state: GameState, action: Action) -> str | None:
     """Return why ``action`` is illegal in ``state`` in English, or None if it is legal."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     return None if reason is None else explain(reason)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
     """Return the state after ``action`` and the events it caused; raise ``IllegalAction``
     with the reason if the rules forbid it. ``state`` is never changed."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     if reason is not None:
         raise IllegalAction(explain(reason), reason)
     return apply_unchecked(state, action)
