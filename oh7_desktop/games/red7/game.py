@@ -7,7 +7,7 @@ one to the canvas (its colour becomes the rule), or both, and must be winning af
 folds and leaves the round. The last player left wins the round (basic: the game). Advanced:
 discarding a card higher than one's palette size draws a card; the winner scores their counting
 cards; rounds follow until 40/35/30 points or too few cards. The action rule gives 7, 5, 3
-and 1 their actions (see :mod:`.turns`).
+and 1 their actions (see :mod:`.legality`).
 
 >>> from .rules import Rules
 >>> from .state import new_game
@@ -35,7 +35,7 @@ from .play import apply_deal, apply_finish, apply_fold, apply_move
 from .reasons import Reason, explain
 from .rules import Phase
 from .state import GameState
-from .turns import (DRAW as DRAW_KIND, PALETTE, TAKE, TO_CANVAS, TO_DECK, EffectCode, MoveCode,
+from .legality import (DRAW as DRAW_KIND, PALETTE, TAKE, TO_CANVAS, TO_DECK, EffectCode, MoveCode,
                     finish_reason, finishes, legal_moves, move_reason)
 
 _ACTION_NAME = {Deal: "deal", Move: "move", Finish: "finish", Fold: "fold"}
@@ -53,7 +53,7 @@ def to_move(state: GameState) -> tuple[int, ...]:
 
 
 def effect_code(effect: Effect) -> EffectCode:
-    """Return an effect as the mask-level tuple of :mod:`.turns`."""
+    """Return an effect as the mask-level tuple of :mod:`.legality`."""
     if isinstance(effect, Draw):
         return (DRAW_KIND, -1, -1)
     if isinstance(effect, Take):
@@ -82,7 +82,7 @@ def move_from_code(seat: int, code: MoveCode) -> Move:
 
 def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     """Return every legal action now, of ``seat`` or of the seat to move (the chance deal
-    included when ``seat`` is None): moves in :func:`.turns.legal_moves` order, then the fold."""
+    included when ``seat`` is None): moves in :func:`.legality.legal_moves` order, then the fold."""
     if state.phase is Phase.DEAL:
         return [deal_action(state)] if seat is None else []
     mover = state.turn
