@@ -22,7 +22,7 @@ from oh7_desktop.games.oh7 import (
 from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.cards import CARD_COUNT
 
-from test_engine_support import ALL_CONFIGS, frozen_bytes, seeds_st
+from engine_support import ALL_CONFIGS, frozen_bytes, seeds_st
 
 SETTINGS = settings(max_examples=15, deadline=None, derandomize=True)
 ALL_CARDS = [Card.from_code(code) for code in range(CARD_COUNT)]

@@ -18,7 +18,7 @@ import pytest
 from oh7_desktop.app import fonts
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.kit import ui
-from test_app_support import key, make_app, top
+from app_support import key, make_app, top
 
 CJK_NAME = "王小明"
 

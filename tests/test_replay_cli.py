@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from oh7_desktop.games import jsonfile, replay_cli
 
-from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, expected_of, load
+from engine_support import EXAMPLE_RECORDS, EXAMPLES, expected_of, load
 
 GAMES = Path(replay_cli.__file__).resolve().parent
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"

@@ -27,7 +27,7 @@ NAMES = ["Alice", "Bob", "Carole", "David"]
 
 
 def _record(hands: list[str], rest: str, bets: list[str | None]) -> dict[str, Any]:
-    from test_engine_support import make_deal
+    from engine_support import make_deal
 
     deal = make_deal(Rules("advanced", 4), hands, rest)
     return {"format": "oh7-record", "version": 1, "rules": {"mode": "advanced", "players": 4, "target": 21},
