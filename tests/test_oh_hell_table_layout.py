@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,13 +33,6 @@ def test_a_card_played_from_any_seat_lands_in_the_trick(players: int, size: tupl
     middle = (sum(x for x, _, _ in spots) / players, sum(y for _, y, _ in spots) / players)
     for seat, (x, y, _) in enumerate(spots):
         assert math.dist((x, y), middle) < math.dist((x, y), deck), f"seat {seat}'s card lands by the pack"
-    pygame.display.quit()
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
     pygame.display.quit()
 
 

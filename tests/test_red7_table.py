@@ -5,14 +5,8 @@ rules page."""
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import subprocess
-import sys
-from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -25,19 +19,11 @@ from oh7_desktop.app.kit import loop as game_loop
 from oh7_desktop.app.tables.red7.form import Red7Draft, Red7SetupError, draft_for
 from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table
-from oh7_desktop.games import replay_cli
 from oh7_desktop.games.red7 import Draw, Move, Rules, from_record, preview, replay_summary
 from oh7_desktop.games.red7.view import SeatView
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(rules: Rules, humans: int = 1, speed: str = "instant", seed: int = 3) -> Red7Table:
@@ -289,34 +275,6 @@ def test_the_form_and_the_command_line_choices() -> None:
             draft_for(players, seats, options)
 
 
-def _env(tmp_path: Path) -> dict[str, str]:
-    return dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
-                XDG_CONFIG_HOME=str(tmp_path / "config"))
-
-
-def test_autoplay_headless_plays_a_full_game_that_replays_to_its_scores(tmp_path: Path,
-                                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    out = tmp_path / "game.json"
-    command = [sys.executable, "-m", "oh7_desktop", "play", "--game", "red7", "--autoplay", "--headless",
-               "--speed", "instant", "--seed", "11", "--seats", "easy,easy,easy",
-               "--rules", '{"advanced": true, "actions": true}', "--record-out", str(out)]
-    done = subprocess.run(command, env=_env(tmp_path), capture_output=True, text=True, timeout=240, check=False)
-    assert done.returncode == 0, done.stderr
-    record = json.loads(out.read_text("utf-8"))
-    state = from_record(record)
-    assert state.is_over() and record["names"] == ["Alice", "Bruno", "Chloé"]
-    assert replay_cli.main([str(out)]) == 0
-    replayed = json.loads(capsys.readouterr().out)
-    assert replayed["rounds"][-1]["totals"] == list(state.totals) and replayed["winners"] == list(state.winners)
-
-
-def test_the_cli_refuses_bad_red7_options(tmp_path: Path) -> None:
-    for extra, words in ((["--rules", '{"hook": true}'], "hook"), (["--players", "5"], "2 to 4")):
-        command = [sys.executable, "-m", "oh7_desktop", "play", "--game", "red7", "--autoplay", "--headless", *extra]
-        done = subprocess.run(command, env=_env(tmp_path), capture_output=True, text=True, timeout=60, check=False)
-        assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, done.stderr
-
-
 @pytest.mark.parametrize("after_draw", [False, True])
 def test_a_resumed_game_shows_the_same_table_and_plays_to_the_end(screen: pygame.Surface, after_draw: bool) -> None:
     rules = Rules(3, advanced=True, actions=after_draw)
@@ -336,73 +294,6 @@ def test_a_resumed_game_shows_the_same_table_and_plays_to_the_end(screen: pygame
         assert getattr(resumed.model, field) == getattr(scene.model, field), field
     run(resumed, screen, rng)
     assert resumed.state.is_over()
-
-
-def test_the_menu_starts_red7_and_continue_brings_it_back(tmp_path: Path) -> None:
-    from oh7_desktop.app.flow import default_table
-    from oh7_desktop.app.main import parse
-    from oh7_desktop.app.menus.main_menu import MainMenu
-    from oh7_desktop.app.menus.new_game import NewGameScene
-    from oh7_desktop.app.settings_bridge import UserDirs
-    from oh7_desktop.app.shell import App
-
-    app = App(parse(["--headless", "--frames", "100000", "--size", "1280x720", "--speed", "instant"]),
-              UserDirs.under(tmp_path), table_factory=default_table)
-    app._prepare()
-    app.load_settings()
-    app.stack.push(MainMenu(app.services))
-
-    def press(code: int) -> None:
-        event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-        if not any(accept(event) for accept in app.loop.filters):
-            app.stack.handle(event)
-
-    def step(count: int = 1) -> None:
-        for _ in range(count):
-            app.loop.step(1 / 60)
-
-    try:
-        press(pygame.K_n)
-        form = app.stack.top
-        assert isinstance(form, NewGameScene)
-        while form.game.value != "red7":  # the game chooser
-            press(pygame.K_RIGHT)
-        chosen = form.chosen_options
-        assert chosen is not None and chosen.widgets[0] in form.group.widgets
-        press(pygame.K_s)
-        step(30)
-        table = app.stack.top
-        assert isinstance(table, Red7Table) and table.setup.game == "red7"
-        assert table.state.rules == Rules(chosen.draft.players) and 2 <= table.players <= 4
-        played = table.state.actions
-        press(pygame.K_ESCAPE)
-        press(pygame.K_m)
-        step(5)
-        assert isinstance(app.stack.top, MainMenu)
-        press(pygame.K_c)
-        step(5)
-        resumed = app.stack.top
-        assert isinstance(resumed, Red7Table) and resumed.state.actions == played
-    finally:
-        app.close()
-
-
-def test_the_rules_screen_has_red7s_page() -> None:
-    from oh7_desktop.app.i18n import Translator
-    from oh7_desktop.app.menus.rules import RulesScene
-    from oh7_desktop.app.menus.rules_text import load_rules
-
-    pygame.display.init()
-    try:
-        surface = pygame.display.set_mode((1280, 720))
-        playing = SimpleNamespace(table=SimpleNamespace(setup=SimpleNamespace(game="red7")))
-        scene = RulesScene(Services(flow=playing, translator=Translator("fr")))
-        assert scene.game == "red7" and "Red7" in scene.title()
-        scene.draw(surface)
-        assert "Most even cards" in load_rules("en", "RULES-RED7.md") or "even" in load_rules("en", "RULES-RED7.md")
-        assert "règles du jeu" in load_rules("fr", "RULES-RED7.md")
-    finally:
-        pygame.display.quit()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

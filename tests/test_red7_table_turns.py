@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -25,13 +24,6 @@ from red7_support import position, random_game
 
 DT = 1 / 60
 ACTIONS = Rules(2, advanced=True, actions=True)
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def at(state: GameState, screen: pygame.Surface, **settings: object) -> Red7Table:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +23,6 @@ import test_oh_hell_table as hell
 import test_seven_up_table as seven
 
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 class CouchWatch:

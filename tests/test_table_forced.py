@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -25,13 +24,6 @@ from oh7_desktop.games import oh_hell, red7, seven_up
 
 DT = 1 / 60
 NAMES = ["Alice", "Bob", "Carole"]
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(game: str, forced: bool, seed: int) -> GameLoop:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 
 import pygame
@@ -19,13 +18,6 @@ from oh7_desktop.app.kit.ui import wrap
 from oh7_desktop.games.oh7 import Phase, Rules
 
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def _scene(mode: str, players: int, seed: int) -> TableScene:

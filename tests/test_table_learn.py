@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -24,13 +23,6 @@ from oh7_desktop.games.oh7.bots.value import Scorer
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(players: int = 4, humans: int = 1, level: str = "easy", seed: int = 11, mode: str = "base",

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -17,13 +16,6 @@ from oh7_desktop.games.oh7 import Phase, Rules, from_record, replay_summary, to_
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(mode: str, players: int, humans: int = 1, speed: str = "instant", seed: int = 11,
