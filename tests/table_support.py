@@ -5,16 +5,21 @@ starts the game and Continue brings it back, headless autoplay plays a game that
 scores, the command line refuses bad options, the rules page. A game's specifics (its options,
 what to check) are one :class:`TableChecks` in :data:`CHECKS`: a new game is checked by adding
 its entry. Oh 7 ? has its own tests of these (:data:`OWN_TESTS`).
+
+Below them, the tools every table test drives a scene with: seats, services, keys and clicks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
+from oh7_desktop.app.game_setup import SeatSetup
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.options import SevenUpOptions
@@ -130,3 +135,42 @@ CHECKS: dict[str, TableChecks] = {
         rules_page="RULES-SEVEN-UP.md", rules_words=("Seven Up", "aîné")),
 }
 """Each registered table's checks, by game name (the registry's)."""
+
+
+# -- driving a table scene (the table tests' shared tools) -------------------------------------------
+
+DT = 1 / 60
+"""One frame at 60 frames a second."""
+
+
+def seats_for(names: list[str], players: int, humans: int = 1, level: str | None = "easy") -> tuple[SeatSetup, ...]:
+    """The first ``humans`` seats are people, the others bots of ``level``, named from ``names``."""
+    return tuple(SeatSetup(names[i], "human" if i < humans else "bot", None if i < humans else level)
+                 for i in range(players))
+
+
+def table_services(speed: str = "instant", **settings: Any) -> Services:
+    """Services with the settings a table reads (speed, four colours, and ``settings``)."""
+    return Services(settings=SimpleNamespace(speed=speed, four_colour=True, **settings))
+
+
+def key(scene: Any, code: int, *, text: str = "", mod: int = 0) -> None:
+    """Press a key on the scene (``text``: what it types)."""
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text))
+
+
+def click(scene: Any, pos: tuple[int, int], screen: pygame.Surface | None = None) -> None:
+    """Move the pointer to ``pos`` and press the left button there (then draw, given a screen)."""
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    if screen is not None:
+        scene.draw(screen)
+
+
+INTERROBANG_RECORD: dict[str, Any] = {
+    "format": "oh7-record", "version": 1, "rules": {"mode": "advanced", "players": 3, "target": 21},
+    "seed": 190, "deals": [{"hands": [["4H", "5H", "0S", "0H", "3*", "1*", "?"],
+                                      ["1S", "4S", "4*", "N", "N", "5S", "1H"],
+                                      ["3H", "6H", "2*", "2H", "7H", "6S", "3S"]],
+                            "bets": [["4H", "4S", "3S"]], "show_interrobang": None, "plays": []}]}
+"""An Oh 7 ? deal of three whose ``?`` holder (seat 0) must answer the question."""

@@ -6,102 +6,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from types import SimpleNamespace
-from typing import Any
 
 import pygame
 import pytest
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh_hell.form import HellDraft, draft_for
 from oh7_desktop.app.tables.oh_hell.model import card_of
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.games.oh_hell import Phase, Rules, from_record, replay_summary
-
-NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny", "Gus"]
-DT = 1 / 60
-
-
-def make(rules: Rules, humans: int = 1, speed: str = "instant", seed: int = 3) -> HellTable:
-    seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else "easy")
-                  for i in range(rules.players))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True))
-    return HellTable(services, GameSetup("oh-hell", rules, seed, seats))
-
-
-def key(scene: HellTable, code: int, text: str = "") -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text))
-
-
-def click(scene: HellTable, pos: tuple[int, int]) -> None:
-    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-
-
-def bid_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
-    """Bid through the picker: a click on a number, or the arrows and Enter."""
-    bids = scene.bid_choices()
-    allowed = [n for n, reason in bids if reason is None]
-    target = rng.choice(allowed)
-    if mouse:
-        click(scene, dict(scene.drawn.bids)[target].center)
-        return
-    while bids[scene.focus % len(bids)][0] != target:
-        key(scene, pygame.K_RIGHT)
-    key(scene, pygame.K_RETURN)
-
-
-def play_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
-    """Play a legal card: a click on its visible strip, or the arrows and Enter."""
-    cards = scene.choosable()
-    target = rng.choice([k for k in cards if scene.card_reason(k) is None])
-    if mouse:
-        rect = dict(scene.drawn.cards)[target]
-        click(scene, (rect.left + 4, rect.centery))
-        return
-    while cards[scene.focus % len(cards)] != target:
-        key(scene, pygame.K_RIGHT)
-    key(scene, pygame.K_SPACE)
-
-
-def act(scene: HellTable, rng: random.Random, mouse: bool) -> bool:
-    """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
-    if scene.turns.settling():  # a hand just revealed ignores input for a moment
-        return False
-    if scene.turns.handoff is not None or scene.sheet_open:
-        if mouse:
-            name = "handoff" if scene.turns.handoff is not None else "continue"
-            click(scene, scene.drawn.buttons[name].center)
-        else:
-            key(scene, pygame.K_RETURN)
-        return True
-    if scene.bid_choices():
-        bid_as_human(scene, rng, mouse)
-        return True
-    if scene.choosable():
-        play_as_human(scene, rng, mouse)
-        return True
-    return False
-
-
-def run(scene: HellTable, screen: pygame.Surface, rng: random.Random, watch: Any = None,
-        frames: int = 40000) -> int:
-    """Update and draw until the game is finished; humans act through events. Returns actions."""
-    actions = 0
-    for _ in range(frames):
-        if scene.finished:
-            return actions
-        scene.update(DT)
-        scene.draw(screen)
-        if watch is not None:
-            watch(scene)
-        if act(scene, rng, mouse=actions % 2 == 0):
-            actions += 1
-            scene.draw(screen)
-            if watch is not None:
-                watch(scene)
-    raise AssertionError("the game did not finish")
+from oh_hell_table_support import NAMES, act, make, run
+from table_support import DT, click, key
 
 
 def test_a_human_plays_a_short_sequence_with_mouse_and_keyboard(screen: pygame.Surface) -> None:
@@ -144,8 +58,8 @@ def test_typed_digits_bid_and_a_long_hand_fits_the_window(screen: pygame.Surface
     steps = [b - a for a, b in zip(xs, xs[1:])]
     assert len(hand) == 15 and min(steps) >= 0.3 * hand[0].width, "every card's corner shows"
     assert all(0 <= p.x - p.width / 2 and p.x + p.width / 2 <= 1280 for p in hand)
-    key(scene, pygame.K_1, "1")
-    key(scene, pygame.K_2, "2")
+    key(scene, pygame.K_1, text="1")
+    key(scene, pygame.K_2, text="2")
     assert scene.state.bids[0] == 12, "1 then 2 typed quickly bid 12"
 
 

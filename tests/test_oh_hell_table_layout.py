@@ -18,7 +18,8 @@ from oh7_desktop.app.tables.oh_hell.geometry import Geometry
 from oh7_desktop.games.oh_hell import Rules
 
 sys.path.insert(0, str(Path(__file__).parent))
-import test_oh_hell_table as hell
+import oh_hell_table_support as hell
+from table_support import DT
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -39,7 +40,7 @@ def test_a_card_played_from_any_seat_lands_in_the_trick(players: int, size: tupl
 def test_each_bid_line_sits_by_its_name(screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = hell.make(Rules(players=4, sequence="up"), humans=1, seed=5)
     for frame in range(3000):
-        scene.update(hell.DT)
+        scene.update(DT)
         scene.draw(screen)
         if scene.model.bids and all(bid is not None for bid in scene.model.bids):
             break

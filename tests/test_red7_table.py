@@ -7,45 +7,32 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
 import pytest
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.scene import Services
+from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit import loop as game_loop
 from oh7_desktop.app.tables.red7.form import Red7Draft, Red7SetupError, draft_for
 from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.games.red7 import Draw, Move, Rules, from_record, preview, replay_summary
 from oh7_desktop.games.red7.view import SeatView
+from table_support import DT, click, key, seats_for, table_services
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
-DT = 1 / 60
 
 
 def make(rules: Rules, humans: int = 1, speed: str = "instant", seed: int = 3) -> Red7Table:
-    seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else "easy")
-                  for i in range(rules.players))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True))
+    seats = seats_for(NAMES, rules.players, humans)
+    services = table_services(speed)
     return Red7Table(services, GameSetup("red7", rules, seed, seats))
-
-
-def key(scene: Red7Table, code: int) -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-
-
-def click(scene: Red7Table, screen: pygame.Surface, pos: tuple[int, int]) -> None:
-    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    scene.draw(screen)
 
 
 def _pick_with_mouse(scene: Red7Table, screen: pygame.Surface, card: Any) -> None:
     rect = dict(scene.drawn.cards)[key_of(card)]
-    click(scene, screen, (rect.left + 6, rect.centery))
+    click(scene, (rect.left + 6, rect.centery), screen)
 
 
 def _pick_with_keys(scene: Red7Table, screen: pygame.Surface, card: Any) -> None:
@@ -62,7 +49,7 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
     assert choices is not None
     if not choices.moves:  # the rules fold the player: one press
         if mouse:
-            click(scene, screen, scene.drawn.buttons["fold"].center)
+            click(scene, scene.drawn.buttons["fold"].center, screen)
         else:
             key(scene, pygame.K_f)
         return
@@ -74,14 +61,14 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
             continue
         pick(scene, screen, card)
         if mouse:
-            click(scene, screen, scene.drawn.targets[target].center)
+            click(scene, scene.drawn.targets[target].center, screen)
         else:
             key(scene, pygame.K_UP if target == "palette" else pygame.K_DOWN)
             scene.draw(screen)
         if scene.acting_seat() is not None and scene.options:  # the action rule's ways, numbered
             index = [getattr(o, "effects", ()) for o in scene.options].index(getattr(move, "effects", ()))
             if mouse and index < 12:
-                click(scene, screen, dict(scene.drawn.options)[index].center)
+                click(scene, dict(scene.drawn.options)[index].center, screen)
             elif not mouse and index < 9:
                 key(scene, getattr(pygame, f"K_{index + 1}"))
             else:
@@ -89,7 +76,7 @@ def human_move(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mou
             scene.draw(screen)
     if scene.acting_seat() is not None and not scene.options and scene.can_end_turn():
         if mouse:
-            click(scene, screen, scene.drawn.buttons["end"].center)
+            click(scene, scene.drawn.buttons["end"].center, screen)
         else:
             key(scene, pygame.K_RETURN)
 
@@ -101,7 +88,7 @@ def act(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mouse: boo
     if scene.turns.handoff is not None or scene.sheet_open:
         if mouse:
             name = "handoff" if scene.turns.handoff is not None else "continue"
-            click(scene, screen, scene.drawn.buttons[name].center)
+            click(scene, scene.drawn.buttons[name].center, screen)
         else:
             key(scene, pygame.K_RETURN)
         return True
@@ -203,7 +190,7 @@ def test_hovering_a_target_moves_the_marker_and_highlights_what_would_count(scre
     assert shown is not None and shown.leader == 0 and shown.rule == move.canvas.colour
     assert shown == preview(_seat_view(scene), move)
     scene.draw(screen)
-    click(scene, screen, scene.drawn.targets["canvas"].center)
+    click(scene, scene.drawn.targets["canvas"].center, screen)
     assert scene.state.canvas[-1] == move.canvas, "a card sent to the canvas ends the turn"
 
 

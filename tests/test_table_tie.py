@@ -159,7 +159,7 @@ def test_couch_play_does_not_single_out_the_holder(screen: pygame.Surface, monke
 
 def test_the_question_covers_the_table_banner(screen: pygame.Surface) -> None:
     """The question is a solid dialog: nothing of the banner behind it shows through."""
-    from test_table_play import INTERROBANG_RECORD
+    from table_support import INTERROBANG_RECORD
 
     services = Services(settings=SimpleNamespace(speed="instant", four_colour=True))
     seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"), SeatSetup("Carole", "bot", "easy"))
