@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    import pygame
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -23,8 +27,9 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
 
 
 @pytest.fixture()
-def screen() -> Iterator[object]:
-    """A 1280x720 display (dummy driver) for table tests; closed afterwards."""
+def screen() -> Iterator[pygame.Surface]:
+    """A 1280x720 display (dummy driver) for table tests; closed afterwards (the one definition:
+    table tests take it by name)."""
     import pygame
 
     pygame.display.init()

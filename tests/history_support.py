@@ -1,14 +1,20 @@
-"""Helpers for the history tests: hand-made games (any points, bets and winners) and checks."""
+"""Helpers for the history tests: hand-made games (any points, bets and winners) and checks, bad
+history files (the spoilers), and games played in the app to their end."""
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
 from oh7_desktop.games.interface import RoundResult
-from oh7_desktop.persistence.history import FINISHED, GameEntry, HistoryDB, SeatEntry, game_uid, open_history
+from oh7_desktop.persistence.history import (FINISHED, SCHEMA_VERSION, Filter, GameEntry, HistoryDB, SeatEntry, game_uid,
+                                             open_history)
+
+from app_support import FakeTable, frames, top
 
 DAY0 = datetime(2024, 1, 1, 20, 0, tzinfo=timezone.utc)
 Round = tuple[tuple[int, ...], tuple[int, ...] | None, tuple[bool, ...] | None]
@@ -58,3 +64,90 @@ def tallies_match_entries(conn: sqlite3.Connection) -> bool:
                               f" GROUP BY {cell}, r.bet").fetchall()
     kept_bets = conn.execute("SELECT * FROM bet_tallies").fetchall()
     return sorted(fresh) == sorted(kept) and sorted(fresh_bets) == sorted(kept_bets)
+
+
+def real_history(tmp_path: Path) -> Path:
+    """Write a real history of 30 games in ``tmp_path`` and return its path."""
+    db = fresh_db(tmp_path, "made.sqlite3")
+    for day in range(30):
+        db.record(made_game(day, ["Ann", "easy:E"], [((1, 2), (1, 0), (True, False))] * 5, (1,)))
+    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    return tmp_path / "made.sqlite3"
+
+
+Spoil = Callable[[Path, Path], None]
+"""Damages the history file at a path (a scratch folder beside it)."""
+
+
+def spoil_corrupted(path: Path, tmp_path: Path) -> None:
+    """Write a file that is not a database."""
+    path.write_bytes(b"this is not a database, it is a shopping list\n" * 200)
+
+
+def spoil_truncated(path: Path, tmp_path: Path) -> None:
+    """Write a real history cut to its first third."""
+    data = real_history(tmp_path).read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+
+
+def spoil_damaged_page(path: Path, tmp_path: Path) -> None:
+    """Write a real history with two pages zeroed in the middle."""
+    data = bytearray(real_history(tmp_path).read_bytes())
+    data[4096 * 3: 4096 * 5] = bytes(8192)  # two pages of zeros in the middle of the tables
+    path.write_bytes(bytes(data))
+
+
+def spoil_read_only(path: Path, tmp_path: Path) -> None:
+    """Write a real history nobody may write."""
+    shutil.copy(real_history(tmp_path), path)
+    path.chmod(0o444)
+
+
+def spoil_newer(path: Path, tmp_path: Path) -> None:
+    """Write a real history of a newer schema than this version knows."""
+    shutil.copy(real_history(tmp_path), path)
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    conn.commit()
+    conn.close()
+
+
+def start_near_the_end(app: Any, left: int = 6, seed: int = 11) -> FakeTable:
+    """A new game (You and three medium bots) resumed ``left`` actions before its end, as the
+    placeholder table would play it: a finished game in a few frames."""
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.tables.oh7.form import draft_for
+    from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
+
+    setup = draft_for("base", 4, None, 35).to_setup(seed=seed)
+    assert isinstance(setup.rules, Rules)
+    states = [new_game(setup.rules, setup.seed)]
+    while not states[-1].is_over():
+        state = states[-1]
+        states.append(apply(state, deal_action(state) if state.phase is Phase.DEAL else legal_actions(state)[0])[0])
+    app.flow.start(GameSetup("oh7", setup.rules, setup.seed, setup.seats, to_record(states[-1 - left], setup.names)))
+    table = top(app)
+    assert isinstance(table, FakeTable) and table.state.history, "resumed after its first round"
+    return table
+
+
+def finish_game(app: Any, table: FakeTable) -> None:
+    """Run frames until the table's game is over, and a frame more."""
+    while not table.finished:
+        frames(app, 30)
+    frames(app)
+
+
+def recorded_games(tmp_path: Path, kind: str = "all") -> list[Any]:
+    """Return the games the history in ``tmp_path`` holds (none if it has no history yet)."""
+    from oh7_desktop.persistence.history import HistoryDB
+
+    path = tmp_path / "data" / "history.sqlite3"
+    if not path.exists():
+        return []
+    conn = sqlite3.connect(path)
+    try:
+        return HistoryDB(conn).games(Filter(kind=kind), limit=100)
+    finally:
+        conn.close()

@@ -15,7 +15,7 @@ from oh7_desktop.app.main import display_problem, main, parse
 from oh7_desktop.app.menus.rules_text import load_rules, parse as parse_markdown, split_languages
 from oh7_desktop.app.tables.oh7.form import SetupDraft, SetupError, draft_for
 from oh7_desktop.games.oh7 import Rules
-from test_app_support import needs_table
+from app_support import needs_table
 
 REPO = Path(__file__).resolve().parents[1]
 

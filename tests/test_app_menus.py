@@ -18,7 +18,7 @@ from oh7_desktop.app.menus.options import OptionsScene
 from oh7_desktop.app.menus.rules import RulesScene
 from oh7_desktop.app.menus.saves import SavesScene
 from oh7_desktop.games.oh7 import Rules
-from test_app_support import FakeTable, click, frames, key, make_app, top, type_text
+from app_support import FakeTable, click, frames, key, make_app, top, type_text
 
 
 def test_keyboard_reaches_every_screen_from_the_menu(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ import pygame
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.tables.oh7.form import SetupDraft
 from oh7_desktop.games.oh7 import Rules
-from test_app_support import FakeTable, key, make_app, top
+from app_support import FakeTable, key, make_app, top
 
 
 def _form(app: object) -> NewGameScene:

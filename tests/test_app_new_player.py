@@ -19,7 +19,7 @@ from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import TextField
-from test_app_support import frames, key, make_app, send, top
+from app_support import frames, key, make_app, send, top
 
 YOU = "You"  # the default name of a person's seat, stored as is whatever the language
 
@@ -222,12 +222,12 @@ def test_two_people_get_two_colours_and_a_chosen_duplicate_is_refused(tmp_path: 
 
 @pytest.mark.parametrize("language, said", [("en", "You win!"), ("fr", "Vous gagnez !")])
 def test_the_end_of_a_game_won_by_the_person_says_you_win(tmp_path: Path, language: str, said: str) -> None:
-    from test_history_app import _finish, _start_near_the_end
+    from history_support import finish_game, start_near_the_end
     from oh7_desktop.app.menus.game_over import GameOverScene
     from oh7_desktop.app.menus.past_game import PastGameScene
 
     app = make_app(tmp_path, "--lang", language)
-    _finish(app, _start_near_the_end(app, seed=14))  # seat 0, "You", wins this one
+    finish_game(app, start_near_the_end(app, seed=14))  # seat 0, "You", wins this one
     over = top(app)
     assert isinstance(over, GameOverScene) and over.result_line() == said
     from oh7_desktop.persistence.history import Filter

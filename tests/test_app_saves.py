@@ -18,7 +18,7 @@ from oh7_desktop.app.menus.notice import Notice, Prompt
 from oh7_desktop.app.menus.saves import SavesScene, SlotRow
 from oh7_desktop.games.oh7 import from_record, to_record
 from oh7_desktop.persistence import read_save_file
-from test_app_support import FakeTable, frames, key, make_app, needs_table, top, type_text
+from app_support import FakeTable, frames, key, make_app, needs_table, top, type_text
 
 
 def _start(app: object, *extra_frames: int) -> FakeTable:

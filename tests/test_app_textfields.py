@@ -16,7 +16,7 @@ from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.menus.saves import SavesScene
 from oh7_desktop.app.widgets import TextField
-from test_app_support import FakeTable, click, frames, key, make_app, send, top
+from app_support import FakeTable, click, frames, key, make_app, send, top
 
 
 def type_keys(app: object, text: str) -> None:

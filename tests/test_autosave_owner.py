@@ -24,9 +24,9 @@ from oh7_desktop.games.oh7 import from_record
 from oh7_desktop.persistence import SaveStore
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence.paths import data_dir
-from test_app_support import frames, key, make_app, top
-from test_persistence_crash import is_prefix
-from test_persistence_support import make_save
+from app_support import frames, key, make_app, top
+from crash_support import is_prefix
+from persistence_support import make_save
 
 LIMIT = 120
 AUTOPLAY = [sys.executable, "-m", "oh7_desktop", "play", "--autoplay", "--headless", "--speed", "instant"]
@@ -126,7 +126,7 @@ def test_a_second_store_cannot_touch_a_game_being_played(tmp_path: Path) -> None
 def _hold_in_another_process() -> subprocess.Popen[str]:
     """A process that plays the player's autosave (it holds the game) until killed."""
     code = ("import sys, time\nfrom oh7_desktop.persistence import SaveStore\n"
-            "sys.path.insert(0, sys.argv[1])\nfrom test_persistence_support import make_save\n"
+            "sys.path.insert(0, sys.argv[1])\nfrom persistence_support import make_save\n"
             "SaveStore().autosave(make_save(steps=70))\nprint('playing', flush=True)\ntime.sleep(600)\n")
     holder = subprocess.Popen([sys.executable, "-c", code, str(Path(__file__).parent)], stdout=subprocess.PIPE,
                               text=True, env=dict(os.environ))

@@ -8,7 +8,7 @@ import pytest
 
 from oh7_desktop.games.oh7 import GameState, Phase, Play, Rules, apply, chance_action, legal_actions, new_game, view
 from oh7_desktop.games.oh7.events import RoundScored
-from oh7_desktop.games.oh7.sim import Sim
+from oh7_desktop.games.oh7.fast import Sim
 from oh7_desktop.games.oh7.bots.world import deck_counts, play_world
 
 MODES = [("base", 2), ("base", 3), ("base", 4), ("base", 5),

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from oh7_desktop.games.oh7.bots.easy import EASY_STYLE, STRONG_STYLE, easy_bet
-from oh7_desktop.games.oh7.sim import Sim
+from oh7_desktop.games.oh7.fast import Sim
 from oh7_desktop.games.oh7.bots.value import GAME_BONUS, Scorer
 from oh7_desktop.games.oh7 import deck
 

@@ -24,7 +24,7 @@ import pytest
 from oh7_desktop.app.main import UsageError, parse
 from oh7_desktop.games.output_path import OutputPathError, check_output, output_problem
 from oh7_desktop.persistence import SaveError, SaveStore
-from test_persistence_support import make_save
+from persistence_support import make_save
 
 OH7 = [sys.executable, "-m", "oh7_desktop"]
 LIMIT = 60

@@ -25,7 +25,7 @@ from oh7_desktop.games.terminal import message_line, quoted, shown
 from oh7_desktop.persistence import SaveStore
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence.paths import data_dir
-from test_persistence_support import make_save
+from persistence_support import make_save
 
 OH7 = [sys.executable, "-m", "oh7_desktop"]
 LIMIT = 60

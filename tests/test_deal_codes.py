@@ -16,7 +16,7 @@ from oh7_desktop.app.main import UsageError, parse
 from oh7_desktop.app.menus.from_code import FromCodeScene
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.games import registry
-from test_app_support import click, frames, key, make_app, top, type_text
+from app_support import click, frames, key, make_app, top, type_text
 
 GAME = registry.get("oh7")
 

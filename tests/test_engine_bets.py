@@ -10,7 +10,7 @@ from oh7_desktop.games.oh7 import (
 )
 from oh7_desktop.games.oh7 import events as ev
 
-from test_engine_support import bet_all, c, cards, dealt, make_deal, of_type, play_all
+from engine_support import bet_all, c, cards, dealt, make_deal, of_type, play_all
 
 ADV3 = Rules("advanced", 3)
 BASE3 = Rules("base", 3)

@@ -9,7 +9,7 @@ import pytest
 from oh7_desktop.games.oh7 import Card, CardError, Rules, RulesError, deck
 from oh7_desktop.games.oh7.cards import CARD_COUNT
 
-from test_engine_support import cards
+from engine_support import cards
 
 SPECIALS = ["1*", "2*", "3*", "4*", "N", "N", "?"]
 

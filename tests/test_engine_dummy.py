@@ -10,7 +10,7 @@ from oh7_desktop.games.oh7 import DUMMY, GameState, Play, Rules, apply, to_move
 from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.events import Event
 
-from test_engine_support import bet_all, c, cards, dealt, of_type, play_all
+from engine_support import bet_all, c, cards, dealt, of_type, play_all
 
 TWO = Rules("base", 2)
 

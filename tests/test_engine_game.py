@@ -13,7 +13,7 @@ from oh7_desktop.games.oh7 import (
 from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.actions import Action
 
-from test_engine_support import ALL_CONFIGS, bet_all, c, cards, dealt, frozen_bytes, last_state, of_type, random_states
+from engine_support import ALL_CONFIGS, bet_all, c, cards, dealt, frozen_bytes, last_state, of_type, random_states
 
 BASE3 = Rules("base", 3)
 HANDS3 = ["0S 1S 2S 3S 4S 5S 6S", "7S 0H 1H 2H 3H 4H 5H", "6H 7H 0C 1C 2C 3C 4C"]

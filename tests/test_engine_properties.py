@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 
 from oh7_desktop.games.oh7 import (
     DUMMY, Bet, Card, Deal, GameState, IllegalAction, Phase, Play, Rules, SettleTie, ShowInterrobang, apply,
-    deal_action, deck, from_record, illegal_reason, legal_actions, new_game, to_move, to_record,
+    deal_action, deck, from_record, illegal_message, legal_actions, new_game, to_move, to_record,
 )
 from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.cards import CARD_COUNT
 
-from test_engine_support import ALL_CONFIGS, frozen_bytes, seeds_st
+from engine_support import ALL_CONFIGS, frozen_bytes, seeds_st
 
 SETTINGS = settings(max_examples=15, deadline=None, derandomize=True)
 ALL_CARDS = [Card.from_code(code) for code in range(CARD_COUNT)]
@@ -87,7 +87,7 @@ def play_checked(rules: Rules, seed: int, choice_seed: int, rounds: int) -> Game
     state = new_game(rules, seed)
     while not state.is_over() and state.round_number < rounds:
         actions = legal_actions(state)
-        assert actions and all(illegal_reason(state, a) is None for a in actions)
+        assert actions and all(illegal_message(state, a) is None for a in actions)
         action = deal_action(state) if state.phase is Phase.DEAL else rng.choice(actions)
         before = frozen_bytes(state)
         new, events = apply(state, action)
@@ -195,7 +195,7 @@ def test_random_illegal_actions_raise_and_change_nothing(mode: str, players: int
                     apply(state, action)
                 assert isinstance(info.value, ValueError)
                 message = str(info.value)
-                assert message and "\n" not in message and message == illegal_reason(state, action)
+                assert message and "\n" not in message and message == illegal_message(state, action)
             assert frozen_bytes(state) == before
         action = deal_action(state) if state.phase is Phase.DEAL else rng.choice(legal)
         state, _ = apply(state, action)
@@ -213,6 +213,6 @@ def test_legal_actions_are_exactly_the_actions_apply_accepts(mode: str, players:
     candidates: list[Bet | Play | ShowInterrobang] = [kind(seat, card) for kind in (Bet, Play) for seat in range(-1, players + 1) for card in ALL_CARDS]
     candidates += [ShowInterrobang(seat, show) for seat in range(-1, players + 1) for show in (True, False)]
     for action in candidates:
-        assert (illegal_reason(state, action) is None) == (action in legal), action
+        assert (illegal_message(state, action) is None) == (action in legal), action
     acting = {a.seat for a in legal if not isinstance(a, (Deal, SettleTie))}
     assert acting == set(to_move(state))

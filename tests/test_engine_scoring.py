@@ -7,7 +7,7 @@ from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.events import Event
 from oh7_desktop.games.oh7.scoring import game_winners, round_points
 
-from test_engine_support import bet_all, dealt, make_deal, of_type, play_all
+from engine_support import bet_all, dealt, make_deal, of_type, play_all
 
 EXAMPLE_HANDS = ["2C 3C 4S 7D 5D 6H 6S", "3S 3H 4H 7S 7H 5H 1D", "2S 2H 1S 0D 6D 7C 1C", "0H 0S 3D 2D 6C 4C 5S"]
 EXAMPLE_PLAYS = ("1D 0D 2D 5D  6H 4H 2H 0H  4S 3S 2S 0S  6S 7S 1S 5S  3H 7C 4C 3C  7H 1C 3D 2C"

@@ -8,7 +8,7 @@ from oh7_desktop.games.oh7 import GameState, IllegalAction, Play, Rules, apply, 
 from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.tricks import InternalRulesError, trick_winner
 
-from test_engine_support import bet_all, c, cards, dealt, of_type, offered, play_all
+from engine_support import bet_all, c, cards, dealt, of_type, offered, play_all
 
 ADV4 = Rules("advanced", 4)
 # Seat 1 bets 5H and leads; hearts are trump. Seat 0 holds the ? and stars; seat 3 two H.

@@ -17,7 +17,7 @@ from oh7_desktop.games.oh7.actions import Action
 from oh7_desktop.games.oh7.events import Event
 from oh7_desktop.games.oh7.view import decision_position, decision_seed, public_cards
 
-from test_engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_question
+from engine_support import ALL_CONFIGS, random_states, seeds_st, stop_at_question
 
 PRIVATE_FIELDS = {"hand", "legal", "my_pending_bet", "history"}
 """Fields a seat may fill with its own cards (history: earlier rounds, whose cards are dealt again)."""
@@ -152,7 +152,7 @@ NO_HOLDER = (["3S 0S 1S 2S 4S 5S 6S", "7S 0H 1H 2H 4H 5H 6H", "3C 4* 0C 1C 2C 4C
 
 def _tie_game(deal: tuple[list[str], str]) -> tuple[list[GameState], list[tuple[Event, ...]]]:
     """The states and events of the deal up to the end of the first trick; the holder keeps the ?."""
-    from test_engine_support import make_deal
+    from engine_support import make_deal
 
     from oh7_desktop.games.oh7 import Bet, Play
     from oh7_desktop.games.oh7.adapter import GAME

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from oh7_desktop.games.oh7 import Card, GameState, Phase, Play, Rules, apply, deck, legal_actions, to_move
 from oh7_desktop.games.oh7 import events as ev
 from oh7_desktop.games.oh7.fast import DUMMY, random_bets, random_playout, random_round
-from oh7_desktop.games.oh7.sim import Sim
+from oh7_desktop.games.oh7.fast import Sim
 
-from test_engine_support import ALL_CONFIGS, random_states, seeds_st
+from engine_support import ALL_CONFIGS, random_states, seeds_st
 
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 

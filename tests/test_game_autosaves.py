@@ -12,8 +12,8 @@ import pygame
 from oh7_desktop.app.menus.main_menu import MainMenu
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.persistence import read_save_file
-from test_app_support import FakeTable, frames, key, make_app, top
-from test_persistence_cli import _oh_hell_save_at_hand
+from app_support import FakeTable, frames, key, make_app, top
+from persistence_support import oh_hell_save_at_hand
 
 
 def _hell_setup() -> Any:
@@ -61,7 +61,7 @@ def test_a_game_of_another_kind_keeps_the_unfinished_one_and_continue_takes_the_
 def test_the_old_autosave_of_another_game_moves_to_its_own_file_and_continues(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
-    save = _oh_hell_save_at_hand(6)
+    save = oh_hell_save_at_hand(6)
     from oh7_desktop.persistence import SaveStore
 
     SaveStore(data).autosave(save)  # as a version with one autosave left it: autosave.json
@@ -81,14 +81,14 @@ def test_the_old_autosave_of_another_game_moves_to_its_own_file_and_continues(tm
 def test_load_lists_every_unfinished_game_and_plays_one_on(tmp_path: Path) -> None:
     from oh7_desktop.app.menus.saves import SavesScene
     from oh7_desktop.persistence import SaveStore
-    from test_persistence_support import make_save
+    from persistence_support import make_save
 
     data = tmp_path / "data"
     oh7 = SaveStore(data)
     oh7.autosave(make_save(steps=30))
     oh7.release_autosave()
     hell = SaveStore(data, autosave=data / "autosave-oh-hell.json")
-    hell.autosave(_oh_hell_save_at_hand(3))
+    hell.autosave(oh_hell_save_at_hand(3))
     hell.release_autosave()
     import os
 

@@ -22,8 +22,8 @@ import pytest
 from oh7_desktop.persistence import SaveError, SaveStore
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence.paths import config_dir, data_dir
-from test_app_support import key, make_app, needs_table, top
-from test_persistence_support import make_save
+from app_support import key, make_app, needs_table, top
+from persistence_support import make_save
 
 OH7 = [sys.executable, "-m", "oh7_desktop"]
 LIMIT = 60

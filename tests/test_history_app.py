@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +10,8 @@ import pytest
 
 from oh7_desktop.games import registry
 from oh7_desktop.persistence.history import Filter, compute_stats
-from test_app_support import FakeTable, frames, key, make_app, top
+from app_support import FakeTable, frames, key, make_app, top
+from history_support import finish_game, recorded_games, start_near_the_end
 
 
 def _start(app: Any, extra: int = 12) -> FakeTable:
@@ -23,48 +23,10 @@ def _start(app: Any, extra: int = 12) -> FakeTable:
     return table
 
 
-def _start_near_the_end(app: Any, left: int = 6, seed: int = 11) -> FakeTable:
-    """A new game (You and three medium bots) resumed ``left`` actions before its end, as the
-    placeholder table would play it: a finished game in a few frames."""
-    from oh7_desktop.app.game_setup import GameSetup
-    from oh7_desktop.app.tables.oh7.form import draft_for
-    from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
-
-    setup = draft_for("base", 4, None, 35).to_setup(seed=seed)
-    assert isinstance(setup.rules, Rules)
-    states = [new_game(setup.rules, setup.seed)]
-    while not states[-1].is_over():
-        state = states[-1]
-        states.append(apply(state, deal_action(state) if state.phase is Phase.DEAL else legal_actions(state)[0])[0])
-    app.flow.start(GameSetup("oh7", setup.rules, setup.seed, setup.seats, to_record(states[-1 - left], setup.names)))
-    table = top(app)
-    assert isinstance(table, FakeTable) and table.state.history, "resumed after its first round"
-    return table
-
-
-def _finish(app: Any, table: FakeTable) -> None:
-    while not table.finished:
-        frames(app, 30)
-    frames(app)
-
-
-def _games(tmp_path: Path, kind: str = "all") -> list[Any]:
-    from oh7_desktop.persistence.history import HistoryDB
-
-    path = tmp_path / "data" / "history.sqlite3"
-    if not path.exists():
-        return []
-    conn = sqlite3.connect(path)
-    try:
-        return HistoryDB(conn).games(Filter(kind=kind), limit=100)
-    finally:
-        conn.close()
-
-
 def test_a_finished_game_is_recorded_with_its_rounds_seats_and_winners(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    table = _start_near_the_end(app)
-    _finish(app, table)
+    table = start_near_the_end(app)
+    finish_game(app, table)
     db = app.history.db()
     [summary] = db.games(Filter(kind="all"))
     stored = db.game(summary.id)
@@ -82,32 +44,32 @@ def test_a_finished_game_is_recorded_with_its_rounds_seats_and_winners(tmp_path:
 
 def test_a_game_replaced_or_left_at_quit_is_abandoned_then_replaced_when_finished(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    _start_near_the_end(app, left=60)  # rounds in, a few to go
+    start_near_the_end(app, left=60)  # rounds in, a few to go
     frames(app, 5)
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_m)  # back to the menu: still autosaved
     app.close()  # quitting: the game is kept, marked abandoned
-    [left] = _games(tmp_path)
+    [left] = recorded_games(tmp_path)
     assert left.status == "abandoned" and left.rounds >= 1 and not any(s.winner for s in left.seats)
     app = make_app(tmp_path)
     key(app, pygame.K_c)  # Continue, to the end: the finished game takes the abandoned one's place
     frames(app)
     table = top(app)
     assert isinstance(table, FakeTable)
-    _finish(app, table)
+    finish_game(app, table)
     app.close()
-    [done] = _games(tmp_path)
+    [done] = recorded_games(tmp_path)
     assert done.status == "finished" and done.rounds > left.rounds and done.started == left.started
 
 
 def test_a_new_game_over_an_unfinished_one_records_it_abandoned(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    _start_near_the_end(app, left=60, seed=11)
+    start_near_the_end(app, left=60, seed=11)
     frames(app, 5)
-    _start_near_the_end(app, left=60, seed=12)  # as New game → Start → "replace the game in progress?" → Start
+    start_near_the_end(app, left=60, seed=12)  # as New game → Start → "replace the game in progress?" → Start
     frames(app, 5)
     app.close()
-    games = _games(tmp_path)
+    games = recorded_games(tmp_path)
     assert [g.status for g in games] == ["abandoned", "abandoned"], "the second was left at quit"
     assert games[1].rounds >= 1
 
@@ -116,7 +78,7 @@ def test_a_game_left_before_its_first_round_is_not_history(tmp_path: Path) -> No
     app = make_app(tmp_path)
     _start(app, 3)
     app.close()
-    assert _games(tmp_path) == []
+    assert recorded_games(tmp_path) == []
 
 
 def test_autoplay_games_are_marked_bots_only_and_undo_is_kept(tmp_path: Path) -> None:
@@ -125,16 +87,16 @@ def test_autoplay_games_are_marked_bots_only_and_undo_is_kept(tmp_path: Path) ->
     table = top(app)
     assert isinstance(table, FakeTable)
     table.undo_used = True  # what the undo feature sets
-    _finish(app, table)
+    finish_game(app, table)
     app.close()
-    [game] = _games(tmp_path)
+    [game] = recorded_games(tmp_path)
     assert game.bots_only and game.undo and all(s.kind == "bot" for s in game.seats)
-    assert _games(tmp_path, "people") == [] and len(_games(tmp_path, "undo")) == 1
+    assert recorded_games(tmp_path, "people") == [] and len(recorded_games(tmp_path, "undo")) == 1
 
 
 def test_no_history_flag_writes_nothing(tmp_path: Path) -> None:
     app = make_app(tmp_path, "--no-history")
-    _finish(app, _start_near_the_end(app))
+    finish_game(app, start_near_the_end(app))
     app.close()
     assert not (tmp_path / "data" / "history.sqlite3").exists()
 
@@ -147,19 +109,19 @@ def test_a_bad_history_at_start_is_set_aside_in_one_line_and_the_game_plays_on(
     (data / "history.sqlite3").write_bytes(content)
     app = make_app(tmp_path)
     frames(app, 2)  # after the first frame the history is checked off the main thread
-    _finish(app, _start_near_the_end(app))
+    finish_game(app, start_near_the_end(app))
     app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
     assert len(lines) == 1 and "kept as history.sqlite3.broken" in lines[0], lines
     assert [r.levelname for r in caplog.records if "history.sqlite3.broken" in r.getMessage()] == ["WARNING"]
     assert (data / "history.sqlite3.broken").read_bytes() == content
-    assert [g.status for g in _games(tmp_path)] == ["finished"]
+    assert [g.status for g in recorded_games(tmp_path)] == ["finished"]
 
 
 def test_statistics_count_the_recorded_games(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    table = _start_near_the_end(app)
-    _finish(app, table)
+    table = start_near_the_end(app)
+    finish_game(app, table)
     stats = compute_stats(app.history.db().conn)
     you = stats.profiles["You"]
     assert (stats.games, you.games, you.wins) == (1, 1, int(0 in table.state.winners))
@@ -189,7 +151,7 @@ def test_the_autosave_of_a_run_that_died_is_recorded_when_a_new_game_replaces_it
     dead.close()
     quiet = make_app(tmp_path / "live")
     quiet.close()  # looking at the menu and quitting replaces nothing
-    assert _games(tmp_path / "live") == []
+    assert recorded_games(tmp_path / "live") == []
     app = make_app(tmp_path / "live")
     key(app, pygame.K_n)
     key(app, pygame.K_s)
@@ -197,7 +159,7 @@ def test_the_autosave_of_a_run_that_died_is_recorded_when_a_new_game_replaces_it
     frames(app, 3)
     assert isinstance(top(app), FakeTable)
     app.close()
-    [left] = _games(tmp_path / "live")
+    [left] = recorded_games(tmp_path / "live")
     assert left.status == "abandoned" and left.rounds >= 1
 
 
@@ -211,7 +173,7 @@ def test_a_history_that_cannot_open_at_all_is_one_line_and_the_game_goes_on(
     monkeypatch.setattr(history, "open_history", broken)
     app = make_app(tmp_path)
     app.history.open_in_background()
-    _finish(app, _start_near_the_end(app))
+    finish_game(app, start_near_the_end(app))
     app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history" in line]
     assert lines == ["oh7: history.sqlite3: the history is off (no sqlite3 module in this Python)"]
@@ -219,11 +181,11 @@ def test_a_history_that_cannot_open_at_all_is_one_line_and_the_game_goes_on(
 
 def test_a_damaged_page_is_found_while_the_menu_is_idle(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    from test_history_db import _damaged_page
+    from history_support import spoil_damaged_page
 
     data = tmp_path / "data"
     data.mkdir(parents=True)
-    _damaged_page(data / "history.sqlite3", tmp_path)
+    spoil_damaged_page(data / "history.sqlite3", tmp_path)
     app = make_app(tmp_path)
     app.history.open_in_background()
     assert app.history._thread is not None
@@ -237,16 +199,16 @@ def test_a_damaged_page_is_found_while_the_menu_is_idle(tmp_path: Path,
     assert app.history._checked and (data / "history.sqlite3.broken").exists()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
     assert len(lines) == 1 and "damaged" in lines[0] and "a new history is started" in lines[0], lines
-    _finish(app, _start_near_the_end(app))
+    finish_game(app, start_near_the_end(app))
     app.close()
-    assert [g.status for g in _games(tmp_path)] == ["finished"]
+    assert [g.status for g in recorded_games(tmp_path)] == ["finished"]
 
 
 def test_statistics_are_ready_after_a_moment_on_the_menu(tmp_path: Path) -> None:
     from oh7_desktop.persistence.history import Filter
 
     app = make_app(tmp_path)
-    _finish(app, _start_near_the_end(app))
+    finish_game(app, start_near_the_end(app))
     from oh7_desktop.app.menus.main_menu import MainMenu
 
     frames(app, 40)  # the end screen ignores keys for a moment
@@ -293,14 +255,14 @@ def test_play_again_after_continue_is_a_fresh_game_and_each_game_is_recorded_onc
     from oh7_desktop.app.menus.game_over import GameOverScene
 
     app = make_app(tmp_path)
-    table = _start_near_the_end(app, left=20)
+    table = start_near_the_end(app, left=20)
     frames(app, 3)
     app.flow.close_table()  # Esc, Main menu: the game stays autosaved
     key(app, pygame.K_c)  # Continue (the loader's replayed state is handed to the table)
     resumed = top(app)
     assert isinstance(resumed, FakeTable) and resumed is not table
-    _finish(app, resumed)
-    assert len(_games(tmp_path)) == 1
+    finish_game(app, resumed)
+    assert len(recorded_games(tmp_path)) == 1
     over = top(app)
     assert isinstance(over, GameOverScene)
     frames(app, 40)  # the end screen ignores keys for a moment (item 11)
@@ -310,5 +272,5 @@ def test_play_again_after_continue_is_a_fresh_game_and_each_game_is_recorded_onc
     assert not again.state.history, "a fresh game, not the round it was resumed from"
     assert again.setup.seed != resumed.setup.seed and again.setup.seats == resumed.setup.seats
     frames(app, 5)
-    assert not again.finished and len(_games(tmp_path)) == 1, "the finished game is recorded once"
+    assert not again.finished and len(recorded_games(tmp_path)) == 1, "the finished game is recorded once"
     app.close()

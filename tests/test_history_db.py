@@ -10,13 +10,13 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from history_support import Round, made_game, fresh_db, tallies_match_entries
+from history_support import (Round, Spoil, fresh_db, made_game, spoil_corrupted, spoil_damaged_page, spoil_newer,
+                             spoil_truncated, tallies_match_entries)
 from oh7_desktop.persistence.history import (ABANDONED, SCHEMA_VERSION, Filter, HistoryDB, SeatEntry,
                                              compute_stats, entry_from_record, open_history)
 from oh7_desktop.persistence.history.schema import MIGRATIONS, migrate, schema_version
@@ -121,50 +121,9 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _real_history(tmp_path: Path) -> Path:
-    db = fresh_db(tmp_path, "made.sqlite3")
-    for day in range(30):
-        db.record(made_game(day, ["Ann", "easy:E"], [((1, 2), (1, 0), (True, False))] * 5, (1,)))
-    db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.close()
-    return tmp_path / "made.sqlite3"
-
-
-Spoil = Callable[[Path, Path], None]
-"""Damages the history file at a path (a scratch folder beside it)."""
-
-
-def _corrupted(path: Path, tmp_path: Path) -> None:
-    path.write_bytes(b"this is not a database, it is a shopping list\n" * 200)
-
-
-def _truncated(path: Path, tmp_path: Path) -> None:
-    data = _real_history(tmp_path).read_bytes()
-    path.write_bytes(data[: len(data) // 3])
-
-
-def _damaged_page(path: Path, tmp_path: Path) -> None:
-    data = bytearray(_real_history(tmp_path).read_bytes())
-    data[4096 * 3: 4096 * 5] = bytes(8192)  # two pages of zeros in the middle of the tables
-    path.write_bytes(bytes(data))
-
-
-def _read_only(path: Path, tmp_path: Path) -> None:
-    shutil.copy(_real_history(tmp_path), path)
-    path.chmod(0o444)
-
-
-def _newer(path: Path, tmp_path: Path) -> None:
-    shutil.copy(_real_history(tmp_path), path)
-    conn = sqlite3.connect(path)
-    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
-    conn.commit()
-    conn.close()
-
-
 @pytest.mark.parametrize(("spoil", "suffix", "words"), [
-    (_corrupted, ".broken", "damaged"), (_truncated, ".broken", "damaged"), (_damaged_page, ".broken", "damaged"),
-    (_newer, ".newer", "newer version"),  # a read-only file is read, not moved: test_history_hardening.py
+    (spoil_corrupted, ".broken", "damaged"), (spoil_truncated, ".broken", "damaged"), (spoil_damaged_page, ".broken", "damaged"),
+    (spoil_newer, ".newer", "newer version"),  # a read-only file is read, not moved: test_history_hardening.py
 ])
 def test_a_bad_file_is_set_aside_untouched_and_a_new_history_starts(tmp_path: Path, spoil: Spoil, suffix: str,
                                                                       words: str) -> None:

@@ -86,12 +86,12 @@ def test_an_io_error_while_checking_the_pages_is_not_damage(tmp_path: Path, monk
 def test_a_full_disk_at_the_end_of_a_game_keeps_its_autosave_until_the_game_is_recorded(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from oh7_desktop.persistence import atomic
-    from test_history_app import _finish, _games, _start_near_the_end
-    from test_app_support import make_app
+    from history_support import finish_game, recorded_games, start_near_the_end
+    from app_support import make_app
 
     data = tmp_path / "data"
     app = make_app(tmp_path)
-    table = _start_near_the_end(app)
+    table = start_near_the_end(app)
     app.flow.flush()
     assert (data / "autosave.json").exists()
 
@@ -104,16 +104,16 @@ def test_a_full_disk_at_the_end_of_a_game_keeps_its_autosave_until_the_game_is_r
     with monkeypatch.context() as disk_full:
         disk_full.setattr(atomic, "_write_file", no_space)
         disk_full.setattr(HistoryDB, "record", full)
-        _finish(app, table)
+        finish_game(app, table)
         app.close()
     lines = [line for line in capsys.readouterr().err.splitlines() if "history.sqlite3" in line]
     assert len(lines) == 1 and "its autosave is kept" in lines[0], lines
-    assert (data / "autosave.json").exists() and _games(tmp_path) == [] and _aside(data) == []
+    assert (data / "autosave.json").exists() and recorded_games(tmp_path) == [] and _aside(data) == []
     again = make_app(tmp_path)  # the disk has room again: Continue, and the game ends again
     assert again.flow.continue_game().ok
-    _finish(again, again.flow.table)
+    finish_game(again, again.flow.table)
     again.close()
-    assert [g.status for g in _games(tmp_path)] == ["finished"] and not (data / "autosave.json").exists()
+    assert [g.status for g in recorded_games(tmp_path)] == ["finished"] and not (data / "autosave.json").exists()
 
 
 # -- 3. parallel runs ---------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.past_game import PastGameScene
 from oh7_desktop.app.menus.stats import StatisticsScene
 from oh7_desktop.app.menus.stats_view import SubjectRow
-from test_app_support import frames, key, make_app, needs_table, top
+from app_support import frames, key, make_app, needs_table, top
 
 T, F = True, False
 

@@ -20,8 +20,8 @@ import pytest
 
 from oh7_desktop.games import jsonfile
 from oh7_desktop.persistence import SaveError, read_save_file
-from test_engine_support import EXAMPLES, load
-from test_replay_cli import run_main
+from engine_support import EXAMPLES, load
+from replay_support import run_main
 
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
 NFD_ZOE = unicodedata.normalize("NFD", "Zoë")

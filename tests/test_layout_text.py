@@ -21,7 +21,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7 import hud, sheet
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
-from test_app_support import frames, key, make_app, top
+from app_support import frames, key, make_app, top
 
 SIZES = [(800, 500), (1280, 720), (1920, 1080), (3840, 2160)]
 

@@ -22,7 +22,7 @@ from oh7_desktop.games.oh7 import record as record_module
 from oh7_desktop.persistence import AutosaveSession, SaveFile, SaveStore, Seat
 from oh7_desktop.persistence import loader
 from oh7_desktop.persistence.loader import encode_save, load_save_with_state
-from test_app_support import needs_table
+from app_support import needs_table
 
 NAMES = ["Ann", "Bob", "Cy"]
 

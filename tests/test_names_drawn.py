@@ -17,8 +17,8 @@ import pytest
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.menus.new_game import NewGameScene
-from oh7_desktop.app.table import ui
-from test_app_support import key, make_app, top
+from oh7_desktop.app.kit import ui
+from app_support import key, make_app, top
 
 CJK_NAME = "王小明"
 

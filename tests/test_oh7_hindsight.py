@@ -9,7 +9,7 @@ from oh7_desktop.games.oh7 import (GameState, Phase, Rules, apply, chance_action
 from oh7_desktop.games.oh7.bots import make_bot
 from oh7_desktop.games.oh7.bots.easy import easy_play
 from oh7_desktop.games.oh7.bots.hindsight import hindsight
-from oh7_desktop.games.oh7.sim import Sim
+from oh7_desktop.games.oh7.fast import Sim
 
 CONFIGS = [("base", 4), ("base", 2), ("advanced", 5), ("base", 3), ("advanced", 6)]
 

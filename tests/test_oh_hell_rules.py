@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from oh7_desktop.games.oh_hell import (Bid, Deal, IllegalAction, Phase, Play, Rules, RulesError,
-                                       apply, deal_action, illegal_code, legal_actions, new_game,
+                                       apply, deal_action, illegal_reason, legal_actions, new_game,
                                        to_move, view)
 from oh7_desktop.games.oh_hell import events as ev
 from oh7_desktop.games.oh_hell.dealing import seeded_deal
@@ -132,7 +132,7 @@ def test_the_seeded_deal_is_the_documented_one() -> None:
 def test_a_deal_that_is_not_the_pack_is_refused() -> None:
     state = new_game(Rules(players=3), 1)
     bad = Deal((cards("AS"), cards("AS"), cards("2C")), Card.from_str("3D"), ())
-    reason = illegal_code(state, bad)
+    reason = illegal_reason(state, bad)
     assert reason is not None and reason.code == "bad_deal" and "AS dealt twice" in str(reason.get("detail"))
 
 
@@ -153,7 +153,7 @@ def test_the_hook_forbids_the_dealer_the_bid_that_makes_the_total() -> None:
     state = dealt(Rules(players=3, hook=True), 2, ["AS 2S 3S", "4S 5S 6S", "7S 8S 9S"], "TS")
     state = apply(apply(state, Bid(0, 1))[0], Bid(1, 0))[0]   # dealer is seat 2
     assert _bids(state, 2) == [0, 1, 3]
-    reason = illegal_code(state, Bid(2, 2))
+    reason = illegal_reason(state, Bid(2, 2))
     assert reason is not None and reason.code == "hook_forbids" and reason.get("bid") == 2
     with pytest.raises(IllegalAction, match="may not bid 2"):
         apply(state, Bid(2, 2))
@@ -175,7 +175,7 @@ def test_without_the_hook_the_dealer_may_make_the_total() -> None:
 
 def test_a_bid_above_the_hand_size_is_refused() -> None:
     state = dealt(Rules(players=3), 0, ["AS", "4S", "7S"], "TS")
-    reason = illegal_code(state, Bid(1, 2))
+    reason = illegal_reason(state, Bid(1, 2))
     assert reason is not None and reason.code == "bid_out_of_range"
 
 
@@ -206,11 +206,11 @@ def test_left_of_the_dealer_leads_first_and_the_winner_leads_next() -> None:
 def test_a_player_must_follow_suit_if_they_can() -> None:
     state = bid_all(dealt(Rules(players=3), 1, ["9S 4H", "2C 3C", "KS 5D"], "7D"), [0, 0, 0])
     state = apply(state, Play(2, Card.from_str("KS")))[0]    # seat 2 leads spades
-    reason = illegal_code(state, Play(0, Card.from_str("4H")))
+    reason = illegal_reason(state, Play(0, Card.from_str("4H")))
     assert reason is not None and (reason.code, reason.get("suit"), reason.get("holds")) == (
         "must_follow", "S", "9S")
     state = apply(state, Play(0, Card.from_str("9S")))[0]
-    assert illegal_code(state, Play(1, Card.from_str("3C"))) is None  # void: anything
+    assert illegal_reason(state, Play(1, Card.from_str("3C"))) is None  # void: anything
 
 
 @pytest.mark.parametrize("podrida", [False, True])
@@ -218,7 +218,7 @@ def test_podrida_makes_a_void_player_trump(podrida: bool) -> None:
     rules = Rules(players=3, podrida=podrida)
     state = bid_all(dealt(rules, 1, ["2D 4H", "2C 3C", "KS 5D"], "7D"), [0, 0, 0])
     state = apply(state, Play(2, Card.from_str("KS")))[0]
-    reason = illegal_code(state, Play(0, Card.from_str("4H")))
+    reason = illegal_reason(state, Play(0, Card.from_str("4H")))
     if podrida:
         assert reason is not None and reason.code == "must_trump" and reason.get("holds") == "2D"
         assert [str(a.card) for a in legal_actions(state, 0) if isinstance(a, Play)] == ["2D"]

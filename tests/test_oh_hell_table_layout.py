@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,8 @@ from oh7_desktop.app.tables.oh_hell.geometry import Geometry
 from oh7_desktop.games.oh_hell import Rules
 
 sys.path.insert(0, str(Path(__file__).parent))
-import test_oh_hell_table as hell
+import oh_hell_table_support as hell
+from table_support import DT
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -37,17 +37,10 @@ def test_a_card_played_from_any_seat_lands_in_the_trick(players: int, size: tupl
     pygame.display.quit()
 
 
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
-
-
 def test_each_bid_line_sits_by_its_name(screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = hell.make(Rules(players=4, sequence="up"), humans=1, seed=5)
     for frame in range(3000):
-        scene.update(hell.DT)
+        scene.update(DT)
         scene.draw(screen)
         if scene.model.bids and all(bid is not None for bid in scene.model.bids):
             break

@@ -20,9 +20,9 @@ from oh7_desktop.games.oh7 import from_record
 from oh7_desktop.persistence import SaveStore
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence.paths import data_dir
-from test_persistence_badfiles import _illegal_record, _with_record
-from test_persistence_crash import is_prefix
-from test_persistence_support import make_save
+from persistence_support import illegal_record, with_record
+from crash_support import is_prefix
+from persistence_support import make_save
 
 pytestmark = pytest.mark.skipif(
     importlib.util.find_spec("oh7_desktop.app.main") is None,
@@ -39,7 +39,7 @@ def _continue(*extra: str) -> subprocess.CompletedProcess[str]:
 
 def _cases() -> list[tuple[bytes, str]]:
     """Every bad-file case of the issue, as the autosave: its bytes and the message's start."""
-    record, illegal = _illegal_record()
+    record, illegal = illegal_record()
     return [
         (b"", "autosave.json: file is empty"),
         (b'{"format": "oh7-save", "ver', "autosave.json: not valid JSON, the file is cut short (line 1, column 24)"),
@@ -47,7 +47,7 @@ def _cases() -> list[tuple[bytes, str]]:
         (b"\xc3\x28", "autosave.json: not UTF-8 text (bad byte at offset 0)"),
         (b" " * (MAX_BYTES + 1), "autosave.json: too large (16,777,217 bytes; the limit is 16 MiB)"),
         (b'{"name": "my shopping list"}', "autosave.json: not an Oh 7 save (no 'format' field)"),
-        (_with_record(record), f"autosave.json: {illegal}"),
+        (with_record(record), f"autosave.json: {illegal}"),
     ]
 
 

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 from oh7_desktop.games.jsonfile import MAX_BYTES
-from oh7_desktop.games.oh7 import Card, Play, from_record, legal_actions, to_move
+from oh7_desktop.games.oh7 import Card
 from oh7_desktop.games.oh7.cards import SUITS
 from oh7_desktop.persistence import SaveError, SaveStore
 from oh7_desktop.persistence.loader import encode_save
-from test_persistence_support import make_save
+from persistence_support import illegal_record, make_save, with_record
 
 GOOD = encode_save(make_save(steps=60))
 
@@ -22,30 +22,6 @@ GOOD = encode_save(make_save(steps=60))
 def _replace_once(data: bytes, old: bytes, new: bytes) -> bytes:
     assert old in data
     return data.replace(old, new, 1)
-
-
-def _illegal_record() -> tuple[dict[str, Any], str]:
-    """A record whose first play that could break 'follow suit' does; and the engine's message."""
-    record = make_save(steps=60).record
-    deal = record["deals"][0]
-    for k in range(len(deal["plays"])):
-        trial = dict(record, deals=[dict(deal, plays=deal["plays"][:k])])
-        state = from_record(trial)
-        [seat] = to_move(state)
-        legal = {str(action.card) for action in legal_actions(state, seat) if isinstance(action, Play)}
-        illegal = [str(card) for card in state.hands[seat] if str(card) not in legal]
-        if illegal:
-            trial["deals"][0]["plays"].append(illegal[0])
-            with pytest.raises(ValueError) as err:
-                from_record(trial)
-            return trial, str(err.value)
-    raise AssertionError("no play of this deal could break 'follow suit'")
-
-
-def _with_record(record: dict[str, Any]) -> bytes:
-    data = json.loads(GOOD)
-    data["record"] = record
-    return json.dumps(data).encode()
 
 
 def _pickle_bomb(marker: Path) -> bytes:
@@ -76,9 +52,9 @@ CASES: list[tuple[str, bytes, str]] = [
     ("string-number", _replace_once(GOOD, b'"target": 35', b'"target": "35"'), "rules: the target must be a positive whole number, not '35'"),
     ("unknown-field", _replace_once(GOOD, b'"version": 2,', b'"version": 2, "cheat": true,'), "cheat: unknown field"),
     ("naive-time", _replace_once(GOOD, b'Z"', b'"'), "created: Input should have timezone info"),
-    ("seat-count", _with_record(dict(json.loads(GOOD)["record"], rules={"mode": "base", "players": 3, "target": 35})),
+    ("seat-count", with_record(dict(json.loads(GOOD)["record"], rules={"mode": "base", "players": 3, "target": 35})),
      "record: rules {'mode': 'base', 'players': 3, 'target': 35} differ from the save's rules"),
-    ("bad-card", _with_record(dict(json.loads(GOOD)["record"], deals=[{"hands": [["ZZ"]] * 4}])),
+    ("bad-card", with_record(dict(json.loads(GOOD)["record"], deals=[{"hands": [["ZZ"]] * 4}])),
      "deal 1, hand of seat 0: 'ZZ' is not a card (expected e.g. 3H, 1*, N or ?)"),
 ]
 
@@ -127,9 +103,9 @@ def test_bad_autosave_is_moved_aside_and_the_backup_offered(case: str, payload: 
 
 def _autosave_cases() -> list[tuple[str, bytes, str]]:
     """The two cases CASES cannot hold as plain bytes cheaply: a huge file, an illegal action."""
-    record, engine_message = _illegal_record()
+    record, engine_message = illegal_record()
     return [("huge", b" " * (MAX_BYTES + 1024 * 1024), "too large (17 MiB; the limit is 16 MiB)"),
-            ("illegal-action", _with_record(record), engine_message)]
+            ("illegal-action", with_record(record), engine_message)]
 
 
 @pytest.mark.parametrize("case", ["huge", "illegal-action"])
@@ -147,10 +123,10 @@ def test_huge_or_illegal_autosave_is_moved_aside_and_the_backup_offered(case: st
 
 
 def test_illegal_action_names_deal_play_and_rule(tmp_path: Path) -> None:
-    record, engine_message = _illegal_record()
+    record, engine_message = illegal_record()
     assert engine_message.startswith("deal 1, play ")
     store = SaveStore(tmp_path)
-    _write(store.slots_dir, "x.json", _with_record(record))
+    _write(store.slots_dir, "x.json", with_record(record))
     with pytest.raises(SaveError) as err:
         store.load_slot("x")
     assert str(err.value) == f"x.json: {engine_message}"

@@ -6,13 +6,12 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from oh7_desktop.persistence import SaveStore
 from oh7_desktop.persistence.cli import main
-from test_persistence_support import make_save
+from persistence_support import make_save, oh_hell_save_at_hand
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves"
 
@@ -77,23 +76,6 @@ def test_through_the_oh7_command() -> None:
     assert done.returncode == 1 and "BROKEN" in done.stdout and done.stderr == ""
 
 
-def _oh_hell_save_at_hand(hand: int) -> Any:
-    """An Oh Hell game of four (bots) saved while its hand ``hand`` is being played."""
-    from oh7_desktop.app.flow import save_meta
-    from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-    from oh7_desktop.games import registry
-
-    game = registry.get("oh-hell")
-    rules = game.rules_from_options({"players": 4, "sequence": "up-down"})
-    state, bot = game.new_game(rules, 5), game.bot("easy")
-    while len(game.round_results(state)) < hand - 1:
-        chance = game.chance_action(state)
-        state = game.apply(state, chance if chance is not None else bot(game.view(state, game.to_move(state)[0])))[0]
-    names = ["Ann", "Bob", "Cid", "Dan"]
-    seats = tuple(SeatSetup(n, "bot", "easy") for n in names)
-    return save_meta(GameSetup("oh-hell", rules, 5, seats, record=game.to_record(state, names)))
-
-
 def test_every_list_names_the_game_and_where_it_stands(capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 27 item 3: an Oh Hell save at hand 6 was "Base game · 4 players · round 1"."""
     from oh7_desktop.app.menus.save_words import describe_save
@@ -101,7 +83,7 @@ def test_every_list_names_the_game_and_where_it_stands(capsys: pytest.CaptureFix
     from oh7_desktop.app.i18n import Translator
 
     store = SaveStore()
-    store.save_slot("Hell", _oh_hell_save_at_hand(6))
+    store.save_slot("Hell", oh_hell_save_at_hand(6))
     [info] = store.list_slots()
     assert (info.game, info.unit, info.round, info.count) == ("oh-hell", "hand", 6, 25)
     english = describe_save(Services(translator=Translator("en")), info)

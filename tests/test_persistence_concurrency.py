@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from oh7_desktop.persistence import SaveStore, Settings, atomic, load_settings, save_settings, tempnames
-from test_persistence_support import make_save
+from persistence_support import make_save
 
 REPO = Path(__file__).resolve().parents[1]
 WRITES = 300
@@ -134,7 +134,7 @@ def _write_many(role: str, root: Path) -> int:
     from oh7_desktop.games.oh7 import Rules, to_record
     from oh7_desktop.persistence import AutosaveSession
     from oh7_desktop.persistence.errors import GameOpenElsewhere
-    from test_persistence_support import NAMES, play_random
+    from persistence_support import NAMES, play_random
 
     first = "Alice" if role == "writer-a" else "Zoé"
     names = [first, *NAMES[1:4]]

@@ -22,56 +22,16 @@ import importlib.util
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+from crash_support import KILLS, RUN_TIMEOUT, Tally, action_count, autosave_path, child_env, is_prefix, kill_chain
 
-REPO = Path(__file__).resolve().parents[1]
-KILLS = 50
 DRIVER_PLAYERS, DRIVER_TARGET = 6, 60  # an advanced game long enough for a dozen kills
-
-
-# -- the record prefix relation ------------------------------------------------------------------
-
-
-def is_prefix(part: dict[str, Any], full: dict[str, Any]) -> bool:
-    """Whether record ``part`` is ``full`` stopped earlier (a pending attempt may be partly in)."""
-    head = ("format", "version", "rules", "names", "seed")
-    if any(part.get(key) != full.get(key) for key in head):
-        return False
-    deals, whole = part["deals"], full["deals"]
-    if not deals:
-        return True
-    if len(deals) > len(whole) or deals[:-1] != whole[: len(deals) - 1]:
-        return False
-    last, ref = deals[-1], whole[len(deals) - 1]
-    if last.get("hands") != ref.get("hands") or last.get("dummy_pile") != ref.get("dummy_pile"):
-        return False
-    bets, ref_bets = last.get("bets", []), ref.get("bets", [])
-    if bets and (len(bets) > len(ref_bets) or bets[:-1] != ref_bets[: len(bets) - 1]):
-        return False
-    if bets and not all(mine is None or mine == theirs for mine, theirs in zip(bets[-1], ref_bets[len(bets) - 1])):
-        return False
-    if "show_interrobang" in last and last["show_interrobang"] != ref.get("show_interrobang"):
-        return False
-    plays = last.get("plays", [])
-    return bool(plays == ref.get("plays", [])[: len(plays)])
-
-
-def action_count(record: dict[str, Any]) -> int:
-    """How many actions (deals, bets, ? decisions, plays) the record holds."""
-    count = 0
-    for deal in record["deals"]:
-        count += 1 + sum(card is not None for attempt in deal.get("bets", []) for card in attempt)
-        count += "show_interrobang" in deal
-        count += len(deal.get("plays", []))
-    return count
 
 
 def test_prefix_relation() -> None:
@@ -89,118 +49,6 @@ def test_prefix_relation() -> None:
     assert action_count(full) == 1 + 4 + 2 + 1 + 2 + 1
 
 
-# -- the kill loop ---------------------------------------------------------------------------------
-
-
-@dataclass
-class Tally:
-    """What the kill loop saw."""
-
-    kills: int = 0
-    in_write: int = 0
-    games: int = 0
-    resumes: int = 0
-    lost_acked: list[str] = field(default_factory=list)
-
-
-def _env(home: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    for name in ("DATA", "CONFIG", "CACHE", "STATE"):
-        env[f"XDG_{name}_HOME"] = str(home / name.lower())
-    env["SDL_VIDEODRIVER"] = env["SDL_AUDIODRIVER"] = "dummy"
-    env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
-    return env
-
-
-def _autosave(home: Path) -> Path:
-    return home / "data" / "oh7" / "autosave.json"
-
-
-def _read_record(home: Path) -> dict[str, Any]:
-    """Load the autosave with the store (it must be sound) and return its record."""
-    from oh7_desktop.persistence import SaveStore
-
-    store = SaveStore(home / "data" / "oh7")
-    result = store.load_autosave()
-    store.release_autosave()  # the resumed run must be able to take the game
-    assert result.ok and result.save is not None, f"autosave unusable after a kill: {result.message}"
-    return result.save.record
-
-
-def _wait_for_progress(path: Path, proc: subprocess.Popen[bytes], rng: random.Random) -> None:
-    """Wait until the run has written the autosave twice (a resumed run first rewrites what it
-    loaded), then until a random later moment."""
-    deadline = time.monotonic() + 20
-    for _ in range(2):
-        before = _stamp(path)
-        while _stamp(path) == before and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.001)
-    if rng.random() < 0.5:
-        # Aim inside a write: kill as soon as the temporary file shows up.
-        end = time.monotonic() + rng.uniform(0.003, 0.1)
-        while time.monotonic() < end and proc.poll() is None:
-            if _writing(path):
-                return
-    else:
-        time.sleep(rng.uniform(0.0, 0.08))
-
-
-def _writing(path: Path) -> bool:
-    """Whether a temporary file of ``path`` exists (a write in progress, or cut by a kill)."""
-    from oh7_desktop.persistence.tempnames import temporary_files
-
-    return bool(temporary_files(path))
-
-
-def _stamp(path: Path) -> tuple[int, int] | None:
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        return None
-    return info.st_ino, info.st_mtime_ns
-
-
-def _kill_chain(command: list[str], resume: list[str], home: Path, reference: dict[str, Any],
-                out: Path, rng: random.Random, tally: Tally, *, acked: bool) -> None:
-    """Run one game, killing and resuming it until it finishes; check every autosave on the way."""
-    args, previous = command, 0
-    while True:
-        # A session of its own, so the kill takes the app's helper processes (bot worker) too,
-        # as a crash of the machine or the task manager's "end process tree" would.
-        proc = subprocess.Popen(args, env=_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True)
-        if tally.kills < KILLS:
-            _wait_for_progress(_autosave(home), proc, rng)
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-        # Enough kills: let this game finish to compare its end.
-        stdout, stderr = proc.communicate(timeout=RUN_TIMEOUT)
-        if proc.returncode == 0:
-            assert json.loads(out.read_text("utf-8")) == reference, "the resumed game finished differently"
-            tally.games += 1
-            return
-        assert proc.returncode == -signal.SIGKILL, stderr.decode(errors="replace")
-        tally.kills += 1
-        if out.exists():
-            # Killed after the game ended and its record was written: the end must match.
-            assert json.loads(out.read_text("utf-8")) == reference, "the resumed game finished differently"
-            tally.games += 1
-            return
-        tally.in_write += _writing(_autosave(home))
-        record = _read_record(home)
-        assert is_prefix(record, reference), "the autosave is not a prefix of the uninterrupted game"
-        done = action_count(record)
-        assert done >= previous, "the autosave went backwards"
-        if acked:
-            reported = [int(line) for line in stdout.split()]
-            # The last action reported may still be in flight (written on a worker thread), and
-            # the next one may have been written just before the kill: one either way, no more.
-            if reported and not reported[-1] - 1 <= done <= reported[-1] + 1:
-                tally.lost_acked.append(f"reported {reported[-1]} actions done, autosave holds {done}")
-        previous, args = done, resume
-        tally.resumes += 1
-
-
 # -- the persistence-only test ----------------------------------------------------------------------
 
 
@@ -216,10 +64,10 @@ def test_autosave_session_survives_sigkill(tmp_path: Path) -> None:
         seed += 1
         ref_out = tmp_path / f"ref{seed}.json"
         subprocess.run(_driver("--seed", str(seed), "--record-out", str(ref_out)),
-                       env=_env(tmp_path / f"ref{seed}"), check=True, capture_output=True)
+                       env=child_env(tmp_path / f"ref{seed}"), check=True, capture_output=True)
         reference = json.loads(ref_out.read_text("utf-8"))
         out = tmp_path / f"run{seed}.json"
-        _kill_chain(_driver("--seed", str(seed), "--record-out", str(out)),
+        kill_chain(_driver("--seed", str(seed), "--record-out", str(out)),
                     _driver("--continue", "--record-out", str(out)),
                     tmp_path / f"run{seed}", reference, out, rng, tally, acked=True)
     assert not tally.lost_acked, tally.lost_acked
@@ -240,10 +88,6 @@ APP_SEATS = tuple(os.environ.get("OH7_CRASH_GAME", "--seats easy,easy,easy,easy"
 test (autosave, kill, resume) is the same for every level. As a benchmark, other games:
 ``OH7_CRASH_GAME="--seats medium,hard,easy,medium --target 21" OH7_CRASH_TIMEOUT=3600``
 (hard bots: a resumed game must go on exactly as it would have, on a loaded machine too)."""
-RUN_TIMEOUT = float(os.environ.get("OH7_CRASH_TIMEOUT", "120"))
-"""Seconds a run may take to finish its game (the uninterrupted one, or the last resumed one)."""
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(importlib.util.find_spec("oh7_desktop.app.main") is None,
                     reason="the play command (oh7_desktop.app.main) does not exist yet")
@@ -254,7 +98,7 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
         seed += 1
         ref_out = tmp_path / f"ref{seed}.json"
         done = subprocess.run(_app("--seed", str(seed), *APP_SEATS, "--record-out", str(ref_out)),
-                              env=_env(tmp_path / f"ref{seed}"), capture_output=True, check=False,
+                              env=child_env(tmp_path / f"ref{seed}"), capture_output=True, check=False,
                               timeout=RUN_TIMEOUT)
         if done.returncode != 0:
             last = (done.stderr.decode(errors="replace").strip().splitlines() or ["(no message)"])[-1]
@@ -262,8 +106,8 @@ def test_app_autoplay_survives_sigkill(tmp_path: Path) -> None:
         reference = json.loads(ref_out.read_text("utf-8"))
         out, home = tmp_path / f"run{seed}.json", tmp_path / f"run{seed}"
         # A scripted run keeps its own autosave; naming it lets the next run continue it.
-        autosave = ("--autosave", str(_autosave(home)))
-        _kill_chain(_app("--seed", str(seed), *APP_SEATS, *autosave, "--record-out", str(out)),
+        autosave = ("--autosave", str(autosave_path(home)))
+        kill_chain(_app("--seed", str(seed), *APP_SEATS, *autosave, "--record-out", str(out)),
                     _app("--continue", *autosave, "--record-out", str(out)),
                     home, reference, out, rng, tally, acked=False)
     print(f"\n{tally.kills} kills ({tally.in_write} inside a write), {tally.resumes} resumes, "

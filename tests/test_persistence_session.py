@@ -14,7 +14,7 @@ from oh7_desktop.games.oh7 import GameState, Phase, Rules, apply, deal_action, l
 from oh7_desktop.persistence import AutosaveSession, SaveError, SaveStore, read_save_file, write_json_atomic
 from oh7_desktop.persistence.loader import encode_save
 from oh7_desktop.persistence import atomic, tempnames
-from test_persistence_support import make_save
+from persistence_support import make_save
 
 
 def _actions(state: GameState, count: int) -> list[GameState]:

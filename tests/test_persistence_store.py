@@ -14,7 +14,7 @@ import pytest
 from oh7_desktop.games.oh7 import Rules, from_record, replay_summary, to_record
 from oh7_desktop.persistence import SaveError, SaveFile, SaveStore, SeatKind, read_save_file
 from oh7_desktop.persistence.paths import config_dir, data_dir
-from test_persistence_support import make_save, play_random
+from persistence_support import make_save, play_random
 
 REPO = Path(__file__).resolve().parents[1]
 

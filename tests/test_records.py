@@ -17,7 +17,7 @@ from oh7_desktop.games.oh7 import (
 )
 from oh7_desktop.games.oh7.dealing import SplitMix64, seeded_deal
 
-from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, SHARED, bet_all, c, dealt, expected_of, load, stop_at_question
+from engine_support import EXAMPLE_RECORDS, EXAMPLES, SHARED, bet_all, c, dealt, expected_of, load, stop_at_question
 
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
 

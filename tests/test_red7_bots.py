@@ -108,7 +108,7 @@ def test_a_short_tournament_end_to_end() -> None:
 def test_inference_replays_the_round_to_the_public_position() -> None:
     """The clues' replay of the round from its opening reaches the palettes and rule in play."""
     from oh7_desktop.games.red7.bots.inference import _replay
-    from oh7_desktop.games.red7.turns import Pos
+    from oh7_desktop.games.red7.legality import Pos
 
     for rules in (Rules(3, True, False), Rules(2, True, True)):
         for state in positions(rules, 6, every=5)[:10]:

@@ -11,7 +11,7 @@ import pickle
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from oh7_desktop.games.red7 import (PACK, Deal, Finish, Fold, GameState, Move, Phase, Rules,
-                                    apply, events as ev, from_record, illegal_code, legal_actions,
+                                    apply, events as ev, from_record, illegal_reason, legal_actions,
                                     to_record)
 from oh7_desktop.games.red7.actions import move_of
 from oh7_desktop.games.red7.cards import COLOURS, mask_of
@@ -76,16 +76,16 @@ def test_legal_moves_are_exactly_what_the_checker_accepts(rules: Rules, seed: in
         if state.phase is not Phase.TURN or not state.hands[state.turn]:
             continue
         seat, legal = state.turn, legal_actions(state)
-        assert legal[-1] == Fold(seat) and all(illegal_code(state, a) is None for a in legal)
+        assert legal[-1] == Fold(seat) and all(illegal_reason(state, a) is None for a in legal)
         hand = (None, *state.hands[seat])
         plain = {move_of(seat, p, c) for p in hand for c in hand if (p, c) != (None, None)}
         for candidate in plain:
-            accepted = illegal_code(state, candidate) is None
+            accepted = illegal_reason(state, candidate) is None
             assert accepted == (candidate in legal)
         for action in legal:  # a chain with its last effect dropped is refused
             if isinstance(action, Move) and action.effects:
                 shorter = move_of(seat, action.palette, action.canvas, action.effects[:-1])
-                assert illegal_code(state, shorter) is not None
+                assert illegal_reason(state, shorter) is not None
 
 
 def test_records_stop_anywhere_and_rebuild_the_same_state() -> None:

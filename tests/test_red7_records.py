@@ -15,7 +15,7 @@ import pytest
 from oh7_desktop.games import replay_cli
 from oh7_desktop.games.red7 import from_record, replay_summary, to_record
 
-from test_replay_cli import assert_clean_outcome, oh7_command, replay_file, run_main
+from replay_support import assert_clean_outcome, oh7_command, replay_file, run_main
 
 FIXTURES = Path(__file__).parent / "fixtures" / "red7"
 RECORDS = sorted(p for p in FIXTURES.glob("*.json") if not p.name.endswith(".expected.json"))

@@ -7,7 +7,7 @@ import pytest
 
 from oh7_desktop.games.red7 import (Card, Deal, Draw, Finish, Fold, IllegalAction, Phase,
                                     PlayAlso, Rules, Take, ToCanvas, ToDeck, apply, deal_action,
-                                    events as ev, illegal_code, legal_actions, new_game)
+                                    events as ev, illegal_reason, legal_actions, new_game)
 from oh7_desktop.games.red7.actions import Effect, Move, move_of
 from oh7_desktop.games.red7.cards import PACK
 from oh7_desktop.games.red7.rules import RulesError
@@ -54,7 +54,7 @@ def test_the_player_left_of_the_one_winning_under_red_starts() -> None:
 
 def test_a_deck_that_is_not_the_cards_in_play_is_refused() -> None:
     state = new_game(Rules(2), 0)
-    reason = illegal_code(state, Deal(tuple(PACK[:-1]) + (PACK[0],)))
+    reason = illegal_reason(state, Deal(tuple(PACK[:-1]) + (PACK[0],)))
     assert reason is not None and reason.code == "bad_deal" and "7V" in str(reason.get("detail"))
 
 
@@ -79,12 +79,12 @@ def test_a_turn_plays_to_the_palette_discards_to_the_canvas_or_both() -> None:
 
 def test_the_mover_must_be_winning_after_the_move() -> None:
     state = position(["2Y 4G", "1R"], ["3R", "5V"])
-    reason = illegal_code(state, move(0, "4G"))
+    reason = illegal_reason(state, move(0, "4G"))
     assert reason is not None and reason.code == "would_not_win"
     assert dict(reason.args) == {"seat": 0, "rule": "R"}
     with pytest.raises(IllegalAction, match="seat 0 would not be winning under R"):
         apply(state, move(0, "4G"))
-    green = illegal_code(state, move(0, "2Y", "4G"))  # green: my 2Y is the only even card
+    green = illegal_reason(state, move(0, "2Y", "4G"))  # green: my 2Y is the only even card
     assert green is None
 
 
@@ -92,14 +92,14 @@ def test_a_move_needs_a_card_from_the_hand_and_two_different_cards() -> None:
     state = position(["6B 2Y", "1R"], ["3R", "5V"])
     for bad, code in [(move(0), "empty_move"), (move(0, "7R"), "not_holding"),
                       (move(0, "6B", "6B"), "same_card"), (move(1, "1R"), "not_your_turn")]:
-        reason = illegal_code(state, bad)
+        reason = illegal_reason(state, bad)
         assert reason is not None and reason.code == code
 
 
 def test_a_player_with_an_empty_hand_must_fold() -> None:
     state = position(["", "1R"], ["3R", "5V"])
     assert legal_actions(state) == [Fold(0)]
-    reason = illegal_code(state, move(0, None, "1R"))
+    reason = illegal_reason(state, move(0, None, "1R"))
     assert reason is not None and reason.code == "must_fold"
     after, events = apply(state, Fold(0))
     assert ev.Folded(0, True) in events
@@ -208,7 +208,7 @@ def test_a_seven_moves_a_palette_card_to_the_canvas_or_the_deck() -> None:
     after, events = apply(state, move(0, "7G", None, ToDeck(c("3Y"))))
     assert after.palettes[0] == (c("7G"),) and after.deck[0] == c("3Y") and after.deck_known == 1
     assert ev.CardToDeck(0, c("3Y"), 0) in events
-    reason = illegal_code(state, move(0, "7G"))
+    reason = illegal_reason(state, move(0, "7G"))
     assert reason is not None and reason.code == "action_due"
 
 
@@ -229,7 +229,7 @@ def test_a_five_plays_another_card_whose_action_follows() -> None:
     assert chained in legal_actions(state)
     after, _ = apply(state, chained)
     assert after.palettes[0] == (c("5G"), c("7B")) and after.deck == (c("3Y"),)
-    reason = illegal_code(state, move(0, "5G", None, PlayAlso(c("7B"))))
+    reason = illegal_reason(state, move(0, "5G", None, PlayAlso(c("7B"))))
     assert reason is not None and reason.code == "action_due"  # the 7's action is missing
 
 
@@ -250,14 +250,14 @@ def test_a_three_draws_then_the_mover_ends_the_turn_or_folds() -> None:
     assert Finish(0, c("2B")) in legal and Finish(0, None) not in legal and legal[-1] == Fold(0)
     done, _ = apply(after, Finish(0, c("2B")))
     assert done.phase is Phase.TURN and done.turn == 1
-    reason = illegal_code(state, move(0, "3G", "2B", Draw()))
+    reason = illegal_reason(state, move(0, "3G", "2B", Draw()))
     assert reason is not None and reason.code == "discard_after_draw"
 
 
 def test_a_three_with_an_empty_deck_draws_nothing() -> None:
     state = position(["3G 4B", "1R"], ["5Y", "4R"], rules=ACT)
     assert move(0, "3G") in legal_actions(state)
-    reason = illegal_code(state, move(0, "3G", None, Draw()))
+    reason = illegal_reason(state, move(0, "3G", None, Draw()))
     assert reason is not None and reason.code == "nothing_due"
 
 
@@ -269,7 +269,7 @@ def test_a_one_takes_from_a_palette_at_least_as_large_onto_the_deck() -> None:
     take = move(0, "1G", "2B", Take(c("6R"), 1))
     assert all(not isinstance(e, Take) or e.owner == 1 for a in legal if isinstance(a, Move)
                for e in a.effects)
-    reason = illegal_code(state, move(0, "1G", None, Take(c("5O"), 2)))
+    reason = illegal_reason(state, move(0, "1G", None, Take(c("5O"), 2)))
     assert reason is not None and reason.code == "cannot_take"
     assert take in legal and move(0, "1G", "2B", Take(c("6V"), 1)) in legal
     after, events = apply(state, next(a for a in legal if isinstance(a, Move) and a.effects))
@@ -283,7 +283,7 @@ def test_a_one_cannot_be_played_unless_the_mover_can_still_win() -> None:
 
 def test_effects_without_the_action_rule_are_refused() -> None:
     state = position(["7G 2B", "1R"], ["3Y", "6R"])
-    reason = illegal_code(state, move(0, "7G", None, ToDeck(c("3Y"))))
+    reason = illegal_reason(state, move(0, "7G", None, ToDeck(c("3Y"))))
     assert reason is not None and reason.code == "nothing_due"
     assert move(0, "7G") in legal_actions(state)
 

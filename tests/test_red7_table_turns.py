@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -22,16 +21,9 @@ from oh7_desktop.games.red7 import Card, GameState, Move, Rules, ToCanvas, ToDec
 
 sys.path.insert(0, str(Path(__file__).parent))
 from red7_support import position, random_game
+from table_support import DT, key
 
-DT = 1 / 60
 ACTIONS = Rules(2, advanced=True, actions=True)
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def at(state: GameState, screen: pygame.Surface, **settings: object) -> Red7Table:
@@ -45,10 +37,6 @@ def at(state: GameState, screen: pygame.Surface, **settings: object) -> Red7Tabl
         if scene.acting_seat() == 0:
             return scene
     raise AssertionError("the table never gave Alice her turn")
-
-
-def key(scene: Red7Table, code: int) -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
 
 
 def to_palette(scene: Red7Table, screen: pygame.Surface, card: str) -> None:

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import ast
-import contextlib
-import io
 import json
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -19,47 +16,13 @@ from hypothesis import strategies as st
 
 from oh7_desktop.games import jsonfile, replay_cli
 
-from test_engine_support import EXAMPLE_RECORDS, EXAMPLES, expected_of, load
+from engine_support import EXAMPLE_RECORDS, EXAMPLES, expected_of, load
+from replay_support import assert_clean_outcome, oh7_command, replay_file, run_main
 
 GAMES = Path(replay_cli.__file__).resolve().parent
 RULES_EXAMPLE = EXAMPLES / "rules-sheet-example.json"
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
-
-def run_main(argv: list[str], stdin: str | None = "") -> tuple[int, str, str]:
-    """Run the command in-process; return (status, stdout, stderr). ``stdin=None``: closed."""
-    out, err = io.StringIO(), io.StringIO()
-    saved = sys.stdin
-    sys.stdin = None if stdin is None else io.StringIO(stdin)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            status = replay_cli.main(argv)
-    finally:
-        sys.stdin = saved
-    return status, out.getvalue(), err.getvalue()
-
-
-def assert_clean_outcome(status: int, out: str, err: str) -> dict[str, Any] | str:
-    """Status 0 with a JSON summary and nothing on stderr, or status 2, nothing on stdout and one
-    plain line on stderr. Return the summary or the message."""
-    if status == 0:
-        assert err == ""
-        summary: dict[str, Any] = json.loads(out)
-        assert set(summary) == {"deals", "finished", "winners"}
-        return summary
-    assert status == 2 and out == ""
-    assert err.endswith("\n") and err.count("\n") == 1 and err.strip()
-    assert err.startswith(("oh7 replay: ", "usage: oh7 replay")) and "Traceback" not in err
-    return err.removeprefix("oh7 replay: ")[:-1]
-
-
-def replay_file(data: bytes) -> tuple[int, str, str]:
-    """Write ``data`` to a temporary file and replay it in-process."""
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "record.json"
-        path.write_bytes(data)
-        return run_main([str(path)])
 
 
 @pytest.mark.parametrize("path", EXAMPLE_RECORDS, ids=lambda p: p.stem)
@@ -216,12 +179,6 @@ def test_real_command_prints_json_or_one_line(tmp_path: Path) -> None:
         assert done.returncode == 2 and done.stdout == b""
         assert assert_clean_outcome(2, "", done.stderr.decode("utf-8"))
     assert cases[0].stderr == b"oh7 replay: deal 1, play 7: seat 2 must follow H (holds 2H) and may not play 7C\n"
-
-
-def oh7_command() -> list[str]:
-    """Return the installed ``oh7`` console command (beside this interpreter), or its module."""
-    script = Path(sys.executable).parent / "oh7"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "oh7_desktop"]
 
 
 def test_the_installed_oh7_command_replays_every_example() -> None:

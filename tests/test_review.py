@@ -23,7 +23,7 @@ from oh7_desktop.games import registry
 from oh7_desktop.games.oh7 import Phase
 from oh7_desktop.games.oh7.adapter import GAME as OH7_GAME
 from oh7_desktop.games.oh7 import events as ev
-from test_app_support import click, frames, key, make_app, top
+from app_support import click, frames, key, make_app, top
 
 GAME = registry.get("oh7")
 
@@ -247,7 +247,7 @@ def test_replays_opens_a_typed_record_file_and_says_one_line_for_a_broken_one(tm
     import json
 
     from oh7_desktop.app.menus.replays import ReplaysScene
-    from test_app_support import type_text
+    from app_support import type_text
 
     app = make_app(tmp_path)
     state, _ = played(3, 1, 6)

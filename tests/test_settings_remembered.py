@@ -16,7 +16,7 @@ import pytest
 
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.persistence import load_settings
-from test_app_support import key, make_app, top
+from app_support import key, make_app, top
 
 LONG = "x" * 10_000
 GOOD_OPTIONS: dict[str, dict[str, Any]] = {

@@ -16,7 +16,7 @@ from oh7_desktop.games.seven_up.fast import DONE, PLAY, FastDeal
 from oh7_desktop.games.tournament import run, tasks
 
 from seven_up_support import cards, permuted, play, random_states, say, start
-from test_seven_up_rules import PLAIN
+from seven_up_support import PLAIN
 
 LEVELS = ("random", "easy", "medium:3", "hard:3")
 

@@ -16,7 +16,7 @@ from oh7_desktop.games.seven_up.fast import (DONE, GIVE_OR_RUN, PLAY, SET_ASIDE,
 from oh7_desktop.games.seven_up.rules import DECISIONS
 
 from seven_up_support import seeds_st
-from test_seven_up_rules import EXHAUSTING
+from seven_up_support import EXHAUSTING
 
 PHASES = {Phase.STAND_OR_BEG: STAND_OR_BEG, Phase.GIVE_OR_RUN: GIVE_OR_RUN,
           Phase.SET_ASIDE: SET_ASIDE, Phase.PLAY: PLAY}

@@ -19,7 +19,7 @@ import pytest
 from oh7_desktop.games import replay_cli
 from oh7_desktop.games.seven_up.adapter import GAME
 
-from test_seven_up_rules import PLAIN
+from seven_up_support import PLAIN
 
 FIXTURES = Path(__file__).parent / "fixtures" / "seven-up"
 RECORDS = sorted(p for p in FIXTURES.glob("*.json") if not p.name.endswith(".expected.json"))

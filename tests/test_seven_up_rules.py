@@ -15,15 +15,8 @@ from oh7_desktop.games.seven_up import events as ev
 from oh7_desktop.games.seven_up.dealing import seeded_pack
 from oh7_desktop.games.seven_up.record import replay_summary
 
-from seven_up_support import C, cards, finish, make_pack, play, say, set_aside, start
+from seven_up_support import EXHAUSTING, HEARTS, PLAIN, SPADES, C, cards, finish, make_pack, play, say, set_aside, start
 
-PLAIN = make_pack("AD 5D KS 2S 3H 4C", "TD 9S 8S 7H 6C 3C", "8D")
-"""Elder (seat 1) holds AD 5D, the dealer (seat 0) TD; diamonds are proposed."""
-SPADES, HEARTS = "2S 3S 4S 5S 6S 7S", "2H 3H 4H 5H 6H 7H"
-EXHAUSTING = make_pack(SPADES, HEARTS, "JD", [
-    ("8S 9S TS", "8H 9H TH", "2D"), ("JS QS KS", "JH QH KH", "3D"), ("AS 2C 3C", "AH 4C 5C", "4D"),
-    ("6C 7C 8C", "9C TC JC", "5D"), ("QC KC AC", "7D 9D TD", "6D")])
-"""Every run turns a diamond again, until 4 cards are left (JD QD KD AD... minus the turned JD)."""
 
 
 def scored(events: list[object]) -> ev.DealScored:

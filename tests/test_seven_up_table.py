@@ -5,147 +5,22 @@ the map and the rules page."""
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 import pygame
 import pytest
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.layout import load_layout
-from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.show import Gather
+from oh7_desktop.app.kit.show import Gather
 from oh7_desktop.app.tables.seven_up.form import SevenUpSetupError, draft_for
 from oh7_desktop.app.tables.seven_up.model import SevenUpModel
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
-from oh7_desktop.games import replay_cli
 from oh7_desktop.games.seven_up import (Card, GameState, Phase, Rules, apply, deal_action, events, from_record,
                                         legal_actions, new_game, replay_summary, to_move)
-
-NAMES = ["Ana", "Ben"]
-DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
-
-
-def make(humans: int = 1, speed: str = "instant", seed: int = 3, target: int = 7) -> SevenUpTable:
-    seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else "easy")
-                  for i in range(2))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True))
-    return SevenUpTable(services, GameSetup("seven-up", Rules(target), seed, seats))
-
-
-def key(scene: SevenUpTable, code: int) -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-
-
-def click(scene: SevenUpTable, pos: tuple[int, int]) -> None:
-    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-
-
-def answer(scene: SevenUpTable, rng: random.Random, mouse: bool) -> None:
-    """Stand / beg or give / run: a click on a button, the arrows and Enter, or the number key."""
-    answers = scene.answers()
-    choice = rng.choice(answers)
-    if mouse:
-        click(scene, dict(scene.drawn.answers)[choice].center)
-    elif rng.random() < 0.5:
-        key(scene, pygame.K_1 if choice == answers[0] else pygame.K_2)
-    else:
-        while answers[scene.focus % 2] != choice:
-            key(scene, pygame.K_RIGHT)
-        key(scene, pygame.K_RETURN)
-
-
-def set_aside(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any = None) -> None:
-    """Pick three cards (clicks, or the arrows and Space), then confirm (button or Enter)."""
-    cards = scene.choosable()
-    chosen = rng.sample(cards, 3)
-    for target in chosen:
-        if mouse:
-            rect = dict(scene.drawn.cards)[target]
-            click(scene, (rect.left + 4, rect.centery))
-        else:
-            while cards[scene.focus % len(cards)] != target:
-                key(scene, pygame.K_RIGHT)
-            key(scene, pygame.K_SPACE)
-        surface = pygame.display.get_surface()
-        assert surface is not None
-        scene.draw(surface)
-        if watch is not None:
-            watch(scene)
-    assert sorted(scene.picked) == sorted(chosen)
-    if mouse:
-        click(scene, scene.drawn.buttons["aside"].center)
-    else:
-        key(scene, pygame.K_RETURN)
-
-
-def play(scene: SevenUpTable, rng: random.Random, mouse: bool) -> None:
-    """Play a legal card: a click on its visible strip, or the arrows and Space."""
-    cards = scene.choosable()
-    target = rng.choice([k for k in cards if scene.card_reason(k) is None])
-    if mouse:
-        rect = dict(scene.drawn.cards)[target]
-        click(scene, (rect.left + 4, rect.centery))
-        return
-    while cards[scene.focus % len(cards)] != target:
-        key(scene, pygame.K_RIGHT)
-    key(scene, pygame.K_SPACE)
-
-
-def act(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any = None) -> bool:
-    """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
-    if scene.turns.settling():  # a hand just revealed ignores input for a moment
-        return False
-    if scene.turns.handoff is not None or scene.sheet_open:
-        if mouse:
-            click(scene, scene.drawn.buttons["handoff" if scene.turns.handoff is not None else "continue"].center)
-        else:
-            key(scene, pygame.K_RETURN)
-        return True
-    if scene.answers():
-        answer(scene, rng, mouse)
-    elif scene.setting_aside():
-        set_aside(scene, rng, mouse, watch)
-    elif scene.choosable():
-        play(scene, rng, mouse)
-    else:
-        return False
-    return True
-
-
-def run(scene: SevenUpTable, screen: pygame.Surface, rng: random.Random, watch: Any = None,
-        frames: int = 40000) -> int:
-    """Update and draw until the game is finished; humans act through events. Returns actions."""
-    actions = 0
-    for _ in range(frames):
-        if scene.finished:
-            return actions
-        scene.update(DT)
-        scene.draw(screen)
-        if watch is not None:
-            watch(scene)
-        if act(scene, rng, mouse=actions % 2 == 0, watch=watch):
-            actions += 1
-            scene.draw(screen)
-            if watch is not None:
-                watch(scene)
-    raise AssertionError("the game did not finish")
+from seven_up_table_support import NAMES, act, make, run
+from table_support import DT, key
 
 
 def test_a_human_plays_a_whole_game_with_mouse_and_keyboard(screen: pygame.Surface) -> None:
@@ -293,34 +168,6 @@ def test_the_points_panel_names_each_point_and_its_card(screen: pygame.Surface) 
     assert lines[-1] == f"Card points: Ana {scored.game_points[0]} · Ben {scored.game_points[1]}"
 
 
-def test_the_autoplay_game_replays_to_its_scores(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
-    out = tmp_path / "game.json"
-    command = [sys.executable, "-m", "oh7_desktop", "play", "--game", "seven-up", "--autoplay", "--headless",
-               "--speed", "instant", "--seed", "11", "--seats", "easy,easy", "--rules", '{"target": 7}',
-               "--record-out", str(out)]
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=240, check=False)
-    assert done.returncode == 0, done.stderr
-    record = json.loads(out.read_text("utf-8"))
-    state = from_record(record)
-    assert state.is_over() and max(state.totals) >= 7 and record["names"] == ["Alice", "Bruno"]
-    assert replay_cli.main([str(out)]) == 0
-    replayed = json.loads(capsys.readouterr().out)
-    assert replayed["deals"][-1]["totals"] == list(state.totals) and replayed["winners"] == list(state.winners)
-
-
-def test_the_cli_refuses_what_seven_up_cannot_play(tmp_path: Path) -> None:
-    env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
-    for extra, words in ((["--players", "3"], "2 players"), (["--rules", '{"target": 0}'], "from 1 to 99"),
-                         (["--rules", '{"hook": true}'], "'hook'"), (["--target", "21"], "--target")):
-        command = [sys.executable, "-m", "oh7_desktop", "play", "--game", "seven-up", "--autoplay", "--headless",
-                   *extra]
-        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
-        assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, done.stderr
-
-
 def test_the_form_seats_two_and_names_them() -> None:
     setup = draft_for(None, None, {"target": 11}).to_setup(seed=2)
     assert setup.game == "seven-up" and setup.rules == Rules(11) and setup.names == ["You", "Bruno"]
@@ -353,14 +200,6 @@ def test_the_map_has_every_place_and_nothing_overlaps(window: tuple[int, int]) -
         assert (rect.width - width) / 8 >= 0.4 * width and round(width * 1.4) <= rect.height
 
 
-def test_the_rules_page_is_offered_in_both_languages() -> None:
-    from oh7_desktop.app import tables
-    from oh7_desktop.app.menus.rules_text import load_rules
-
-    assert "seven-up" in tables.playable() and tables.get("seven-up").rules_page == "RULES-SEVEN-UP.md"
-    assert "Seven Up" in load_rules("en", "RULES-SEVEN-UP.md") and "aîné" in load_rules("fr", "RULES-SEVEN-UP.md")
-
-
 def test_the_show_gathers_a_won_trick_after_showing_it(monkeypatch: pytest.MonkeyPatch) -> None:
     from oh7_desktop.app.tables.seven_up.director import Director
 
@@ -370,68 +209,3 @@ def test_the_show_gathers_a_won_trick_after_showing_it(monkeypatch: pytest.Monke
     director.push([events.TrickWon(0, 0, Card.from_str("AS"), ((1, Card.from_str("2S")), (0, Card.from_str("AS"))))])
     assert [type(s) for s in steps] == [events.TrickWon, Gather]
 
-
-def test_the_menu_starts_seven_up_and_continue_brings_it_back(tmp_path: Path) -> None:
-    from oh7_desktop.app.flow import default_table
-    from oh7_desktop.app.main import parse
-    from oh7_desktop.app.menus.main_menu import MainMenu
-    from oh7_desktop.app.menus.new_game import NewGameScene
-    from oh7_desktop.app.settings_bridge import UserDirs
-    from oh7_desktop.app.shell import App
-    from oh7_desktop.app.tables.seven_up.options import SevenUpOptions
-
-    app = App(parse(["--headless", "--frames", "100000", "--size", "1280x720", "--speed", "instant"]),
-              UserDirs.under(tmp_path), table_factory=default_table)
-    app._prepare()
-    app.load_settings()
-    app.stack.push(MainMenu(app.services))
-
-    def press(code: int) -> None:  # as the loop delivers it: the app's filters (Esc: game menu), then the top
-        event = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-        if not any(accept(event) for accept in app.loop.filters):
-            app.stack.handle(event)
-
-    def step(count: int = 1) -> None:
-        for _ in range(count):
-            app.loop.step(1 / 60)
-
-    try:
-        press(pygame.K_n)
-        form = app.stack.top
-        assert isinstance(form, NewGameScene)
-        while form.game.value != "seven-up":
-            press(pygame.K_RIGHT)  # the game chooser
-        options = form.chosen_options
-        assert isinstance(options, SevenUpOptions) and options.target in form.group.widgets
-        assert len(form.names) == 2
-        form.group.focus_on(options.target)
-        press(pygame.K_RIGHT)  # the target: 7 -> 11
-        step(2)
-        press(pygame.K_s)
-        step(30)
-        table = app.stack.top
-        assert isinstance(table, SevenUpTable) and table.setup.game == "seven-up"
-        assert table.state.rules == Rules(11) and len(table.setup.seats) == 2
-        played = table.record()["deals"]
-        press(pygame.K_ESCAPE)  # the game menu, then back to the main menu (the game stays autosaved)
-        press(pygame.K_m)
-        step(5)
-        assert isinstance(app.stack.top, MainMenu)
-        press(pygame.K_c)
-        step(5)
-        resumed = app.stack.top
-        assert isinstance(resumed, SevenUpTable)
-        now = resumed.record()["deals"]  # the same deal, and what was played (the bot may have moved since)
-        assert now[0]["pack"] == played[0]["pack"]
-        assert now[0]["decisions"][:len(played[0]["decisions"])] == played[0]["decisions"]
-        assert resumed.state.rules == Rules(11)
-        press(pygame.K_ESCAPE)  # the game menu, then the main menu; a new game remembers Seven Up to 11
-        press(pygame.K_m)
-        step(5)
-        press(pygame.K_n)
-        again = app.stack.top
-        assert isinstance(again, NewGameScene) and again.game.value == "seven-up"
-        kept = again.chosen_options
-        assert isinstance(kept, SevenUpOptions) and kept.target.value == 11
-    finally:
-        app.close()

@@ -8,29 +8,21 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.seats import REVEAL_GUARD
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.seats import REVEAL_GUARD
 from oh7_desktop.games.oh_hell import Rules
 
 sys.path.insert(0, str(Path(__file__).parent))
-import test_oh_hell_table as hell
-import test_seven_up_table as seven
+import oh_hell_table_support as hell
+import seven_up_table_support as seven
+from table_support import DT, key
 
-DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 class CouchWatch:
@@ -130,13 +122,13 @@ def test_a_double_enter_at_a_hand_off_never_chooses_for_the_incoming_person(scre
     for _ in range(3):  # a few hand-offs, each with a double Enter
         _to_handoff(scene, screen, act)
         incoming, before = scene.turns.handoff, scene.state.actions
-        hell.key(scene, pygame.K_RETURN)
-        hell.key(scene, pygame.K_RETURN)
+        key(scene, pygame.K_RETURN)
+        key(scene, pygame.K_RETURN)
         scene.draw(screen)
         assert scene.viewer == incoming and scene.state.actions == before, "the second Enter chose nothing"
         for _ in range(round(REVEAL_GUARD * 60) + 1):  # the moment passes, counted in frames
             scene.update(DT)
             scene.draw(screen)
         assert scene.acting_seat() == incoming
-        hell.key(scene, pygame.K_RETURN)
+        key(scene, pygame.K_RETURN)
         assert scene.state.actions == before + 1, "then Enter chooses"

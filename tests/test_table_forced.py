@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -17,7 +16,7 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.loop import GameLoop
+from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
@@ -25,13 +24,6 @@ from oh7_desktop.games import oh_hell, red7, seven_up
 
 DT = 1 / 60
 NAMES = ["Alice", "Bob", "Carole"]
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(game: str, forced: bool, seed: int) -> GameLoop:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 
 import pygame
@@ -15,17 +14,10 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tables.oh7.geometry import Targets
 from oh7_desktop.app.tables.oh7.hud import balanced_wrap
-from oh7_desktop.app.table.ui import wrap
+from oh7_desktop.app.kit.ui import wrap
 from oh7_desktop.games.oh7 import Phase, Rules
 
 DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def _scene(mode: str, players: int, seed: int) -> TableScene:

@@ -53,7 +53,7 @@ def test_the_check_sees_an_overlap_and_a_cut() -> None:
     import pygame
 
     from oh7_desktop.app import drawn
-    from oh7_desktop.app.table.ui import button, pill, text
+    from oh7_desktop.app.kit.ui import button, pill, text
 
     surface = pygame.Surface((400, 200))
     with drawn.recording(surface) as boxes:

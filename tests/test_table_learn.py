@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -11,9 +10,9 @@ import pygame
 import pytest
 
 from oh7_desktop.app.bot_worker import BotJob, BotWorker
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.assist import hint_task
+from oh7_desktop.app.kit.assist import hint_task
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import (Bet, GameState, Phase, Play, Rules, ShowInterrobang, apply, chance_action, deal_action,
                                    from_record, legal_actions, new_game, to_move, to_record, view)
@@ -21,29 +20,17 @@ from oh7_desktop.games.oh7.bots import make_bot
 from oh7_desktop.games.oh7.bots.hard import DEFAULT, bet_values, play_values
 from oh7_desktop.games.oh7.bots.medium import candidates
 from oh7_desktop.games.oh7.bots.value import Scorer
+from table_support import DT, key, seats_for
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
-DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(players: int = 4, humans: int = 1, level: str = "easy", seed: int = 11, mode: str = "base",
          speed: str = "instant", **settings: Any) -> TableScene:
-    seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
-                  for i in range(players))
+    seats = seats_for(NAMES, players, humans, level)
     services = Services(settings=SimpleNamespace(speed=speed, four_colour=True, **settings),
                         bot_worker=BotWorker(in_process=True))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats))
-
-
-def key(scene: TableScene, code: int, mod: int = 0) -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
 
 
 def until(scene: TableScene, done: Any, frames: int = 20000, rng: random.Random | None = None) -> None:
@@ -93,7 +80,7 @@ def positions(count: int) -> list[GameState]:
 def test_the_hint_is_the_hard_bots_choice_in_50_positions() -> None:
     # The table's hint task at a tenth of the budget against the hard bot at the same budget
     # (the full budget is checked through the table below): the same choice, every time.
-    from oh7_desktop.app.table import assist
+    from oh7_desktop.app.kit import assist
     states = positions(50)
     phases = {s.phase for s in states}
     assert phases == {Phase.BET, Phase.INTERROBANG, Phase.PLAY}
@@ -256,7 +243,7 @@ def _try_undo(scene: TableScene, stack: list[tuple[GameState, dict[str, Any]]], 
     before, record = stack[-1]
     allowed = not _closed_since(before, scene.state)
     now, count = scene.state, scene.undo_log.count
-    key(scene, pygame.K_z, pygame.KMOD_CTRL) if rng.random() < 0.5 else key(scene, pygame.K_u)
+    key(scene, pygame.K_z, mod=pygame.KMOD_CTRL) if rng.random() < 0.5 else key(scene, pygame.K_u)
     if allowed:
         assert scene.state is before and _strip(scene.record()) == _strip(record)
         assert scene.record()["undos"] == count + 1 and saved[-1] == scene.record()
@@ -294,7 +281,7 @@ def test_undo_is_refused_in_couch_play_after_a_reveal_and_after_the_question() -
     scene.update(DT)
     answered = scene.state
     assert answered is not asked and answered.phase is Phase.PLAY
-    key(scene, pygame.K_z, pygame.KMOD_CTRL)
+    key(scene, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.state is answered and scene.undo_log.count == 0 and scene.flash is not None
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from oh7_desktop.app.table.geometry import hidden_key
+from oh7_desktop.app.kit.geometry import hidden_key
 from oh7_desktop.app.tables.oh7.geometry import sort_key
 from oh7_desktop.app.tables.oh7.model import TableModel, keys_of
 from oh7_desktop.games.oh7 import Card, Phase, Rules, apply, deck, legal_actions, new_game

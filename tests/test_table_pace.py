@@ -22,7 +22,7 @@ from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.interface import SeatView
 from oh7_desktop.games.oh7 import Rules
 from oh7_desktop.games.oh7 import events as ev
-from test_app_support import key, make_app, top
+from app_support import key, make_app, top
 
 DT = 1 / 60
 

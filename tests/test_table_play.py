@@ -3,45 +3,27 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
 import pytest
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, from_record, replay_summary, to_record
+from table_support import DT, INTERROBANG_RECORD, click, key, seats_for
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
-DT = 1 / 60
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def make(mode: str, players: int, humans: int = 1, speed: str = "instant", seed: int = 11,
          autoplay: bool = False, record: dict[str, Any] | None = None, level: str = "easy",
          extras: dict[str, Any] | None = None) -> TableScene:
-    seats = tuple(SeatSetup(NAMES[i], "human" if i < humans else "bot", None if i < humans else level)
-                  for i in range(players))
+    seats = seats_for(NAMES, players, humans, level)
     services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), **(extras or {}))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
-
-
-def key(scene: TableScene, code: int) -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
-
-
-def click(scene: TableScene, pos: tuple[int, int]) -> None:
-    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
 
 def act_as_human(scene: TableScene, rng: random.Random, use_mouse: bool) -> bool:
@@ -182,14 +164,6 @@ def test_phases_follow_the_round_at_normal_speed(screen: pygame.Surface) -> None
             act_as_human(scene, rng, use_mouse=False)
     assert names[0] == "deal" and "bet" in names and "bet-reveal" in names and "tricks" in names, names
     assert names[-1] in ("score-sheet", "game-over")
-
-
-INTERROBANG_RECORD = {
-    "format": "oh7-record", "version": 1, "rules": {"mode": "advanced", "players": 3, "target": 21},
-    "seed": 190, "deals": [{"hands": [["4H", "5H", "0S", "0H", "3*", "1*", "?"],
-                                      ["1S", "4S", "4*", "N", "N", "5S", "1H"],
-                                      ["3H", "6H", "2*", "2H", "7H", "6S", "3S"]],
-                            "bets": [["4H", "4S", "3S"]], "show_interrobang": None, "plays": []}]}
 
 
 def test_the_question_holder_answers_with_the_keyboard(screen: pygame.Surface) -> None:

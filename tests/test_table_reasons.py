@@ -14,7 +14,7 @@ from oh7_desktop.app.tables.oh7.director import Director
 from oh7_desktop.app.tables.oh7.model import TableModel, card_of
 from oh7_desktop.app.tables.oh7.reasons import choice_action
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.games.oh7 import Card, Reason, Rules, events as ev, illegal_code
+from oh7_desktop.games.oh7 import Card, Reason, Rules, events as ev, illegal_reason
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
 DT = 1 / 60
@@ -39,7 +39,7 @@ def reasons_in_play(scene: TableScene, screen: pygame.Surface) -> dict[Reason, s
             continue
         keys = scene.choosable()
         for key in keys:
-            reason = illegal_code(scene.state, choice_action(scene.state, seat, card_of(key)))
+            reason = illegal_reason(scene.state, choice_action(scene.state, seat, card_of(key)))
             words = scene.card_reason(key)
             assert (reason is None) == (words is None)
             if reason is not None and words is not None:

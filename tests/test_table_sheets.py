@@ -5,7 +5,6 @@ each game in its own unit (Oh Hell's hands, Seven Up's deals)."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -27,13 +26,6 @@ sys.path.insert(0, str(Path(__file__).parent))
 from seven_up_support import C, make_pack, say, start
 
 PACK = make_pack("2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D", "9H")
-
-
-@pytest.fixture()
-def screen() -> Iterator[pygame.Surface]:
-    pygame.display.init()
-    yield pygame.display.set_mode((1280, 720))
-    pygame.display.quit()
 
 
 def table_at(state: GameState) -> SevenUpTable:

@@ -27,7 +27,7 @@ NAMES = ["Alice", "Bob", "Carole", "David"]
 
 
 def _record(hands: list[str], rest: str, bets: list[str | None]) -> dict[str, Any]:
-    from test_engine_support import make_deal
+    from engine_support import make_deal
 
     deal = make_deal(Rules("advanced", 4), hands, rest)
     return {"format": "oh7-record", "version": 1, "rules": {"mode": "advanced", "players": 4, "target": 21},
@@ -159,7 +159,7 @@ def test_couch_play_does_not_single_out_the_holder(screen: pygame.Surface, monke
 
 def test_the_question_covers_the_table_banner(screen: pygame.Surface) -> None:
     """The question is a solid dialog: nothing of the banner behind it shows through."""
-    from test_table_play import INTERROBANG_RECORD
+    from table_support import INTERROBANG_RECORD
 
     services = Services(settings=SimpleNamespace(speed="instant", four_colour=True))
     seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"), SeatSetup("Carole", "bot", "easy"))

@@ -205,10 +205,10 @@ def writers(count: int) -> int:
 def badfiles() -> int:
     """Start the app on each kind of bad history; print its one line and what was kept aside."""
     sys.path.insert(0, str(ROOT / "tests"))
-    import test_history_db as cases  # type: ignore[import-not-found]
+    import history_support as cases  # type: ignore[import-not-found]
 
-    spoilers = {"corrupted": cases._corrupted, "truncated": cases._truncated, "damaged page": cases._damaged_page,
-                "read-only": cases._read_only, "newer version": cases._newer}
+    spoilers = {"corrupted": cases.spoil_corrupted, "truncated": cases.spoil_truncated, "damaged page": cases.spoil_damaged_page,
+                "read-only": cases.spoil_read_only, "newer version": cases.spoil_newer}
     for name, spoil in spoilers.items():
         home = Path(tempfile.mkdtemp(prefix="oh7-bad-"))
         path = _history(home)

@@ -10,7 +10,7 @@ hard bot used to decide differently under load); they are paused during the unin
 runs, so those run on the machine as it is without them. Prints the kills, the games finished
 identically or not, the load average, and the wall clock.
 
-The kill loop is the crash test's (``tests/test_persistence_crash.py``), imported from there:
+The kill loop is the crash test's (``tests/crash_support.py``, shared with ``tests/test_persistence_crash.py``):
 the test runs it with quick bots; this runs it with the hard level, long enough to load a
 machine. Run it niced (``nice -n 10``), it uses one core plus the busy processes.
 """
@@ -34,7 +34,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO))
 
-import test_persistence_crash as crash  # type: ignore[import-not-found]  # noqa: E402  (the kill loop, after the path is set)
+import crash_support as crash  # type: ignore[import-not-found]  # noqa: E402  (the kill loop, after the path is set)
 
 BUSY = "while True: pass"
 
@@ -58,7 +58,7 @@ def one_game(seed: int, game: list[str], folder: Path, rng: random.Random, tally
         proc.send_signal(signal.SIGSTOP)
     try:
         done = subprocess.run(_app("--seed", str(seed), *game, "--record-out", str(ref_out)),
-                              env=crash._env(folder / f"ref{seed}"), capture_output=True, check=False,
+                              env=crash.child_env(folder / f"ref{seed}"), capture_output=True, check=False,
                               timeout=timeout)
     finally:
         for proc in busy:
@@ -67,9 +67,9 @@ def one_game(seed: int, game: list[str], folder: Path, rng: random.Random, tally
         raise SystemExit(f"the uninterrupted run of seed {seed} failed: {done.stderr.decode(errors='replace')[-500:]}")
     reference = json.loads(ref_out.read_text("utf-8"))
     out, home = folder / f"run{seed}.json", folder / f"run{seed}"
-    autosave = ("--autosave", str(crash._autosave(home)))
+    autosave = ("--autosave", str(crash.autosave_path(home)))
     try:
-        crash._kill_chain(_app("--seed", str(seed), *game, *autosave, "--record-out", str(out)),
+        crash.kill_chain(_app("--seed", str(seed), *game, *autosave, "--record-out", str(out)),
                           _app("--continue", *autosave, "--record-out", str(out)),
                           home, reference, out, rng, tally, acked=False)
     except AssertionError as error:  # a different end, an autosave not a prefix, a failed run

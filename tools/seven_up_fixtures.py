@@ -25,7 +25,7 @@ NAMES = ["Ana", "Ben"]
 EXHAUSTING = ("2S 3S 4S 2H 3H 4H 5S 6S 7S 5H 6H 7H JD 8S 9S TS 8H 9H TH 2D JS QS KS JH QH KH 3D "
               "AS 2C 3C AH 4C 5C 4D 6C 7C 8C 9C TC JC 5D QC KC AC 7D 9D TD 6D 8D QD KD AD")
 """A pack whose five runs all turn diamonds again, so the sixth finds 4 cards and a new pack
-is shuffled (the same as ``tests/test_seven_up_rules.py``'s)."""
+is shuffled (the same as ``tests/seven_up_support.py``'s ``EXHAUSTING``)."""
 
 
 def play(state: GameState, stop: Callable[[GameState], bool] = lambda s: False,

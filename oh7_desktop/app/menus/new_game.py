@@ -25,7 +25,7 @@ from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.ui import YOU
+from oh7_desktop.app.kit.ui import YOU
 from oh7_desktop.app.tables.oh7.form import (
     GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
 )

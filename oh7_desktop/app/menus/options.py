@@ -15,7 +15,7 @@ from oh7_desktop.app.i18n import default_language
 from oh7_desktop.app.menus.base import Action, MenuScene
 from oh7_desktop.userfiles import LANGUAGES
 from oh7_desktop.app.run_options import SPEEDS
-from oh7_desktop.app.table.pace import BOT_PACES
+from oh7_desktop.app.kit.pace import BOT_PACES
 from oh7_desktop.app.widgets import Button, Choice
 
 VOLUMES = tuple(step / 10 for step in range(11))

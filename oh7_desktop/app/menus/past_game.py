@@ -16,7 +16,7 @@ import pygame
 
 from oh7_desktop.app import charts, fonts, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene
-from oh7_desktop.app.table.ui import person_name
+from oh7_desktop.app.kit.ui import person_name
 from oh7_desktop.app.menus.history_filters import describe
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services

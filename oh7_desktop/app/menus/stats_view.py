@@ -17,7 +17,7 @@ from oh7_desktop.app import charts, widgets
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.history_filters import number, percent
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.ui import person_name
+from oh7_desktop.app.kit.ui import person_name
 from oh7_desktop.app.widgets import DARK, GOLD, INK, MUTED, Widget, px
 
 COLUMNS: tuple[tuple[str, float, str], ...] = (

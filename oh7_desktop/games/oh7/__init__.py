@@ -30,7 +30,7 @@ from .actions import DUMMY, SETTLE_TIE, Action, Bet, Deal, Play, PlayerAction, S
 from . import events
 from .cards import SUIT_SYMBOLS, SUITS, Card, CardError, deck
 from .errors import IllegalAction
-from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_code, illegal_reason,
+from .game import (apply, apply_unchecked, chance_action, deal_action, illegal_reason, illegal_message,
                    legal_actions, tie_settling, to_move)
 from .playing import current_lead
 from .tricks import win_reason
@@ -51,7 +51,7 @@ __all__ = [
     "CardError", "Deal", "GameState", "IllegalAction", "Phase", "Play", "PlayerAction", "RecordError",
     "RecordWriter", "Rules", "RulesError", "SETTLE_TIE", "SeatView", "SettleTie", "ShowInterrobang",
     "chance_action", "tie_settling",
-    "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_code", "illegal_reason",
+    "Reason", "TARGETS", "apply", "apply_unchecked", "deal_action", "deck", "explain", "from_record", "illegal_reason", "illegal_message",
     "legal_actions", "new_game", "outcome", "replay_summary", "to_move", "to_record", "view",
     "visible_to", "win_reason",
 ]

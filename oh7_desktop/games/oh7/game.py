@@ -37,7 +37,7 @@ from .reasons import Reason, explain
 from .rules import Phase
 from .state import GameState
 
-__all__ = ["apply", "apply_unchecked", "chance_action", "deal_action", "illegal_code", "illegal_reason",
+__all__ = ["apply", "apply_unchecked", "chance_action", "deal_action", "illegal_reason", "illegal_message",
            "legal_actions", "tie_settling", "to_move"]
 
 _ACTION_NAME = {Deal: "deal", Bet: "bet", ShowInterrobang: "show", SettleTie: "settle", Play: "play"}
@@ -90,7 +90,7 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     return actions
 
 
-def illegal_code(state: GameState, action: Action) -> Reason | None:
+def illegal_reason(state: GameState, action: Action) -> Reason | None:
     """Return why ``action`` is illegal in ``state`` as a code, or None if it is legal."""
     if not isinstance(action, _EXPECTS.get(state.phase, ())):
         return Reason.of("wrong_phase", action=_ACTION_NAME.get(type(action), "act"),
@@ -112,16 +112,16 @@ def illegal_code(state: GameState, action: Action) -> Reason | None:
     return Reason.of("bad_deal", detail=f"unknown action {action!r}")
 
 
-def illegal_reason(state: GameState, action: Action) -> str | None:
+def illegal_message(state: GameState, action: Action) -> str | None:
     """Return why ``action`` is illegal in ``state`` in English, or None if it is legal."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     return None if reason is None else explain(reason)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
     """Return the state after ``action`` and the events it caused; raise ``IllegalAction``
     (a ``ValueError``) with the reason if the rules forbid it. ``state`` is never changed."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     if reason is not None:
         raise IllegalAction(explain(reason), reason)
     return apply_unchecked(state, action)

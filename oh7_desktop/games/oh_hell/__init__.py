@@ -26,7 +26,7 @@ Public API::
 
     from oh7_desktop.games.oh_hell import (
         Rules, Phase, GameState, new_game, deal_action, apply, apply_unchecked,
-        legal_actions, to_move, illegal_code, view, SeatView, Deal, Bid, Play,
+        legal_actions, to_move, illegal_reason, view, SeatView, Deal, Bid, Play,
         to_record, from_record, replay_summary, RecordError, IllegalAction, explain,
         Card, events,
     )
@@ -37,7 +37,7 @@ Public API::
 from ..pack52 import Card
 from . import events
 from .actions import Action, Bid, Deal, Play, PlayerAction, bid_of, play_of
-from .game import (IllegalAction, apply, apply_unchecked, deal_action, illegal_code,
+from .game import (IllegalAction, apply, apply_unchecked, deal_action, illegal_reason,
                    legal_actions, to_move)
 from .reasons import Reason, explain
 from .record import RecordError, from_record, replay_summary, to_record
@@ -48,6 +48,6 @@ from .view import SeatView, view
 __all__ = [
     "Action", "Bid", "Card", "Deal", "GameState", "IllegalAction", "Phase", "Play", "PlayerAction",
     "Reason", "RecordError", "Rules", "RulesError", "SeatView", "apply", "apply_unchecked",
-    "bid_of", "events", "deal_action", "explain", "from_record", "illegal_code", "legal_actions",
+    "bid_of", "events", "deal_action", "explain", "from_record", "illegal_reason", "legal_actions",
     "new_game", "play_of", "replay_summary", "to_move", "to_record", "view",
 ]

@@ -63,7 +63,7 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     return actions
 
 
-def illegal_code(state: GameState, action: Action) -> Reason | None:
+def illegal_reason(state: GameState, action: Action) -> Reason | None:
     """Return why ``action`` is illegal in ``state`` as a code, or None if it is legal."""
     expected = _EXPECTS.get(state.phase)
     if expected is None or not isinstance(action, expected):
@@ -82,7 +82,7 @@ def illegal_code(state: GameState, action: Action) -> Reason | None:
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
     """Return the state after ``action`` and the events it caused; raise
     :class:`IllegalAction` (with its reason) if the rules forbid it. ``state`` never changes."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     if reason is not None:
         raise IllegalAction(explain(reason), reason)
     return apply_unchecked(state, action)

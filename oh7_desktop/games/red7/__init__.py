@@ -15,7 +15,7 @@ Public API::
   :class:`~oh7_desktop.games.interface.Reason` and never mutates its input.
   ``apply_unchecked`` skips validation (same result for legal actions).
 - ``legal_actions(state, seat=None)``: the mover's legal moves (every one keeps the mover
-  winning), then the fold; ``illegal_code`` says why any other action is refused.
+  winning), then the fold; ``illegal_reason`` says why any other action is refused.
 - ``standing(rule, palettes, active)``: who is winning and every seat's counting cards, the
   one evaluation the engine, the bots and the table share (:mod:`.standing`).
 - ``preview(view, move)``: who would be winning after one of the seat's moves (the table's
@@ -31,7 +31,7 @@ from .actions import (Action, Deal, Draw, Effect, Finish, Fold, Move, PlayAlso, 
                       ToCanvas, ToDeck)
 from .cards import COLOURS, PACK, Card, CardError
 from .errors import IllegalAction
-from .game import (apply, apply_unchecked, deal_action, illegal_code, illegal_reason,
+from .game import (apply, apply_unchecked, deal_action, illegal_reason, illegal_message,
                    legal_actions, to_move)
 from .reasons import Reason, explain
 from .record import RecordError, from_record, replay_summary, to_record
@@ -45,6 +45,6 @@ __all__ = [
     "GameState", "IllegalAction", "Move", "PACK", "Phase", "PlayAlso", "PlayerAction", "RULE_TEXT",
     "Reason", "RecordError", "Rules", "RulesError", "SeatView", "Standing", "TARGETS", "Take",
     "ToCanvas", "ToDeck", "apply", "apply_unchecked", "deal_action", "events", "explain", "from_record",
-    "illegal_code", "illegal_reason", "legal_actions", "new_game", "preview", "replay_summary", "standing",
+    "illegal_reason", "illegal_message", "legal_actions", "new_game", "preview", "replay_summary", "standing",
     "to_move", "to_record", "view", "visible_to",
 ]

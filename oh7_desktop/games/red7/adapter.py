@@ -19,7 +19,7 @@ from typing import Any
 
 from ..interface import Bot, Progress, Reason, RoundResult, progress_of
 from .actions import Action, Deal
-from .game import apply, deal_action, illegal_code, legal_actions, to_move
+from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
 from .record import RecordError, from_record, replay_summary, to_record
 from .rules import Phase, Rules, RulesError
@@ -73,7 +73,7 @@ class Red7Game:
 
     def illegal_reason(self, state: GameState, action: Action) -> Reason | None:
         """Why the action is illegal, as a code."""
-        return illegal_code(state, action)
+        return illegal_reason(state, action)
 
     def closes_undo(self, event: object) -> bool:
         """Undo stops at a card drawn, a round won or scored."""

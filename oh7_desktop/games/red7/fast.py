@@ -2,8 +2,8 @@
 
 A :class:`Sim` holds a round as bit masks (hands, palettes) and a list for the deck (top
 *last*, so drawing is ``pop()``). It trusts its caller: :meth:`Sim.play` applies any move
-code without checking it, so moves must come from :meth:`Sim.legal` (or :mod:`.turns`); an
-illegal one leaves an undefined position. Legality itself is :mod:`.turns`', shared with the
+code without checking it, so moves must come from :meth:`Sim.legal` (or :mod:`.legality`); an
+illegal one leaves an undefined position. Legality itself is :mod:`.legality`', shared with the
 checked engine; the tests play many random games through both and compare every position.
 
 >>> from .rules import Rules
@@ -23,7 +23,7 @@ from .cards import COLOURS, mask_of
 from .rules import HAND_SIZE, Phase, Rules
 from .state import GameState
 from .standing import SCORERS, counting_mask
-from .turns import (COLOUR_OF, DRAW, PALETTE, TAKE, TO_CANVAS, MoveCode, Pos, bits,
+from .legality import (COLOUR_OF, DRAW, PALETTE, TAKE, TO_CANVAS, MoveCode, Pos, bits,
                     finishes, legal_moves)
 
 FOLD: Final[MoveCode] = (-2, (), -2)

@@ -7,7 +7,7 @@ one to the canvas (its colour becomes the rule), or both, and must be winning af
 folds and leaves the round. The last player left wins the round (basic: the game). Advanced:
 discarding a card higher than one's palette size draws a card; the winner scores their counting
 cards; rounds follow until 40/35/30 points or too few cards. The action rule gives 7, 5, 3
-and 1 their actions (see :mod:`.turns`).
+and 1 their actions (see :mod:`.legality`).
 
 >>> from .rules import Rules
 >>> from .state import new_game
@@ -35,7 +35,7 @@ from .play import apply_deal, apply_finish, apply_fold, apply_move
 from .reasons import Reason, explain
 from .rules import Phase
 from .state import GameState
-from .turns import (DRAW as DRAW_KIND, PALETTE, TAKE, TO_CANVAS, TO_DECK, EffectCode, MoveCode,
+from .legality import (DRAW as DRAW_KIND, PALETTE, TAKE, TO_CANVAS, TO_DECK, EffectCode, MoveCode,
                     finish_reason, finishes, legal_moves, move_reason)
 
 _ACTION_NAME = {Deal: "deal", Move: "move", Finish: "finish", Fold: "fold"}
@@ -53,7 +53,7 @@ def to_move(state: GameState) -> tuple[int, ...]:
 
 
 def effect_code(effect: Effect) -> EffectCode:
-    """Return an effect as the mask-level tuple of :mod:`.turns`."""
+    """Return an effect as the mask-level tuple of :mod:`.legality`."""
     if isinstance(effect, Draw):
         return (DRAW_KIND, -1, -1)
     if isinstance(effect, Take):
@@ -82,7 +82,7 @@ def move_from_code(seat: int, code: MoveCode) -> Move:
 
 def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     """Return every legal action now, of ``seat`` or of the seat to move (the chance deal
-    included when ``seat`` is None): moves in :func:`.turns.legal_moves` order, then the fold."""
+    included when ``seat`` is None): moves in :func:`.legality.legal_moves` order, then the fold."""
     if state.phase is Phase.DEAL:
         return [deal_action(state)] if seat is None else []
     mover = state.turn
@@ -99,7 +99,7 @@ def legal_actions(state: GameState, seat: int | None = None) -> list[Action]:
     return [*(move_from_code(mover, code) for code in codes), FOLDS[mover]]
 
 
-def illegal_code(state: GameState, action: Action) -> Reason | None:
+def illegal_reason(state: GameState, action: Action) -> Reason | None:
     """Return why ``action`` is illegal in ``state`` as a code, or None if it is legal."""
     if isinstance(action, Deal):
         if state.phase is not Phase.DEAL:
@@ -144,16 +144,16 @@ def _deal_reason(state: GameState, deal: Deal) -> Reason | None:
     return None
 
 
-def illegal_reason(state: GameState, action: Action) -> str | None:
+def illegal_message(state: GameState, action: Action) -> str | None:
     """Return why ``action`` is illegal in ``state`` in English, or None if it is legal."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     return None if reason is None else explain(reason)
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[ev.Event, ...]]:
     """Return the state after ``action`` and the events it caused; raise ``IllegalAction``
     with the reason if the rules forbid it. ``state`` is never changed."""
-    reason = illegal_code(state, action)
+    reason = illegal_reason(state, action)
     if reason is not None:
         raise IllegalAction(explain(reason), reason)
     return apply_unchecked(state, action)

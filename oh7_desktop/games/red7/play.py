@@ -1,7 +1,7 @@
 """The checked engine's state changes: a deal, a move, the end of a turn after a draw, a fold,
 and the end of a round and of the game, each with its events.
 
-Legality is decided before these run (:mod:`.game` asks :mod:`.turns`); here the cards move,
+Legality is decided before these run (:mod:`.game` asks :mod:`.legality`); here the cards move,
 in order, on the immutable state's tuples.
 """
 

@@ -8,7 +8,7 @@ from ..evolving import Evolving
 from .actions import Effect
 from .cards import COLOURS, Card
 from .rules import Phase, Rules
-from .turns import Pos
+from .legality import Pos
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class GameState(Evolving):
         return self.phase is Phase.GAME_OVER
 
     def position(self) -> Pos:
-        """The mover's turn as masks (:mod:`.turns`)."""
+        """The mover's turn as masks (:mod:`.legality`)."""
         hand = 0
         for card in self.hands[self.turn]:
             hand |= 1 << card

@@ -20,7 +20,7 @@ from .game import effect_code, legal_actions, to_move
 from .rules import Phase, Rules
 from .standing import Standing, standing
 from .state import GameState, TurnLog
-from .turns import Pos, discard, do_effect, play
+from .legality import Pos, discard, do_effect, play
 
 
 @dataclass(frozen=True)

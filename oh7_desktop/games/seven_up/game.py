@@ -21,7 +21,7 @@ from itertools import combinations
 from ..interface import IllegalAction, Reason
 from . import events as ev
 from .actions import Action, Decide, Play, SetAside, Shuffle, decide_of, play_of, set_aside_of
-from .choosing import (apply_decide, apply_set_aside, apply_shuffle, pack_problem,
+from .opening import (apply_decide, apply_set_aside, apply_shuffle, pack_problem,
                        set_aside_reason, set_aside_turn)
 from .dealing import seeded_pack
 from .playing import apply_play, play_choices, play_reason, seat_to_play

@@ -13,7 +13,7 @@ from ..pack52 import RANK_OF, SUIT_OF, SUITS, Card
 from ..tricks import NO_SUIT, follow_choices, follow_problem, standard_power, trick_winner
 from . import events as ev
 from .actions import Play
-from .choosing import Events, score_point
+from .opening import Events, score_point
 from .rules import CARD_POINTS, END_POINTS, JACK_RANK, TRICKS, Phase
 from .state import NO_ASIDE, GameState
 

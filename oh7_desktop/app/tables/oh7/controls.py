@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
+from oh7_desktop.app.kit.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
                                            Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
                                            ToggleChart, ToggleSheet)
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.selection import Selection
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.selection import Selection
 
 from .frame import Drawn
 from .turns import Turns

@@ -1,4 +1,4 @@
-"""Oh 7 ?'s show (:class:`~oh7_desktop.app.table.show.Show`): the engine's events and the
+"""Oh 7 ?'s show (:class:`~oh7_desktop.app.kit.show.Show`): the engine's events and the
 table's own :data:`Stage` types, each with its move duration, gate, sound and banner.
 
 The director never decides anything: it only shows what the engine already did.
@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from oh7_desktop.app.table.kinds import Line
-from oh7_desktop.app.table.show import Relayout, Show
+from oh7_desktop.app.kit.kinds import Line
+from oh7_desktop.app.kit.show import Relayout, Show
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 from oh7_desktop.games.oh7 import events as ev
 
@@ -68,7 +68,7 @@ SOUNDS: dict[type, str] = {
     ev.DummyCardTurnedUp: "flip", ev.CardPlayed: "play", GatherTrick: "gather", ev.GameWon: "win",
 }
 READ: dict[type, float] = {ShowSum: 2.0, ev.RebetNeeded: 1.8, ev.Redeal: 1.8, ev.TrumpSet: 2.0}
-"""Least time (normal pace, see :mod:`oh7_desktop.app.table.pace`) these messages stay up before
+"""Least time (normal pace, see :mod:`oh7_desktop.app.kit.pace`) these messages stay up before
 the game goes on: the bets' sum, a bet again, a redeal, the first leader and trump. A click or a
 key still skips them."""
 

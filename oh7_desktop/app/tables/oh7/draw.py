@@ -10,8 +10,8 @@ import pygame
 
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.table.cards import dim_felt, visible
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.cards import dim_felt, visible
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.games.oh7 import Phase
 
 from . import hud, overlays, sheet

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from oh7_desktop.app.anim import Motion
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.oh7 import GameState
 
 from .geometry import Geometry

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.table.geometry import Area, TableGeometry, hidden_key, jitter
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.geometry import Area, TableGeometry, hidden_key, jitter
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.games.oh7 import DUMMY, Card, visible_to
 
 from .model import TableModel, card_of

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.table.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
+from oh7_desktop.app.kit.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
                  wrap)
 from oh7_desktop.games.oh7 import DUMMY, Phase
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
+from oh7_desktop.app.kit.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
                                            Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
                                            ToggleChart, ToggleSheet)
 from oh7_desktop.games.oh7 import Phase

@@ -1,15 +1,15 @@
 """Learning at Oh 7 ?'s table: hint, undo, auto-play and the bots' reasons for their bets
-(a mixin of :class:`~.scene.TableScene`; the game-independent parts are in ``app/table``).
+(a mixin of :class:`~.scene.TableScene`; the game-independent parts are in ``app/kit``).
 
 - **Hint** (H or the button): the hard level's choice for the acting seat, computed in the
-  bot worker from that seat's view only (:mod:`oh7_desktop.app.table.assist`); the card is
+  bot worker from that seat's view only (:mod:`oh7_desktop.app.kit.assist`); the card is
   lifted (or the answer to the ``?`` question focused) with one line of why.
 - **Undo** (U, Ctrl+Z or the button), for a lone human among bots: the human's last bet or
   played card and the bots' actions after it go back, until bets are revealed or the trick
-  is complete (:mod:`oh7_desktop.app.table.undo`). The record is the game without them;
+  is complete (:mod:`oh7_desktop.app.kit.undo`). The record is the game without them;
   its ``undos`` field counts the undos (the save keeps it, statistics mark the game).
 - **Auto-play** (options): a forced card is played by itself; once no choice remains in the
-  round, the rest of it is shown at once (:mod:`oh7_desktop.app.table.autoplay`).
+  round, the rest of it is shown at once (:mod:`oh7_desktop.app.kit.autoplay`).
 - **Bots' bets**: pointing at (or B to go through) a bot's revealed bet card shows why it bet
   it, from its own view when it bet (worked out in the worker as it bets, kept for the round).
 """
@@ -25,13 +25,13 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import pace
-from oh7_desktop.app.table.assist import BetReasons, Hints
-from oh7_desktop.app.table.autoplay import FORCED_REST, auto_settings, forced_action
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.selection import Selection
-from oh7_desktop.app.table.ui import Words
-from oh7_desktop.app.table.undo import UndoLog
+from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit.assist import BetReasons, Hints
+from oh7_desktop.app.kit.autoplay import FORCED_REST, auto_settings, forced_action
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.selection import Selection
+from oh7_desktop.app.kit.ui import Words
+from oh7_desktop.app.kit.undo import UndoLog
 from oh7_desktop.games.oh7 import Action, Bet, GameState, Phase, Play, Reason, ShowInterrobang, chance_action, \
     explain, legal_actions, to_move, view
 from oh7_desktop.games import registry

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import GOLD, INK, PANEL, PANEL_EDGE, blit, button, panel, text
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.ui import GOLD, INK, PANEL, PANEL_EDGE, blit, button, panel, text
 
 from .frame import Drawn, Frame
 from .hud import balanced_wrap

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from oh7_desktop.app.table.kinds import CardKey, Line
+from oh7_desktop.app.kit.kinds import CardKey, Line
 from oh7_desktop.games.oh7 import DUMMY, Bet, Card, Deal, GameState, Phase, current_lead, deck, public_cards
 from oh7_desktop.games.oh7 import events as ev
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table import last_trick
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
+from oh7_desktop.app.kit import last_trick
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.oh7 import Phase
 
 from .frame import Drawn, Frame

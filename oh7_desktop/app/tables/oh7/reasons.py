@@ -1,6 +1,6 @@
 """Oh 7 ?'s reasons at the table: the engine's code for a card, drawn with symbols and names.
 
-The table asks the engine (``illegal_code``) why a card may not be bet or played and shows
+The table asks the engine (``illegal_reason``) why a card may not be bet or played and shows
 its answer translated (:mod:`oh7_desktop.app.reasons`); it never works the rule out itself.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from oh7_desktop.app.reasons import ReasonStyle
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS, Action, Bet, Card, CardError, GameState, Phase, Play, Reason, \
-    illegal_code
+    illegal_reason
 
 SEAT_ARGS = frozenset({"seat", "turn", "leader"})
 CARD_ARGS = frozenset({"card", "holds", "alt_card"})
@@ -51,5 +51,5 @@ class CardReasons:
             self._state, self._known = state, {}
         key = (seat, card)
         if key not in self._known:
-            self._known[key] = illegal_code(state, choice_action(state, seat, card))
+            self._known[key] = illegal_reason(state, choice_action(state, seat, card))
         return self._known[key]

@@ -19,7 +19,7 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.bot_worker import BotWorker, Task
 from oh7_desktop.app.review.stepper import DealSteps, Hindsighted, Replay, hindsight_of
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.widgets import GOLD, INK, MUTED, px
 from oh7_desktop.games.interface import Reason
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Card, CardError, Phase, events as ev

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from oh7_desktop.app.reasons import translate
 from oh7_desktop.app.review.stepper import DealSteps
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Card, Reason, events as ev, explain, win_reason
 
 from .reasons import style as reason_style

@@ -19,10 +19,10 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import translate
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.selection import Selection
-from oh7_desktop.app.table.ui import Words, addressed_seat
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.selection import Selection
+from oh7_desktop.app.kit.ui import Words, addressed_seat
 from oh7_desktop.games.oh7 import (DUMMY, Action, GameState, Phase, Reason, RecordWriter, ShowInterrobang, apply,
                                    deal_action, deck, explain, to_move)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table.ui import DARK, GOLD, INK, blit, button, panel, text
+from oh7_desktop.app.kit.ui import DARK, GOLD, INK, blit, button, panel, text
 from oh7_desktop.games.oh7 import events
 
 from .frame import Drawn, Frame

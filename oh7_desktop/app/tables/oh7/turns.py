@@ -16,8 +16,8 @@ from collections.abc import Callable
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.table.pace import floor
-from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.app.kit.pace import floor
+from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.games.oh7 import SETTLE_TIE, Action, GameState, Phase, ShowInterrobang
 
 from .tie import TIE_PAUSE, TieMoment

@@ -16,12 +16,12 @@ import pygame
 from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.choosing import CardChoices, Drawn as BaseDrawn
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
-from oh7_desktop.games.oh_hell import Bid, GameState, Phase, Play, illegal_code
+from oh7_desktop.games.oh_hell import Bid, GameState, Phase, Play, illegal_reason
 
 from .director import Director
 from .form import GAME
@@ -70,7 +70,7 @@ class Controls(CardChoices):
         if seat is None or self.state.phase is not Phase.BID:
             return []
         cards = len(self.state.hands[seat])
-        return [(n, None if (r := illegal_code(self.state, Bid(seat, n))) is None else self.explain(r))
+        return [(n, None if (r := illegal_reason(self.state, Bid(seat, n))) is None else self.explain(r))
                 for n in range(cards + 1)]
 
     def choosable(self) -> list[CardKey]:
@@ -85,7 +85,7 @@ class Controls(CardChoices):
         seat = self.acting_seat()
         if seat is None:
             return None
-        reason = illegal_code(self.state, Play(seat, card_of(key)))
+        reason = illegal_reason(self.state, Play(seat, card_of(key)))
         return None if reason is None else self.explain(reason)
 
     # -- choosing --------------------------------------------------------------------------

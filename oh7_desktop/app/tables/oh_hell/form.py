@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.table.seating import command_line_seats, kept_seats, resize_seats
+from oh7_desktop.app.kit.seating import command_line_seats, kept_seats, resize_seats
 from oh7_desktop.games.oh_hell import Rules
 
 GAME = "oh-hell"

@@ -1,7 +1,7 @@
 """Oh Hell's table scene: keeps the engine state, shows its events, takes the players' choices.
 
 ``HellTable(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show and
-the score sheet are the shared loop's (:mod:`oh7_desktop.app.table.loop`); this scene lays out
+the score sheet are the shared loop's (:mod:`oh7_desktop.app.kit.loop`); this scene lays out
 and draws Oh Hell's cards (:mod:`.draw` reads the scene and returns what it drew) and
 :mod:`.controls` turns mouse and keys into bids and cards.
 """
@@ -14,7 +14,7 @@ from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.games.oh_hell import GameState, Phase
 
 from . import draw

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.table import handoff
-from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, RED, blit, button, panel, text
+from oh7_desktop.app.kit import handoff
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, RED, blit, button, panel, text
 from oh7_desktop.games.oh_hell import events as ev
 
 from .controls import Controls, Drawn

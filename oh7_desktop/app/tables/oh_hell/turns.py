@@ -3,14 +3,14 @@ hand-offs.
 
 Bots are asked as soon as the game reaches their turn (with simultaneous bids, every bot at
 once), so they think while the last move is still shown; their move lands once the table has
-rested long enough to be read (:mod:`oh7_desktop.app.table.pace`). In couch play a human's
+rested long enough to be read (:mod:`oh7_desktop.app.kit.pace`). In couch play a human's
 hand is hidden after each of their decisions and shown again only after a hand-off screen
 naming them, so with simultaneous bids nobody sees another's hand or secret bid.
 """
 
 from __future__ import annotations
 
-from oh7_desktop.app.table.seats import Pending, SeatTurns
+from oh7_desktop.app.kit.seats import Pending, SeatTurns
 from oh7_desktop.games.oh_hell import GameState, Phase
 
 

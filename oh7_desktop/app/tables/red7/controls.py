@@ -22,10 +22,10 @@ from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.loop import GameLoop
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Reason, Standing, explain, preview, view

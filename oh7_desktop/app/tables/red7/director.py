@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from oh7_desktop.app.table.kinds import Line
-from oh7_desktop.app.table.show import Relayout, Show
+from oh7_desktop.app.kit.kinds import Line
+from oh7_desktop.app.kit.show import Relayout, Show
 from oh7_desktop.games.red7 import events as ev
 
 from .model import Red7Model

@@ -13,10 +13,10 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.cardart import felt
-from oh7_desktop.app.table.cards import dim_felt, visible
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.cards import dim_felt, visible
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
 
 from . import sheet

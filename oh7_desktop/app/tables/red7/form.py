@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.table.seating import command_line_seats, kept_seats, resize_seats
+from oh7_desktop.app.kit.seating import command_line_seats, kept_seats, resize_seats
 from oh7_desktop.games.red7 import Rules
 
 GAME = "red7"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.games.red7 import PACK, Card, GameState, Phase, Standing, standing
 from oh7_desktop.games.red7 import events as ev
 

@@ -4,7 +4,7 @@ A Red7 turn is one decision made of parts: a card to the palette (with the actio
 actions an odd card obliges), a card to the canvas, or both; or a fold. The table lets the
 player put a card on their palette, then one on the canvas, and asks only the engine which
 parts can still lead to a legal move (:func:`~oh7_desktop.games.red7.legal_actions`) and why a
-part is refused (:func:`~oh7_desktop.games.red7.illegal_code`). Nothing here knows a rule.
+part is refused (:func:`~oh7_desktop.games.red7.illegal_reason`). Nothing here knows a rule.
 
 >>> from oh7_desktop.games.red7 import Rules, new_game, deal_action, apply
 >>> state = new_game(Rules(2), seed=4)
@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from oh7_desktop.games.red7 import (Card, Draw, Effect, Finish, Fold, GameState, Move, Phase, Reason,
-                                    illegal_code, legal_actions)
+                                    illegal_reason, legal_actions)
 
 Choice = Move | Finish
 Chain = tuple[Effect, ...]
@@ -83,8 +83,8 @@ class MoveChoices:
         if self.after_draw:
             if palette is not None:
                 return Reason.of("wrong_phase", action="move", phase=self.state.phase.value)
-            return illegal_code(self.state, Finish(self.seat, canvas))
-        return illegal_code(self.state, Move(self.seat, palette, canvas, chain))
+            return illegal_reason(self.state, Finish(self.seat, canvas))
+        return illegal_reason(self.state, Move(self.seat, palette, canvas, chain))
 
     def part_reason(self, palette: Card | None, canvas: Card | None, chain: Chain | None = None) -> Reason | None:
         """Why these parts cannot lead to a legal move (None if they can). A part whose move

@@ -1,7 +1,7 @@
 """Red7's table scene: keeps the engine state, shows its events, takes the players' choices.
 
 ``Red7Table(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show and
-the score sheet are the shared loop's (:mod:`oh7_desktop.app.table.loop`); this scene lays out
+the score sheet are the shared loop's (:mod:`oh7_desktop.app.kit.loop`); this scene lays out
 and draws Red7's cards (:mod:`.draw` reads the scene and returns what it drew), and
 :mod:`.controls` and :mod:`.input` turn mouse and keys into moves.
 """
@@ -15,9 +15,9 @@ from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.faces import RED7
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import pace
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.red7 import GameState, Phase
 
 from . import draw

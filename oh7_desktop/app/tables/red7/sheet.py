@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table import handoff
+from oh7_desktop.app.kit import handoff
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
 from .controls import Controls, Drawn

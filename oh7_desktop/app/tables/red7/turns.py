@@ -3,14 +3,14 @@ hand-offs.
 
 A bot is asked as soon as the game reaches its turn, so it thinks while the last move is still
 shown; its move lands once the table has rested long enough to be read
-(:mod:`oh7_desktop.app.table.pace`). In couch play a human's hand is hidden after each of their
+(:mod:`oh7_desktop.app.kit.pace`). In couch play a human's hand is hidden after each of their
 decisions and shown again only after a hand-off screen naming them (a 3's draw is decided by
 the same player at once: no hand-off between the two halves of their turn).
 """
 
 from __future__ import annotations
 
-from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.games.red7 import GameState
 
 

@@ -21,10 +21,10 @@ import pygame
 from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.choosing import CardChoices, Drawn as BaseDrawn
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.seven_up import (RUN_SIZE, GameState, Phase, decide_of, illegal_reason, play_of,
                                         set_aside_of)

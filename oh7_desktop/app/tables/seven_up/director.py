@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oh7_desktop.app.table.kinds import Line
-from oh7_desktop.app.table.show import Gather, Relayout, TrickShow
+from oh7_desktop.app.kit.kinds import Line
+from oh7_desktop.app.kit.show import Gather, Relayout, TrickShow
 from oh7_desktop.games.seven_up import events as ev
 
 from .model import SevenUpModel

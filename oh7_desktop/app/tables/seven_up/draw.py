@@ -13,10 +13,10 @@ import pygame
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.table.cards import visible
-from oh7_desktop.app.table.chrome import draw_corner, draw_overlay
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
+from oh7_desktop.app.kit.cards import visible
+from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.seven_up import Phase, to_move
 
 from . import panels, sheet

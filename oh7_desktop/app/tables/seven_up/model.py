@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.tricks import TrickPiles, card_of, key_of, take
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.tricks import TrickPiles, card_of, key_of, take
 from oh7_desktop.games.seven_up import Card, DealLog, GameState, Phase
 from oh7_desktop.games.seven_up import events as ev
 

@@ -13,8 +13,8 @@ import pygame
 
 from oh7_desktop.app.cardart import CARD_RATIO
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.table.choosing import card_text
-from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
+from oh7_desktop.app.kit.choosing import card_text
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
 
 from .controls import Controls
 from .model import Award, card_of

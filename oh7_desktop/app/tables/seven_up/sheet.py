@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.table import handoff
-from oh7_desktop.app.table.choosing import card_text
-from oh7_desktop.app.table.ui import GOLD, GREEN, INK, MUTED, blit, button, panel, text
+from oh7_desktop.app.kit import handoff
+from oh7_desktop.app.kit.choosing import card_text
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, blit, button, panel, text
 from oh7_desktop.games.seven_up import DealLog, GameState
 
 from .controls import Controls, Drawn

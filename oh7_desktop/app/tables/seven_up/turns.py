@@ -3,14 +3,14 @@ hand-offs.
 
 A bot is asked as soon as the game reaches its turn, so it thinks while the last move is still
 shown; its move lands once the table has rested long enough to be read
-(:mod:`oh7_desktop.app.table.pace`). In couch play a human's hand is hidden after each of
+(:mod:`oh7_desktop.app.kit.pace`). In couch play a human's hand is hidden after each of
 their decisions and shown again only after a hand-off screen naming them, so neither player
 sees the other's hand or set-aside.
 """
 
 from __future__ import annotations
 
-from oh7_desktop.app.table.seats import SeatTurns
+from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.games.seven_up import GameState, Phase
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from ...interface import Reason, ReasonArg, english
 from .. import Action, Phase, SeatView
 from ..cards import Card
-from ..sim import card_value
+from ..fast import card_value
 from .easy import winning_now
 from .easy_bot import pick
 from .hard import DEFAULT, BetValue, HardConfig, PlayValues, bet_values, play_values

@@ -24,7 +24,7 @@ import random
 
 from ...interface import Reason, english
 from .. import Action, Bet, SeatView
-from ..sim import card_value
+from ..fast import card_value
 from .hard import DEFAULT, HardConfig, bet_values
 from .medium import candidates
 from .value import Scorer

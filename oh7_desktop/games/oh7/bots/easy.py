@@ -1,7 +1,7 @@
 """The easy bot's rules: a trick estimate for bets, "win cheaply or shed high" for plays.
 
 These functions are also the rollout policy of the stronger levels, so they work on the
-simulator (:class:`~.sim.Sim`) and read only public facts plus the acting seat's own hand.
+simulator (:class:`~.fast.Sim`) and read only public facts plus the acting seat's own hand.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple
 
-from ..sim import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
+from ..fast import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
 
 TRUMP_WIN: Final = (0.22, 0.24, 0.27, 0.32, 0.42, 0.57, 0.77, 0.97)
 """Rough chance that a trump card of each value wins a trick (4 players)."""

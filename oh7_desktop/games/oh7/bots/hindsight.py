@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from ...interface import Reason, english
 from ..cards import Card
 from ..rules import Phase
-from ..sim import Sim
+from ..fast import Sim
 from ..state import GameState
 from .easy import easy_play
 

@@ -26,7 +26,7 @@ from typing import Final
 from .. import SeatView
 from ..cards import SUITS
 from .easy import EASY_STYLE, BetStyle, bet_scores, easy_play, winning_now
-from ..sim import Sim
+from ..fast import Sim
 
 BET_SHARPNESS: Final = 1.6
 """How strongly the bet model prefers the card matching its estimate (softmax scale)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from .. import Action, Phase, SeatView
 from .easy_bot import pick
 from .rollout import BetModel, easy_bets, relative, rollout, settle, simulate_bets
-from ..sim import Sim
+from ..fast import Sim
 from .world import deck_counts, knowledge, play_world, used_bets
 
 WORLDS = 10

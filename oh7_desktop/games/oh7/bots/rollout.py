@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 from ..betting import attempt_failure
 from ..rules import MAX_ATTEMPTS
-from ..sim import QUERY, Sim
+from ..fast import QUERY, Sim
 from .easy import EASY_STYLE, STRONG_STYLE, BetStyle, easy_bet, easy_play, easy_show
 from .world import leader_of, start_round
 

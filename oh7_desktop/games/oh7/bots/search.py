@@ -21,7 +21,7 @@ from itertools import accumulate
 
 from .easy import easy_play
 from .rollout import rollout
-from ..sim import Sim
+from ..fast import Sim
 from .value import Scorer
 
 EXPLORE = 0.9

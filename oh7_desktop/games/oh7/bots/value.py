@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .. import SeatView
-from ..sim import Sim
+from ..fast import Sim
 
 GAME_BONUS: Final = 25.0
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .. import SeatView
 from ..betting import leader_by_priority
 from ..cards import SUITS, deck
-from ..sim import STAR_BASE, Sim
+from ..fast import STAR_BASE, Sim
 from .sampler import DealSampler
 
 

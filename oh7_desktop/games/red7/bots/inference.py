@@ -19,7 +19,7 @@ from ..cards import mask_of
 from ..fast import Sim
 from ..game import effect_code
 from ..state import TurnLog
-from ..turns import Pos, discard, do_effect, play, winning
+from ..legality import Pos, discard, do_effect, play, winning
 from ..view import SeatView
 
 PENALTY: Final = 0.35

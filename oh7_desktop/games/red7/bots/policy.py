@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..fast import FOLD
-from ..turns import (DRAW, PALETTE, TAKE, TO_CANVAS, TO_DECK, MoveCode, Pos, do_effect, finishes,
+from ..legality import (DRAW, PALETTE, TAKE, TO_CANVAS, TO_DECK, MoveCode, Pos, do_effect, finishes,
                      play)
 
 FOLD_KEY: Final = (99, 99, 99, 9999)

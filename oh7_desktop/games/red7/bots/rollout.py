@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..fast import FOLD, Sim
 from ..standing import cached_scores
-from ..turns import COLOUR_OF, PALETTE, MoveCode, Pos, bits, chains, discard, play, winning
+from ..legality import COLOUR_OF, PALETTE, MoveCode, Pos, bits, chains, discard, play, winning
 from .policy import cheapest, is_risky, move_key
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from ..actions import Action
 from ..fast import Sim
-from ..turns import DRAW, TAKE, TO_DECK, MoveCode, Pos, discard, do_effect, play
+from ..legality import DRAW, TAKE, TO_DECK, MoveCode, Pos, discard, do_effect, play
 from ..view import SeatView
 from . import Bot
 from .inference import clues, world_weight

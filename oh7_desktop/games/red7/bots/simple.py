@@ -16,13 +16,13 @@ from ..actions import Action, Finish, Fold, Move
 from ..fast import FOLD
 from ..game import effect_code
 from ..cards import COLOURS, mask_of
-from ..turns import MoveCode, Pos
+from ..legality import MoveCode, Pos
 from ..view import SeatView
 from .policy import cheapest
 
 
 def action_code(action: Action) -> MoveCode:
-    """Return a legal action of a view as a move code (:mod:`..turns`)."""
+    """Return a legal action of a view as a move code (:mod:`..legality`)."""
     if isinstance(action, Fold):
         return FOLD
     if isinstance(action, Finish):
@@ -40,7 +40,7 @@ def random_decide(view: SeatView) -> Action:
 
 
 def view_pos(view: SeatView) -> Pos:
-    """Return the seat's turn as masks (:mod:`..turns`)."""
+    """Return the seat's turn as masks (:mod:`..legality`)."""
     return Pos(mask_of(view.hand), tuple(mask_of(p) for p in view.palettes),
                COLOURS.index(view.rule), view.deck_size)
 

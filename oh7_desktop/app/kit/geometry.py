@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from oh7_desktop.app.layout import Layout
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey
 
 
 @dataclass(frozen=True)

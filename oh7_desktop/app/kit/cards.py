@@ -18,7 +18,7 @@ import pygame
 from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.cardart import CardArt, felt
 from oh7_desktop.app.layout import Layout
-from oh7_desktop.app.table.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey
 
 
 class CardPainter:

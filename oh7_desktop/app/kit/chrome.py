@@ -11,10 +11,10 @@ from typing import TypeVar
 import pygame
 
 from oh7_desktop.app.drawn import cover
-from oh7_desktop.app.table.cards import dim_felt
-from oh7_desktop.app.table.choosing import CardChoices, Drawn
-from oh7_desktop.app.table.last_trick import draw_last_trick
-from oh7_desktop.app.table.ui import button
+from oh7_desktop.app.kit.cards import dim_felt
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn
+from oh7_desktop.app.kit.last_trick import draw_last_trick
+from oh7_desktop.app.kit.ui import button
 
 T = TypeVar("T", bound=CardChoices)
 D = TypeVar("D", bound=Drawn)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.table.geometry import TableGeometry
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, Words, blit, button, panel, text
+from oh7_desktop.app.kit.geometry import TableGeometry
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, Words, blit, button, panel, text
 
 
 def draw_handoff(surface: pygame.Surface, geo: TableGeometry, words: Words, name: str, task: str,

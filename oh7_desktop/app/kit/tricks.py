@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.last_trick import LastTrick
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.games.pack52 import Card
 
 

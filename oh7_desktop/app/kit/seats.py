@@ -16,7 +16,7 @@ from typing import Any
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.table.pace import rest
+from oh7_desktop.app.kit.pace import rest
 from oh7_desktop.games import registry
 
 THINKING_AFTER = 0.25

@@ -24,14 +24,14 @@ from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.table import pace
-from oh7_desktop.app.table.cards import CardPainter
-from oh7_desktop.app.table.geometry import TableGeometry
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.loop import GameLoop, Shows
-from oh7_desktop.app.table.seats import SeatTurns
-from oh7_desktop.app.table.tricks import TrickPiles
-from oh7_desktop.app.table.ui import Words
+from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.geometry import TableGeometry
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.loop import GameLoop, Shows
+from oh7_desktop.app.kit.seats import SeatTurns
+from oh7_desktop.app.kit.tricks import TrickPiles
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.interface import Game, Reason, ReasonArg
 
 FLASH_SECONDS = 2.5
@@ -39,7 +39,7 @@ FLASH_SECONDS = 2.5
 
 
 class SkippableShow(Shows, Protocol):
-    """A show the player can skip to its end (:meth:`~oh7_desktop.app.table.show.Show.skip`)."""
+    """A show the player can skip to its end (:meth:`~oh7_desktop.app.kit.show.Show.skip`)."""
 
     def skip(self) -> None:
         """Show the rest at once."""

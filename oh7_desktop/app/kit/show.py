@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from oh7_desktop.app.anim import scaled
-from oh7_desktop.app.table.kinds import Line
+from oh7_desktop.app.kit.kinds import Line
 
 Relayout = Callable[[float], None]
 """Called after each step: recompute every card's target and move there in that many seconds."""

@@ -2,7 +2,7 @@
 
 A game's table scene subclasses :class:`GameLoop` and gives it the game (its
 :class:`~oh7_desktop.games.interface.Game`), its turn keeping (a
-:class:`~oh7_desktop.app.table.seats.SeatTurns`) and its show (a :class:`Shows`); it keeps for
+:class:`~oh7_desktop.app.kit.seats.SeatTurns`) and its show (a :class:`Shows`); it keeps for
 itself how cards are laid out and drawn (:meth:`GameLoop.relayout`, :meth:`GameLoop.resize`) and
 what the players may choose. The engine state changes only in :meth:`GameLoop.apply_action`: a
 chance action (the deal), a bot's ready decision, or a human's choice. After each action
@@ -24,10 +24,10 @@ from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.table import pace
-from oh7_desktop.app.table.autoplay import FORCED_REST, auto_settings, forced_move
-from oh7_desktop.app.table.seats import SeatTurns
-from oh7_desktop.app.table.ui import Words, addressed_seat
+from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit.autoplay import FORCED_REST, auto_settings, forced_move
+from oh7_desktop.app.kit.seats import SeatTurns
+from oh7_desktop.app.kit.ui import Words, addressed_seat
 from oh7_desktop.games.interface import Game
 
 INSTANT_BUDGET = 0.008
@@ -40,7 +40,7 @@ screen hides the table."""
 
 
 class Shows(Protocol):
-    """A table's show (:class:`~oh7_desktop.app.table.show.Show`) as the loop drives it."""
+    """A table's show (:class:`~oh7_desktop.app.kit.show.Show`) as the loop drives it."""
 
     @property
     def busy(self) -> bool:

@@ -11,11 +11,11 @@ from collections.abc import Callable
 import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
-from oh7_desktop.app.table.cards import CardPainter
+from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app import drawn
-from oh7_desktop.app.table.geometry import TableGeometry
-from oh7_desktop.app.table.kinds import CardKey
-from oh7_desktop.app.table.ui import GOLD, INK, MUTED, Words, blit, panel, text
+from oh7_desktop.app.kit.geometry import TableGeometry
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, Words, blit, panel, text
 
 LastTrick = tuple[int, list[tuple[int, CardKey]]]
 """The trick's winner and its cards in the order played, each with its seat."""

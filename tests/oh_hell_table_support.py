@@ -1,0 +1,88 @@
+"""Oh Hell's table driven as a person would (mouse or keys): for its table tests and the couch and
+layout tests that play it too."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.tables.oh_hell.scene import HellTable
+from oh7_desktop.games.oh_hell import Rules
+from table_support import DT, click, key, seats_for, table_services
+
+
+NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny", "Gus"]
+
+
+def make(rules: Rules, humans: int = 1, speed: str = "instant", seed: int = 3) -> HellTable:
+    seats = seats_for(NAMES, rules.players, humans)
+    services = table_services(speed)
+    return HellTable(services, GameSetup("oh-hell", rules, seed, seats))
+
+
+def bid_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
+    """Bid through the picker: a click on a number, or the arrows and Enter."""
+    bids = scene.bid_choices()
+    allowed = [n for n, reason in bids if reason is None]
+    target = rng.choice(allowed)
+    if mouse:
+        click(scene, dict(scene.drawn.bids)[target].center)
+        return
+    while bids[scene.focus % len(bids)][0] != target:
+        key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RETURN)
+
+
+def play_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
+    """Play a legal card: a click on its visible strip, or the arrows and Enter."""
+    cards = scene.choosable()
+    target = rng.choice([k for k in cards if scene.card_reason(k) is None])
+    if mouse:
+        rect = dict(scene.drawn.cards)[target]
+        click(scene, (rect.left + 4, rect.centery))
+        return
+    while cards[scene.focus % len(cards)] != target:
+        key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_SPACE)
+
+
+def act(scene: HellTable, rng: random.Random, mouse: bool) -> bool:
+    """The acting human's move (or a sheet or hand-off dismissed) through events; True if any."""
+    if scene.turns.settling():  # a hand just revealed ignores input for a moment
+        return False
+    if scene.turns.handoff is not None or scene.sheet_open:
+        if mouse:
+            name = "handoff" if scene.turns.handoff is not None else "continue"
+            click(scene, scene.drawn.buttons[name].center)
+        else:
+            key(scene, pygame.K_RETURN)
+        return True
+    if scene.bid_choices():
+        bid_as_human(scene, rng, mouse)
+        return True
+    if scene.choosable():
+        play_as_human(scene, rng, mouse)
+        return True
+    return False
+
+
+def run(scene: HellTable, screen: pygame.Surface, rng: random.Random, watch: Any = None,
+        frames: int = 40000) -> int:
+    """Update and draw until the game is finished; humans act through events. Returns actions."""
+    actions = 0
+    for _ in range(frames):
+        if scene.finished:
+            return actions
+        scene.update(DT)
+        scene.draw(screen)
+        if watch is not None:
+            watch(scene)
+        if act(scene, rng, mouse=actions % 2 == 0):
+            actions += 1
+            scene.draw(screen)
+            if watch is not None:
+                watch(scene)
+    raise AssertionError("the game did not finish")
