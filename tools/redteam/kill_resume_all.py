@@ -28,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
 import common
-import test_persistence_crash as crash  # type: ignore[import-not-found]
+import crash_support as crash  # type: ignore[import-not-found]  # the crash tests' kill loop, in tests/
 
 from oh7_desktop.persistence import SaveStore
 
