@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import statistics
 import sys
 import time
@@ -162,12 +163,24 @@ def run(game: str, options: Mapping[str, Any], seed: int, games: int, seats: Seq
     if workers <= 1:
         results = _collect(map(play_game, todo), len(todo), progress)
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        # Ctrl+C is the parent's to answer: the workers ignore it, and the parent drops the games
+        # not started (shutting down with the queue kept, it waited for every game of it).
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+        try:
             results = _collect(pool.map(play_game, todo, chunksize=1), len(todo), progress)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     report = summarize(results, seats)
     report["settings"] = {"game": game, "rules": dict(options), "seed": seed, "seats": list(seats),
                           **{k: options[k] for k in ("mode", "players", "target") if k in options}}
     return report
+
+
+def _ignore_interrupts() -> None:
+    """In a worker process: leave SIGINT to the parent, which stops the tournament."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _collect(results: Iterator[GameResult], total: int, progress: bool) -> list[GameResult]:
