@@ -12,7 +12,7 @@ import pygame
 
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.games import ratings, registry, tournament
-from test_app_support import key, make_app, top
+from app_support import key, make_app, top
 
 
 def test_the_shipped_ratings_cover_every_game_and_order_the_levels() -> None:
