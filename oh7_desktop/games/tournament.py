@@ -25,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
-from . import registry
+from . import ratings, registry
 from .interface import GameError
 from .options import check_options, read_options
 from .terminal import message_line
@@ -203,9 +203,24 @@ class _OneLineParser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def ratings_epilog(rated: Mapping[str, Mapping[str, int]]) -> str:
+    """The levels' ratings of every game, strongest first, as ``--help`` ends with them."""
+    if not rated:
+        return ""
+    lines = ["ratings of the levels (tools/rate_levels.py; Elo scale, random = 1000; 400 points more: "
+             "wins ten pairs of seats for one):"]
+    for game, levels in rated.items():
+        shown = [f"{'reference ' if level.startswith('ismcts') else ''}{level} {levels[level]}"
+                 for level in ratings.ordered(levels)]
+        lines.append(f"  {game}: {', '.join(shown)}")
+    return "\n".join(lines)
+
+
 def parser() -> argparse.ArgumentParser:
     """Return the command line of ``oh7 tournament``."""
-    p = _OneLineParser(prog="oh7 tournament", description=(__doc__ or "").splitlines()[0])
+    p = _OneLineParser(prog="oh7 tournament", description=(__doc__ or "").splitlines()[0],
+                       epilog=ratings_epilog(ratings.shipped()),
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", default="oh7", help=f"one of: {', '.join(registry.names())}")
     p.add_argument("--rules", default="{}", metavar="JSON",
                    help="the game's rules options as in its records, e.g. '{\"hook\": true}'")

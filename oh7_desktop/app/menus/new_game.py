@@ -31,6 +31,7 @@ from oh7_desktop.app.tables.oh7.form import (
 )
 from oh7_desktop.app.tables.options import GameOptions
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
+from oh7_desktop.games import ratings
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
 
@@ -59,6 +60,7 @@ class NewGameScene(MenuScene):
         """Create the form's widgets from the draft."""
         d = self.draft
         games = tables.playable()
+        self.rated = ratings.shipped()  # tools/rate_levels.py's ratings of the levels, by game
         # With one game it is shown but not chosen (focus starts on the variant).
         self.game: Choice[str] = Choice(self.text("setup.game"), label_width=0.42, enabled=lambda: len(games) > 1,
                                         options=[(g, self.text(tables.get(g).title_key)) for g in games],
@@ -113,7 +115,7 @@ class NewGameScene(MenuScene):
                              on_change=self._name_setter(index), on_submit=lambda _: self.group.move(1),
                              label_width=0.22)
             kind: Choice[str] = Choice(self.text("setup.seat", number=index + 1), label_width=0.0,
-                                       options=[(k, self.text(f"seat.{k}")) for k in SEAT_CHOICES],
+                                       options=[(k, self._seat_label(k)) for k in SEAT_CHOICES],
                                        on_change=self._kind_setter(index))
             kind.select(d.seats[index])
             self.names.append(name)
@@ -126,6 +128,13 @@ class NewGameScene(MenuScene):
         options: list[Widget] = chosen.widgets if chosen is not None else \
             [self.mode, self.players, self.target, self.custom]
         self.group.set([self.game, *options, *seats, self.start, self.from_code, self.cancel], focus=focus)
+
+    def _seat_label(self, kind: str) -> Callable[[], str]:
+        """A seat's choice as shown: a bot level with its rating in the chosen game, when rated."""
+        rating = ratings.rating_of(self.game.value, kind, self.rated)
+        if rating is None or kind == "human":
+            return self.text(f"seat.{kind}")
+        return lambda: self.t("seat.rated", level=self.t(f"seat.{kind}"), rating=rating)
 
     def _chip(self, index: int, field: TextField) -> ProfileChip:
         """The seat's profile colour (a person's seat only); picking a profile fills in the name."""
