@@ -24,7 +24,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit import pace, sheet_chart
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
@@ -140,6 +140,8 @@ class CardChoices(GameLoop):
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
+            return
+        if sheet_chart.chart_event(self, event, self.drawn.buttons):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)
