@@ -100,14 +100,18 @@ def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pyg
             return
         label = table.words("table.sheet_show_chart")
     rect = pygame.Rect(0, 0, paint.px(200, ui), paint.px(40, ui))
-    rect.topleft = (paint.px(56, ui), paint.px(44, ui))
+    beside = drawn.buttons.get("continue")
+    if beside is not None:  # the sheet's own button: every sheet keeps room on its row
+        rect.midleft = (beside.right + paint.px(16, ui), beside.centery)
+    else:
+        rect.topleft = (paint.px(56, ui), paint.px(44, ui))
     drawn.buttons["sheet_chart"] = button(surface, label, rect, paint.px(18, ui), key="G")
 
 
 def draw_chart(surface: pygame.Surface, table: GameLoop, buttons: dict[str, pygame.Rect], ui: float) -> None:
     """The chart on the sheet's panel: title, every seat's line, the target, the legend."""
     box = surface.get_rect().inflate(-paint.px(80, ui), -paint.px(60, ui))
-    surface.blit(panel(box.size, (10, 32, 20, 246), paint.px(22, ui), GOLD, 3), box)
+    surface.blit(panel(box.size, (10, 32, 20, 255), paint.px(22, ui), GOLD, 3), box)
     title = text(table.words("sheet.chart"), paint.px(36, ui), GOLD, True, box.width - paint.px(520, ui))
     y = blit(surface, title, midtop=(box.centerx, box.top + paint.px(20, ui))).bottom + paint.px(18, ui)
     totals = running_totals(table)
