@@ -128,7 +128,8 @@ def test_g_does_nothing_without_a_sheet_or_a_scored_round(game: str, screen: pyg
 def test_a_persons_line_takes_their_profile_colour() -> None:
     table = make("oh-hell", humans=1)
     profiles = [SimpleNamespace(name="ALICE", colour="#3478c8")]
-    table.services.history = SimpleNamespace(db=lambda wait_for_check=True: SimpleNamespace(profiles=lambda: profiles))  # type: ignore[assignment]
+    history = SimpleNamespace(db=lambda wait_for_check=True: SimpleNamespace(profiles=lambda: profiles))
+    table.services.history = history  # type: ignore[assignment]
     colours = sheet_chart.profile_colours(table)
     human = table.setup.humans[0]
     assert table.setup.seats[human].name == "Alice"

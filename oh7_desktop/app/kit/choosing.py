@@ -2,7 +2,7 @@
 geometry says (and again at a new window size or viewer), the pointer over cards, a short
 message when a choice is refused (the engine's reason, translated), and Space / Enter / a click
 that dismisses a hand-off screen or a score sheet, or skips the show; S opens the score
-sheet and L the last trick.
+sheet (G switches it to its running totals chart, :mod:`.sheet_chart`) and L the last trick.
 
 A game's ``Controls`` subclasses :class:`CardChoices` and adds what its players choose (bids,
 answers, cards) with its own ``click`` and ``key``; its scene says how to measure the table
