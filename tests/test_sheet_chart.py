@@ -135,3 +135,15 @@ def test_a_persons_line_takes_their_profile_colour() -> None:
     assert table.setup.seats[human].name == "Alice"
     assert colours[human] == (0x34, 0x78, 0xc8)
     assert len(set(colours)) == len(colours)
+
+
+def test_an_unreadable_history_leaves_the_palette_colours() -> None:
+    import sqlite3
+
+    def broken() -> list[Any]:
+        raise sqlite3.OperationalError("database is locked")
+
+    table = make("seven-up", humans=1)
+    history = SimpleNamespace(db=lambda wait_for_check=True: SimpleNamespace(profiles=broken))
+    table.services.history = history  # type: ignore[assignment]
+    assert sheet_chart.profile_colours(table) == charts.seat_colours([None, None])

@@ -15,7 +15,9 @@ from typing import Any, Protocol, TypeVar
 import pygame
 
 from oh7_desktop.app import charts, paint
+from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import GOLD, MUTED, RGB, blit, button, panel, text
 
 
@@ -41,18 +43,19 @@ def target_of(rules: object) -> int | None:
 
 
 def profile_colours(table: GameLoop) -> list[RGB]:
-    """Each seat's colour: a person's profile colour from the history, else a free palette colour
-    (read once per table)."""
+    """Each seat's chart colour (:func:`seat_profile_colours`), read once per table."""
     if table.chart_colours is None:
-        table.chart_colours = _read_colours(table)
+        table.chart_colours = seat_profile_colours(table.services, table.setup)
     return table.chart_colours
 
 
-def _read_colours(table: GameLoop) -> list[RGB]:
-    chosen: list[str | None] = [None] * len(table.setup.seats)
-    history = table.services.history
-    db = history.db(wait_for_check=False) if history is not None else None  # a read: no wait
-    if db is not None and table.setup.humans:
+def seat_profile_colours(services: Services, setup: GameSetup) -> list[RGB]:
+    """Each seat's colour: a person's profile colour from the history, else a free palette colour
+    (bots and new names), as the history's past-game screen colours them."""
+    chosen: list[str | None] = [None] * len(setup.seats)
+    history = services.history
+    db = history.db(wait_for_check=False) if history is not None and setup.humans else None  # a read: no wait
+    if db is not None:
         import sqlite3
 
         from oh7_desktop.persistence.history.db import name_key
@@ -61,8 +64,8 @@ def _read_colours(table: GameLoop) -> list[RGB]:
             known = {name_key(p.name): p.colour for p in db.profiles()}
         except sqlite3.Error:
             known = {}
-        for seat in table.setup.humans:
-            chosen[seat] = known.get(name_key(table.setup.seats[seat].name))
+        for seat in setup.humans:
+            chosen[seat] = known.get(name_key(setup.seats[seat].name))
     return charts.seat_colours(chosen)
 
 
