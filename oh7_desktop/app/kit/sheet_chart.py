@@ -115,7 +115,7 @@ def draw_chart(surface: pygame.Surface, table: GameLoop, buttons: dict[str, pyga
     """The chart on the sheet's panel: title, every seat's line, the target, the legend."""
     box = surface.get_rect().inflate(-paint.px(80, ui), -paint.px(60, ui))
     surface.blit(panel(box.size, (10, 32, 20, 255), paint.px(22, ui), GOLD, 3), box)
-    title = text(table.words("sheet.chart"), paint.px(36, ui), GOLD, True, box.width - paint.px(520, ui))
+    title = text(table.words("kit.chart.title"), paint.px(36, ui), GOLD, True, box.width - paint.px(520, ui))
     y = blit(surface, title, midtop=(box.centerx, box.top + paint.px(20, ui))).bottom + paint.px(18, ui)
     totals = running_totals(table)
     names = [table.seat_name(seat) for seat in range(len(totals[-1]))]
