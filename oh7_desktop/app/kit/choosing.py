@@ -2,7 +2,7 @@
 geometry says (and again at a new window size or viewer), the pointer over cards, a short
 message when a choice is refused (the engine's reason, translated), and Space / Enter / a click
 that dismisses a hand-off screen or a score sheet, or skips the show; S opens the score
-sheet and L the last trick.
+sheet (G switches it to its running totals chart, :mod:`.sheet_chart`) and L the last trick.
 
 A game's ``Controls`` subclasses :class:`CardChoices` and adds what its players choose (bids,
 answers, cards) with its own ``click`` and ``key``; its scene says how to measure the table
@@ -24,7 +24,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit import pace, sheet_chart
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
@@ -140,6 +140,8 @@ class CardChoices(GameLoop):
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
+            return
+        if sheet_chart.chart_event(self, event, self.drawn.buttons):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)

@@ -1,5 +1,5 @@
 """What every card table draws around its cards: the full-screen overlays (a couch hand-off
-screen or the score sheet over the dimmed felt) and the buttons in the corner (the score sheet,
+screen or the score sheet, or its running totals chart, over the dimmed felt) and the buttons in the corner (the score sheet,
 S; the last trick, L, once a trick was gathered, and its overlay when open).
 """
 
@@ -14,6 +14,7 @@ from oh7_desktop.app.drawn import cover
 from oh7_desktop.app.kit.cards import dim_felt
 from oh7_desktop.app.kit.choosing import CardChoices, Drawn
 from oh7_desktop.app.kit.last_trick import draw_last_trick
+from oh7_desktop.app.kit import sheet_chart
 from oh7_desktop.app.kit.ui import button
 
 T = TypeVar("T", bound=CardChoices)
@@ -27,7 +28,10 @@ def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T
         return False
     surface.blit(dim_felt(surface.get_size()), (0, 0))
     cover(surface)
-    (handoff if table.turns.handoff is not None else sheet)(surface, table, drawn)
+    if table.turns.handoff is not None:
+        handoff(surface, table, drawn)
+    else:
+        sheet_chart.draw_sheet(surface, table, drawn, sheet)
     return True
 
 

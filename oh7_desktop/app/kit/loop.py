@@ -86,6 +86,10 @@ class GameLoop(Table):
         self.worker: BotWorker = worker if worker is not None else BotWorker()
         self.sheet_open = self.sheet_manual = self.final_done = False
         self.sheet_timer = 0.0
+        self.sheet_chart = False
+        """The open score sheet shows its running totals chart (G, :mod:`.sheet_chart`)."""
+        self.chart_colours: list[tuple[int, int, int]] | None = None
+        """The seats' chart colours, read from the profiles once (:func:`.sheet_chart.profile_colours`)."""
         self.sheet_round = len(game.round_results(self.state))
 
     # -- the contract ---------------------------------------------------------------------
@@ -103,8 +107,8 @@ class GameLoop(Table):
         return self.game.winners(self.state) if self.game.is_over(self.state) else ()
 
     def wants_escape(self) -> bool:
-        """Esc closes a score sheet opened to look."""
-        return self.sheet_open and self.sheet_manual
+        """Esc closes a score sheet opened to look, or leaves its chart."""
+        return self.sheet_open and (self.sheet_manual or self.sheet_chart)
 
     # -- settings and services ------------------------------------------------------------
     def _setting(self, name: str, default: Any) -> Any:
@@ -272,7 +276,7 @@ class GameLoop(Table):
     def close_sheet(self) -> None:
         """Dismiss the score sheet: the next round starts, or the game ends."""
         was_manual = self.sheet_manual
-        self.sheet_open = self.sheet_manual = False
+        self.sheet_open = self.sheet_manual = self.sheet_chart = False
         if not was_manual and self.game.is_over(self.state):
             self.final_done = True
 

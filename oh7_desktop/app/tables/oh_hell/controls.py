@@ -2,9 +2,10 @@
 take the screen in couch play, look at the score sheet.
 
 Keys: ← → move among the bids or cards, Enter or Space chooses, a digit bids that number
-(two digits quickly for 10-15), S shows the score sheet, L the last trick, Space/Enter/click skips an animation
-or dismisses a sheet or hand-off screen. A refused choice says why in the player's words (the
-engine's reason code, translated); the bid the hook forbids is drawn disabled with the reason.
+(two digits quickly for 10-15), S shows the score sheet (G its chart), L the last trick,
+Space/Enter/click skips an animation or dismisses a sheet or hand-off screen. A refused choice says
+why in the player's words (the engine's reason code, translated); the bid the hook forbids is drawn
+disabled with the reason.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ there (hovering either shows who would be winning, and which of your cards would
 ``End turn`` plays a palette card alone; a card sent to the canvas ends the turn. Keys: ← →
 pick a card, ↑ or P sends it to the palette, C or ↓ to the canvas, Enter ends the turn,
 Backspace takes the move back, F folds (twice, so a slip never folds; once when the rules
-fold you), S shows the scores. An odd card placed on the palette with the action rule opens its
+fold you), S shows the scores (G their chart). An odd card placed on the palette with the action rule opens its
 options at once (which card, canvas or deck): digits, the arrows and Enter, or a click choose
 one. Space/Enter/click skips an animation or dismisses a screen. A refused part says why in the player's words (the engine's reason code,
 translated); parts that cannot lead to a legal move are drawn dimmed with that reason.

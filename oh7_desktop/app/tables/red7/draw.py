@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.kit import sheet_chart
 from oh7_desktop.app.kit.cards import dim_felt, visible
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.drawn import note
@@ -42,7 +43,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     drawn.cards = draw_cards(surface, t, standing)
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
-        sheet.draw_sheet(surface, t, drawn)
+        sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.kit import sheet_chart
+
 from .controls import Controls
 
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -22,6 +24,8 @@ class Input(Controls):
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
+            return
+        if sheet_chart.chart_event(self, event, self.drawn.buttons):
             return
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)

@@ -4,7 +4,7 @@ aside, play a card, take the screen in couch play, look at the score sheet.
 Mouse: click a button of the question, click cards to pick (or unpick) the three to set
 aside then the confirm button, click a card to play it. Keys: ← → move among the answers or
 cards, 1 / 2 give the first / second answer, Enter chooses (in the set-aside: Space picks the
-focused card, Enter confirms once three are picked), S shows the score sheet, L the last
+focused card, Enter confirms once three are picked), S shows the score sheet (G its chart), L the last
 trick (any key or click puts it away), Space / Enter /
 click skips an animation or dismisses a sheet or hand-off screen. A refused choice says why
 in the player's words (the engine's reason code, translated); a card that may not be played
