@@ -4,7 +4,7 @@ Those tests run once per registered table (:func:`oh7_desktop.app.tables.playabl
 starts the game and Continue brings it back, headless autoplay plays a game that replays to its
 scores, the command line refuses bad options, the rules page. A game's specifics (its options,
 what to check) are one :class:`TableChecks` in :data:`CHECKS`: a new game is checked by adding
-its entry. Oh 7 ? has its own tests of these (:data:`OWN_TESTS`).
+its entry.
 
 Below them, the tools every table test drives a scene with: seats, services, keys and clicks.
 """
@@ -20,17 +20,18 @@ import pygame
 
 from oh7_desktop.app.game_setup import SeatSetup
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.options import SevenUpOptions
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
-from oh7_desktop.games import oh_hell, red7, seven_up
+from oh7_desktop.games import oh7, oh_hell, red7, seven_up
 
 Press = Callable[[int], None]
 Step = Callable[[int], None]
 
-OWN_TESTS = frozenset({"oh7"})
-"""Games whose tests of the same things are elsewhere (Oh 7 ?: test_app_*, test_table_play...)."""
+OWN_TESTS: frozenset[str] = frozenset()
+"""Games whose tests of the same things are elsewhere (none: every playable game is checked here)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,15 @@ def _seven_up_same(resumed: Any, played: Any) -> None:
     assert resumed.state.rules == seven_up.Rules(11)
 
 
+def _form_as_is(form: Any, press: Press, step: Step) -> None:
+    """Oh 7 ?'s options are the form's own (mode, players, target): its defaults."""
+    assert form.chosen_options is None
+
+
+def _oh7_started(table: Any, form: Any) -> None:
+    assert table.state.rules.mode == "base" and table.state.actions >= 0
+
+
 def _hell_started(table: Any, form: Any) -> None:
     assert table.state.rules == oh_hell.Rules(players=4) and table.state.actions >= 0
 
@@ -107,6 +117,15 @@ def _seven_up_started(table: Any, form: Any) -> None:
 
 
 CHECKS: dict[str, TableChecks] = {
+    "oh7": TableChecks(
+        table=TableScene, name="Oh 7 ?", choose=_form_as_is, started=_oh7_started,
+        mark=_actions, same_game=_same_actions,
+        autoplay=("--seats", "easy,easy,easy,easy", "--rules", '{"mode": "base", "target": 21}'),
+        from_record=oh7.from_record, names=("Alice", "Bruno", "Chloé", "Daniel"),
+        played_out=lambda state: max(state.totals) >= 21, replay_parts="deals",
+        refusals=((("--players", "9"), "3 to 5 players"), (("--rules", '{"hook": true}'), "'hook'"),
+                  (("--target", "0"), "1-9999")),
+        rules_page="RULES.md", rules_words=("Oh 7", "pari")),
     "oh-hell": TableChecks(
         table=HellTable, name="Oh Hell", choose=_options_shown, started=_hell_started,
         mark=_actions, same_game=_same_actions,
