@@ -74,3 +74,12 @@ def test_a_red7_table_draws_with_the_colour_safe_inks() -> None:
     settings = SimpleNamespace(speed="instant", four_colour=True, colour_safe=True)
     table = Red7Table(Services(settings=settings, translator=Translator("en")), GameSetup("red7", Rules(players=2), 5, seats))
     assert table.art.colour_safe is True
+
+
+def test_the_oh7_hud_suits_match_the_colour_safe_cards() -> None:
+    from oh7_desktop.app.faces import FOUR_COLOURS_SAFE
+    from oh7_desktop.app.tables.oh7.faces import suit_colour
+
+    assert [suit_colour(s, True, True) for s in "SHCDF"] == [FOUR_COLOURS_SAFE[s] for s in "SHCDF"]
+    assert [suit_colour(s, False, True) for s in "SC"] == [FOUR_COLOURS_SAFE["S"]] * 2
+    assert suit_colour("H", True) != FOUR_COLOURS_SAFE["H"]

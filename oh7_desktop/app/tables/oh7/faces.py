@@ -42,9 +42,10 @@ def _face(text: str, four_colour: bool) -> Face:
 OH7 = FaceSet("oh7", _cards, _face, {FOUR_COLOURS[suit]: FOUR_COLOURS_SAFE[suit] for suit in "SHCDF"})
 
 
-def suit_colour(suit: str, four_colour: bool) -> RGB:
-    """The ink of a suit letter (S H C D F) or a special (``*``, ``N``, ``?``)."""
+def suit_colour(suit: str, four_colour: bool, colour_safe: bool = False) -> RGB:
+    """The ink of a suit letter (S H C D F) or a special (``*``, ``N``, ``?``), as the cards draw it."""
     specials = {"*": STAR_STYLE[0], "N": NAUGHT_STYLE[0], "?": QUERY_STYLE[0]}
     if suit.upper() in specials:
         return specials[suit.upper()]
-    return (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit.upper()]
+    ink = (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit.upper()]
+    return OH7.safe_inks.get(ink, ink) if colour_safe else ink
