@@ -1,6 +1,6 @@
 """Print how well each game's card colours can be told apart, by normal and colour-deficient vision.
 
-Usage: ``.venv/bin/python tools/colour_report.py [--width 60] [--classic] [--json]``
+Usage: ``.venv/bin/python tools/colour_report.py [--width 60] [--classic] [--colour-safe] [--json]``
 
 For each pack (Oh 7 ?'s five suits, the 52-card pack of Oh Hell and Seven Up, Red7's seven
 colours) it renders one face per colour at the smallest card size the tables use (60 px unless
@@ -10,8 +10,8 @@ tritanopia simulated with Machado et al. 2009 at severity 1), the smallest CIEDE
 between two colours the game must tell apart, with the pair. Colours the pack draws the same
 by design (spades and clubs in the classic two-colour pack) are not a pair. It also says whether
 each colour carries a symbol or letter of its own on the face (so that hue is never the only cue).
-The target of issue 26 is a difference of at least 20 in the colour-safe mode, and a symbol on
-every colour always.
+The target of issue 26 is a difference of at least 20 in the colour-safe mode (``--colour-safe``:
+the inks of Options → Colour-safe cards), and a symbol on every colour always.
 """
 
 from __future__ import annotations
@@ -67,13 +67,13 @@ def own_marks(pack: FaceSet, cards: dict[str, str], four_colour: bool) -> dict[s
     return {colour: bool(mark) and list(marks.values()).count(mark) == 1 for colour, mark in marks.items()}
 
 
-def report(width: int, four_colour: bool) -> dict[str, dict[str, object]]:
+def report(width: int, four_colour: bool, colour_safe: bool = False) -> dict[str, dict[str, object]]:
     """Each pack's smallest difference per vision, its closest pair, and the marks per colour."""
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     result: dict[str, dict[str, object]] = {}
     for name, (pack, cards) in PACKS.items():
-        art = CardArt(pack, four_colour=four_colour)
+        art = CardArt(pack, four_colour=four_colour, colour_safe=colour_safe)
         inks = {colour: drawn_ink(art, card, width) for colour, card in cards.items()}
         distinct: dict[RGB, str] = {}
         for colour, ink in inks.items():
@@ -93,9 +93,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--width", type=int, default=60, help="card width in pixels (default 60)")
     parser.add_argument("--classic", action="store_true", help="the classic two-colour 52-card pack")
+    parser.add_argument("--colour-safe", action="store_true", help="the colour-safe inks (Options)")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = parser.parse_args(argv)
-    data = report(args.width, four_colour=not args.classic)
+    data = report(args.width, four_colour=not args.classic, colour_safe=args.colour_safe)
     if args.json:
         print(json.dumps(data, indent=1))
         return 0

@@ -3,7 +3,8 @@
 Usage: ``python tools/contact_sheet.py [OUT_DIR] [--cards]`` (default ``/tmp/oh7-art``). Writes
 ``cards-<width>.png`` (Oh 7 ?'s whole advanced 6-player deck, back, dimmed and selected cards, at
 widths 60, 110 and 220, four-colour and classic), ``packs-<width>.png`` (the three packs side by
-side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7) and ``layout-<P>-<W>x<H>.png``.
+side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7; ``packs-safe-<width>.png`` in the
+colour-safe inks) and ``layout-<P>-<W>x<H>.png``.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def card_sheet(width: int, four_colour: bool) -> pygame.Surface:
     return sheet
 
 
-def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7)) -> pygame.Surface:
+def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7),
+                colour_safe: bool = False) -> pygame.Surface:
     """Every face of each pack, one block of rows per pack (13 a row), one pack under the other."""
     cols = 13
     w, h = CardArt(OH7).card_size(width)
@@ -54,7 +56,7 @@ def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7)) ->
     sheet = felt((cols * (w + gap) + gap, sum(rows) * (h + gap) + len(packs) * gap + gap)).copy()
     y = gap
     for pack, count in zip(packs, rows):
-        art = CardArt(pack)
+        art = CardArt(pack, colour_safe=colour_safe)
         for i, card in enumerate(pack.cards()):
             art.draw(sheet, card, (gap + (i % cols) * (w + gap), y + (i // cols) * (h + gap)), width)
         y += count * (h + gap) + gap
@@ -109,8 +111,10 @@ def main(argv: list[str]) -> int:
     for width in (60, 110, 220):
         pygame.image.save(card_sheet(width, True), str(out / f"cards-{width}.png"))
     pygame.image.save(card_sheet(60, False), str(out / "cards-classic-60.png"))
-    for width in (70, 110):
+    for width in (60, 70, 110):
         pygame.image.save(packs_sheet(width), str(out / f"packs-{width}.png"))
+    for width in (60, 110):  # Options → Colour-safe cards
+        pygame.image.save(packs_sheet(width, colour_safe=True), str(out / f"packs-safe-{width}.png"))
     pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))
     pygame.image.save(fan_sheet(70), str(out / "fan-70.png"))
     if "--cards" not in argv:

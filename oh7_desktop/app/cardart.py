@@ -99,9 +99,11 @@ class CardArt:
     """Renders and caches the pictures of one pack (``faces``). ``four_colour=False`` gives the
     classic two colours where the pack has suits."""
 
-    def __init__(self, faces: FaceSet, four_colour: bool = True, cache_size: int = 1200) -> None:
+    def __init__(self, faces: FaceSet, four_colour: bool = True, cache_size: int = 1200,
+                 colour_safe: bool = False) -> None:
         self.faces = faces
         self.four_colour = four_colour
+        self.colour_safe = colour_safe  # the pack's colour-safe inks (Options → Colour-safe cards)
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
 
@@ -119,7 +121,8 @@ class CardArt:
         Raises :class:`CardArtError` for text that is not a card.
         """
         text = self.faces.normalise(card)
-        return self._cached(("face", self.faces.name, self.four_colour, text, int(width), state, round(angle) % 360),
+        key = ("face", self.faces.name, self.four_colour, self.colour_safe, text, int(width), state, round(angle) % 360)
+        return self._cached(key,
                             lambda: self._stateful(self._face(text, int(width)), state, int(width), angle))
 
     def back(self, width: int, state: str = "normal", angle: float = 0) -> pygame.Surface:
@@ -191,7 +194,7 @@ class CardArt:
 
     def _face(self, text: str, width: int) -> pygame.Surface:
         size = card_size(width)
-        face = self.faces.face(text, self.four_colour)
+        face = self.faces.face(text, self.four_colour, self.colour_safe)
         card = _rounded(size, face.paper, EDGE, face.frame)
         index = self._index(face.index, face.symbol, face.ink, width)
         pad_x, pad_y = round(0.075 * width), round(0.08 * width)
@@ -207,7 +210,8 @@ class CardArt:
         # A two-character value ("10") is set narrower, as on printed cards.
         value_surf = fonts.text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), ink, True)
         symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0)))
-        symbol_surf = fonts.text(symbol, symbol_px, ink, False) if symbol else None
+        # A letter mark (Red7's R O Y G B I V) is set bold, to read as well as the value above it.
+        symbol_surf = fonts.text(symbol, symbol_px, ink, symbol.isascii() and symbol.isalpha()) if symbol else None
         column = max(value_surf.get_width(), symbol_surf.get_width() if symbol_surf else 0)
         gap = max(1, round(0.035 * width))
         height = value_surf.get_height() + (gap + symbol_surf.get_height() if symbol_surf else 0)

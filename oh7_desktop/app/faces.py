@@ -9,8 +9,10 @@ table's (:mod:`oh7_desktop.app.tables.oh7.faces`).
 
 >>> PACK52.face("TH", four_colour=True).index, PACK52.face("TH", four_colour=True).symbol
 ('10', '♥')
->>> RED7.face("3b", four_colour=True).centre, len(PACK52.cards()), len(RED7.cards())
-('panel', 52, 49)
+>>> RED7.face("3b", four_colour=True).centre, RED7.face("3b", four_colour=True).symbol
+('panel', 'B')
+>>> len(PACK52.cards()), len(RED7.cards())
+(52, 49)
 >>> PACK52.face("1H", four_colour=True)
 Traceback (most recent call last):
 ...
@@ -19,8 +21,8 @@ oh7_desktop.app.faces.CardArtError: '1H' is not a card of the 52-card pack (expe
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 RGB = tuple[int, int, int]
@@ -34,6 +36,12 @@ FOUR_COLOURS: dict[str, RGB] = {
 TWO_COLOURS: dict[str, RGB] = {
     "S": (24, 24, 30), "H": (206, 22, 38), "C": (24, 24, 30), "D": (206, 22, 38), "F": (160, 36, 170),
 }
+FOUR_COLOURS_SAFE: dict[str, RGB] = {
+    "S": (19, 0, 10), "H": (149, 37, 7), "C": (21, 165, 131), "D": (18, 69, 139), "F": (166, 120, 254),
+}
+"""The colour-safe suits (Options → Colour-safe cards), from ``tools/colour_palette_search.py``:
+every two suits at least 28.4 CIEDE2000 apart for normal, protan, deutan and tritan vision
+(four-colour: 24.7, 6.5, 6.6, 14.5); each at least 3:1 on the paper."""
 
 
 class CardArtError(ValueError):
@@ -70,10 +78,17 @@ class FaceSet:
     """Every card of the pack in its canonical order, in the game's notation."""
     describe: Callable[[str, bool], Face]
     """The face of a normalised card text; raises :class:`CardArtError` for a card not in the pack."""
+    safe_inks: Mapping[RGB, RGB] = field(default_factory=dict, compare=False)
+    """The colour-safe mode's ink for each ink of the pack (inks not listed stay as they are)."""
 
-    def face(self, card: str, four_colour: bool) -> Face:
-        """The face of ``card`` (any case, spaces around ignored)."""
-        return self.describe(str(card).strip().upper(), four_colour)
+    def face(self, card: str, four_colour: bool, colour_safe: bool = False) -> Face:
+        """The face of ``card`` (any case, spaces around ignored); ``colour_safe`` swaps in the
+        inks chosen to stay apart for colour-deficient vision (:data:`safe_inks`)."""
+        face = self.describe(str(card).strip().upper(), four_colour)
+        if not colour_safe:
+            return face
+        frame = None if face.frame is None else self.safe_inks.get(face.frame, face.frame)
+        return replace(face, ink=self.safe_inks.get(face.ink, face.ink), frame=frame)
 
     def normalise(self, card: str) -> str:
         """The card's text as cached (upper case); raise :class:`CardArtError` if not a card."""
@@ -103,7 +118,8 @@ def _pack52_face(text: str, four_colour: bool) -> Face:
     return Face(index, SUIT_GLYPHS[suit], ink)
 
 
-PACK52 = FaceSet("pack52", _pack52_cards, _pack52_face)
+PACK52 = FaceSet("pack52", _pack52_cards, _pack52_face,
+                 {FOUR_COLOURS[suit]: FOUR_COLOURS_SAFE[suit] for suit in SUITS52})
 
 
 # -- Red7 ------------------------------------------------------------------------------------------
@@ -112,7 +128,16 @@ RED7_COLOURS: dict[str, RGB] = {
     "B": (26, 110, 206), "I": (62, 44, 150), "V": (150, 48, 170),
 }
 """Red7's rainbow, red (strongest) to violet; yellow darkened so it reads on white paper."""
-RED7_MARK = "●"
+RED7_SAFE: dict[str, RGB] = {
+    "R": (138, 28, 9), "O": (170, 91, 70), "Y": (175, 143, 0), "G": (18, 164, 141), "B": (79, 106, 147),
+    "I": (26, 46, 95), "V": (152, 126, 251),
+}
+"""Red7's colour-safe rainbow (Options → Colour-safe cards), from ``tools/colour_palette_search.py``:
+every two colours at least 15.6 CIEDE2000 apart for normal, protan, deutan and tritan vision
+(default: 16.2, 5.9, 5.1, 12.4). The target 20 is out of reach for seven colours that keep their
+hue and 3:1 on the paper (the best found); the letter on every card is the sure cue."""
+# Each colour's corner mark is its letter in the rulings' notation (the game's messages say "6G"),
+# so that hue is never the only cue to a card's colour.
 
 
 def _red7_cards() -> tuple[str, ...]:
@@ -123,10 +148,10 @@ def _red7_face(text: str, four_colour: bool) -> Face:
     if len(text) != 2 or text[0] not in "1234567" or text[1] not in RED7_COLOURS:
         raise CardArtError(f"{text!r} is not a Red7 card (expected a value 1-7 and a colour ROYGBIV, e.g. 7R)")
     ink = RED7_COLOURS[text[1]]
-    return Face(text[0], RED7_MARK, ink, "panel", text[0])
+    return Face(text[0], text[1], ink, "panel", text[0])
 
 
-RED7 = FaceSet("red7", _red7_cards, _red7_face)
+RED7 = FaceSet("red7", _red7_cards, _red7_face, {RED7_COLOURS[c]: RED7_SAFE[c] for c in RED7_COLOURS})
 
-__all__ = ["CardArtError", "FOUR_COLOURS", "Face", "FaceSet", "PACK52", "PAPER", "RED7", "RED7_COLOURS",
-           "SUIT_GLYPHS", "TWO_COLOURS"]
+__all__ = ["CardArtError", "FOUR_COLOURS", "FOUR_COLOURS_SAFE", "Face", "FaceSet", "PACK52", "PAPER", "RED7", "RED7_COLOURS",
+           "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS"]

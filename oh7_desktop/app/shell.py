@@ -49,7 +49,8 @@ class App:
         settings = self.bridge.peek()  # the full settings load after the first frame (pydantic is slow to import)
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
-                                 card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour), options=options)
+                                 card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour,
+                                                  colour_safe=settings.colour_safe), options=options)
         self.history = HistoryService(dirs.data, enabled=options.history)
         self.services.bridge, self.services.dirs = self.bridge, dirs
         self.services.apply_settings, self.services.game_menu = self.apply_settings, self.game_menu
@@ -123,8 +124,9 @@ class App:
         settings = self.services.settings = self.bridge.load()
         if self.bridge.language != getattr(self.services.translator, "lang", None):
             self.services.translator = Translator(self.bridge.language)
-        if settings.four_colour != quick.four_colour and self.services.card_art is not None:
-            self.services.card_art.four_colour = settings.four_colour
+        deck = (settings.four_colour, settings.colour_safe)
+        if deck != (quick.four_colour, quick.colour_safe) and self.services.card_art is not None:
+            self.services.card_art.four_colour, self.services.card_art.colour_safe = deck
             self.services.card_art.clear()
         if self.bridge.notice:
             self._tell(tr(self.services, "notice.settings_broken.title"), self.bridge.notice)
@@ -293,8 +295,9 @@ class App:
         self.services.settings = settings
         if "language" in changes:
             self.services.translator = Translator(self.bridge.language)
-        if "four_colour" in changes and self.services.card_art is not None:
+        if ("four_colour" in changes or "colour_safe" in changes) and self.services.card_art is not None:
             self.services.card_art.four_colour = settings.four_colour
+            self.services.card_art.colour_safe = settings.colour_safe
             self.services.card_art.clear()
         sounds = self.services.sounds
         if sounds is not None and ("volume" in changes or "muted" in changes):

@@ -211,6 +211,8 @@ class Settings(_Strict):
         Annotated[StrictInt, Field(ge=640, le=7680)], Annotated[StrictInt, Field(ge=400, le=4320)]
     ] = (1280, 800)
     four_colour: StrictBool = True
+    colour_safe: StrictBool = False
+    """Colour-safe cards: inks that stay apart for colour-deficient vision (issue 26)."""
     auto_forced: StrictBool = False
     """Auto-play: a forced bet or card (the only legal one) is played by itself."""
     auto_finish: StrictBool = False

@@ -92,7 +92,9 @@ class CardChoices(GameLoop):
         """Set up what every card table has, in this order: its words, the card painter for its
         pack, the bots' turns, the model and its show, and the layout for the window."""
         self.words = Words(self.services, self.addressed, self.seat_name)
-        self.painter = CardPainter(CardArt(faces, bool(self._setting("four_colour", True))), card_name)
+        art = CardArt(faces, bool(self._setting("four_colour", True)),
+                      colour_safe=bool(self._setting("colour_safe", False)))
+        self.painter = CardPainter(art, card_name)
         self.turns = turns(self.setup, () if self.autoplay else self.setup.humans, self.worker, self.speed,
                            self.bot_pace)
         self.model = model

@@ -44,6 +44,8 @@ class OptionsScene(MenuScene):
                                   settings.muted, "muted")
         self.fullscreen = self._choice("options.fullscreen", on_off, settings.fullscreen, "fullscreen")
         self.four_colour = self._choice("options.four_colour", on_off, settings.four_colour, "four_colour")
+        self.colour_safe = self._choice("options.colour_safe", on_off, getattr(settings, "colour_safe", False),
+                                        "colour_safe")
         automatic = [((False, False), self.text("options.off")), ((True, False), self.text("options.auto.forced")),
                      ((True, True), self.text("options.auto.finish"))]
         self.auto_play: Choice[Any] = Choice(self.text("options.auto_play"), options=automatic,
@@ -52,7 +54,7 @@ class OptionsScene(MenuScene):
                                bool(getattr(settings, "auto_finish", False))))
         self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self.group.set([self.language, self.speed, self.bot_pace, self.volume, self.sound, self.fullscreen,
-                        self.four_colour, self.auto_play, self.done])
+                        self.four_colour, self.colour_safe, self.auto_play, self.done])
 
     def _choice(self, key: str, options: list[tuple[Any, Callable[[], str]]], value: Any, setting: str) -> Choice[Any]:
         choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from oh7_desktop.app.faces import FOUR_COLOURS, PAPER, SUIT_GLYPHS, TWO_COLOURS, CardArtError, Face, FaceSet, RGB
+from oh7_desktop.app.faces import FOUR_COLOURS, FOUR_COLOURS_SAFE, PAPER, SUIT_GLYPHS, TWO_COLOURS, CardArtError, Face, FaceSet, RGB
 
 STAR_STYLE: tuple[RGB, RGB, RGB] = ((150, 100, 0), (255, 244, 206), (214, 160, 20))
 NAUGHT_STYLE: tuple[RGB, RGB, RGB] = ((84, 98, 116), (230, 235, 241), (120, 136, 156))
@@ -39,12 +39,13 @@ def _face(text: str, four_colour: bool) -> Face:
     return Face(text[0], SUIT_GLYPHS[text[1]], ink, "symbol", "", PAPER)
 
 
-OH7 = FaceSet("oh7", _cards, _face)
+OH7 = FaceSet("oh7", _cards, _face, {FOUR_COLOURS[suit]: FOUR_COLOURS_SAFE[suit] for suit in "SHCDF"})
 
 
-def suit_colour(suit: str, four_colour: bool) -> RGB:
-    """The ink of a suit letter (S H C D F) or a special (``*``, ``N``, ``?``)."""
+def suit_colour(suit: str, four_colour: bool, colour_safe: bool = False) -> RGB:
+    """The ink of a suit letter (S H C D F) or a special (``*``, ``N``, ``?``), as the cards draw it."""
     specials = {"*": STAR_STYLE[0], "N": NAUGHT_STYLE[0], "?": QUERY_STYLE[0]}
     if suit.upper() in specials:
         return specials[suit.upper()]
-    return (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit.upper()]
+    ink = (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit.upper()]
+    return OH7.safe_inks.get(ink, ink) if colour_safe else ink

@@ -145,7 +145,7 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
         blit(surface, text(frame.words("table.trump"), caption_size, DARK, True, rect.width - 6),
              midtop=(rect.centerx, rect.top + geo.px(8)))
         glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
-                     suit_colour(model.trump, frame.four_colour))
+                     suit_colour(model.trump, frame.four_colour, frame.painter.art.colour_safe))
         blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
         return
     blit(surface, text(frame.words("table.priority"), caption_size, DARK, True, rect.width - 6),
@@ -154,7 +154,8 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
     top = rect.top + geo.px(34)
     step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
     for i, suit in enumerate(suits):
-        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), suit_colour(suit, frame.four_colour), True)
+        ink = suit_colour(suit, frame.four_colour, frame.painter.art.colour_safe)
+        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), ink, True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
 
 

@@ -57,7 +57,7 @@ class TableScene(SheetControl, Controls, Learning, Table):
         shared = services.card_art
         # The app's art draws the house pack; another pack gets its own (same look, its faces).
         self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
-            CardArt(OH7, self._setting("four_colour", True))
+            CardArt(OH7, self._setting("four_colour", True), colour_safe=bool(self._setting("colour_safe", False)))
         self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
         worker = services.bot_worker
         self._own_worker = worker is None

@@ -38,7 +38,8 @@ class Red7Table(Input):
         rules_of(setup)  # refuses another game's rules before anything starts
         super().__init__(services, setup, autoplay=autoplay)
         self.words = Words(services, self.addressed, self.seat_name)
-        self.art = CardArt(RED7, bool(self._setting("four_colour", True)))
+        self.art = CardArt(RED7, bool(self._setting("four_colour", True)),
+                           colour_safe=bool(self._setting("colour_safe", False)))
         self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
         self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
         self.model = Red7Model.from_state(self.state)
