@@ -11,7 +11,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.games.oh_hell import Rules
-from table_support import DT, click, key, seats_for, table_services
+from table_support import click, key, play_to_the_end, seats_for, table_services
 
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny", "Gus"]
@@ -71,18 +71,5 @@ def act(scene: HellTable, rng: random.Random, mouse: bool) -> bool:
 
 def run(scene: HellTable, screen: pygame.Surface, rng: random.Random, watch: Any = None,
         frames: int = 40000) -> int:
-    """Update and draw until the game is finished; humans act through events. Returns actions."""
-    actions = 0
-    for _ in range(frames):
-        if scene.finished:
-            return actions
-        scene.update(DT)
-        scene.draw(screen)
-        if watch is not None:
-            watch(scene)
-        if act(scene, rng, mouse=actions % 2 == 0):
-            actions += 1
-            scene.draw(screen)
-            if watch is not None:
-                watch(scene)
-    raise AssertionError("the game did not finish")
+    """Play to the end, people acting through events (the kit's driver); returns their actions."""
+    return play_to_the_end(scene, screen, lambda mouse: act(scene, rng, mouse), watch, frames)

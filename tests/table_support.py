@@ -193,3 +193,24 @@ INTERROBANG_RECORD: dict[str, Any] = {
                                       ["3H", "6H", "2*", "2H", "7H", "6S", "3S"]],
                             "bets": [["4H", "4S", "3S"]], "show_interrobang": None, "plays": []}]}
 """An Oh 7 ? deal of three whose ``?`` holder (seat 0) must answer the question."""
+
+
+def play_to_the_end(scene: Any, screen: pygame.Surface, act: Callable[[bool], bool],
+                    watch: Callable[[Any], None] | None = None, frames: int = 40000) -> int:
+    """Update and draw ``scene`` until its game is finished, the people acting through events
+    (``act(mouse)`` acts once if a person can, by mouse one action in two); ``watch`` sees
+    every frame drawn. Returns the people's actions."""
+    actions = 0
+    for _ in range(frames):
+        if scene.finished:
+            return actions
+        scene.update(DT)
+        scene.draw(screen)
+        if watch is not None:
+            watch(scene)
+        if act(actions % 2 == 0):
+            actions += 1
+            scene.draw(screen)
+            if watch is not None:
+                watch(scene)
+    raise AssertionError("the game did not finish")

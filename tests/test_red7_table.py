@@ -19,7 +19,7 @@ from oh7_desktop.app.tables.red7.model import Red7Model, key_of
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.games.red7 import Draw, Move, Rules, from_record, preview, replay_summary
 from oh7_desktop.games.red7.view import SeatView
-from table_support import DT, click, key, seats_for, table_services
+from table_support import DT, click, key, play_to_the_end, seats_for, table_services
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
 
@@ -100,20 +100,8 @@ def act(scene: Red7Table, screen: pygame.Surface, rng: random.Random, mouse: boo
 
 def run(scene: Red7Table, screen: pygame.Surface, rng: random.Random, watch: Any = None,
         frames: int = 40000) -> int:
-    """Update and draw until the game is finished; humans act through events. Returns actions."""
-    actions = 0
-    for _ in range(frames):
-        if scene.finished:
-            return actions
-        scene.update(DT)
-        scene.draw(screen)
-        if watch is not None:
-            watch(scene)
-        if act(scene, screen, rng, mouse=actions % 2 == 0):
-            actions += 1
-            if watch is not None:
-                watch(scene)
-    raise AssertionError("the game did not finish")
+    """Play to the end, people acting through events (the kit's driver); returns their actions."""
+    return play_to_the_end(scene, screen, lambda mouse: act(scene, screen, rng, mouse), watch, frames)
 
 
 @pytest.mark.parametrize("rules", [Rules(3), Rules(2, advanced=True, actions=True)], ids=["basic-3", "advanced-actions-2"])
