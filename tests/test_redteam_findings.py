@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from oh7_desktop.app.main import main as play_main
@@ -39,3 +41,21 @@ def test_a_bad_tournament_option_is_one_line_and_exit_2(argv: list[str], capsys:
     lines = captured.err.splitlines()
     assert captured.out == "" and len(lines) == 1 and len(lines[0]) < 500
     assert lines[0].startswith("oh7 tournament: ") and lines[0].endswith("(see oh7 tournament --help)")
+
+
+def test_a_save_problem_is_said_once_until_a_write_works_again() -> None:
+    """The red-team rerun: on a full disk the autosave's line came twice, another problem's line
+    between them (only back-to-back repeats were dropped). Each problem is said once until a
+    write works again."""
+    from types import SimpleNamespace
+
+    from oh7_desktop.app.flow import GameFlow
+
+    said: list[str] = []
+    flow: Any = SimpleNamespace(write_failed=False, _reported=set(), _last_error=None, notify=said.append)
+    for message in ("autosave: disk full", "record: disk full", "autosave: disk full", None, "record: disk full"):
+        GameFlow._report(flow, message)
+    assert said == ["autosave: disk full", "record: disk full"] and flow.write_failed
+    flow._reported.clear()  # as a write that works does
+    GameFlow._report(flow, "autosave: disk full")
+    assert said[-1] == "autosave: disk full" and len(said) == 3

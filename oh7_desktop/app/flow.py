@@ -113,7 +113,8 @@ class GameFlow:
         self._finished_for: Table | None = None
         self._linger = 0.0
         self._store: SaveStore | None = None
-        self._last_error: str | None = None
+        self._reported: set[str] = set()
+        """Save problems said since the last write that worked (each is said once)."""
         self.write_failed = False
         """Whether a file this run had to write (autosave, record) could not be written: the run's
         exit status is then 1, so a script notices (a full disk, a read-only folder)."""
@@ -305,7 +306,7 @@ class GameFlow:
         if not self.session.record_action(record):
             self._report(self.session.last_error)
         else:
-            self._last_error = None
+            self._reported.clear()
 
     def tick(self, dt: float) -> None:
         """Called every frame by the loop: notices a finished game and runs the autoplay schedule."""
@@ -395,6 +396,6 @@ class GameFlow:
         """Show a save problem once (not after every action while it lasts)."""
         if message:
             self.write_failed = True
-        if message and message != self._last_error:
-            self._last_error = message
+        if message and message not in self._reported:
+            self._reported.add(message)
             self.notify(message)
