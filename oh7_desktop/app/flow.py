@@ -113,8 +113,7 @@ class GameFlow:
         self._finished_for: Table | None = None
         self._linger = 0.0
         self._store: SaveStore | None = None
-        self._reported: set[str] = set()
-        """Save problems said since the last write that worked (each is said once)."""
+        self._reported: set[str] = set()  # save problems said since the last write that worked
         self.write_failed = False
         """Whether a file this run had to write (autosave, record) could not be written: the run's
         exit status is then 1, so a script notices (a full disk, a read-only folder)."""
