@@ -11,7 +11,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.games.oh_hell import Rules
-from table_support import click, key, play_to_the_end, seats_for, table_services
+from table_support import click, key, play_a_legal_card, play_to_the_end, seats_for, table_services
 
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny", "Gus"]
@@ -37,16 +37,8 @@ def bid_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
 
 
 def play_as_human(scene: HellTable, rng: random.Random, mouse: bool) -> None:
-    """Play a legal card: a click on its visible strip, or the arrows and Enter."""
-    cards = scene.choosable()
-    target = rng.choice([k for k in cards if scene.card_reason(k) is None])
-    if mouse:
-        rect = dict(scene.drawn.cards)[target]
-        click(scene, (rect.left + 4, rect.centery))
-        return
-    while cards[scene.focus % len(cards)] != target:
-        key(scene, pygame.K_RIGHT)
-    key(scene, pygame.K_SPACE)
+    """Play a legal card, by mouse or keys (the kit's driver)."""
+    play_a_legal_card(scene, rng, mouse)
 
 
 def act(scene: HellTable, rng: random.Random, mouse: bool) -> bool:

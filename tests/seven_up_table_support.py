@@ -11,7 +11,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.games.seven_up import Rules
-from table_support import click, key, play_to_the_end, seats_for, table_services
+from table_support import click, key, play_a_legal_card, play_to_the_end, seats_for, table_services
 
 
 NAMES = ["Ana", "Ben"]
@@ -62,16 +62,8 @@ def set_aside(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any =
 
 
 def play(scene: SevenUpTable, rng: random.Random, mouse: bool) -> None:
-    """Play a legal card: a click on its visible strip, or the arrows and Space."""
-    cards = scene.choosable()
-    target = rng.choice([k for k in cards if scene.card_reason(k) is None])
-    if mouse:
-        rect = dict(scene.drawn.cards)[target]
-        click(scene, (rect.left + 4, rect.centery))
-        return
-    while cards[scene.focus % len(cards)] != target:
-        key(scene, pygame.K_RIGHT)
-    key(scene, pygame.K_SPACE)
+    """Play a legal card, by mouse or keys (the kit's driver)."""
+    play_a_legal_card(scene, rng, mouse)
 
 
 def act(scene: SevenUpTable, rng: random.Random, mouse: bool, watch: Any = None) -> bool:

@@ -11,6 +11,7 @@ Below them, the tools every table test drives a scene with: seats, services, key
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import SimpleNamespace
@@ -214,3 +215,17 @@ def play_to_the_end(scene: Any, screen: pygame.Surface, act: Callable[[bool], bo
             if watch is not None:
                 watch(scene)
     raise AssertionError("the game did not finish")
+
+
+def play_a_legal_card(scene: Any, rng: random.Random, mouse: bool) -> None:
+    """At a table on the kit's card choices: play a random legal card, by a click on its visible
+    strip or by the arrows and Space."""
+    cards = scene.choosable()
+    target = rng.choice([k for k in cards if scene.card_reason(k) is None])
+    if mouse:
+        rect = dict(scene.drawn.cards)[target]
+        click(scene, (rect.left + 4, rect.centery))
+        return
+    while cards[scene.focus % len(cards)] != target:
+        key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_SPACE)
