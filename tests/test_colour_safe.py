@@ -13,9 +13,8 @@ import pytest
 from app_support import make_app
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "colour_report.py"
-SAFE_FLOOR = {"oh7": 20.0, "pack52 (oh-hell, seven-up)": 20.0, "red7": 15.0}
-"""The smallest CIEDE2000 between two colours a game tells apart, in every vision (issue 26's target
-is 20; Red7's seven colours under the hue windows and the contrast floor reach the measured best)."""
+SAFE_FLOOR = {"oh7": 20.0, "pack52 (oh-hell, seven-up)": 20.0, "red7": 20.0}
+"""The smallest CIEDE2000 between two colours a game tells apart, in every vision (issue 26's target)."""
 
 
 def _tool() -> ModuleType:
@@ -83,3 +82,28 @@ def test_the_oh7_hud_suits_match_the_colour_safe_cards() -> None:
     assert [suit_colour(s, True, True) for s in "SHCDF"] == [FOUR_COLOURS_SAFE[s] for s in "SHCDF"]
     assert [suit_colour(s, False, True) for s in "SC"] == [FOUR_COLOURS_SAFE["S"]] * 2
     assert suit_colour("H", True) != FOUR_COLOURS_SAFE["H"]
+
+
+def test_colour_safe_red7_cards_are_filled_with_their_colour_and_their_value_reads() -> None:
+    from oh7_desktop.app.colour_vision import contrast_ratio
+    from oh7_desktop.app.faces import RED7, RED7_SAFE
+
+    for colour in "ROYGBIV":
+        face = RED7.face(f"5{colour}", True, colour_safe=True)
+        assert face.paper == RED7_SAFE[colour] and face.symbol == colour and face.centre_text == "5"
+        assert contrast_ratio(face.ink, face.paper) >= 4.5, (colour, face)
+    assert RED7.face("5Y", True).paper != RED7_SAFE["Y"]  # the normal cards stay white with a panel
+
+
+def test_colour_safe_red7_card_pixels_are_mostly_its_colour() -> None:
+    import pygame
+
+    from oh7_desktop.app.cardart import CardArt
+    from oh7_desktop.app.faces import RED7, RED7_SAFE
+
+    pygame.display.init()
+    art = CardArt(RED7, colour_safe=True)
+    surface = art.face("3G", 60)
+    width, height = surface.get_size()
+    pixels = [tuple(surface.get_at((x, y)))[:3] for x in range(width) for y in range(height)]
+    assert pixels.count(RED7_SAFE["G"]) > len(pixels) // 2

@@ -25,6 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from oh7_desktop.app.colour_vision import contrast_ratio
+
 RGB = tuple[int, int, int]
 Centre = Literal["symbol", "text", "star", "panel"]
 
@@ -80,6 +82,9 @@ class FaceSet:
     """The face of a normalised card text; raises :class:`CardArtError` for a card not in the pack."""
     safe_inks: Mapping[RGB, RGB] = field(default_factory=dict, compare=False)
     """The colour-safe mode's ink for each ink of the pack (inks not listed stay as they are)."""
+    safe_describe: Callable[[Face], Face] | None = field(default=None, compare=False)
+    """The colour-safe mode's face made from the normal one, for a pack that changes more than its
+    inks there (Red7's cards are filled with their colour); None: only the inks change."""
 
     def face(self, card: str, four_colour: bool, colour_safe: bool = False) -> Face:
         """The face of ``card`` (any case, spaces around ignored); ``colour_safe`` swaps in the
@@ -87,6 +92,8 @@ class FaceSet:
         face = self.describe(str(card).strip().upper(), four_colour)
         if not colour_safe:
             return face
+        if self.safe_describe is not None:
+            return self.safe_describe(face)
         frame = None if face.frame is None else self.safe_inks.get(face.frame, face.frame)
         return replace(face, ink=self.safe_inks.get(face.ink, face.ink), frame=frame)
 
@@ -129,13 +136,17 @@ RED7_COLOURS: dict[str, RGB] = {
 }
 """Red7's rainbow, red (strongest) to violet; yellow darkened so it reads on white paper."""
 RED7_SAFE: dict[str, RGB] = {
-    "R": (138, 28, 9), "O": (170, 91, 70), "Y": (175, 143, 0), "G": (18, 164, 141), "B": (79, 106, 147),
-    "I": (26, 46, 95), "V": (152, 126, 251),
+    "R": (137, 30, 3), "O": (189, 128, 28), "Y": (255, 251, 0), "G": (6, 120, 110), "B": (132, 210, 228),
+    "I": (46, 31, 123), "V": (149, 90, 252),
 }
 """Red7's colour-safe rainbow (Options → Colour-safe cards), from ``tools/colour_palette_search.py``:
-every two colours at least 15.6 CIEDE2000 apart for normal, protan, deutan and tritan vision
-(default: 16.2, 5.9, 5.1, 12.4). The target 20 is out of reach for seven colours that keep their
-hue and 3:1 on the paper (the best found); the letter on every card is the sure cue."""
+each card is filled with its colour (as the printed cards are) and its value and letter are
+black or white, whichever reads better on it, so a colour need not be dark enough to read on
+white paper (the constraint that held the inked faces at 15.6): every two colours at least 25.7
+CIEDE2000 apart for normal, protan, deutan and tritan vision as drawn (default inks: 16.2, 5.9,
+5.1, 12.4), each value at least 4.5:1 on its card, indigo darker and violet lighter as printed."""
+INK_ON_COLOUR: tuple[RGB, RGB] = ((20, 20, 24), (255, 255, 255))
+"""The two inks a value may take on a filled card: the one of higher contrast is used."""
 # Each colour's corner mark is its letter in the rulings' notation (the game's messages say "6G"),
 # so that hue is never the only cue to a card's colour.
 
@@ -151,7 +162,24 @@ def _red7_face(text: str, four_colour: bool) -> Face:
     return Face(text[0], text[1], ink, "panel", text[0])
 
 
-RED7 = FaceSet("red7", _red7_cards, _red7_face, {RED7_COLOURS[c]: RED7_SAFE[c] for c in RED7_COLOURS})
+def readable_ink(paper: RGB) -> RGB:
+    """Of :data:`INK_ON_COLOUR`, the one that contrasts most with ``paper`` (WCAG ratio).
+
+    >>> readable_ink((255, 240, 0)), readable_ink((40, 20, 120))
+    ((20, 20, 24), (255, 255, 255))
+    """
+    return max(INK_ON_COLOUR, key=lambda ink: contrast_ratio(ink, paper))
+
+
+def _red7_safe_face(face: Face) -> Face:
+    """A colour-safe Red7 face: the whole card in its colour-safe colour, value and letter in the
+    ink that reads on it, the value large in the centre (no panel: the card is the panel)."""
+    paper = RED7_SAFE[face.symbol]
+    return Face(face.index, face.symbol, readable_ink(paper), "text", face.index, paper=paper)
+
+
+RED7 = FaceSet("red7", _red7_cards, _red7_face, {RED7_COLOURS[c]: RED7_SAFE[c] for c in RED7_COLOURS},
+               _red7_safe_face)
 
 __all__ = ["CardArtError", "FOUR_COLOURS", "FOUR_COLOURS_SAFE", "Face", "FaceSet", "PACK52", "PAPER", "RED7", "RED7_COLOURS",
            "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS"]
