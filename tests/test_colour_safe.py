@@ -107,3 +107,26 @@ def test_colour_safe_red7_card_pixels_are_mostly_its_colour() -> None:
     width, height = surface.get_size()
     pixels = [tuple(surface.get_at((x, y)))[:3] for x in range(width) for y in range(height)]
     assert pixels.count(RED7_SAFE["G"]) > len(pixels) // 2
+
+
+@pytest.mark.parametrize("card", ["4I", "6Y"])
+def test_a_dimmed_card_is_hatched_not_only_darker(card: str) -> None:
+    """Issue 26: "dimmed" does not rely on colour: a plain stretch of a dimmed card is striped,
+    where the same stretch of the card is one flat colour (a dark card darkened hardly changes)."""
+    import pygame
+
+    from oh7_desktop.app.cardart import CardArt
+    from oh7_desktop.app.faces import RED7
+
+    pygame.display.init()
+    art = CardArt(RED7, colour_safe=True)
+
+    def shades(state: str) -> set[tuple[int, ...]]:
+        surface = art.face(card, 110, state)
+        w, h = surface.get_size()
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(w // 10, w // 5) for y in range(h * 9 // 20, h * 11 // 20)}
+
+    assert len(shades("normal")) == 1
+    dimmed = shades("dimmed")
+    lightness = sorted(sum(colour) for colour in dimmed)
+    assert len(dimmed) >= 3 and lightness[-1] - lightness[0] >= 60, dimmed

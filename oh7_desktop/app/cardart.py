@@ -25,6 +25,7 @@ import pygame
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.faces import PAPER, CardArtError, Face, FaceSet
+from oh7_desktop.app.felt import felt as felt  # the tables take the felt with the cards
 from oh7_desktop.app.theme import GOLD
 
 RGB = tuple[int, int, int]
@@ -264,10 +265,12 @@ class CardArt:
             card = card.copy()
             card.blit(pygame.transform.smoothscale(ring, card.get_size()), (0, 0))
         elif state == "dimmed":
-            # Darken and flatten but keep the suit colour: the card must stay recognisable.
+            # Darken and flatten but keep the suit colour: the card must stay recognisable. The
+            # hatching says "not now" without colour (a dark card darkened hardly changes).
             card = card.copy()
             card.fill((128, 128, 132), special_flags=pygame.BLEND_RGB_MULT)
             card.fill((22, 22, 26), special_flags=pygame.BLEND_RGB_ADD)
+            card.blit(_hatching(card.get_size(), width), (0, 0))
         angle = round(angle) % 360
         if angle == 0:
             return card
@@ -337,60 +340,14 @@ def _panel(card: pygame.Surface, face: Face, width: int, centre: tuple[float, fl
     _blit_centred(card, fonts.text(face.centre_text, round(0.44 * width), (255, 255, 255), True), centre)
 
 
-_FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
-FELT_CENTRE: RGB = (44, 128, 74)
-FELT_EDGE: RGB = (10, 54, 30)
-
-
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """Return a green card-table felt (radial light, fine grain, vignette) of ``size``, cached.
-
-    Drawn once per window size (about 20-60 ms at 1080p-4K), then reused; the last few sizes
-    are kept so toggling fullscreen is instant.
-    """
-    key = (max(1, int(size[0])), max(1, int(size[1])))
-    surface = _FELT_CACHE.get(key)
-    if surface is None:
-        surface = _make_felt(key)
-        _FELT_CACHE[key] = surface
-        if len(_FELT_CACHE) > 4:
-            _FELT_CACHE.popitem(last=False)
-    return surface
-
-
-def _make_felt(size: tuple[int, int]) -> pygame.Surface:
-    # A small radial gradient, smooth-scaled up, gives a soft light pool with no banding steps.
-    small_w, small_h = 64, max(2, round(64 * size[1] / size[0]))
-    small = pygame.Surface((small_w, small_h))
-    for y in range(small_h):
-        for x in range(small_w):
-            dx = (x + 0.5) / small_w - 0.5
-            dy = ((y + 0.5) / small_h - 0.45) * small_h / small_w
-            t = min(1.0, math.hypot(dx * 1.1, dy * 1.5) * 1.55) ** 1.8
-            small.set_at((x, y), [round(c + (e - c) * t) for c, e in zip(FELT_CENTRE, FELT_EDGE)])
-    surface = pygame.transform.smoothscale(small, size).convert() if pygame.display.get_surface() \
-        else pygame.transform.smoothscale(small, size)
-    grain = _grain_tile()
-    for y in range(0, size[1], grain.get_height()):
-        for x in range(0, size[0], grain.get_width()):
-            surface.blit(grain, (x, y), special_flags=pygame.BLEND_RGB_ADD)
-    surface.fill((6, 6, 6), special_flags=pygame.BLEND_RGB_SUB)
-    return surface
-
-
-_GRAIN: list[pygame.Surface] = []
-
-
-def _grain_tile() -> pygame.Surface:
-    """A 128 px tile of fine, slightly green noise (seeded: the felt looks the same each run)."""
-    if not _GRAIN:
-        import random
-
-        rng = random.Random(7)
-        tile = pygame.Surface((128, 128))
-        for y in range(128):
-            for x in range(128):
-                v = rng.randint(0, 12)
-                tile.set_at((x, y), (v, v + rng.randint(0, 2), v))
-        _GRAIN.append(tile)
-    return _GRAIN[0]
+def _hatching(size: tuple[int, int], width: int) -> pygame.Surface:
+    """Diagonal stripes, light and dark, over a dimmed card (clipped to its rounded corners)."""
+    stripes = pygame.Surface(size, pygame.SRCALPHA)
+    step, line = max(5, round(0.12 * width)), max(1, round(0.025 * width))
+    for x in range(-size[1], size[0], step):
+        pygame.draw.line(stripes, (255, 255, 255, 60), (x, size[1]), (x + size[1], 0), line)
+        pygame.draw.line(stripes, (0, 0, 0, 60), (x + line, size[1]), (x + line + size[1], 0), line)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(0.08 * width))
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return stripes
