@@ -56,7 +56,7 @@ SETTINGS_MAX_BYTES: Final = 1024 * 1024
 """Largest settings file read, by the full loader and by the first frame alike."""
 
 HEADER: Final = ("format", "version")
-FIRST_FRAME_FIELDS: Final = ("language", "window_size", "fullscreen", "four_colour", "colour_safe")
+FIRST_FRAME_FIELDS: Final = ("language", "window_size", "fullscreen", "four_colour", "colour_safe", "high_contrast")
 FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "format": {"const": "oh7-settings", "default": "oh7-settings", "title": "Format", "type": "string"},
     "version": {"const": 1, "default": 1, "title": "Version", "type": "integer"},
@@ -69,6 +69,7 @@ FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "fullscreen": {"default": False, "title": "Fullscreen", "type": "boolean"},
     "four_colour": {"default": True, "title": "Four Colour", "type": "boolean"},
     "colour_safe": {"default": False, "title": "Colour Safe", "type": "boolean"},
+    "high_contrast": {"default": False, "title": "High Contrast", "type": "boolean"},
 }
 """``Settings.model_json_schema()["properties"]`` for :data:`HEADER` and :data:`FIRST_FRAME_FIELDS`."""
 

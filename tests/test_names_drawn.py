@@ -27,11 +27,11 @@ CJK_NAME = "王小明"
 def no_fallback_fonts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A computer with no font but the game's."""
     fonts._fallback_for.cache_clear()
-    fonts.text.cache_clear()
+    fonts.card_text.cache_clear()
     monkeypatch.setattr(fonts, "_fallback_files", lambda: ())
     yield
     fonts._fallback_for.cache_clear()
-    fonts.text.cache_clear()
+    fonts.card_text.cache_clear()
 
 
 def _pixels(surface: pygame.Surface) -> bytes:

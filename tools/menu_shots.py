@@ -98,6 +98,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     from oh7_desktop.app.menus.new_game import NewGameScene
     from oh7_desktop.app.menus.notice import Notice, Prompt
     from oh7_desktop.app.menus.options import OptionsScene
+    from oh7_desktop.app.menus.accessibility import AccessibilityScene
     from oh7_desktop.app.menus.rules import RulesScene
     from oh7_desktop.app.menus.saves import SavesScene
     from oh7_desktop.app.menus.history import HistoryScene
@@ -148,6 +149,7 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         ("new-game-advanced", lambda: new_game("advanced")),
         ("new-game-two", lambda: new_game("two")),
         ("options", lambda: reset(OptionsScene(s))),
+        ("accessibility", lambda: reset(OptionsScene(s), AccessibilityScene(s))),
         ("rules", lambda: reset(RulesScene(s))),
         ("rules-scrolled", rules_scrolled),
         ("load", lambda: reset(SavesScene(s, "load"))),

@@ -9,6 +9,21 @@ to nothing showing the old face, then widens showing the new one.
 Every duration goes through :func:`scaled` with the player's speed setting, so one setting
 drives the whole table; ``instant`` gives zero durations, which still end on the final
 picture. :meth:`Animator.finish` jumps every motion to its end (a click skips).
+
+Reduced motion (Options → Accessibility, :func:`set_reduced`) turns every move into a short
+fade: a card never travels or turns over on screen; it fades out where it was and fades in
+where it goes (:meth:`Motion.opacity`), within :data:`FADE` seconds.
+
+>>> set_reduced(True)
+>>> motion = Motion(Placement(0, 0, 100))
+>>> motion.retarget(Placement(300, 0, 100, face_up=True), duration=0.8)
+>>> motion.duration, motion.squeeze()
+(0.25, 1.0)
+>>> motion.update(0.1); (motion.current().x, round(motion.opacity(), 2))
+(0, 0.2)
+>>> motion.update(0.1); (motion.current().x, round(motion.opacity(), 2), motion.current().face_up)
+(300, 0.6, True)
+>>> set_reduced(False)
 """
 
 from __future__ import annotations
@@ -22,6 +37,22 @@ Easing = Callable[[float], float]
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_SCALE: dict[str, float] = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 """How long an animation lasts at each speed, relative to ``normal``."""
+
+
+FADE = 0.25
+"""Reduced motion: the longest a move lasts (a fade out, then in)."""
+_reduced = False
+
+
+def set_reduced(on: bool) -> None:
+    """Switch reduced motion on or off (moves started afterwards follow it)."""
+    global _reduced
+    _reduced = bool(on)
+
+
+def reduced() -> bool:
+    """True while reduced motion is on."""
+    return _reduced
 
 
 def speed_scale(speed: str | None) -> float:
@@ -87,7 +118,7 @@ class Placement:
 class Motion:
     """One card's animated placement: from a start to a target over a duration, after a delay."""
 
-    __slots__ = ("start", "target", "duration", "delay", "elapsed", "easing", "flip_from")
+    __slots__ = ("start", "target", "duration", "delay", "elapsed", "easing", "flip_from", "fades")
 
     def __init__(self, placement: Placement) -> None:
         self.start = placement
@@ -97,6 +128,8 @@ class Motion:
         self.elapsed = 0.0
         self.easing: Easing = ease_in_out_cubic
         self.flip_from = placement.face_up
+        self.fades = False
+        """Reduced motion: this move is a fade (out at the start, in at the target)."""
 
     @property
     def done(self) -> bool:
@@ -114,6 +147,8 @@ class Motion:
         """Return the placement now (interpolated; ``face_up`` is the face showing now)."""
         if self.done:
             return self.target
+        if self.fades:
+            return self.start if self.raw_t() < 0.5 else self.target
         p = self.progress()
         a, b = self.start, self.target
         face = self.flip_from if self.flip_from != b.face_up and self.raw_t() < 0.5 else b.face_up
@@ -128,9 +163,15 @@ class Motion:
             return 1.0 if self.elapsed >= self.delay else 0.0
         return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
 
+    def opacity(self) -> float:
+        """How opaque the card is drawn now: 1, except while a reduced-motion fade is under way."""
+        if self.done or not self.fades or self.elapsed < self.delay:
+            return 1.0
+        return abs(1.0 - 2.0 * self.raw_t())
+
     def squeeze(self) -> float:
         """Return the horizontal scale of a flip in progress (1 when no flip is under way)."""
-        if self.done or self.flip_from == self.target.face_up:
+        if self.done or self.fades or self.flip_from == self.target.face_up:
             return 1.0
         return max(0.04, abs(math.cos(math.pi * self.raw_t())))
 
@@ -143,7 +184,8 @@ class Motion:
         self.flip_from = now.face_up
         self.start = now
         self.target = target
-        self.duration = max(0.0, duration)
+        self.fades = _reduced and duration > 0
+        self.duration = min(max(0.0, duration), FADE) if self.fades else max(0.0, duration)
         self.delay = max(0.0, delay) if duration > 0 else 0.0
         self.elapsed = 0.0
         self.easing = easing

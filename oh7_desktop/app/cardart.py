@@ -209,10 +209,10 @@ class CardArt:
     def _index(value: str, symbol: str, ink: RGB, width: int) -> pygame.Surface:
         """The corner index (value over symbol), centred in a column; rotated for the far corner."""
         # A two-character value ("10") is set narrower, as on printed cards.
-        value_surf = fonts.text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), ink, True)
+        value_surf = fonts.card_text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), ink, True)
         symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0)))
         # A letter mark (Red7's R O Y G B I V) is set bold, to read as well as the value above it.
-        symbol_surf = fonts.text(symbol, symbol_px, ink, symbol.isascii() and symbol.isalpha()) if symbol else None
+        symbol_surf = fonts.card_text(symbol, symbol_px, ink, symbol.isascii() and symbol.isalpha()) if symbol else None
         column = max(value_surf.get_width(), symbol_surf.get_width() if symbol_surf else 0)
         gap = max(1, round(0.035 * width))
         height = value_surf.get_height() + (gap + symbol_surf.get_height() if symbol_surf else 0)
@@ -250,7 +250,7 @@ class CardArt:
         pygame.draw.ellipse(big, BACK_RED, medal.inflate(-2 * line, -2 * line))
         pygame.draw.ellipse(big, GOLD, medal.inflate(-4 * line, -4 * line), width=max(1, line // 2))
         card = pygame.transform.smoothscale(big, size)
-        _blit_centred(card, fonts.text("7?", round(0.22 * w), (250, 226, 150), True), (w / 2, h / 2))
+        _blit_centred(card, fonts.card_text("7?", round(0.22 * w), (250, 226, 150), True), (w / 2, h / 2))
         return card
 
     def _stateful(self, card: pygame.Surface, state: str, width: int, angle: float) -> pygame.Surface:
@@ -289,7 +289,7 @@ class CardArt:
 
     @staticmethod
     def _badge(label: str, height: int, ink: RGB, fill: RGB, edge: RGB) -> pygame.Surface:
-        glyphs = fonts.text(label, max(8, round(height * 0.6)), ink, True)
+        glyphs = fonts.card_text(label, max(8, round(height * 0.6)), ink, True)
         w = glyphs.get_width() + height
         k = 4
         big = pygame.Surface((w * k, height * k), pygame.SRCALPHA)
@@ -305,11 +305,11 @@ def centre_text(face: Face, width: int, inset: int) -> pygame.Surface:
     """A ``text`` centre (a court letter, Ø, ?) as large as it fits between the corner indices,
     which reach ``inset`` pixels in from each side edge: never over them, at any card size."""
     size = 0.62 if len(face.centre_text) == 1 else 0.44
-    glyphs = fonts.text(face.centre_text, round(size * width), face.ink, True)
+    glyphs = fonts.card_text(face.centre_text, round(size * width), face.ink, True)
     room = width - 2 * (inset + max(1, round(0.03 * width)))
     drawn = glyphs.get_bounding_rect().width
     if drawn > room > 0:
-        glyphs = fonts.text(face.centre_text, max(6, int(size * width * room / drawn)), face.ink, True)
+        glyphs = fonts.card_text(face.centre_text, max(6, int(size * width * room / drawn)), face.ink, True)
     return glyphs
 
 
@@ -319,14 +319,14 @@ def _centre(card: pygame.Surface, face: Face, width: int, inset: int) -> None:
     centre = (card.get_width() / 2, card.get_height() / 2)
     if face.centre == "star":
         _blit_centred(card, _star(width, 0.33 * width, (246, 200, 50), face.ink), centre)
-        _blit_centred(card, fonts.text(face.centre_text, round(0.26 * width), (110, 64, 0), True),
+        _blit_centred(card, fonts.card_text(face.centre_text, round(0.26 * width), (110, 64, 0), True),
                       (centre[0], centre[1] + 0.025 * width))
     elif face.centre == "text":
         _blit_centred(card, centre_text(face, width, inset), centre)
     elif face.centre == "panel":
         _panel(card, face, width, centre)
     else:
-        _blit_centred(card, fonts.text(face.symbol, round(0.64 * width), face.ink, False), centre)
+        _blit_centred(card, fonts.card_text(face.symbol, round(0.64 * width), face.ink, False), centre)
 
 
 def _panel(card: pygame.Surface, face: Face, width: int, centre: tuple[float, float]) -> None:
@@ -337,7 +337,7 @@ def _panel(card: pygame.Surface, face: Face, width: int, centre: tuple[float, fl
     pygame.draw.rect(big, face.ink, big.get_rect(), border_radius=round(0.09 * width * k))
     panel = pygame.transform.smoothscale(big, (w, h))
     _blit_centred(card, panel, centre)
-    _blit_centred(card, fonts.text(face.centre_text, round(0.44 * width), (255, 255, 255), True), centre)
+    _blit_centred(card, fonts.card_text(face.centre_text, round(0.44 * width), (255, 255, 255), True), centre)
 
 
 def _hatching(size: tuple[int, int], width: int) -> pygame.Surface:

@@ -53,6 +53,11 @@ def recording(surface: pygame.Surface) -> Iterator[list[Box]]:
         _boxes, _target = before
 
 
+def recording_now() -> bool:
+    """True while a check records (a caller may then do work only the record needs)."""
+    return _boxes is not None
+
+
 def note(kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface | None = None) -> None:
     """Note a box drawn on ``surface`` (None: the recorded screen); nothing unless recording."""
     if _boxes is not None and (surface is None or surface is _target):

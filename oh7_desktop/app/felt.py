@@ -1,4 +1,5 @@
-"""The card table's green felt (radial light, fine grain, vignette), drawn once per window size."""
+"""The card table's green felt (radial light, fine grain, vignette), drawn once per window size and
+look (nearly black in the high-contrast look, :mod:`.contrast`)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ from collections import OrderedDict
 
 import pygame
 
+from oh7_desktop.app import contrast
+
 RGB = tuple[int, int, int]
 
-_FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+_FELT_CACHE: OrderedDict[tuple[int, int, bool], pygame.Surface] = OrderedDict()
 FELT_CENTRE: RGB = (44, 128, 74)
 FELT_EDGE: RGB = (10, 54, 30)
 
@@ -20,17 +23,19 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     Drawn once per window size (about 20-60 ms at 1080p-4K), then reused; the last few sizes
     are kept so toggling fullscreen is instant.
     """
-    key = (max(1, int(size[0])), max(1, int(size[1])))
+    high = contrast.high()
+    key = (max(1, int(size[0])), max(1, int(size[1])), high)
     surface = _FELT_CACHE.get(key)
     if surface is None:
-        surface = _make_felt(key)
+        centre, edge = (contrast.FELT_CENTRE, contrast.FELT_EDGE) if high else (FELT_CENTRE, FELT_EDGE)
+        surface = _make_felt(key[:2], centre, edge)
         _FELT_CACHE[key] = surface
         if len(_FELT_CACHE) > 4:
             _FELT_CACHE.popitem(last=False)
     return surface
 
 
-def _make_felt(size: tuple[int, int]) -> pygame.Surface:
+def _make_felt(size: tuple[int, int], centre: RGB, edge: RGB) -> pygame.Surface:
     # A small radial gradient, smooth-scaled up, gives a soft light pool with no banding steps.
     small_w, small_h = 64, max(2, round(64 * size[1] / size[0]))
     small = pygame.Surface((small_w, small_h))
@@ -39,7 +44,7 @@ def _make_felt(size: tuple[int, int]) -> pygame.Surface:
             dx = (x + 0.5) / small_w - 0.5
             dy = ((y + 0.5) / small_h - 0.45) * small_h / small_w
             t = min(1.0, math.hypot(dx * 1.1, dy * 1.5) * 1.55) ** 1.8
-            small.set_at((x, y), [round(c + (e - c) * t) for c, e in zip(FELT_CENTRE, FELT_EDGE)])
+            small.set_at((x, y), [round(c + (e - c) * t) for c, e in zip(centre, edge)])
     surface = pygame.transform.smoothscale(small, size).convert() if pygame.display.get_surface() \
         else pygame.transform.smoothscale(small, size)
     grain = _grain_tile()

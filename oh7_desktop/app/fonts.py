@@ -20,6 +20,7 @@ from functools import lru_cache
 import pygame
 import pygame.freetype
 
+from oh7_desktop.app import contrast
 from oh7_desktop.app.assets import asset_path
 
 REGULAR_FILE = "DejaVuSans.ttf"
@@ -62,12 +63,19 @@ def font(size_px: int, bold: bool = False) -> pygame.freetype.Font:
     return loaded
 
 
-@lru_cache(maxsize=2048)
 def text(content: str, size_px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
-    """Return a cached surface with ``content`` rendered (antialiased, transparent background).
+    """Return a cached surface with ``content`` rendered (antialiased, transparent background), in
+    ``colour`` as the current look draws it (:func:`.contrast.ink`: itself, unless high contrast).
 
     Characters the game's font lacks are drawn with a fallback font that has them, if any.
     """
+    return card_text(content, size_px, contrast.ink(colour), bold)
+
+
+@lru_cache(maxsize=2048)
+def card_text(content: str, size_px: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """Return a cached surface with ``content`` rendered in exactly ``colour``: a card face's inks,
+    which no look changes (see :func:`text`)."""
     if not missing_glyphs(content, bold):
         surface, _ = font(size_px, bold).render(content, colour)
         return surface

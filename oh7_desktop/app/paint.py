@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app import fonts
+from oh7_desktop.app import drawn, fonts
 from oh7_desktop.app.theme import (BUTTON, BUTTON_EDGE, DANGER, DARK, FOCUS, GOLD, GOLD_DEEP, INK, MUTED, PANEL,
                                    RGB, RGBA, panel, wrap as _wrap)
 
@@ -41,6 +41,7 @@ def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos
         picture = fonts.text(content, shrunk, colour, bold)
     rect = picture.get_rect(**{anchor: pos})
     surface.blit(picture, rect)
+    drawn.note("text", rect, content, surface)
     return rect
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import tables
+from oh7_desktop.app import anim, contrast, tables
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
 from oh7_desktop.app.history_service import HistoryService
@@ -47,6 +47,7 @@ class App:
         overrides = {k: v for k, v in (("speed", options.speed), ("language", options.language)) if v is not None}
         self.bridge = SettingsBridge(dirs, overrides)
         settings = self.bridge.peek()  # the full settings load after the first frame (pydantic is slow to import)
+        contrast.set_high(settings.high_contrast)
         self._open_window(settings)
         self.services = Services(settings=settings, translator=Translator(self.bridge.language),
                                  card_art=CardArt(tables.house_faces(), four_colour=settings.four_colour,
@@ -124,6 +125,8 @@ class App:
         settings = self.services.settings = self.bridge.load()
         if self.bridge.language != getattr(self.services.translator, "lang", None):
             self.services.translator = Translator(self.bridge.language)
+        contrast.set_high(settings.high_contrast)
+        anim.set_reduced(settings.reduced_motion)
         deck = (settings.four_colour, settings.colour_safe)
         if deck != (quick.four_colour, quick.colour_safe) and self.services.card_art is not None:
             self.services.card_art.four_colour, self.services.card_art.colour_safe = deck
@@ -295,6 +298,8 @@ class App:
         self.services.settings = settings
         if "language" in changes:
             self.services.translator = Translator(self.bridge.language)
+        contrast.set_high(settings.high_contrast)
+        anim.set_reduced(settings.reduced_motion)
         if ("four_colour" in changes or "colour_safe" in changes) and self.services.card_art is not None:
             self.services.card_art.four_colour = settings.four_colour
             self.services.card_art.colour_safe = settings.colour_safe

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import drawn, fonts
+from oh7_desktop.app import contrast, drawn, fonts
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -48,6 +48,8 @@ def panel(size: tuple[int, int], fill: RGBA = PANEL, radius: int = 12,
           edge: RGB | RGBA | None = PANEL_EDGE, width: int = 2) -> pygame.Surface:
     """A translucent rounded rectangle (optionally edged), cached by its look."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
+    fill = contrast.fill(fill)  # the high-contrast look: opaque black, light edges
+    edge = None if edge is None else contrast.edge(edge if len(edge) == 4 else (*edge, 255))
     key = (size, fill, radius, edge, width)
     surface = _PANELS.get(key)
     if surface is None:
@@ -83,7 +85,8 @@ def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: Any) -> pyg
     (``Any``: pygame's ``Rect.get_rect`` takes any anchor keyword.)"""
     rect = picture.get_rect(**anchor)
     surface.blit(picture, rect)
-    drawn.note("text", rect, surface=surface)
+    if drawn.recording_now() and picture.get_bounding_rect().width:  # a blank line draws nothing
+        drawn.note("text", rect, surface=surface)
     return rect
 
 

@@ -213,6 +213,10 @@ class Settings(_Strict):
     four_colour: StrictBool = True
     colour_safe: StrictBool = False
     """Colour-safe cards: inks that stay apart for colour-deficient vision (issue 26)."""
+    high_contrast: StrictBool = False
+    """The high-contrast look: every text at least 7:1 on its background (``app/contrast.py``)."""
+    reduced_motion: StrictBool = False
+    """Reduced motion: cards fade where they go instead of travelling (``app/anim.py``)."""
     auto_forced: StrictBool = False
     """Auto-play: a forced bet or card (the only legal one) is played by itself."""
     auto_finish: StrictBool = False

@@ -105,7 +105,8 @@ class CardPainter:
         centre = (round(place.x), round(place.y - lift))
         rect = picture.get_rect(center=centre)
         width = round(place.width)
-        flat = abs(((place.angle + 180) % 360) - 180) <= 8 and squeeze >= 0.999
+        opacity = motion.opacity()
+        flat = abs(((place.angle + 180) % 360) - 180) <= 8 and squeeze >= 0.999 and opacity >= 1.0
         if flat and width in self.widths and (shadow or halo):
             margin = self.art.halo_margin(width)
             drop = max(1, width // 40)
@@ -115,6 +116,9 @@ class CardPainter:
                 surface.blit(self.art.halo(width), (card.x - margin, card.y - margin))
             else:
                 surface.blit(self.art.shadow(width), (card.x - margin + drop, card.y - margin + 2 * drop))
+        if opacity < 1.0:  # reduced motion: the card fades instead of travelling
+            picture = picture.copy()
+            picture.set_alpha(round(255 * opacity))
         surface.blit(picture, rect)
         return rect
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app import widgets
+from oh7_desktop.app import drawn, widgets
 from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, flow_of
 from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.widgets import GOLD, Button, px
@@ -104,6 +104,7 @@ class GameMenu(CommonEntries, MenuScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
+        drawn.cover(surface)  # what lies dimmed below is not read (layout and contrast checks)
         area = self.layout(surface, ui)
         code = self.code()
         said = px(34, ui) if self.message else 0

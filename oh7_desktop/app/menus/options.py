@@ -1,5 +1,5 @@
 """Options: language, animation speed, bots' pace, volume, sound on/off, fullscreen, deck colours,
-auto-play (forced cards, the rest of a round with no choice left).
+Accessibility (:mod:`.accessibility`), auto-play (forced cards, the rest of a round with no choice left).
 
 Every change applies at once and is saved (``services.apply_settings``).
 """
@@ -44,8 +44,7 @@ class OptionsScene(MenuScene):
                                   settings.muted, "muted")
         self.fullscreen = self._choice("options.fullscreen", on_off, settings.fullscreen, "fullscreen")
         self.four_colour = self._choice("options.four_colour", on_off, settings.four_colour, "four_colour")
-        self.colour_safe = self._choice("options.colour_safe", on_off, getattr(settings, "colour_safe", False),
-                                        "colour_safe")
+        self.accessibility = Button(self.text("options.accessibility"), on_press=self._accessibility)
         automatic = [((False, False), self.text("options.off")), ((True, False), self.text("options.auto.forced")),
                      ((True, True), self.text("options.auto.finish"))]
         self.auto_play: Choice[Any] = Choice(self.text("options.auto_play"), options=automatic,
@@ -54,7 +53,7 @@ class OptionsScene(MenuScene):
                                bool(getattr(settings, "auto_finish", False))))
         self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self.group.set([self.language, self.speed, self.bot_pace, self.volume, self.sound, self.fullscreen,
-                        self.four_colour, self.colour_safe, self.auto_play, self.done])
+                        self.four_colour, self.accessibility, self.auto_play, self.done])
 
     def _choice(self, key: str, options: list[tuple[Any, Callable[[], str]]], value: Any, setting: str) -> Choice[Any]:
         choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))
@@ -81,6 +80,13 @@ class OptionsScene(MenuScene):
         apply_settings = self.services.apply_settings
         if apply_settings is not None:
             apply_settings(auto_forced=value[0], auto_finish=value[1])
+
+    def _accessibility(self) -> None:
+        """Open Options → Accessibility (colour-safe cards, high contrast)."""
+        from oh7_desktop.app.menus.accessibility import AccessibilityScene
+
+        if self.stack is not None:
+            self.stack.push(AccessibilityScene(self.services))
 
     def _toggle_sound(self) -> None:
         self.sound.step(1)

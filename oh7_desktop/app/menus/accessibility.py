@@ -1,0 +1,47 @@
+"""Options → Accessibility: the choices that make the table usable by every player.
+
+Colour-safe cards (inks apart for colour-deficient vision, Red7's cards filled with their colour),
+the high-contrast look (every text at least 7:1, :mod:`oh7_desktop.app.contrast`) and reduced
+motion (cards fade instead of travelling, :mod:`oh7_desktop.app.anim`). Each
+change applies at once and is saved, as in the options (:class:`.options.OptionsScene`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oh7_desktop.app.menus.base import MenuScene
+from oh7_desktop.app.widgets import Button, Choice
+
+
+class AccessibilityScene(MenuScene):
+    """The accessibility options (from Options)."""
+
+    panel_width = 760
+
+    def build(self) -> None:
+        """One choice per setting, then Back."""
+        settings = self.services.settings
+        on_off = [(False, self.text("options.off")), (True, self.text("options.on"))]
+        self.colour_safe = self._choice("options.colour_safe", on_off, getattr(settings, "colour_safe", False),
+                                        "colour_safe")
+        self.high_contrast = self._choice("options.high_contrast", on_off,
+                                          getattr(settings, "high_contrast", False), "high_contrast")
+        self.reduced_motion = self._choice("options.reduced_motion", on_off,
+                                           getattr(settings, "reduced_motion", False), "reduced_motion")
+        self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
+        self.group.set([self.colour_safe, self.high_contrast, self.reduced_motion, self.done])
+
+    def _choice(self, key: str, options: list[Any], value: bool, setting: str) -> Choice[Any]:
+        choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self._apply(setting, v))
+        choice.select(value)
+        return choice
+
+    def _apply(self, setting: str, value: bool) -> None:
+        apply_settings = self.services.apply_settings
+        if apply_settings is not None:
+            apply_settings(**{setting: value})
+
+    def title(self) -> str:
+        """Accessibility."""
+        return self.t("options.accessibility")

@@ -1,0 +1,86 @@
+"""The high-contrast look (issue 26): every text at least 7:1 on what it is drawn on, measured from renders."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from app_support import make_app
+from oh7_desktop.app import contrast
+
+TOOL = Path(__file__).resolve().parents[1] / "tools" / "contrast_report.py"
+MENUS = {"menu", "new-game-base", "options", "accessibility", "load", "statistics", "notice-broken-autosave"}
+
+
+@pytest.fixture(scope="module")
+def report() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("contrast_report", TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def normal_look_after() -> Iterator[None]:
+    yield
+    contrast.set_high(False)  # the look is one switch for the process: leave it as found
+
+
+def _lines(report: ModuleType, high: bool, tmp_path: Path) -> dict[str, list[tuple[str, float | None]]]:
+    report.HIGH[0] = high
+    screens = dict(report.menu_screens("1280x720", "fr", tmp_path, MENUS))
+    contrast.set_high(high)
+    screens.update(report.table_positions((1280, 720), "fr", first_only=True))
+    return screens
+
+
+def test_every_text_of_the_menus_and_tables_is_at_least_7_to_1(report: ModuleType, tmp_path: Path) -> None:
+    screens = _lines(report, True, tmp_path)
+    assert set(MENUS) <= set(screens) and len(screens) >= len(MENUS) + 4
+    measured = [(name, label, ratio) for name, lines in screens.items() for label, ratio in lines if ratio is not None]
+    assert len(measured) > 150
+    low = [(name, label, round(ratio, 1)) for name, label, ratio in measured if ratio < report.TARGET]
+    assert not low
+
+
+def test_the_normal_look_has_lines_the_measure_finds_under_7_to_1(report: ModuleType, tmp_path: Path) -> None:
+    """The measure is live: the normal look's light text on the mid-green felt is about 5:1."""
+    screens = _lines(report, False, tmp_path)
+    ratios = [ratio for lines in screens.values() for _, ratio in lines if ratio is not None]
+    assert min(ratios) < report.TARGET
+
+
+def test_the_option_is_saved_and_switches_the_look(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    assert contrast.high() is False
+    app.apply_settings(high_contrast=True)
+    assert contrast.high() is True
+    assert json.loads(app.dirs.settings_file.read_text("utf-8"))["high_contrast"] is True
+    app.close()
+    again = make_app(tmp_path)
+    assert again.services.settings.high_contrast is True and contrast.high() is True
+    again.close()
+
+
+def test_options_open_accessibility_with_its_two_choices(tmp_path: Path) -> None:
+    from oh7_desktop.app.menus.accessibility import AccessibilityScene
+    from oh7_desktop.app.menus.options import OptionsScene
+
+    app = make_app(tmp_path)
+    options = OptionsScene(app.services)
+    app.stack.push(options)
+    options.accessibility.activate()
+    scene = app.stack.top
+    assert isinstance(scene, AccessibilityScene)
+    scene.high_contrast.step(1)
+    assert app.services.settings.high_contrast is True and contrast.high() is True
+    scene.colour_safe.step(1)
+    assert app.services.settings.colour_safe is True and app.services.card_art is not None
+    assert app.services.card_art.colour_safe is True
+    app.close()
