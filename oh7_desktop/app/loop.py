@@ -186,6 +186,8 @@ class AppLoop:
             if not self._handle_window(event) and not any(f(event) for f in self.filters):
                 self.stack.handle(event)
         self.stack.update(dt)
+        if self.services.speech is not None and self.stack.top is not None:
+            self.services.speech.say(self.stack.top.spoken())
         for ticker in list(self.tickers):
             ticker(dt)
         surface = window()

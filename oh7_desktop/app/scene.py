@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from oh7_desktop.app.run_options import RunOptions
     from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
     from oh7_desktop.app.sound import SoundBoard
+    from oh7_desktop.app.speech import Announcer
     from oh7_desktop.persistence import LoadResult, SaveFile, SaveStore
 
 
@@ -124,6 +125,8 @@ class Services:
     """The games' history and statistics (None: not kept this run)."""
     replay_viewer: Callable[..., Scene] | None = None
     """Shows a recorded game move by move, when the app has one."""
+    speech: Announcer | None = None
+    """Says what the screen shows (Options → Accessibility → Spoken table; None: off)."""
 
 
 class Scene:
@@ -149,6 +152,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any game state."""
+
+    def spoken(self) -> str | None:
+        """What the spoken table says of this scene now (said once each time it changes; None:
+        nothing). See :mod:`.speech`."""
+        return None
 
     def phase_name(self) -> str:
         """A short name of what the scene shows now (screenshots are taken when it changes)."""

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import anim, contrast, tables
+from oh7_desktop.app import anim, contrast, speech, tables
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.flow import GameFlow, TableFactory, default_table
 from oh7_desktop.app.history_service import HistoryService
@@ -125,8 +125,7 @@ class App:
         settings = self.services.settings = self.bridge.load()
         if self.bridge.language != getattr(self.services.translator, "lang", None):
             self.services.translator = Translator(self.bridge.language)
-        contrast.set_high(settings.high_contrast)
-        anim.set_reduced(settings.reduced_motion)
+        self._look(settings)
         deck = (settings.four_colour, settings.colour_safe)
         if deck != (quick.four_colour, quick.colour_safe) and self.services.card_art is not None:
             self.services.card_art.four_colour, self.services.card_art.colour_safe = deck
@@ -292,14 +291,23 @@ class App:
 
     # -- settings -----------------------------------------------------------------------------
 
+    def _look(self, settings: Any) -> None:
+        """Apply the accessibility settings: high contrast, reduced motion, the spoken table."""
+        contrast.set_high(settings.high_contrast)
+        anim.set_reduced(settings.reduced_motion)
+        if settings.speech and self.services.speech is None:
+            self.services.speech = speech.Announcer(speech.system_engine())
+        elif not settings.speech and self.services.speech is not None:
+            self.services.speech.close()
+            self.services.speech = None
+
     def apply_settings(self, **changes: Any) -> None:
         """Save the player's changes and apply them at once (language, deck colours, sound, fullscreen)."""
         settings = self.bridge.update(**changes)
         self.services.settings = settings
         if "language" in changes:
             self.services.translator = Translator(self.bridge.language)
-        contrast.set_high(settings.high_contrast)
-        anim.set_reduced(settings.reduced_motion)
+        self._look(settings)
         if ("four_colour" in changes or "colour_safe" in changes) and self.services.card_art is not None:
             self.services.card_art.four_colour = settings.four_colour
             self.services.card_art.colour_safe = settings.colour_safe
@@ -344,6 +352,8 @@ class App:
         if self.closed:
             return
         self.closed = True
+        if self.services.speech is not None:
+            self.services.speech.close()
         if self.options.frame_stats is not None:
             try:
                 self.loop.stats.write(self.options.frame_stats)

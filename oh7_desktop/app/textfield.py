@@ -40,6 +40,10 @@ class TextField(Widget):
     font_size: int = field(default=22, repr=False)
     takes_text = True
 
+    def spoken(self) -> str:
+        """The label and what is typed ("Name: Alice")."""
+        return f"{self.label()}: {self.text}"
+
     @property
     def position(self) -> int:
         """The caret's place, within the text."""

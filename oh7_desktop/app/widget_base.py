@@ -34,6 +34,10 @@ class Widget:
     focusable = True
     takes_text = False
 
+    def spoken(self) -> str:
+        """What the spoken table says when this widget gets the focus: its label (and value)."""
+        return self.label()
+
     def shortcut_name(self) -> str:
         """The key cap's text in the current language ("" for none)."""
         shortcut = self.shortcut

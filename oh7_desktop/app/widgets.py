@@ -104,6 +104,11 @@ class Choice(Widget, Generic[T]):
         """The value shown."""
         return self.options[self.index][0]
 
+    def spoken(self) -> str:
+        """The label and the value chosen ("Speed: Normal")."""
+        value = self.options[self.index][1]() if self.options else ""
+        return f"{self.label()}: {value}" if self.label_width else value
+
     def set_options(self, options: Sequence[tuple[T, Text]], value: T) -> None:
         """Replace the options, keeping ``value`` selected if it is one of them (else the first)."""
         self.options = list(options)

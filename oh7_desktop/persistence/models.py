@@ -217,6 +217,8 @@ class Settings(_Strict):
     """The high-contrast look: every text at least 7:1 on its background (``app/contrast.py``)."""
     reduced_motion: StrictBool = False
     """Reduced motion: cards fade where they go instead of travelling (``app/anim.py``)."""
+    speech: StrictBool = False
+    """The spoken table: what the screen shows said aloud by the system's voice (``app/speech.py``)."""
     auto_forced: StrictBool = False
     """Auto-play: a forced bet or card (the only legal one) is played by itself."""
     auto_finish: StrictBool = False

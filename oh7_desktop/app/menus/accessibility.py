@@ -2,7 +2,8 @@
 
 Colour-safe cards (inks apart for colour-deficient vision, Red7's cards filled with their colour),
 the high-contrast look (every text at least 7:1, :mod:`oh7_desktop.app.contrast`) and reduced
-motion (cards fade instead of travelling, :mod:`oh7_desktop.app.anim`). Each
+motion (cards fade instead of travelling, :mod:`oh7_desktop.app.anim`) and the spoken table (the
+system's voice says what the screen shows, :mod:`oh7_desktop.app.speech`). Each
 change applies at once and is saved, as in the options (:class:`.options.OptionsScene`).
 """
 
@@ -29,8 +30,9 @@ class AccessibilityScene(MenuScene):
                                           getattr(settings, "high_contrast", False), "high_contrast")
         self.reduced_motion = self._choice("options.reduced_motion", on_off,
                                            getattr(settings, "reduced_motion", False), "reduced_motion")
+        self.speech = self._choice("options.speech", on_off, getattr(settings, "speech", False), "speech")
         self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
-        self.group.set([self.colour_safe, self.high_contrast, self.reduced_motion, self.done])
+        self.group.set([self.colour_safe, self.high_contrast, self.reduced_motion, self.speech, self.done])
 
     def _choice(self, key: str, options: list[Any], value: bool, setting: str) -> Choice[Any]:
         choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self._apply(setting, v))

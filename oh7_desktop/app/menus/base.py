@@ -102,6 +102,12 @@ class MenuScene(Scene):
         return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")),
                 (self.t("key.esc"), self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
 
+    def spoken(self) -> str | None:
+        """The spoken table: the screen's title and the focused widget ("Options. Speed: Normal")."""
+        focused = self.group.focused
+        parts = [self.title(), focused.spoken() if focused is not None else ""]
+        return ". ".join(part for part in parts if part) or None
+
     def back(self) -> None:
         """Esc: leave this screen."""
         if self.stack is not None:
