@@ -1,4 +1,4 @@
-"""The table's answers to the player's intents (a mixin of :class:`~.scene.TableScene`).
+"""The table's answers to the player's intents (a base of :class:`~.scene.TableScene`).
 
 Input (:mod:`.input`) says what the player wants as :mod:`.intents`; :meth:`Controls.carry_out`
 does it with the scene's own operations, listed here as what the scene provides.
