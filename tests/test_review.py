@@ -312,9 +312,9 @@ def test_a_practice_stops_at_its_scored_round_next_round_plays_on_and_esc_hands_
     it can, as a fast machine would). The sheet's Next round plays the next round of the
     practice, as it says (issue 27 item 8: it went back to the review), and Esc leaves it."""
     if budget is not None:
-        import oh7_desktop.app.tables.oh7.scene as oh7_scene
+        from oh7_desktop.app.kit import loop as game_loop
 
-        monkeypatch.setattr(oh7_scene, "INSTANT_BUDGET", budget)
+        monkeypatch.setattr(game_loop, "INSTANT_BUDGET", budget)
     app = make_app(tmp_path, "--speed", "instant")
     state, _ = played(3, 2, 7)
     seats = [SeatSetup(n, "bot", "easy") for n in ("Ann", "Bob", "Cid")]

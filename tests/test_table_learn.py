@@ -304,7 +304,7 @@ def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish
     scene = make(4, seed=12, auto_forced=forced, auto_finish=finish)
     rng = random.Random(12)
     chosen = {"by_player": 0, "by_itself": 0}
-    apply_action = scene._apply
+    apply_action = scene.apply_action
 
     def watched(action: Any) -> None:
         seat = getattr(action, "seat", None)
@@ -313,7 +313,7 @@ def test_auto_play_never_plays_a_choice_that_was_not_forced(forced: bool, finish
             chosen["by_itself"] += 1
         apply_action(action)
 
-    monkeypatch.setattr(scene, "_apply", watched)
+    monkeypatch.setattr(scene, "apply_action", watched)
     for _ in range(60000):
         if scene.state.is_over() or len(scene.state.history) >= 4:
             break
@@ -395,7 +395,7 @@ def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(
     scene.turns.worker = SlowWorker(random.Random(14), chance=1.0)
     rng = random.Random(14)
     speeds: set[str] = set()
-    apply_action = scene._apply
+    apply_action = scene.apply_action
 
     def watched(action: Any) -> None:
         apply_action(action)
@@ -404,7 +404,7 @@ def test_the_rest_of_a_round_with_no_choice_left_shows_at_once_only_when_asked(
         elif len(scene.state.hands[0]) <= 1:
             speeds.add(scene.speed())  # how the moves after the human's last choice are shown
 
-    monkeypatch.setattr(scene, "_apply", watched)
+    monkeypatch.setattr(scene, "apply_action", watched)
     for _ in range(40000):
         if scene.state.history:
             break

@@ -185,7 +185,7 @@ def _finish(scene: TableScene, screen: pygame.Surface) -> dict[str, Any]:
 @pytest.mark.parametrize("stop", ["mid-bet", "mid-trick"])
 def test_a_resumed_game_continues_exactly_as_it_would_have(screen: pygame.Surface, stop: str,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("oh7_desktop.app.tables.oh7.scene.INSTANT_BUDGET", -1.0)  # one action a frame
+    monkeypatch.setattr("oh7_desktop.app.kit.loop.INSTANT_BUDGET", -1.0)  # one action a frame
     whole = _finish(make("advanced", 4, humans=0, autoplay=True, seed=21), screen)
     scene = make("advanced", 4, humans=0, autoplay=True, seed=21)
     for _ in range(5000):

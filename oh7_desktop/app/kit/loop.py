@@ -12,6 +12,11 @@ Each frame, :meth:`GameLoop.update` advances the show, then lets the next actor 
 show is over: chance at once, a bot once its answer is in and the table has rested, a human
 after a hand-off screen in couch play. When a round is scored the score sheet goes up and the
 game waits until it is dismissed (after a while by itself in autoplay).
+
+A table with steps of its own overrides the hooks, each a no-op or the usual way by default:
+:meth:`GameLoop.applied` after each applied action, :meth:`GameLoop.show_events` to queue its
+events, :meth:`GameLoop.pending_step` before chance and the bots' turn, :meth:`GameLoop.forced`
+for auto-play, :meth:`GameLoop.sheet_due` and :meth:`GameLoop.handoff_waits`.
 """
 
 from __future__ import annotations
@@ -74,11 +79,11 @@ class GameLoop(Table):
     words: Words
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
-                 *, autoplay: bool = False) -> None:
+                 *, autoplay: bool = False, state: Any = None) -> None:
         super().__init__(services)
         self.setup = setup
         self.game = game
-        self.state: Any = starting_state(game, setup)
+        self.state: Any = starting_state(game, setup) if state is None else state
         self.autoplay = autoplay
         self.players = game.players(setup.rules)
         worker = services.bot_worker
@@ -166,11 +171,37 @@ class GameLoop(Table):
     def settled(self) -> None:
         """What the table does each frame once the game has moved as far as it can."""
 
+    def applied(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
+        """After each applied action, before its events are shown: what the table keeps of it
+        (``before`` is the state it was applied to; undo notes, the bots' reasons)."""
+
+    def show_events(self, events: tuple[Any, ...], action: Any) -> None:
+        """Queue an applied action's events to be shown (a table whose show wants the action
+        too passes it on)."""
+        self.director.push(events)
+
+    def pending_step(self, state: Any) -> bool | None:
+        """A step of the table's own before chance and the bots' turn (a moment every seat
+        must wait through, a private question): True if it applied an action, False to wait
+        this frame, None when there is none and the turn goes on as usual."""
+        return None
+
+    def sheet_due(self, scored: int) -> bool:
+        """Whether the score sheet goes up now, ``scored`` rounds being scored (by default: a
+        round was scored since the sheet last went up)."""
+        return scored > self.sheet_round
+
+    def handoff_waits(self) -> bool:
+        """True while the last move must stay in view before a hand-off screen hides the table
+        (by default until it has landed and rested :data:`HANDOFF_REST`)."""
+        return self.animator.busy or not self.turns.rested(scaled(HANDOFF_REST, self.speed()))
+
     # -- the game moves -------------------------------------------------------------------
     def apply_action(self, action: Any) -> None:
         """Apply one action to the engine state and queue its events to be shown."""
-        self.state, events = self.game.apply(self.state, action)
-        self.director.push(events)
+        before, (self.state, events) = self.state, self.game.apply(self.state, action)
+        self.applied(before, action, events)
+        self.show_events(events, action)
         self.turns.request(self.state)  # the next bots think while this move is shown
         seat = getattr(action, "seat", None)
         if seat is not None and seat in self.turns.humans:
@@ -207,11 +238,14 @@ class GameLoop(Table):
             return False
         state = self.state
         scored = len(self.game.round_results(state))
-        if scored > self.sheet_round:
+        if self.sheet_due(scored):
             self.sheet_round = scored
             self.open_sheet(manual=False)
             self.signal_scored(scored, self.game.is_over(state))
             return False
+        pending = self.pending_step(state)
+        if pending is not None:
+            return pending
         chance = self.game.chance_action(state)
         if chance is not None:
             self.apply_action(chance)
@@ -244,8 +278,7 @@ class GameLoop(Table):
         """Give ``seat`` the screen (after a hand-off in couch play) to decide."""
         if seat is None:
             return
-        if self.turns.hands_off(seat) and (self.animator.busy or
-                                           not self.turns.rested(scaled(HANDOFF_REST, self.speed()))):
+        if self.turns.hands_off(seat) and self.handoff_waits():
             return  # everyone sees the last move land before the screen is hidden
         before = (self.turns.viewer, self.turns.handoff)
         self.turns.prepare(seat)

@@ -1,4 +1,4 @@
-"""The table's answers to the player's intents (a mixin of :class:`~.scene.TableScene`).
+"""The table's answers to the player's intents (a base of :class:`~.scene.TableScene`).
 
 Input (:mod:`.input`) says what the player wants as :mod:`.intents`; :meth:`Controls.carry_out`
 does it with the scene's own operations, listed here as what the scene provides.
@@ -12,14 +12,15 @@ from oh7_desktop.app.kit.intents import (Answer, Choose, CloseSheet, ConfirmHand
                                            Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
                                            ToggleChart, ToggleSheet)
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.selection import Selection
 
 from .frame import Drawn
 from .turns import Turns
 
 
-class Controls:
-    """Carries out intents; the operations it uses are the scene's."""
+class Controls(GameLoop):
+    """Carries out intents; the operations it uses are the loop's and the scene's."""
 
     selection: Selection
     drawn: Drawn
@@ -47,23 +48,12 @@ class Controls:
         """Open or close the score sheet to look (the scene's)."""
         raise NotImplementedError
 
-    def close_sheet(self) -> None:
-        """Dismiss the score sheet (the scene's)."""
-        raise NotImplementedError
-
     def open_review(self) -> None:
         """Step through the round just played (the scene's)."""
         raise NotImplementedError
 
     def tie_seen(self) -> None:
         """The tie note was read (the scene's)."""
-        raise NotImplementedError
-
-    def play_sound(self, name: str) -> None:
-        """Play a sound (the scene's)."""
-        raise NotImplementedError
-
-    def _viewer_changed(self) -> None:
         raise NotImplementedError
 
     @property
@@ -111,7 +101,7 @@ class Controls:
                 self.open_review()
             case ConfirmHandoff():
                 self.turns.confirm_handoff()
-                self._viewer_changed()
+                self.viewer_changed()
                 self.play_sound("turn")
             case TieSeen():
                 self.tie_seen()

@@ -6,7 +6,7 @@ The director never decides anything: it only shows what the engine already did.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -87,8 +87,9 @@ class Director(Show):
         self.name = name
         self._dealt = 0
 
-    def push(self, events: Sequence[ev.Event], action: object) -> None:
+    def push(self, batch: Iterable[object], action: object = None) -> None:
         """Queue a batch of events caused by ``action``, with the stages that show them."""
+        events = tuple(batch)  # read twice: whether the bets stand is in the same batch
         for event in events:
             self.queue_step(event, action)
             if isinstance(event, ev.DealStarted):

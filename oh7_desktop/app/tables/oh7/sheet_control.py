@@ -1,49 +1,37 @@
-"""The score sheet's life at the table: up after every round and at the end, or to look (S).
-
-A mixin of :class:`~.scene.TableScene` (it reads the scene's state, autoplay flag and speed).
+"""The score sheet's life at Oh 7 ?'s table, on the loop's sheet (:class:`GameLoop`): S opens
+it to look, V steps through the round just played, and the last trick is put away when it
+goes up (a base of :class:`~.scene.TableScene`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from oh7_desktop.app.anim import scaled
-from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.games.oh7 import GameState, to_record
 
-SHEET_HOLD = 3.0
-"""Autoplay: seconds (normal speed) the score sheet stays up before the next round."""
 
-
-class SheetControl:
-    """Opening, closing and (in autoplay) timing the score sheet."""
+class SheetControl(GameLoop):
+    """Opening and closing the score sheet, and the round review over it."""
 
     state: GameState
-    autoplay: bool
     show_last: bool
-    final_done: bool
-    sheet_open: bool
-    sheet_manual: bool
-    sheet_timer: float
-    services: Services
-    setup: GameSetup
-    stack: SceneStack | None
 
-    def speed(self) -> str:
-        """The animation speed setting (the scene's)."""
-        raise NotImplementedError
-
-    def _open_sheet(self, manual: bool) -> None:
-        self.sheet_open, self.sheet_manual, self.sheet_timer = True, manual, 0.0
+    def open_sheet(self, manual: bool) -> None:
+        """Put up the score sheet (after a round, at the end, or to look): the last trick goes."""
+        super().open_sheet(manual)
         self.show_last = False
 
     def close_sheet(self) -> None:
-        """Dismiss the score sheet: the next round starts, or the game ends."""
-        was_manual = self.sheet_manual
-        self.sheet_open = self.sheet_manual = False
-        if not was_manual and self.state.is_over():
-            self.final_done = True
+        """Dismiss the score sheet: the next round starts, or the game ends. Oh 7 ?'s sheet
+        keeps its chart (G) for the next time it goes up."""
+        chart = self.sheet_chart
+        super().close_sheet()
+        self.sheet_chart = chart
+
+    def sheet_due(self, scored: int) -> bool:
+        """After each scored round, and at the end until the final sheet was dismissed."""
+        return scored > self.sheet_round or (self.state.is_over() and not self.final_done)
 
     def wants_escape(self) -> bool:
         """True when Esc closes something of the table's own (else it opens the game menu)."""
@@ -54,7 +42,7 @@ class SheetControl:
         if self.sheet_open:
             self.close_sheet()
         elif self.state.history:
-            self._open_sheet(manual=True)
+            self.open_sheet(manual=True)
 
     def open_review(self) -> None:
         """Step through the round just played, over the score sheet (V there). Every finished
@@ -75,10 +63,3 @@ class SheetControl:
     def say(self, message: str, seconds: float = 2.5) -> None:
         """Show a short message near the hand (the scene's)."""
         raise NotImplementedError
-
-    def _sheet_tick(self, dt: float) -> None:
-        if not self.autoplay or self.sheet_manual:
-            return
-        self.sheet_timer += max(0.0, dt)
-        if self.sheet_timer >= scaled(SHEET_HOLD, self.speed()):
-            self.close_sheet()

@@ -31,6 +31,10 @@ class Turns(SeatTurns):
         super().__init__(setup, humans, worker, speed, pace)
         self.tie: TieMoment | None = None
 
+    def dealt(self) -> None:
+        """A deal leaves the screen as it is: the next bettor gets it after a hand-off unless
+        they were the last to decide (Oh 7 ?'s table has always done so)."""
+
     def turn_id(self, state: GameState) -> tuple[int, ...]:
         """Identifies a decision point: deal, attempt (or play count) and phase."""
         if state.phase is Phase.BET:

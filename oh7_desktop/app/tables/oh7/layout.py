@@ -1,0 +1,68 @@
+"""Where Oh 7 ?'s cards rest at the table: the geometry for the window and the bottom seat,
+every card sent to its place, and the card art warmed for the sizes in use (a base of
+:class:`~.scene.TableScene`; the loop calls :meth:`Layout.relayout` and
+:meth:`Layout.viewer_changed`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.selection import Selection
+from oh7_desktop.games.oh7 import GameState, deck
+
+from .geometry import Geometry, Targets, deck_origin
+from .model import TableModel
+
+
+class Layout(GameLoop):
+    """The table measured for the window, and every card's place in it."""
+
+    state: GameState
+    model: TableModel
+    painter: CardPainter
+    selection: Selection
+    geo: Geometry
+
+    def lay_out(self) -> None:
+        """Measure the table for the window (a headless run: 1920×1080) and place every card."""
+        surface = pygame.display.get_surface()
+        self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self.bottom_seat())
+        self.painter.set_widths(self._widths())
+        self._start_warming()
+        self.relayout(0.0)
+
+    def _widths(self) -> list[int]:
+        lay, size = self.geo.layout, self.geo.size
+        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+
+    def relayout(self, duration: float) -> None:
+        """Send every card to its place for the current model and viewer."""
+        targets = Targets(self.geo, self.viewer, self.model.hand_shown, self.reveal_all()).compute(self.model)
+        origin = deck_origin(self.geo)
+        for key, target in targets.items():
+            self.animator.place(key, target, duration, origin=origin)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
+        resized = size != self.geo.size
+        self.geo = Geometry(self.players, size, self.bottom_seat(), self.geo.layout)
+        self.painter.set_widths(self._widths())
+        if resized:
+            self._start_warming()
+        self.relayout(0.0)
+        self.animator.finish()
+
+    def viewer_changed(self) -> None:
+        """Hide or show hands at once (never animate a hidden card turning over)."""
+        if self.bottom_seat() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.selection.reset()
+
+    def _start_warming(self) -> None:
+        cards = [str(card) for card in deck(self.state.rules.mode, self.players)]
+        self.painter.start_warming(self.geo.layout, self.geo.size, cards)
