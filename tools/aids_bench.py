@@ -56,7 +56,34 @@ def seven_up_calls(rng: random.Random) -> Iterator[tuple[str, Call]]:
             state, _ = apply(state, deal_action(state) if not movers else easy(view(state, movers[0])))
 
 
-GAMES: dict[str, Callable[[random.Random], Iterator[tuple[str, Call]]]] = {"seven-up": seven_up_calls}
+def red7_calls(rng: random.Random) -> Iterator[tuple[str, Call]]:
+    """Hints at turns and hindsight after each round of easy-bot Red7 games, in 2 to 4 players,
+    basic and advanced, with and without the action rule, in turn."""
+    from oh7_desktop.games.red7 import Phase, Rules, apply, deal_action, new_game, to_move, view
+    from oh7_desktop.games.red7.bots import make_bot
+    from oh7_desktop.games.red7.bots.advice import advise
+    from oh7_desktop.games.red7.bots.hindsight import hindsight_reason
+
+    configs = [Rules(p, a, x) for p in (2, 3, 4) for a in (False, True) for x in (False, True)]
+    easy, seed = make_bot("easy"), 0
+    while True:
+        rules = configs[seed % len(configs)]
+        state, seed, unit = new_game(rules, seed), seed + 1, []
+        while not state.is_over():
+            if state.phase is Phase.DEAL and unit:
+                states = tuple(unit)
+                yield "hindsight", lambda: [hindsight_reason(states, s) for s in range(rules.players)]  # noqa: B023
+                unit = []
+            unit.append(state)
+            movers = to_move(state)
+            if movers and len(view(state, movers[0]).legal) > 1 and rng.random() < 0.25:
+                seat_view = view(state, movers[0])
+                yield "hint", lambda: advise(seat_view)  # noqa: B023
+            state, _ = apply(state, deal_action(state) if not movers else easy(view(state, movers[0])))
+
+
+GAMES: dict[str, Callable[[random.Random], Iterator[tuple[str, Call]]]] = {
+    "seven-up": seven_up_calls, "red7": red7_calls}
 
 
 def measure(game: str, decisions: int, units: int) -> None:
@@ -73,7 +100,7 @@ def measure(game: str, decisions: int, units: int) -> None:
         if all(len(cpu[k]) >= wanted[k] for k in wanted):
             break
     print(_figures(f"{game} hint (hard level, full budget)", cpu["hint"], wall["hint"]))
-    print(_figures(f"{game} hindsight (both seats/players)", cpu["hindsight"], wall["hindsight"]))
+    print(_figures(f"{game} hindsight (every seat of the deal/round)", cpu["hindsight"], wall["hindsight"]))
 
 
 def main() -> None:
