@@ -81,7 +81,7 @@ def test_the_hint_at_full_budget_is_the_hard_level() -> None:
 
 def test_a_hint_says_what_the_move_leaves_on_the_table() -> None:
     checked = 0
-    for state in _decisions(range(4), 3):
+    for state in _decisions(range(4), 5):
         seat_view = view(state, state.turn)
         advice = advise(seat_view, worlds=WORLDS)
         if isinstance(advice.action, Fold):
@@ -94,12 +94,12 @@ def test_a_hint_says_what_the_move_leaves_on_the_table() -> None:
         assert advice.reason.get("count") == now.counts[seat_view.seat]
         assert int(str(advice.reason.get("chance"))) >= int(str(advice.reason.get("alt_chance")))
         checked += 1
-    assert checked >= 20
+    assert checked >= 15
 
 
 def test_a_bots_move_is_explained_with_the_hard_levels_figures() -> None:
     easy, said = make_bot("easy"), 0
-    for state in _decisions(range(3), 3):
+    for state in _decisions(range(3), 5):
         seat_view = view(state, state.turn)
         reason = decision_reason(seat_view, easy(seat_view), worlds=WORLDS)
         if reason is not None:
