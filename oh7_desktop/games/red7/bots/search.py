@@ -78,36 +78,66 @@ def outcome_value(sim: Sim, seat: int, temperature: float) -> float:
     return weights[seat] / sum(weights)
 
 
+@dataclass(frozen=True)
+class Values:
+    """A search's figures: every legal action's summed weighted value over the worlds it was
+    tried in (0 for actions never searched) and the action chosen."""
+
+    codes: list[MoveCode]
+    """The view's legal actions as move codes, in ``view.legal`` order (the fold last)."""
+    scores: list[float]
+    weights: list[float]
+    """By action: the total weight of the worlds it was played in (0: not searched)."""
+    alive: list[int]
+    """The candidates left at the end (successive halving drops the others)."""
+    best: int
+    """The index of the chosen action in ``view.legal``."""
+    worlds: int
+    """Worlds sampled (0: nothing to search, the choice was forced)."""
+
+    def mean(self, index: int) -> float | None:
+        """Action ``index``'s weighted mean value (None if it was never searched)."""
+        return self.scores[index] / self.weights[index] if self.weights[index] > 0 else None
+
+
 def search_decide(view: SeatView, profile: Profile) -> Action:
     """Return the move whose playouts are worth most to this seat."""
+    return view.legal[search_values(view, profile).best]
+
+
+def search_values(view: SeatView, profile: Profile) -> Values:
+    """Return the search's figures and choice for ``view`` (the decision's own seed)."""
     legal = view.legal
-    if len(legal) == 1:
-        return legal[0]
     codes = [action_code(a) for a in legal]
+    scores, weights = [0.0] * len(codes), [0.0] * len(codes)
+    if len(legal) == 1:
+        return Values(codes, scores, weights, [0], 0, 0)
     pos, seat, advanced = view_pos(view), view.seat, view.rules.advanced
     size = len(view.palettes[seat])
     keys = [move_key(c, size, view.deck_size, advanced, is_risky(pos, seat, view.active, c))
             for c in codes]
     alive = candidates(pos, seat, codes, keys, profile.candidates)
     if len(alive) == 1:
-        return legal[alive[0]]
+        return Values(codes, scores, weights, alive, alive[0], 0)
     rng = random.Random(view.decision_seed)
     worlds = Worlds(view)
     found = clues(view) if profile.inference else []
-    scores = [0.0] * len(codes)
     stages = _stages(profile.worlds, len(codes)) if profile.halving else [profile.worlds]
+    sampled = 0
     for stage, count in enumerate(stages):
         for _ in range(count):
             world = worlds.sample(rng)
             weight = world_weight(found, world) if found else 1.0
             if weight <= 0.0:
                 continue
+            sampled += 1
             for i in alive:
                 scores[i] += weight * _play(world, codes[i], view.seat, profile)
+                weights[i] += weight
         if stage + 1 < len(stages):
             alive = sorted(alive, key=lambda i: (-scores[i], keys[i]))[:max(2, len(alive) // 2)]
     best = max(alive, key=lambda i: (scores[i], [-k for k in keys[i]]))
-    return legal[best]
+    return Values(codes, scores, weights, alive, best, sampled)
 
 
 def candidates(start: Pos, seat: int, codes: list[MoveCode], keys: list[tuple[int, int, int, int]],
@@ -153,6 +183,7 @@ def _play(world: Sim, code: MoveCode, seat: int, profile: Profile) -> float:
     return outcome_value(sim, seat, profile.temperature)
 
 
-__all__ = ["PROFILES", "Profile", "outcome_value", "search_bot", "search_decide"]
+__all__ = ["PROFILES", "Profile", "Values", "outcome_value", "search_bot", "search_decide",
+           "search_values"]
 
 

@@ -113,22 +113,51 @@ def candidates(view: SeatView, pool: int) -> list[int]:
     return [(1 << a) | (1 << b) | (1 << c) for a, b, c in combinations(hand, 3)]
 
 
+@dataclass(frozen=True)
+class Values:
+    """A search's figures: each candidate's summed weighted value over the same worlds."""
+
+    options: list[int]
+    """The simulator actions tried (:func:`candidates`)."""
+    sums: list[float]
+    """By option: the sum over worlds of the world's weight times the option's value."""
+    weight: float
+    """The worlds' total weight (``sums[i] / weight`` is option ``i``'s mean value)."""
+    worlds: int
+
+    @property
+    def best(self) -> int:
+        """The index of the chosen option (the first of the best sums)."""
+        return max(range(len(self.options)), key=lambda i: self.sums[i])
+
+    def mean(self, index: int) -> float:
+        """Option ``index``'s weighted mean value over the worlds."""
+        return self.sums[index] / self.weight if self.weight > 0 else 0.0
+
+
+def search_values(view: SeatView, config: Config, options: list[int]) -> Values:
+    """Return every option's value over the sampled worlds (the decision's own seed)."""
+    rng = random.Random(view.decision_seed)
+    worlds, value = Worlds(view), config.value or points_value
+    said = decisions_about_hand(view) if config.infer else []
+    sums, total = [0.0] * len(options), 0.0
+    for _ in range(config.worlds):
+        world, weight = worlds.sample_weighted(rng, said, config.noise)
+        total += weight
+        for i, option in enumerate(options):
+            deal = world.clone()
+            deal.step(option)
+            sums[i] += weight * evaluate(deal, view.seat, config, value)
+    return Values(options, sums, total, config.worlds)
+
+
 def search_decide(view: SeatView, config: Config) -> Action:
     """Return the candidate with the best mean value over the sampled worlds."""
     options = candidates(view, config.aside_pool)
     if len(options) == 1:
         return pick(view, options[0])
-    rng = random.Random(view.decision_seed)
-    worlds, value = Worlds(view), config.value or points_value
-    said = decisions_about_hand(view) if config.infer else []
-    sums = [0.0] * len(options)
-    for _ in range(config.worlds):
-        world, weight = worlds.sample_weighted(rng, said, config.noise)
-        for i, option in enumerate(options):
-            deal = world.clone()
-            deal.step(option)
-            sums[i] += weight * evaluate(deal, view.seat, config, value)
-    return pick(view, options[max(range(len(options)), key=lambda i: sums[i])])
+    values = search_values(view, config, options)
+    return pick(view, options[values.best])
 
 
 LEVELS = {
@@ -146,4 +175,5 @@ def searcher(level: str, budget: int | None = None) -> Callable[[SeatView], Acti
     return lambda view: search_decide(view, config)
 
 
-__all__ = ["Config", "LEVELS", "playout", "points_value", "search_decide", "searcher"]
+__all__ = ["Config", "LEVELS", "Values", "candidates", "playout", "points_value", "search_decide",
+           "search_values", "searcher"]
