@@ -92,3 +92,24 @@ def test_a_threaded_engine_says_the_newest_line() -> None:
     assert done.wait(10)
     engine.close()
     assert spoken[-1] == "last" and len(spoken) <= 2
+
+
+def test_at_a_table_each_new_line_is_said_once(tmp_path: Path, said: list[str]) -> None:
+    """The prompt and the lines a table puts up (bids, moves) are said as they appear."""
+    from oh7_desktop.app import tables
+    from oh7_desktop.app.i18n import Translator
+
+    app = make_app(tmp_path)
+    app.apply_settings(speech=True, speed="fast")
+    app.services.translator = Translator("en")
+    entry = tables.get("oh-hell")
+    assert entry.command_line is not None
+    setup = entry.command_line(3, ["human", "easy", "easy"], None, False, 4)
+    table = entry.make_table(app.services, setup, False)
+    app.stack.push(table)
+    frames(app, 600)
+    spoken = " | ".join(said)
+    assert "Your bid (0 to 1)" in spoken, spoken[:400]
+    assert len(said) >= 3 and len(said) == len([line for i, line in enumerate(said) if i == 0 or line != said[i - 1]])
+    table.exit()
+    app.close()

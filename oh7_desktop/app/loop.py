@@ -21,8 +21,9 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app import fonts, widgets
+from oh7_desktop.app import drawn, fonts, widgets
 from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.speech import LIVE_KINDS, LiveLines
 from oh7_desktop.games.terminal import message_line
 
 FPS = 60
@@ -128,6 +129,8 @@ class AppLoop:
         self._last_crash = -1e9
         self.record_path: Callable[[], Path | None] = lambda: None
         """Where the game is autosaved, named with every logged error so it can be replayed."""
+        self.live = LiveLines()
+        """The spoken table's memory of the lines drawn last frame."""
         self._windowed_size = window().get_size()
         self._windowed_place: Place | None = None
         services.notify = self.notify
@@ -186,12 +189,10 @@ class AppLoop:
             if not self._handle_window(event) and not any(f(event) for f in self.filters):
                 self.stack.handle(event)
         self.stack.update(dt)
-        if self.services.speech is not None and self.stack.top is not None:
-            self.services.speech.say(self.stack.top.spoken())
         for ticker in list(self.tickers):
             ticker(dt)
         surface = window()
-        self.stack.draw(surface)
+        self._draw(surface)
         self._draw_toasts(surface, dt)
         self._screenshot(surface)
         pygame.display.flip()
@@ -199,6 +200,17 @@ class AppLoop:
             self.menu_drawn_at = time.perf_counter()
             if self.options.exit_after_menu:
                 self.request_exit(0)
+
+    def _draw(self, surface: pygame.Surface) -> None:
+        """Draw the scenes; with the spoken table, say the top scene's line or the new lines drawn."""
+        voice, top = self.services.speech, self.stack.top
+        if voice is None or top is None:
+            self.stack.draw(surface)
+            return
+        with drawn.recording(surface) as boxes:
+            self.stack.draw(surface)
+        line = top.spoken()
+        voice.say(line if line is not None else self.live.new([b.label for b in boxes if b.kind in LIVE_KINDS]))
 
     def _handle_window(self, event: pygame.event.Event) -> bool:
         """Handle what belongs to the window; return True if the scenes must not see it."""
@@ -226,7 +238,9 @@ class AppLoop:
         if on == self.is_fullscreen:
             return
         if on:
-            self._windowed_size = window().get_size()
+            self.live = LiveLines()
+        """The spoken table's memory of the lines drawn last frame."""
+        self._windowed_size = window().get_size()
         try:
             place = set_desktop_fullscreen(on, None if on else self._windowed_place)
             if on:

@@ -1,8 +1,10 @@
 """The spoken table (Options → Accessibility → Spoken table): what is on screen, said aloud.
 
 For players who cannot see the table, as PySolFC does: the screen's title and the focused
-button or choice in menus, and at the table the turn, the cards played and won. The words are
-the ones the screen shows (already translated), so speech says nothing the screen does not.
+button or choice in menus (:meth:`.scene.Scene.spoken`), and at the table each line as it
+appears (:class:`LiveLines`: the prompt, the banner of each move and who won, a seat's state).
+The words are the ones the screen shows (already translated), so speech says nothing the
+screen does not.
 
 The voice is the system's, through a kept library, never bindings of our own:
 
@@ -148,6 +150,30 @@ def system_engine(makers: tuple[Callable[[], Engine | None], ...] = (_speech_dis
     return None
 
 
+LIVE_KINDS = frozenset({"prompt", "banner", "pill"})
+"""What a table draws that is said when it appears (:mod:`.drawn`'s kinds): its prompt, the banner of
+a move, a seat's pill ("Bet placed", "Winning")."""
+
+
+class LiveLines:
+    """A table's live region, as a screen reader has: the lines that were not on screen a frame ago.
+
+    >>> live = LiveLines()
+    >>> live.new(["Your turn", "Alice"]), live.new(["Your turn", "Alice"]), live.new(["Alice plays 7♠", "Alice"])
+    ('Your turn. Alice', None, 'Alice plays 7♠')
+    """
+
+    def __init__(self) -> None:
+        self.shown: set[str] = set()
+
+    def new(self, lines: list[str]) -> str | None:
+        """The lines of ``lines`` not shown the frame before, joined (None: none)."""
+        current = [line for line in lines if line]
+        fresh = list(dict.fromkeys(line for line in current if line not in self.shown))
+        self.shown = set(current)
+        return ". ".join(fresh) or None
+
+
 class Announcer:
     """What the app says aloud: each new line once (a line repeated frame after frame is said once)."""
 
@@ -175,4 +201,4 @@ class Announcer:
             self.engine = None
 
 
-__all__ = ["Announcer", "Engine", "FakeEngine", "ThreadedEngine", "system_engine"]
+__all__ = ["LIVE_KINDS", "Announcer", "Engine", "FakeEngine", "LiveLines", "ThreadedEngine", "system_engine"]
