@@ -2,8 +2,25 @@
 
 from __future__ import annotations
 
+from typing import SupportsInt
+
 CardKey = tuple[int, int]
 """A physical card: ``(code, copy)`` (two copies of one card are ``(c, 0)`` and ``(c, 1)``)."""
 
 Line = tuple[str, dict[str, object]]
 """A line of text to show: a translation key and its arguments."""
+
+
+def key_of(card: SupportsInt) -> CardKey:
+    """The physical card showing ``card`` (a pack with one copy of each card, its cards
+    numbered by ``int``)."""
+    return (int(card), 0)
+
+
+def take(place: list[CardKey], card: SupportsInt) -> CardKey | None:
+    """Take ``card``'s physical card out of ``place`` (None: it is not there)."""
+    key = key_of(card)
+    if key in place:
+        place.remove(key)
+        return key
+    return None

@@ -15,28 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey, key_of, take
 from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.games.pack52 import Card
 
-
-def key_of(card: Card) -> CardKey:
-    """The physical card showing ``card`` (one pack: one copy of each)."""
-    return (int(card), 0)
+__all__ = ["TrickPiles", "card_of", "key_of", "take"]
 
 
 def card_of(key: CardKey) -> Card:
     """The card a physical card shows."""
     return Card.from_code(key[0])
-
-
-def take(place: list[CardKey], card: Card) -> CardKey | None:
-    """Take ``card``'s physical card out of ``place`` (None: it is not there)."""
-    key = key_of(card)
-    if key in place:
-        place.remove(key)
-        return key
-    return None
 
 
 @dataclass

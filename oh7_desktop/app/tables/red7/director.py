@@ -7,16 +7,16 @@ above the canvas (``note``: who starts, a rule change, a fold, the round's winne
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from oh7_desktop.app.kit.kinds import Line
-from oh7_desktop.app.kit.show import Relayout, Show
+from oh7_desktop.app.kit.show import EventShow, Relayout
 from oh7_desktop.games.red7 import events as ev
 
 from .model import Red7Model
 
 
-class Director(Show):
+class Director(EventShow):
     """Shows Red7's events on a :class:`Red7Model`."""
 
     TIMING = {
@@ -30,24 +30,16 @@ class Director(Show):
               ev.RoundScored: "gather", ev.GameWon: "win"}
     READ = {ev.FirstPlayer: 1.0, ev.CardToCanvas: 0.6, ev.Folded: 0.7, ev.RoundWon: 1.4, ev.RoundScored: 1.0}
 
+    DEALT = ev.CardDealt
+
     def __init__(self, model: Red7Model, speed: Callable[[], str], relayout: Relayout,
                  sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
-        super().__init__(speed, relayout, sound, hold)
-        self.model = model
-        self.note: Line | None = None
+        super().__init__(model, speed, relayout, sound, hold)
+        self.model: Red7Model = model
 
-    def push(self, events: Iterable[object]) -> None:
-        """Queue an action's events."""
-        for event in events:
-            self.queue_step(event)
-
-    def sound_due(self, step: object) -> bool:
-        """Dealing clicks once every other card (a long deal is not a drum roll)."""
-        return not isinstance(step, ev.CardDealt) or step.order % 2 == 0
-
-    def _apply(self, step: object, action: object) -> None:
-        self.model.step(step)
-        self.note = note_of(step, self.note)
+    def note_of(self, step: object, before: Line | None) -> Line | None:
+        """The line the table shows above the canvas after ``step``."""
+        return note_of(step, before)
 
 
 def note_of(step: object, before: Line | None) -> Line | None:

@@ -131,8 +131,3 @@ class Targets:
             self.out[self.plan.canvas] = Placement(canvas.rect.centerx + shift, canvas.rect.centery + shift,
                                                    canvas.card, -6.0, True, 40)
 
-
-def deck_origin(geo: Geometry) -> Placement:
-    """Where a card that appears out of nowhere starts: on the deck."""
-    area = geo.area("deck")
-    return Placement(area.rect.centerx, area.rect.centery, area.card, 0.0, False, 10)
