@@ -113,6 +113,19 @@ class CardChoices(GameLoop):
         surface = pygame.display.get_surface()
         self.lay_out(surface.get_size() if surface else (1920, 1080))
 
+    def phase_name(self) -> str:
+        """What the table shows now: ``handoff``, ``score-sheet`` or ``game-over`` while one is
+        up, else the game's own name for the moment (:meth:`table_phase`)."""
+        if self.turns.handoff is not None:
+            return "handoff"
+        if self.sheet_open and not self.sheet_manual:
+            return "game-over" if self.game.is_over(self.state) else "score-sheet"
+        return self.table_phase()
+
+    def table_phase(self) -> str:
+        """The game's name for what its table shows now (deal, bid, tricks...)."""
+        raise NotImplementedError
+
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
         """A reason's argument in the player's symbols (suits, cards, seats by name)."""

@@ -7,10 +7,8 @@ above the canvas (``note``: who starts, a rule change, a fold, the round's winne
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oh7_desktop.app.kit.kinds import Line
-from oh7_desktop.app.kit.show import EventShow, Relayout
+from oh7_desktop.app.kit.show import EventShow
 from oh7_desktop.games.red7 import events as ev
 
 from .model import Red7Model
@@ -18,6 +16,8 @@ from .model import Red7Model
 
 class Director(EventShow):
     """Shows Red7's events on a :class:`Red7Model`."""
+
+    model: Red7Model
 
     TIMING = {
         ev.RoundStarted: (0.3, 0.3), ev.CardDealt: (0.2, 0.045), ev.FirstPlayer: (0.0, 0.7),
@@ -32,37 +32,27 @@ class Director(EventShow):
 
     DEALT = ev.CardDealt
 
-    def __init__(self, model: Red7Model, speed: Callable[[], str], relayout: Relayout,
-                 sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
-        super().__init__(model, speed, relayout, sound, hold)
-        self.model: Red7Model = model
-
     def note_of(self, step: object, before: Line | None) -> Line | None:
         """The line the table shows above the canvas after ``step``."""
-        return note_of(step, before)
-
-
-def note_of(step: object, before: Line | None) -> Line | None:
-    """The line the table shows above the canvas after ``step``."""
-    match step:
-        case ev.RoundStarted():
-            return ("red7.note.round", {"round": step.round_number})
-        case ev.FirstPlayer():
-            return ("red7.note.first", {"leader": step.leader, "card": str(step.card), "seat": step.seat})
-        case ev.CardToPalette():  # the last move stays readable above the canvas
-            return ("red7.note.palette", {"seat": step.seat, "card": str(step.card)})
-        case ev.CardToCanvas():
-            return ("red7.note.rule", {"seat": step.seat, "rule": step.rule})
-        case ev.CardToDeck():
-            return ("red7.note.to_deck", {"seat": step.seat, "card": str(step.card)})
-        case ev.CardDrawn():
-            return ("red7.note.draw", {"seat": step.seat})
-        case ev.Folded():
-            return ("red7.note.fold_forced" if step.forced else "red7.note.fold", {"seat": step.seat})
-        case ev.RoundWon():
-            return ("red7.note.won", {"seat": step.seat, "rule": step.rule, "count": len(step.counting)})
-        case ev.RoundScored():
-            return ("red7.note.scored", {"seat": step.winner, "points": step.points[step.winner]})
-        case ev.GameWon():
-            return before
-    return before
+        match step:
+            case ev.RoundStarted():
+                return ("red7.note.round", {"round": step.round_number})
+            case ev.FirstPlayer():
+                return ("red7.note.first", {"leader": step.leader, "card": str(step.card), "seat": step.seat})
+            case ev.CardToPalette():  # the last move stays readable above the canvas
+                return ("red7.note.palette", {"seat": step.seat, "card": str(step.card)})
+            case ev.CardToCanvas():
+                return ("red7.note.rule", {"seat": step.seat, "rule": step.rule})
+            case ev.CardToDeck():
+                return ("red7.note.to_deck", {"seat": step.seat, "card": str(step.card)})
+            case ev.CardDrawn():
+                return ("red7.note.draw", {"seat": step.seat})
+            case ev.Folded():
+                return ("red7.note.fold_forced" if step.forced else "red7.note.fold", {"seat": step.seat})
+            case ev.RoundWon():
+                return ("red7.note.won", {"seat": step.seat, "rule": step.rule, "count": len(step.counting)})
+            case ev.RoundScored():
+                return ("red7.note.scored", {"seat": step.winner, "points": step.points[step.winner]})
+            case ev.GameWon():
+                return before
+        return before

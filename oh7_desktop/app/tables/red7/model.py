@@ -10,11 +10,9 @@ asked of the palettes on the table, so the marker follows the cards as they land
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from oh7_desktop.app.kit.kinds import CardKey, key_of, take
+from oh7_desktop.app.kit.kinds import CardKey, FollowsEvents, key_of, take
 from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.games.red7 import PACK, Card, GameState, Phase, Standing, standing
 from oh7_desktop.games.red7 import events as ev
@@ -30,7 +28,7 @@ def card_of(key: CardKey) -> Card:
 
 
 @dataclass
-class Red7Model:
+class Red7Model(FollowsEvents):
     """Every card's place plus the public facts the table shows (rule, folds, scores...)."""
 
     players: int
@@ -74,12 +72,6 @@ class Red7Model:
         """Who is winning on the table now (or under another rule), and which cards count."""
         palettes = [[card_of(k) for k in p] for p in self.palettes]
         return standing(rule or self.rule, palettes, [not f for f in self.folded])
-
-    def step(self, event: object) -> None:
-        """Apply one engine event."""
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
 
     def _round_started(self, event: ev.RoundStarted) -> None:
         self.gather()
@@ -156,7 +148,7 @@ class Red7Model:
         return model
 
 
-_HANDLERS: dict[type, Callable[[Red7Model, Any], None]] = {
+Red7Model.HANDLERS = {
     ev.RoundStarted: Red7Model._round_started, ev.CardDealt: Red7Model._card_dealt,
     ev.TurnStarted: Red7Model._turn_started, ev.CardToPalette: Red7Model._to_palette,
     ev.CardToCanvas: Red7Model._to_canvas, ev.CardToDeck: Red7Model._to_deck,

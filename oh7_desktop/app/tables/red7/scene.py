@@ -37,12 +37,8 @@ class Red7Table(Controls):
         super().__init__(services, setup, autoplay=autoplay)
         self.start_table(RED7, lambda key: str(card_of(key)), Turns, Red7Model.from_state(self.state), Director)
 
-    def phase_name(self) -> str:
-        """What the table shows now: deal, turn, score-sheet, handoff or game-over."""
-        if self.turns.handoff is not None:
-            return "handoff"
-        if self.sheet_open and not self.sheet_manual:
-            return "game-over" if self.state.is_over() else "score-sheet"
+    def table_phase(self) -> str:
+        """What the table shows now: deal, turn or game-over."""
         if self.state.phase is Phase.GAME_OVER:
             return "game-over"
         dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
