@@ -95,6 +95,7 @@ class CardChoices(GameLoop):
         self.hover: CardKey | None = None
         self.show_last = False
         """The last trick is shown again over the table (L)."""
+        self._decision: tuple[int, int] | None = None
 
     def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns],
                     model: TableModel, director: Callable[..., SkippableShow]) -> None:
@@ -282,6 +283,16 @@ class CardChoices(GameLoop):
 
     def refocus(self) -> None:
         """A new decision puts the keyboard on its first choice (the game's table says how)."""
+
+    def new_decision(self) -> bool:
+        """True once for each decision (a seat to act at a count of actions, or none): the first
+        call after it changed; a table's :meth:`refocus` starts afresh then."""
+        seat = self.acting_seat()
+        decision = None if seat is None else (seat, self.state.actions)
+        if decision == self._decision:
+            return False
+        self._decision = decision
+        return True
 
     def lay_out(self, size: tuple[int, int]) -> None:
         """Measure the table at ``size`` and put every card in its place at once."""

@@ -66,7 +66,6 @@ class Controls(PlaceChoices):
         """A first F (or click on Fold) asked to confirm: the question stays until answered."""
         self._choices: tuple[int, MoveChoices] | None = None
         self._view: tuple[int, object] | None = None
-        self._focus_turn: tuple[int, int] | None = None
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -305,14 +304,11 @@ class Controls(PlaceChoices):
 
     def refocus(self) -> None:
         """A new decision clears the move and puts the keyboard on the first usable card."""
-        seat = self.acting_seat()
-        turn = None if seat is None else (seat, self.state.actions)
-        if turn == self._focus_turn:
+        if not self.new_decision():
             return
-        self._focus_turn = turn
         self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
         self.disarm()
-        if turn is not None:
+        if self.acting_seat() is not None:
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
             if cards and self.card_reason(cards[self.focus]) is None:
