@@ -32,7 +32,7 @@ from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Standing, previe
 from .director import Director
 from .form import GAME
 from .geometry import Geometry, Plan
-from .model import Red7Model, card_of
+from .model import Red7Model, card_of, key_of
 from .moves import Chain, Choice, MoveChoices
 from .turns import Turns
 
@@ -330,3 +330,7 @@ class Controls(PlaceChoices):
             self.fold()
         else:
             super().key_table(key, typed)
+
+    def key_of(self, card: Card) -> CardKey:
+        """The physical card of ``card``."""
+        return key_of(card)
