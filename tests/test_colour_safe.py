@@ -72,7 +72,7 @@ def test_a_red7_table_draws_with_the_colour_safe_inks() -> None:
     seats = (SeatSetup("Ann", "human", None), SeatSetup("Bot", "bot", "easy"))
     settings = SimpleNamespace(speed="instant", four_colour=True, colour_safe=True)
     table = Red7Table(Services(settings=settings, translator=Translator("en")), GameSetup("red7", Rules(players=2), 5, seats))
-    assert table.art.colour_safe is True
+    assert table.painter.art.colour_safe is True
 
 
 def test_the_oh7_hud_suits_match_the_colour_safe_cards() -> None:

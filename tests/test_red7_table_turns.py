@@ -150,3 +150,24 @@ def test_the_opening_banner_is_taken_down_when_the_players_turn_starts(screen: p
     assert "red7.note.first" in notes, "who starts is shown while the deal is shown"
     assert scene.acting_seat() == 0 and notes[-1] != "red7.note.first", "and taken down for Alice's turn"
     scene.exit()
+
+
+def test_esc_puts_away_the_scores_opened_to_look(screen: pygame.Surface) -> None:
+    state = next(before for before, _, _, _ in random_game(Rules(2, advanced=True), 4)
+                 if any(log.winner is not None for log in before.log) and before.turn == 0
+                 and before.phase.name == "TURN")
+    scene = at(state, screen)
+    key(scene, pygame.K_s)
+    assert scene.sheet_open and scene.wants_escape(), "S opens the scores to look; Esc is the table's"
+    key(scene, pygame.K_ESCAPE)
+    assert not scene.sheet_open, "Esc puts the scores away, as at the other tables"
+    assert scene.acting_seat() == 0
+
+
+def test_a_right_click_takes_the_move_back(screen: pygame.Surface) -> None:
+    state = position(["5B 6R", "1V 2V 3V"], ["1V", "7R"], canvas="3R", deck="5R 6R", rules=Rules(2))
+    scene = at(state, screen)
+    to_palette(scene, screen, "6R")
+    assert scene.plan.palette == key_of(Card.parse("6R")) and scene.acting_seat() == 0
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=3))
+    assert scene.plan.empty and key_of(Card.parse("6R")) in scene.choosable()

@@ -28,9 +28,9 @@ from oh7_desktop.app.kit import pace, sheet_chart
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.app.kit.loop import GameLoop, Shows
 from oh7_desktop.app.kit.seats import SeatTurns
-from oh7_desktop.app.kit.tricks import TrickPiles
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.interface import Game, Reason, ReasonArg
 
@@ -43,6 +43,15 @@ class SkippableShow(Shows, Protocol):
 
     def skip(self) -> None:
         """Show the rest at once."""
+        ...
+
+
+class TableModel(Protocol):
+    """A table's model as the shared input reads it (a game without tricks has no last trick)."""
+
+    @property
+    def last_trick(self) -> LastTrick | None:
+        """The last trick gathered this deal, with its winner (the L key shows it again)."""
         ...
 
 
@@ -75,7 +84,7 @@ class CardChoices(GameLoop):
     animator: Animator
     geo: TableGeometry
     painter: CardPainter
-    model: TrickPiles
+    model: TableModel
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
                  *, autoplay: bool = False) -> None:
@@ -86,9 +95,10 @@ class CardChoices(GameLoop):
         self.hover: CardKey | None = None
         self.show_last = False
         """The last trick is shown again over the table (L)."""
+        self._decision: tuple[int, int] | None = None
 
     def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns],
-                    model: TrickPiles, director: Callable[..., SkippableShow]) -> None:
+                    model: TableModel, director: Callable[..., SkippableShow]) -> None:
         """Set up what every card table has, in this order: its words, the card painter for its
         pack, the bots' turns, the model and its show, and the layout for the window."""
         self.words = Words(self.services, self.addressed, self.seat_name)
@@ -103,6 +113,19 @@ class CardChoices(GameLoop):
                                  lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
         surface = pygame.display.get_surface()
         self.lay_out(surface.get_size() if surface else (1920, 1080))
+
+    def phase_name(self) -> str:
+        """What the table shows now: ``handoff``, ``score-sheet`` or ``game-over`` while one is
+        up, else the game's own name for the moment (:meth:`table_phase`)."""
+        if self.turns.handoff is not None:
+            return "handoff"
+        if self.sheet_open and not self.sheet_manual:
+            return "game-over" if self.game.is_over(self.state) else "score-sheet"
+        return self.table_phase()
+
+    def table_phase(self) -> str:
+        """The game's name for what its table shows now (deal, bid, tricks...)."""
+        raise NotImplementedError
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -146,11 +169,20 @@ class CardChoices(GameLoop):
         if sheet_chart.chart_event(self, event, self.drawn.buttons):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(event.pos)), None)
+            self.point(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.take_back()
         elif event.type == pygame.KEYDOWN:
             self.key(event.key, getattr(event, "unicode", ""))
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: which card it is over."""
+        self.hover = next((k for k, r in reversed(self.drawn.cards) if r.collidepoint(pos)), None)
+
+    def take_back(self) -> None:
+        """A right click: take back the move being composed (a table that composes moves says how)."""
 
     def click(self, pos: tuple[int, int]) -> None:
         """A left click: the last trick or the score sheet, a screen or show to dismiss, else
@@ -180,12 +212,16 @@ class CardChoices(GameLoop):
             if not self.overlay_done():
                 self.choose_focused(confirm=key != pygame.K_SPACE)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            count = len(self.picker()) or len(self.choosable())
-            if count:
-                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % count
-                self.hover = None
+            self.move_focus(1 if key == pygame.K_RIGHT else -1)
         else:
             self.key_table(key, typed)
+
+    def move_focus(self, step: int) -> None:
+        """← → (``step`` -1 or 1): the keyboard's focus moves among the choices, then the cards."""
+        count = len(self.picker()) or len(self.choosable())
+        if count:
+            self.focus = (self.focus + step) % count
+            self.hover = None
 
     def choosable(self) -> list[CardKey]:
         """The acting seat's cards in the order shown (the game's table says which)."""
@@ -247,6 +283,16 @@ class CardChoices(GameLoop):
 
     def refocus(self) -> None:
         """A new decision puts the keyboard on its first choice (the game's table says how)."""
+
+    def new_decision(self) -> bool:
+        """True once for each decision (a seat to act at a count of actions, or none): the first
+        call after it changed; a table's :meth:`refocus` starts afresh then."""
+        seat = self.acting_seat()
+        decision = None if seat is None else (seat, self.state.actions)
+        if decision == self._decision:
+            return False
+        self._decision = decision
+        return True
 
     def lay_out(self, size: tuple[int, int]) -> None:
         """Measure the table at ``size`` and put every card in its place at once."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout
 from oh7_desktop.app.kit.kinds import CardKey
 
@@ -53,6 +54,29 @@ class TableGeometry:
         lay = self.layout
         side = str(lay.area(name).properties.get("orientation", "bottom"))
         return Area(lay.rect(name, self.size), side, lay.card_width(self.size, name))
+
+
+class Placements:
+    """Every card's resting placement for one geometry and viewer: a game's table's
+    ``Targets`` subclasses it and fills :attr:`out` from its model."""
+
+    def __init__(self, geo: TableGeometry, viewer: int | None, reveal_all: bool = False) -> None:
+        self.geo = geo
+        self.viewer = viewer
+        self.reveal_all = reveal_all
+        self.out: dict[CardKey, Placement] = {}
+
+    def sees(self, owner: int) -> bool:
+        """True if the viewer may see ``owner``'s hand face up."""
+        return self.reveal_all or owner == self.viewer
+
+    def stack_deck(self, keys: list[CardKey], every: int) -> None:
+        """The deck face down in its area, one pixel up and left every ``every`` cards (its
+        height shows)."""
+        deck = self.geo.area("deck")
+        x, y = deck.rect.center
+        for i, key in enumerate(keys):
+            self.out[key] = Placement(x - i // every, y - i // every, deck.card, 0.0, False, 10 + i * 0.01)
 
 
 def hidden_key(key: CardKey, deal: int) -> int:

@@ -10,8 +10,11 @@ share (kinds ``human``, ``easy``, ``medium``, ``hard``, and the names shown).
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
+
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 
 
 def resize_seats(seats: list[str], names: list[str], players: int, limits: tuple[int, int],
@@ -57,3 +60,37 @@ def kept_seats(data: Mapping[str, Any], limits: tuple[int, int]) -> tuple[list[s
             and all(isinstance(n, str) for n in names)):
         return list(seats), list(names)
     return None
+
+
+class SeatsForm:
+    """A game's new-game form as the player fills it in: the seats (a kind and a name each) and
+    the game's own options. A game's draft (a dataclass with ``seats`` and ``names``) says its
+    :attr:`GAME`, :attr:`PLAYERS` and :attr:`DEFAULT_NAMES` and makes its :meth:`rules`."""
+
+    seats: list[str]
+    names: list[str]
+    GAME: ClassVar[str]
+    """The game the form starts (its name in the registries)."""
+    PLAYERS: ClassVar[tuple[int, int]]
+    """The fewest and most seats."""
+    DEFAULT_NAMES: ClassVar[Sequence[str]]
+    """The person's default name, then the bots'."""
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.seats)
+
+    def set_players(self, players: int) -> None:
+        """Change the number of seats (clamped to :attr:`PLAYERS`); new seats are medium bots."""
+        resize_seats(self.seats, self.names, players, self.PLAYERS, self.DEFAULT_NAMES)
+
+    def rules(self) -> object:
+        """The engine's rules of these options (the game's draft says)."""
+        raise NotImplementedError
+
+    def to_setup(self, seed: int | None = None) -> GameSetup:
+        """The :class:`GameSetup` to start (a random seed unless one is given)."""
+        seats = tuple(SeatSetup(name, "human", None) if kind == "human" else SeatSetup(name, "bot", kind)
+                      for kind, name in zip(self.seats, self.names))
+        return GameSetup(self.GAME, self.rules(), secrets.randbelow(2**31) if seed is None else seed, seats)

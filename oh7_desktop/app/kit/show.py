@@ -102,33 +102,65 @@ class Gather:
     """The won trick leaves the middle for its winner's pile (a step of the show, no event)."""
 
 
-class TrickModel(Protocol):
-    """A trick-taking table's model as its show drives it."""
+class EventModel(Protocol):
+    """A table's model as its show drives it: it follows the engine's events one by one."""
 
     def step(self, event: object) -> None:
         """Apply one engine event."""
         ...
+
+
+class TrickModel(EventModel, Protocol):
+    """A trick-taking table's model as its show drives it."""
 
     def gather_trick(self) -> None:
         """The won trick goes face down to its winner's pile."""
         ...
 
 
-class TrickShow(Show):
-    """The show of a trick-taking game: a won trick stays in view a moment, then a
-    :class:`Gather` step sends it to its winner's pile; dealing clicks every other card; the
-    table's middle line (``note``) follows each step (:meth:`note_of`)."""
+class EventShow(Show):
+    """The show of a game whose model follows the engine's events: each event is a step;
+    dealing clicks every other card; the table's line (``note``) follows each step
+    (:meth:`note_of`)."""
 
-    TRICK_WON: type = type(None)
-    """The game's trick-won event type (a :class:`Gather` follows it)."""
     DEALT: type = type(None)
     """The game's card-dealt event type (it has an ``order``: every other one clicks)."""
 
-    def __init__(self, model: TrickModel, speed: Callable[[], str], relayout: Relayout,
+    def __init__(self, model: EventModel, speed: Callable[[], str], relayout: Relayout,
                  sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
         super().__init__(speed, relayout, sound, hold)
         self.model = model
         self.note: Line | None = None
+
+    def push(self, events: Iterable[object]) -> None:
+        """Queue an action's events."""
+        for event in events:
+            self.queue_step(event)
+
+    def sound_due(self, step: object) -> bool:
+        """Dealing clicks once every other card (a long deal is not a drum roll)."""
+        return not isinstance(step, self.DEALT) or getattr(step, "order", 0) % 2 == 0
+
+    def _apply(self, step: object, action: object) -> None:
+        self.model.step(step)
+        self.note = self.note_of(step, self.note)
+
+    def note_of(self, step: object, before: Line | None) -> Line | None:
+        """The line the table shows after ``step`` (the game's table says)."""
+        return before
+
+
+class TrickShow(EventShow):
+    """The show of a trick-taking game: a won trick stays in view a moment, then a
+    :class:`Gather` step sends it to its winner's pile."""
+
+    model: TrickModel
+    TRICK_WON: type = type(None)
+    """The game's trick-won event type (a :class:`Gather` follows it)."""
+
+    def __init__(self, model: TrickModel, speed: Callable[[], str], relayout: Relayout,
+                 sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
+        super().__init__(model, speed, relayout, sound, hold)
 
     def push(self, events: Iterable[object]) -> None:
         """Queue an action's events (a won trick is followed by its gathering)."""
@@ -137,17 +169,9 @@ class TrickShow(Show):
             if isinstance(event, self.TRICK_WON):
                 self.queue_step(Gather())
 
-    def sound_due(self, step: object) -> bool:
-        """Dealing clicks once every other card (a long deal is not a drum roll)."""
-        return not isinstance(step, self.DEALT) or getattr(step, "order", 0) % 2 == 0
-
     def _apply(self, step: object, action: object) -> None:
         if isinstance(step, Gather):
             self.model.gather_trick()
+            self.note = self.note_of(step, self.note)
         else:
-            self.model.step(step)
-        self.note = self.note_of(step, self.note)
-
-    def note_of(self, step: object, before: Line | None) -> Line | None:
-        """The line the middle of the table shows after ``step`` (the game's table says)."""
-        return before
+            super()._apply(step, action)

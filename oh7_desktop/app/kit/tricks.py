@@ -13,16 +13,33 @@ and :meth:`TrickPiles.won` from its own event handlers; the show calls
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey, FollowsEvents, key_of, take
 from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.games.pack52 import Card
 
+__all__ = ["CardPlayedEvent", "SeatEvent", "TrickPiles", "card_of", "key_of", "take"]
 
-def key_of(card: Card) -> CardKey:
-    """The physical card showing ``card`` (one pack: one copy of each)."""
-    return (int(card), 0)
+
+class SeatEvent(Protocol):
+    """An engine event about one seat (a trick won...)."""
+
+    @property
+    def seat(self) -> int:
+        """The seat."""
+        ...
+
+
+class CardPlayedEvent(SeatEvent, Protocol):
+    """An engine event: ``seat`` plays ``card`` to the trick."""
+
+    @property
+    def card(self) -> Card:
+        """The card played."""
+        ...
 
 
 def card_of(key: CardKey) -> Card:
@@ -30,17 +47,8 @@ def card_of(key: CardKey) -> Card:
     return Card.from_code(key[0])
 
 
-def take(place: list[CardKey], card: Card) -> CardKey | None:
-    """Take ``card``'s physical card out of ``place`` (None: it is not there)."""
-    key = key_of(card)
-    if key in place:
-        place.remove(key)
-        return key
-    return None
-
-
 @dataclass
-class TrickPiles:
+class TrickPiles(FollowsEvents):
     """The hands, the trick in the middle and each seat's pile of won tricks."""
 
     hands: list[list[CardKey]] = field(default_factory=list)
@@ -70,3 +78,22 @@ class TrickPiles:
             self.piles[self.trick_winner].append([key for _, key in self.trick])
             self.last_trick = (self.trick_winner, list(self.trick))
             self.trick, self.trick_winner = [], None
+
+    def card_played(self, event: CardPlayedEvent) -> None:
+        """The engine's card-played event: its seat plays its card to the trick."""
+        self.played(event.seat, event.card)
+
+    def trick_won(self, event: SeatEvent) -> None:
+        """The engine's trick-won event: the trick goes to its seat."""
+        self.won(event.seat)
+
+    def resume_tricks(self, deck: list[CardKey], tricks: Iterable[Sequence[tuple[int, Card]]],
+                      winners: Iterable[int], trick: Sequence[tuple[int, Card]]) -> None:
+        """A resumed deal's tricks taken off ``deck``: each won trick on its winner's pile (the
+        last one for L), the trick being played in the middle."""
+        for won, winner in zip(tricks, winners):
+            played = [(s, k) for s, c in won if (k := take(deck, c)) is not None]
+            self.piles[winner].append([k for _, k in played])
+            self.tricks_won[winner] += 1
+            self.last_trick = (winner, played)
+        self.trick = [(s, k) for s, c in trick if (k := take(deck, c)) is not None]

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from oh7_desktop.app.widgets import px
+from oh7_desktop.app.widgets import Choice, px
 
 if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
-    from oh7_desktop.app.widgets import Choice, Widget
+    from oh7_desktop.app.widgets import Widget
 
 Translate = Callable[..., str]
 """Looks up a message now (``t(key, **fields)``)."""
@@ -80,11 +80,58 @@ OptionsFactory = Callable[[Translate, Label, SeatsChanged, Mapping[str, Any], Se
 Oh 7 ? form's seats, a start for a game never played."""
 
 
-class OptionsColumn:
+class EditedDraft(SeatsDraft, Protocol):
+    """A game's draft as its options edit it (:class:`~oh7_desktop.app.kit.seating.SeatsForm`)."""
+
+    def set_players(self, players: int) -> None:
+        """Change the number of seats."""
+        ...
+
+    def to_setup(self) -> GameSetup:
+        """The game to start (a new random seed)."""
+        ...
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices as the settings keep them (JSON)."""
+        ...
+
+
+class DraftOptions:
+    """A game's options that edit its draft: the game they start and what is remembered for
+    next time are the draft's."""
+
+    draft: EditedDraft
+
+    def to_setup(self) -> GameSetup:
+        """The game these options start (a new random seed)."""
+        return self.draft.to_setup()
+
+    def remembered(self) -> dict[str, Any]:
+        """The choices for next time (read back by the draft's ``from_remembered``)."""
+        return self.draft.remembered()
+
+
+class OptionsColumn(DraftOptions):
     """Places a game's options in the left column: the number of players first, then each
     option with room for the line saying what it does (Oh Hell's and Red7's options)."""
 
     players: Choice[int]
+    t: Translate
+    seats_changed: SeatsChanged
+
+    def players_choice(self, text: Label, limits: tuple[int, int]) -> Choice[int]:
+        """The number of players from ``limits[0]`` to ``limits[1]``, the draft's chosen; a
+        change resizes the seats."""
+        choice: Choice[int] = Choice(text("setup.players"), on_change=self._players_changed, label_width=0.5)
+        choice.set_options([(n, self._count(n)) for n in range(limits[0], limits[1] + 1)], self.draft.players)
+        return choice
+
+    def _count(self, n: int) -> Callable[[], str]:
+        return lambda: self.t("setup.player_count", count=n)
+
+    def _players_changed(self, players: int) -> None:
+        self.draft.set_players(players)
+        self.seats_changed(self.players)
 
     @property
     def widgets(self) -> list[Widget]:

@@ -56,7 +56,6 @@ class Controls(CardChoices):
         super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
         self.drawn = Drawn()
         self.typed = None
-        self._focus_turn: tuple[int, int] | None = None
 
     geo: Geometry
     painter: CardPainter
@@ -118,12 +117,8 @@ class Controls(CardChoices):
 
     def refocus(self) -> None:
         """A new decision puts the keyboard on the first bid or card that may be chosen."""
-        seat = self.acting_seat()
-        turn = None if seat is None else (seat, self.state.actions)
-        if turn is None or turn == self._focus_turn:
-            self._focus_turn = turn
+        if not self.new_decision() or self.acting_seat() is None:
             return
-        self._focus_turn = turn
         bids = self.bid_choices()
         if bids:
             self.focus = next((i for i, (_, reason) in enumerate(bids) if reason is None), 0)

@@ -8,41 +8,25 @@ The 3-seat game goes down from 15 cards, so its first bid shows a 15-card hand.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.scene import Services
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit import demo
+from oh7_desktop.app.kit.demo import settle
 from oh7_desktop.games.oh_hell import Rules
 
 from .scene import HellTable
 
 NAMES = ("Alice", "Bruno", "Chloé", "Daniel", "Emma", "Félix", "Gaspard")
-FRAME = 1 / 60
 
 
 def table(players: int, rules: dict[str, object], language: str, seed: int = 5) -> HellTable:
     """A table with seat 0 human and the others easy bots, at instant speed."""
-    seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", None if i == 0 else "easy")
-                  for i in range(players))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True),
-                        translator=Translator(language))
-    setup = GameSetup("oh-hell", Rules(players=players, **rules), seed, seats)  # type: ignore[arg-type]
-    return HellTable(services, setup)
-
-
-def settle(scene: HellTable, screen: pygame.Surface, frames: int = 600) -> None:
-    """Run frames until the table waits for the human (or a sheet is up)."""
-    for _ in range(frames):
-        scene.update(FRAME)
-        scene.draw(screen)
-        if scene.sheet_open or scene.acting_seat() is not None:
-            return
+    setup = GameSetup("oh-hell", Rules(players=players, **rules), seed, demo.seats(NAMES, players))  # type: ignore[arg-type]
+    return HellTable(demo.services(language), setup)
 
 
 def shoot(out: Path, players: int, rules: dict[str, object], size: tuple[int, int], language: str) -> list[Path]:
@@ -57,10 +41,7 @@ def shoot(out: Path, players: int, rules: dict[str, object], size: tuple[int, in
         phase = scene.phase_name()
         if phase in wanted:
             wanted.remove(phase)
-            scene.draw(screen)
-            path = out / f"{stem}-{phase}.png"
-            pygame.image.save(screen, str(path))
-            saved.append(path)
+            demo.save(scene, screen, out / f"{stem}-{phase}.png", saved)
         if scene.finished or not wanted:
             break
         if scene.sheet_open:
@@ -75,12 +56,7 @@ def shoot(out: Path, players: int, rules: dict[str, object], size: tuple[int, in
 
 def main(argv: list[str]) -> int:
     """Save every picture under the folder given (default ``hell-shots``)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    out = Path(argv[0] if argv else "hell-shots")
-    out.mkdir(parents=True, exist_ok=True)
-    pygame.display.init()
-    pygame.font.init()
+    out = demo.start(argv, "hell-shots")
     games: list[tuple[int, dict[str, object]]] = [(3, {"sequence": "down", "hook": True}),
                                                   (4, {"sequence": "up-down"}), (7, {"simultaneous": True})]
     for players, rules in games:

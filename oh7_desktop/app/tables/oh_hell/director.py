@@ -7,10 +7,8 @@ line the table shows in its middle (``note``: a bid, the bids' total, a trick's 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oh7_desktop.app.kit.kinds import Line
-from oh7_desktop.app.kit.show import Gather, Relayout, TrickShow
+from oh7_desktop.app.kit.show import Gather, TrickShow
 from oh7_desktop.games.oh_hell import events as ev
 
 from .model import HellModel
@@ -18,6 +16,8 @@ from .model import HellModel
 
 class Director(TrickShow):
     """Shows Oh Hell's events on a :class:`HellModel`."""
+
+    model: HellModel
 
     TIMING = {
         ev.HandStarted: (0.0, 0.25), ev.CardDealt: (0.22, 0.06), ev.TrumpTurned: (0.35, 0.5),
@@ -32,34 +32,24 @@ class Director(TrickShow):
     TRICK_WON = ev.TrickWon
     DEALT = ev.CardDealt
 
-    def __init__(self, model: HellModel, speed: Callable[[], str], relayout: Relayout,
-                 sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
-        super().__init__(model, speed, relayout, sound, hold)
-        self.model: HellModel = model
-
     def note_of(self, step: object, before: Line | None) -> Line | None:
         """The line the middle of the table shows after ``step``."""
-        return note_of(step, before)
-
-
-def note_of(step: object, before: Line | None) -> Line | None:
-    """The line the middle of the table shows after ``step``."""
-    match step:
-        case ev.HandStarted():
-            return ("hell.note.hand", {"hand": step.hand + 1, "cards": step.cards})
-        case ev.TrumpTurned():
-            return ("hell.note.trump", {"suit": step.suit})
-        case ev.RestSetAside() if before is not None and before[0] == "hell.note.hand":
-            return ("hell.note.no_trump", {})
-        case ev.BidMade():
-            return ("hell.note.bid", {"seat": step.seat, "bid": step.bid})
-        case ev.BidsRevealed():
-            return ("hell.note.revealed", {})
-        case ev.BiddingClosed():
-            key = "over" if step.total > step.cards else "under" if step.total < step.cards else "equal"
-            return (f"hell.note.{key}", {"total": step.total, "cards": step.cards})
-        case ev.TrickWon():
-            return ("hell.note.trick", {"seat": step.seat})
-        case ev.CardPlayed() | Gather():
-            return None
-    return before
+        match step:
+            case ev.HandStarted():
+                return ("hell.note.hand", {"hand": step.hand + 1, "cards": step.cards})
+            case ev.TrumpTurned():
+                return ("hell.note.trump", {"suit": step.suit})
+            case ev.RestSetAside() if before is not None and before[0] == "hell.note.hand":
+                return ("hell.note.no_trump", {})
+            case ev.BidMade():
+                return ("hell.note.bid", {"seat": step.seat, "bid": step.bid})
+            case ev.BidsRevealed():
+                return ("hell.note.revealed", {})
+            case ev.BiddingClosed():
+                key = "over" if step.total > step.cards else "under" if step.total < step.cards else "equal"
+                return (f"hell.note.{key}", {"total": step.total, "cards": step.cards})
+            case ev.TrickWon():
+                return ("hell.note.trick", {"seat": step.seat})
+            case ev.CardPlayed() | Gather():
+                return None
+        return before

@@ -13,7 +13,8 @@ import pygame
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.cards import visible
+from oh7_desktop.app.anim import Motion
+from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
@@ -131,23 +132,15 @@ def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pyga
     mine = t.choosable()
     focused = mine[t.focus % len(mine)] if mine else None
     winner = next((k for s, k in t.model.trick if s == t.model.trick_winner), None)
-    order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == winner else 0)))
-    rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = t.geo.px(30)
-    for key, motion in order:
-        assert isinstance(key, tuple)
-        state, lift = "normal", 0.0
-        if key in mine:
-            if t.card_reason(key) is not None:
-                state = "dimmed"
-            elif key == t.hover or (t.hover is None and key == focused):
-                state, lift = "selected", lift_px
-        glow = key == winner
-        rect = t.painter.draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
-                              shadow=motion.current().face_up or motion.current().z >= 200)
-        if key in mine:
-            rects.append((key, rect))
-    return rects
+
+    def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
+        if choosable and t.card_reason(key) is not None:
+            return "dimmed", 0.0, key == winner
+        if choosable and (key == t.hover or (t.hover is None and key == focused)):
+            return "selected", lift_px, key == winner
+        return "normal", 0.0, key == winner
+    return table_cards.draw_cards(surface, t, look, on_top=winner)
 
 
 

@@ -15,13 +15,12 @@ False
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.kit.seating import command_line_seats, kept_seats, resize_seats
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
 from oh7_desktop.games.oh_hell import Rules
 
 GAME = "oh-hell"
@@ -41,22 +40,17 @@ class HellSetupError(ValueError):
 
 
 @dataclass
-class HellDraft:
+class HellDraft(SeatsForm):
     """The Oh Hell options as the player fills them in."""
+
+    GAME = GAME
+    PLAYERS = PLAYERS
+    DEFAULT_NAMES = DEFAULT_NAMES
 
     seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:4]))
     sequence: str = "up"
     flags: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(FLAGS, False))
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.seats)
-
-    def set_players(self, players: int) -> None:
-        """Change the number of seats (clamped to 3-7); new seats are medium bots."""
-        resize_seats(self.seats, self.names, players, PLAYERS, DEFAULT_NAMES)
 
     def set_flag(self, flag: str, on: bool) -> None:
         """Turn a variant on or off (``hook`` and ``simultaneous`` exclude each other)."""
@@ -93,11 +87,6 @@ class HellDraft:
                 draft.set_flag(flag, flags[flag])
         return draft
 
-    def to_setup(self, seed: int | None = None) -> GameSetup:
-        """The :class:`GameSetup` to start (a random seed unless one is given)."""
-        seats = tuple(SeatSetup(name, "human", None) if kind == "human" else SeatSetup(name, "bot", kind)
-                      for kind, name in zip(self.seats, self.names))
-        return GameSetup(GAME, self.rules(), secrets.randbelow(2**31) if seed is None else seed, seats)
 
 
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,

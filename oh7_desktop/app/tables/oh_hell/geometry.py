@@ -13,7 +13,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, TableGeometry, hidden_key, jitter
+from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, jitter
 from oh7_desktop.app.kit.kinds import CardKey
 
 from .model import HellModel, card_of
@@ -90,25 +90,14 @@ def own_hand_rect(geo: Geometry) -> pygame.Rect:
     return rect
 
 
-class Targets:
+class Targets(Placements):
     """Computes every card's resting placement for one model, geometry and viewer."""
 
-    def __init__(self, geo: Geometry, viewer: int | None, reveal_all: bool = False) -> None:
-        self.geo = geo
-        self.viewer = viewer
-        self.reveal_all = reveal_all
-        self.out: dict[CardKey, Placement] = {}
-
-    def sees(self, owner: int) -> bool:
-        """True if the viewer may see ``owner``'s hand face up."""
-        return self.reveal_all or owner == self.viewer
+    geo: Geometry
 
     def compute(self, model: HellModel) -> dict[CardKey, Placement]:
         """The placement of every physical card of ``model``."""
-        deck = self.geo.area("deck")
-        x, y = deck.rect.center
-        for i, key in enumerate(model.deck):
-            self.out[key] = Placement(x - i // 6, y - i // 6, deck.card, 0.0, False, 10 + i * 0.01)
+        self.stack_deck(model.deck, 6)
         if model.trump_card is not None:
             tx, ty, width = self.geo.trump_spot()
             self.out[model.trump_card] = Placement(tx, ty, width, 0.0, True, 20)

@@ -9,9 +9,7 @@ model of a steady state (a resumed game).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.tricks import TrickPiles, card_of, key_of, take
@@ -59,12 +57,6 @@ class HellModel(TrickPiles):
         self.tricks_won = [0] * self.players
         self.leader, self.trick_winner, self.last_trick = None, None, None
 
-    def step(self, event: object) -> None:
-        """Apply one engine event."""
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
-
     def _hand_started(self, event: ev.HandStarted) -> None:
         self.gather()
         self.hand_number, self.cards, self.dealer = event.hand, event.cards, event.dealer
@@ -98,12 +90,6 @@ class HellModel(TrickPiles):
         self.bids = list(event.bids)
         self.leader = event.leader
 
-    def _card_played(self, event: ev.CardPlayed) -> None:
-        self.played(event.seat, event.card)
-
-    def _trick_won(self, event: ev.TrickWon) -> None:
-        self.won(event.seat)
-
     def _hand_scored(self, event: ev.HandScored) -> None:
         self.gather_trick()
         self.scored = event
@@ -131,22 +117,17 @@ class HellModel(TrickPiles):
             model.trump_card, model.trump = take(model.deck, log.trump_card), state.trump
         model.bids = list(state.bids)
         model.chosen = [b is not None or (p is not None) for b, p in zip(state.bids, state.pending or state.bids)]
-        for trick, winner in zip(state.tricks, log.trick_winners):
-            played = [(s, k) for s, c in trick if (k := take(model.deck, c)) is not None]
-            model.piles[winner].append([k for _, k in played])
-            model.tricks_won[winner] += 1
-            model.last_trick = (winner, played)
-        model.trick = [(s, k) for s, c in state.trick if (k := take(model.deck, c)) is not None]
+        model.resume_tricks(model.deck, state.tricks, log.trick_winners, state.trick)
         model.leader = state.leader
         return model
 
 
-_HANDLERS: dict[type, Callable[[HellModel, Any], None]] = {
+HellModel.HANDLERS = {
     ev.HandStarted: HellModel._hand_started, ev.CardDealt: HellModel._card_dealt,
     ev.TrumpTurned: HellModel._trump_turned, ev.RestSetAside: HellModel._rest_set_aside,
     ev.BidMade: HellModel._bid_made, ev.BidSubmitted: HellModel._bid_submitted,
     ev.BidsRevealed: HellModel._bids_revealed, ev.BiddingClosed: HellModel._bidding_closed,
-    ev.CardPlayed: HellModel._card_played, ev.TrickWon: HellModel._trick_won,
+    ev.CardPlayed: HellModel.card_played, ev.TrickWon: HellModel.trick_won,
     ev.HandScored: HellModel._hand_scored, ev.GameWon: HellModel._game_won,
 }
 

@@ -10,12 +10,10 @@ them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.tables.options import Label, OptionsColumn, SeatsChanged, Translate
 from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
 
@@ -25,12 +23,13 @@ from .form import FLAGS, PLAYERS, SEQUENCES, HellDraft
 class HellOptions(OptionsColumn):
     """The Oh Hell part of the form: its widgets, their places and their explanations."""
 
+    draft: HellDraft
+
     def __init__(self, draft: HellDraft, t: Translate, text: Label, seats_changed: SeatsChanged) -> None:
         self.draft = draft
         self.t = t
         self.seats_changed = seats_changed
-        self.players: Choice[int] = Choice(text("setup.players"), on_change=self._players_changed, label_width=0.5)
-        self.players.set_options([(n, self._count(n)) for n in range(PLAYERS[0], PLAYERS[1] + 1)], draft.players)
+        self.players = self.players_choice(text, PLAYERS)
         self.sequence: Choice[str] = Choice(text("hell.opt.sequence"), label_width=0.5,
                                             options=[(s, text(f"hell.seq.{s}")) for s in SEQUENCES],
                                             on_change=self._sequence_changed)
@@ -42,21 +41,6 @@ class HellOptions(OptionsColumn):
                                           on_change=self._flag_setter(flag))
             choice.select(draft.flags[flag])
             self.flags[flag] = choice
-
-    def _count(self, n: int) -> Callable[[], str]:
-        return lambda: self.t("setup.player_count", count=n)
-
-    def _players_changed(self, players: int) -> None:
-        self.draft.set_players(players)
-        self.seats_changed(self.players)
-
-    def to_setup(self) -> GameSetup:
-        """The game of Oh Hell these options start."""
-        return self.draft.to_setup()
-
-    def remembered(self) -> dict[str, Any]:
-        """The choices for next time (read back by :meth:`HellDraft.from_remembered`)."""
-        return self.draft.remembered()
 
     def _sequence_changed(self, sequence: str) -> None:
         self.draft.sequence = sequence

@@ -36,12 +36,8 @@ class HellTable(Controls):
         super().__init__(services, setup, autoplay=autoplay)
         self.start_table(PACK52, lambda key: str(card_of(key)), Turns, HellModel.from_state(self.state), Director)
 
-    def phase_name(self) -> str:
-        """What the table shows now: deal, bid, tricks, score-sheet, handoff or game-over."""
-        if self.turns.handoff is not None:
-            return "handoff"
-        if self.sheet_open and not self.sheet_manual:
-            return "game-over" if self.state.is_over() else "score-sheet"
+    def table_phase(self) -> str:
+        """What the table shows now: deal, bid, tricks or game-over."""
         if self.director.busy:
             return "deal" if not self.model.hand_shown else "tricks" if self.model.trick else "bid"
         return {Phase.DEAL: "deal", Phase.BID: "bid", Phase.PLAY: "tricks",

@@ -9,26 +9,25 @@ Backspace takes the move back, F folds (twice, so a slip never folds; once when 
 fold you), S shows the scores (G their chart). An odd card placed on the palette with the action rule opens its
 options at once (which card, canvas or deck): digits, the arrows and Enter, or a click choose
 one. Space/Enter/click skips an animation or dismisses a screen. A refused part says why in the player's words (the engine's reason code,
-translated); parts that cannot lead to a legal move are drawn dimmed with that reason.
+translated); parts that cannot lead to a legal move are drawn dimmed with that reason. The kit
+(:mod:`oh7_desktop.app.kit.placing`) reads the mouse and the keys; this class says what each
+part of a move does.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 import pygame
 
 from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.placing import PlaceChoices, PlacingDrawn as Drawn
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
-from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Reason, Standing, explain, preview, view
+from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Standing, preview, view
 
 from .director import Director
 from .form import GAME
@@ -39,18 +38,10 @@ from .turns import Turns
 
 TARGETS = ("palette", "canvas")
 
-
-@dataclass
-class Drawn:
-    """What the last frame drew that input can hit."""
-
-    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
-    cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
-    targets: dict[str, pygame.Rect] = field(default_factory=dict)
-    options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+__all__ = ["TARGETS", "Controls", "Drawn"]
 
 
-class Controls(GameLoop):
+class Controls(PlaceChoices):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState
@@ -61,17 +52,13 @@ class Controls(GameLoop):
     turns: Turns
     director: Director
     animator: Animator
+    options: list[Choice]
+    TARGET_KEYS = {pygame.K_UP: "palette", pygame.K_p: "palette", pygame.K_DOWN: "canvas", pygame.K_c: "canvas"}
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
-        self.drawn = Drawn()
-        self.focus = 0
-        self.flash: tuple[str, float] | None = None
-        self.hover: CardKey | None = None
-        self.hover_target: str | None = None
-        self.selected: CardKey | None = None
         self.plan = Plan()
-        self.options: list[Choice] = []
+        self.options = []
         """The ways to carry out the palette card's actions, asked before the turn goes on."""
         self.chain: Chain | None = None
         """The palette card's actions as the player chose them (None: not chosen yet)."""
@@ -79,30 +66,6 @@ class Controls(GameLoop):
         """A first F (or click on Fold) asked to confirm: the question stays until answered."""
         self._choices: tuple[int, MoveChoices] | None = None
         self._view: tuple[int, object] | None = None
-        self._focus_turn: tuple[int, int] | None = None
-
-    def overlay_done(self) -> bool:
-        """Dismiss a hand-off screen or score sheet, or skip the show; True if one was up."""
-        if self.turns.handoff is not None:
-            self.turns.confirm_handoff()
-            self.viewer_changed()
-            return True
-        if self.sheet_open:
-            self.close_sheet()
-            return True
-        if self.director.busy:
-            self.director.skip()
-            self.animator.finish()
-            return True
-        self.animator.finish()  # a card sliding to the move being composed: the click still counts
-        return False
-
-    def toggle_sheet(self) -> None:
-        """Open the scores to look (S), or close them."""
-        if self.sheet_open:
-            self.close_sheet()
-        elif any(log.winner is not None for log in self.state.log):
-            self.open_sheet(manual=True)
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -112,10 +75,6 @@ class Controls(GameLoop):
         if name in ("seat", "turn", "owner") and isinstance(value, int):
             return self.seat_name(value)
         return str(value)
-
-    def explain(self, reason: Reason) -> str:
-        """The engine's reason, translated."""
-        return translate(reason, GAME, self.words, self.words.has, ReasonStyle(self.render_arg), explain)
 
     # -- what may be chosen ----------------------------------------------------------------
     def choices(self) -> MoveChoices | None:
@@ -345,37 +304,32 @@ class Controls(GameLoop):
 
     def refocus(self) -> None:
         """A new decision clears the move and puts the keyboard on the first usable card."""
-        seat = self.acting_seat()
-        turn = None if seat is None else (seat, self.state.actions)
-        if turn == self._focus_turn:
+        if not self.new_decision():
             return
-        self._focus_turn = turn
         self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
         self.disarm()
-        if turn is not None:
+        if self.acting_seat() is not None:
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
             if cards and self.card_reason(cards[self.focus]) is None:
                 self.selected = cards[self.focus]
 
-    def refuse(self, reason: str) -> None:
-        """Say why a choice is refused, with the error sound."""
-        self.say(reason)
-        if self.services.sounds is not None:
-            self.services.sounds.play("error")
+    # -- input -----------------------------------------------------------------------------
+    def press(self, name: str) -> None:
+        """A button of the table: end the turn, fold, take the move back."""
+        if name == "end":
+            self.end_turn()
+        elif name == "fold":
+            self.fold()
+        elif name == "back":
+            self.take_back()
 
-    def say(self, message: str, seconds: float = 2.5) -> None:
-        """Show a short message near the hand."""
-        self.flash = (message, self.now() + seconds)
-
-    def now(self) -> float:
-        """The table's clock."""
-        return self.turns.clock
-
-    def tick_flash(self) -> None:
-        """Let an old message go."""
-        if self.flash is not None and self.now() > self.flash[1]:
-            self.flash = None
+    def key_table(self, key: int, typed: str) -> None:
+        """F folds; the kit's keys send, choose an option or take back."""
+        if key == pygame.K_f:
+            self.fold()
+        else:
+            super().key_table(key, typed)
 
     def key_of(self, card: Card) -> CardKey:
         """The physical card of ``card``."""

@@ -9,32 +9,26 @@ advanced with the action rule, advanced) at 1280x720 and 1920x1080 in English an
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.scene import Services
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit import demo
+from oh7_desktop.app.kit.demo import settle
 from oh7_desktop.games.red7 import Move, Rules
 
 from .model import key_of
 from .scene import Red7Table
 
 NAMES = ("Alice", "Bruno", "Chloé", "Daniel")
-FRAME = 1 / 60
 
 
 def table(rules: Rules, language: str = "en", seed: int = 5, speed: str = "instant") -> Red7Table:
     """A table with seat 0 human and the others easy bots."""
-    seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", None if i == 0 else "easy")
-                  for i in range(rules.players))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), translator=Translator(language))
-    return Red7Table(services, GameSetup("red7", rules, seed, seats))
+    return Red7Table(demo.services(language, speed), GameSetup("red7", rules, seed, demo.seats(NAMES, rules.players)))
 
 
 def play_turn(scene: Red7Table, rng: random.Random) -> bool:
@@ -59,15 +53,6 @@ def play_turn(scene: Red7Table, rng: random.Random) -> bool:
     return True
 
 
-def settle(scene: Red7Table, screen: pygame.Surface, frames: int = 600) -> None:
-    """Run frames until the table waits for the human (or a sheet is up)."""
-    for _ in range(frames):
-        scene.update(FRAME)
-        scene.draw(screen)
-        if scene.sheet_open or scene.acting_seat() is not None or scene.finished:
-            return
-
-
 def shoot(out: Path, rules: Rules, size: tuple[int, int], language: str) -> list[Path]:
     """Play one game, saving the pictures; returns their paths."""
     screen = pygame.display.set_mode(size)
@@ -84,10 +69,7 @@ def shoot(out: Path, rules: Rules, size: tuple[int, int], language: str) -> list
             _hover_a_target(scene)
         if phase in wanted:
             wanted.remove(phase)
-            scene.draw(screen)
-            path = out / f"{stem}-{phase}.png"
-            pygame.image.save(screen, str(path))
-            saved.append(path)
+            demo.save(scene, screen, out / f"{stem}-{phase}.png", saved)
         if scene.finished or not wanted:
             break
         if scene.sheet_open:
@@ -108,12 +90,7 @@ def _hover_a_target(scene: Red7Table) -> None:
 
 def main(argv: list[str]) -> int:
     """Save every picture under the folder given (default ``red7-shots``)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    out = Path(argv[0] if argv else "red7-shots")
-    out.mkdir(parents=True, exist_ok=True)
-    pygame.display.init()
-    pygame.font.init()
+    out = demo.start(argv, "red7-shots")
     for rules in (Rules(2), Rules(3, advanced=True, actions=True), Rules(4, advanced=True)):
         for size in ((1280, 720), (1920, 1080)):
             for language in ("en", "fr"):

@@ -7,17 +7,17 @@ above the canvas (``note``: who starts, a rule change, a fold, the round's winne
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
 from oh7_desktop.app.kit.kinds import Line
-from oh7_desktop.app.kit.show import Relayout, Show
+from oh7_desktop.app.kit.show import EventShow
 from oh7_desktop.games.red7 import events as ev
 
 from .model import Red7Model
 
 
-class Director(Show):
+class Director(EventShow):
     """Shows Red7's events on a :class:`Red7Model`."""
+
+    model: Red7Model
 
     TIMING = {
         ev.RoundStarted: (0.3, 0.3), ev.CardDealt: (0.2, 0.045), ev.FirstPlayer: (0.0, 0.7),
@@ -30,47 +30,29 @@ class Director(Show):
               ev.RoundScored: "gather", ev.GameWon: "win"}
     READ = {ev.FirstPlayer: 1.0, ev.CardToCanvas: 0.6, ev.Folded: 0.7, ev.RoundWon: 1.4, ev.RoundScored: 1.0}
 
-    def __init__(self, model: Red7Model, speed: Callable[[], str], relayout: Relayout,
-                 sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
-        super().__init__(speed, relayout, sound, hold)
-        self.model = model
-        self.note: Line | None = None
+    DEALT = ev.CardDealt
 
-    def push(self, events: Iterable[object]) -> None:
-        """Queue an action's events."""
-        for event in events:
-            self.queue_step(event)
-
-    def sound_due(self, step: object) -> bool:
-        """Dealing clicks once every other card (a long deal is not a drum roll)."""
-        return not isinstance(step, ev.CardDealt) or step.order % 2 == 0
-
-    def _apply(self, step: object, action: object) -> None:
-        self.model.step(step)
-        self.note = note_of(step, self.note)
-
-
-def note_of(step: object, before: Line | None) -> Line | None:
-    """The line the table shows above the canvas after ``step``."""
-    match step:
-        case ev.RoundStarted():
-            return ("red7.note.round", {"round": step.round_number})
-        case ev.FirstPlayer():
-            return ("red7.note.first", {"leader": step.leader, "card": str(step.card), "seat": step.seat})
-        case ev.CardToPalette():  # the last move stays readable above the canvas
-            return ("red7.note.palette", {"seat": step.seat, "card": str(step.card)})
-        case ev.CardToCanvas():
-            return ("red7.note.rule", {"seat": step.seat, "rule": step.rule})
-        case ev.CardToDeck():
-            return ("red7.note.to_deck", {"seat": step.seat, "card": str(step.card)})
-        case ev.CardDrawn():
-            return ("red7.note.draw", {"seat": step.seat})
-        case ev.Folded():
-            return ("red7.note.fold_forced" if step.forced else "red7.note.fold", {"seat": step.seat})
-        case ev.RoundWon():
-            return ("red7.note.won", {"seat": step.seat, "rule": step.rule, "count": len(step.counting)})
-        case ev.RoundScored():
-            return ("red7.note.scored", {"seat": step.winner, "points": step.points[step.winner]})
-        case ev.GameWon():
-            return before
-    return before
+    def note_of(self, step: object, before: Line | None) -> Line | None:
+        """The line the table shows above the canvas after ``step``."""
+        match step:
+            case ev.RoundStarted():
+                return ("red7.note.round", {"round": step.round_number})
+            case ev.FirstPlayer():
+                return ("red7.note.first", {"leader": step.leader, "card": str(step.card), "seat": step.seat})
+            case ev.CardToPalette():  # the last move stays readable above the canvas
+                return ("red7.note.palette", {"seat": step.seat, "card": str(step.card)})
+            case ev.CardToCanvas():
+                return ("red7.note.rule", {"seat": step.seat, "rule": step.rule})
+            case ev.CardToDeck():
+                return ("red7.note.to_deck", {"seat": step.seat, "card": str(step.card)})
+            case ev.CardDrawn():
+                return ("red7.note.draw", {"seat": step.seat})
+            case ev.Folded():
+                return ("red7.note.fold_forced" if step.forced else "red7.note.fold", {"seat": step.seat})
+            case ev.RoundWon():
+                return ("red7.note.won", {"seat": step.seat, "rule": step.rule, "count": len(step.counting)})
+            case ev.RoundScored():
+                return ("red7.note.scored", {"seat": step.winner, "points": step.points[step.winner]})
+            case ev.GameWon():
+                return before
+        return before

@@ -13,8 +13,9 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.cardart import felt
-from oh7_desktop.app.kit import sheet_chart
-from oh7_desktop.app.kit.cards import dim_felt, visible
+from oh7_desktop.app.anim import Motion
+from oh7_desktop.app.kit import sheet_chart, table_cards
+from oh7_desktop.app.kit.cards import dim_felt
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
@@ -154,30 +155,22 @@ def _counting_keys(standing: Standing) -> set[CardKey]:
 def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list[tuple[CardKey, pygame.Rect]]:
     """Every card, lowest first: the viewer's usable cards lift when picked, dim when they can
     go nowhere; palette cards that count glow. Returns where the viewer's cards were drawn."""
-    mine = t.choosable()
     counting = _counting_keys(standing)
-    order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z))
-    rects: list[tuple[CardKey, pygame.Rect]] = []
     lift_px = t.geo.px(LIFT)
     planned = {k for k in (t.plan.palette, t.plan.canvas) if k is not None}
-    for key, motion in order:
-        assert isinstance(key, tuple)
-        state, lift, glow = "normal", 0.0, False
-        if key in mine:
+
+    def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
+        if choosable:
             if t.card_reason(key) is not None:
-                state = "dimmed"
-            elif key == t.selected or key == t.hover:
-                state, lift = "selected", lift_px if key == t.selected else lift_px / 3
-        elif key in counting and motion.current().face_up and motion.done and not t.director.busy \
+                return "dimmed", 0.0, False
+            if key == t.selected or key == t.hover:
+                return "selected", lift_px if key == t.selected else lift_px / 3, False
+            return "normal", 0.0, False
+        if key in counting and motion.current().face_up and motion.done and not t.director.busy \
                 and t.model.round_winner is None:  # once won, the counting cards went to the score pile
-            glow = True
-        elif key in planned:
-            state = "selected"
-        rect = t.painter.draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
-                              shadow=motion.current().face_up or motion.current().z >= 200)
-        if key in mine:
-            rects.append((key, rect))
-    return rects
+            return "normal", 0.0, True
+        return ("selected" if key in planned else "normal"), 0.0, False
+    return table_cards.draw_cards(surface, t, look)
 
 
 def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Standing | None) -> None:

@@ -13,13 +13,12 @@ True
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.kit.seating import command_line_seats, kept_seats, resize_seats
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
 from oh7_desktop.games.red7 import Rules
 
 GAME = "red7"
@@ -36,22 +35,17 @@ class Red7SetupError(ValueError):
 
 
 @dataclass
-class Red7Draft:
+class Red7Draft(SeatsForm):
     """The Red7 options as the player fills them in."""
+
+    GAME = GAME
+    PLAYERS = PLAYERS
+    DEFAULT_NAMES = DEFAULT_NAMES
 
     seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium"])
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:3]))
     advanced: bool = False
     actions: bool = False
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return len(self.seats)
-
-    def set_players(self, players: int) -> None:
-        """Change the number of seats (clamped to 2-4); new seats are medium bots."""
-        resize_seats(self.seats, self.names, players, PLAYERS, DEFAULT_NAMES)
 
     def set_flag(self, flag: str, on: bool) -> None:
         """Turn ``advanced`` or ``actions`` on or off."""
@@ -82,11 +76,6 @@ class Red7Draft:
         """The engine's rules of these options."""
         return Rules(players=self.players, advanced=self.advanced, actions=self.actions)
 
-    def to_setup(self, seed: int | None = None) -> GameSetup:
-        """The :class:`GameSetup` to start (a random seed unless one is given)."""
-        seats = tuple(SeatSetup(name, "human", None) if kind == "human" else SeatSetup(name, "bot", kind)
-                      for kind, name in zip(self.seats, self.names))
-        return GameSetup(GAME, self.rules(), secrets.randbelow(2**31) if seed is None else seed, seats)
 
 
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,

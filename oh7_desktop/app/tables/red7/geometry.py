@@ -17,7 +17,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, TableGeometry, hidden_key
+from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key
 from oh7_desktop.app.kit.kinds import CardKey
 
 from .model import Red7Model
@@ -60,27 +60,19 @@ def row(rect: pygame.Rect, count: int, width: float, spread: float = 1.06) -> li
     return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
 
 
-class Targets:
+class Targets(Placements):
     """Computes every card's resting placement for one model, geometry, viewer and plan."""
+
+    geo: Geometry
 
     def __init__(self, geo: Geometry, viewer: int | None, reveal_all: bool = False,
                  plan: Plan = Plan()) -> None:
-        self.geo = geo
-        self.viewer = viewer
-        self.reveal_all = reveal_all
+        super().__init__(geo, viewer, reveal_all)
         self.plan = plan
-        self.out: dict[CardKey, Placement] = {}
-
-    def sees(self, owner: int) -> bool:
-        """True if the viewer may see ``owner``'s hand face up."""
-        return self.reveal_all or owner == self.viewer
 
     def compute(self, model: Red7Model) -> dict[CardKey, Placement]:
         """The placement of every physical card of ``model``."""
-        deck = self.geo.area("deck")
-        x, y = deck.rect.center
-        for i, key in enumerate(model.deck):
-            self.out[key] = Placement(x - i // 5, y - i // 5, deck.card, 0.0, False, 10 + i * 0.01)
+        self.stack_deck(model.deck, 5)
         canvas = self.geo.area("canvas")
         cards = list(model.canvas)
         for i, key in enumerate(cards):
@@ -131,8 +123,3 @@ class Targets:
             self.out[self.plan.canvas] = Placement(canvas.rect.centerx + shift, canvas.rect.centery + shift,
                                                    canvas.card, -6.0, True, 40)
 
-
-def deck_origin(geo: Geometry) -> Placement:
-    """Where a card that appears out of nowhere starts: on the deck."""
-    area = geo.area("deck")
-    return Placement(area.rect.centerx, area.rect.centery, area.card, 0.0, False, 10)

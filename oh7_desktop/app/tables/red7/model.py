@@ -10,20 +10,16 @@ asked of the palettes on the table, so the marker follows the cards as they land
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.kinds import CardKey, FollowsEvents, key_of, take
+from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.games.red7 import PACK, Card, GameState, Phase, Standing, standing
 from oh7_desktop.games.red7 import events as ev
 
-FULL_PACK: tuple[CardKey, ...] = tuple((int(card), 0) for card in PACK)
+FULL_PACK: tuple[CardKey, ...] = tuple(key_of(card) for card in PACK)
 
-
-def key_of(card: Card) -> CardKey:
-    """The physical card showing ``card`` (one pack: one copy of each)."""
-    return (int(card), 0)
+__all__ = ["FULL_PACK", "Red7Model", "card_of", "key_of"]
 
 
 def card_of(key: CardKey) -> Card:
@@ -31,16 +27,8 @@ def card_of(key: CardKey) -> Card:
     return Card.of(key[0])
 
 
-def _take(place: list[CardKey], card: Card) -> CardKey | None:
-    key = key_of(card)
-    if key in place:
-        place.remove(key)
-        return key
-    return None
-
-
 @dataclass
-class Red7Model:
+class Red7Model(FollowsEvents):
     """Every card's place plus the public facts the table shows (rule, folds, scores...)."""
 
     players: int
@@ -55,6 +43,8 @@ class Red7Model:
     round_winner: int | None = None
     totals: list[int] = field(default_factory=list)
     winners: tuple[int, ...] = ()
+    last_trick: LastTrick | None = None
+    """Always None: Red7 has no tricks, so the table's L key has nothing to show again."""
 
     @classmethod
     def empty(cls, players: int) -> Red7Model:
@@ -83,18 +73,12 @@ class Red7Model:
         palettes = [[card_of(k) for k in p] for p in self.palettes]
         return standing(rule or self.rule, palettes, [not f for f in self.folded])
 
-    def step(self, event: object) -> None:
-        """Apply one engine event."""
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
-
     def _round_started(self, event: ev.RoundStarted) -> None:
         self.gather()
         self.round_number = event.round_number
 
     def _card_dealt(self, event: ev.CardDealt) -> None:
-        key = _take(self.deck, event.card)
+        key = take(self.deck, event.card)
         if key is not None:
             (self.palettes if event.to_palette else self.hands)[event.seat].append(key)
 
@@ -102,23 +86,23 @@ class Red7Model:
         self.turn = event.seat
 
     def _to_palette(self, event: ev.CardToPalette) -> None:
-        key = _take(self.hands[event.seat], event.card)
+        key = take(self.hands[event.seat], event.card)
         if key is not None:
             self.palettes[event.seat].append(key)
 
     def _to_canvas(self, event: ev.CardToCanvas) -> None:
         place = self.palettes[event.seat] if event.from_palette else self.hands[event.seat]
-        key = _take(place, event.card)
+        key = take(place, event.card)
         if key is not None:
             self.canvas.append(key)
 
     def _to_deck(self, event: ev.CardToDeck) -> None:
-        key = _take(self.palettes[event.owner], event.card)
+        key = take(self.palettes[event.owner], event.card)
         if key is not None:
             self.deck.append(key)  # the deck's top is its last card
 
     def _drawn(self, event: ev.CardDrawn) -> None:
-        key = _take(self.deck, event.card)
+        key = take(self.deck, event.card)
         if key is not None:
             self.hands[event.seat].append(key)
 
@@ -132,7 +116,7 @@ class Red7Model:
 
     def _round_scored(self, event: ev.RoundScored) -> None:
         for card in event.scored:
-            key = _take(self.palettes[event.winner], card)
+            key = take(self.palettes[event.winner], card)
             if key is not None:
                 self.scored[event.winner].append(key)
         self.totals = list(event.totals)
@@ -156,15 +140,15 @@ class Red7Model:
             if state.rules.advanced:  # the scored round's cards were gathered for the next deal
                 return model
         for seat in range(model.players):
-            model.hands[seat] = [k for c in state.hands[seat] if (k := _take(model.deck, c)) is not None]
-            model.palettes[seat] = [k for c in state.palettes[seat] if (k := _take(model.deck, c)) is not None]
-        model.canvas = [k for c in state.canvas if (k := _take(model.deck, c)) is not None]
+            model.hands[seat] = [k for c in state.hands[seat] if (k := take(model.deck, c)) is not None]
+            model.palettes[seat] = [k for c in state.palettes[seat] if (k := take(model.deck, c)) is not None]
+        model.canvas = [k for c in state.canvas if (k := take(model.deck, c)) is not None]
         model.folded = [not a for a in state.active] if state.active else [False] * model.players
         model.turn = state.turn if state.phase in (Phase.TURN, Phase.AFTER_DRAW) else None
         return model
 
 
-_HANDLERS: dict[type, Callable[[Red7Model, Any], None]] = {
+Red7Model.HANDLERS = {
     ev.RoundStarted: Red7Model._round_started, ev.CardDealt: Red7Model._card_dealt,
     ev.TurnStarted: Red7Model._turn_started, ev.CardToPalette: Red7Model._to_palette,
     ev.CardToCanvas: Red7Model._to_canvas, ev.CardToDeck: Red7Model._to_deck,

@@ -1,35 +1,33 @@
 """Red7's table scene: keeps the engine state, shows its events, takes the players' choices.
 
 ``Red7Table(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show and
-the score sheet are the shared loop's (:mod:`oh7_desktop.app.kit.loop`); this scene lays out
-and draws Red7's cards (:mod:`.draw` reads the scene and returns what it drew), and
-:mod:`.controls` and :mod:`.input` turn mouse and keys into moves.
+the score sheet are the shared loop's (:mod:`oh7_desktop.app.kit.loop`), the cards' places
+and the input the kit's (:mod:`oh7_desktop.app.kit.choosing`); this scene lays out and draws
+Red7's cards (:mod:`.draw` reads the scene and returns what it drew), and :mod:`.controls`
+says what each part of a move does.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.anim import Animator
-from oh7_desktop.app.cardart import CardArt
+from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.faces import RED7
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit import pace
-from oh7_desktop.app.kit.cards import CardPainter
-from oh7_desktop.app.kit.ui import Words
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.games.red7 import GameState, Phase
 
 from . import draw
+from .controls import Controls, Drawn
 from .director import Director
 from .form import rules_of
-from .geometry import Geometry, Targets, deck_origin
-from .input import Input
+from .geometry import Geometry, Targets
 from .model import Red7Model, card_of
 from .turns import Turns
 
 
-class Red7Table(Input):
+class Red7Table(Controls):
     """One game of Red7 at the table, from the first deal to the final scores."""
 
     state: GameState
@@ -37,76 +35,34 @@ class Red7Table(Input):
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         rules_of(setup)  # refuses another game's rules before anything starts
         super().__init__(services, setup, autoplay=autoplay)
-        self.words = Words(services, self.addressed, self.seat_name)
-        self.art = CardArt(RED7, bool(self._setting("four_colour", True)),
-                           colour_safe=bool(self._setting("colour_safe", False)))
-        self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
-        self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
-        self.model = Red7Model.from_state(self.state)
-        self.animator = Animator()
-        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
-                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
-        surface = pygame.display.get_surface()
-        self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self.bottom_seat())
-        self.painter.set_widths(self._widths())
-        self.relayout(0.0)
+        self.start_table(RED7, lambda key: str(card_of(key)), Turns, Red7Model.from_state(self.state), Director)
 
-    def phase_name(self) -> str:
-        """What the table shows now: deal, turn, score-sheet, handoff or game-over."""
-        if self.turns.handoff is not None:
-            return "handoff"
-        if self.sheet_open and not self.sheet_manual:
-            return "game-over" if self.state.is_over() else "score-sheet"
+    def table_phase(self) -> str:
+        """What the table shows now: deal, turn or game-over."""
         if self.state.phase is Phase.GAME_OVER:
             return "game-over"
         dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
         return "deal" if dealing else "turn"
 
-    # -- layout ---------------------------------------------------------------------------
-    def _widths(self) -> list[int]:
-        lay, size = self.geo.layout, self.geo.size
-        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+    # -- layout and drawing ----------------------------------------------------------------
+    def make_geometry(self, size: tuple[int, int]) -> Geometry:
+        """Red7's map for the seats at ``size``, the bottom seat nearest the player."""
+        return Geometry(self.players, size, self.bottom_seat())
 
-    def relayout(self, duration: float) -> None:
-        """Send every card to its place for the current model, viewer and move being composed."""
-        targets = Targets(self.geo, self.viewer, self.reveal_all(), self.plan).compute(self.model)
-        origin = deck_origin(self.geo)
-        for key, target in targets.items():
-            self.animator.place(key, target, duration, origin=origin)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        """Fit the table to a new window size (or a turned table): cards snap to their places."""
-        self.geo = Geometry(self.players, size, self.bottom_seat(), self.geo.layout)
-        self.painter.set_widths(self._widths())
-        self.relayout(0.0)
-        self.animator.finish()
-
-    def viewer_changed(self) -> None:
-        """Hide or show hands at once (never animate a hidden card turning over)."""
-        if self.bottom_seat() != self.geo.bottom:
-            self.resize(self.geo.size)
-        else:
-            self.relayout(0.0)
-        self.focus = 0
-
-    # -- each frame -----------------------------------------------------------------------
-    def tick(self, dt: float) -> None:
-        """Warm the card art and let old messages go."""
-        self.painter.warm()
-        self.tick_flash()
+    def targets(self) -> dict[CardKey, Placement]:
+        """Where every card rests for the current model, viewer and move being composed."""
+        return Targets(self.geo, self.viewer, self.reveal_all(), self.plan).compute(self.model)
 
     def settled(self) -> None:
         """A new decision: clear the move and put the keyboard on the first usable card."""
         before = self.plan
-        self.refocus()
+        super().settled()
         note = self.director.note
         if note is not None and note[0] == "red7.note.first" and self.acting_seat() is not None:
             self.director.note = None  # read during the show; the player's own prompt takes over
         if self.plan != before:
             self.relayout(0.2)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the table; drawing never changes the game."""
-        if surface.get_size() != self.geo.size:
-            self.resize(surface.get_size())
-        self.drawn = draw.draw_table(surface, self)
+    def draw_frame(self, surface: pygame.Surface) -> Drawn:
+        """One frame of the table."""
+        return draw.draw_table(surface, self)

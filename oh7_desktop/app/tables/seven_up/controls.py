@@ -65,7 +65,6 @@ class Controls(CardChoices):
         self.drawn = Drawn()
         self.picked: list[CardKey] = []
         """The cards picked so far to set aside (the acting seat's, before confirming)."""
-        self._focus_turn: tuple[int, int] | None = None
 
     # -- what may be chosen now ----------------------------------------------------------------
     def answers(self) -> tuple[str, ...]:
@@ -155,11 +154,8 @@ class Controls(CardChoices):
 
     def refocus(self) -> None:
         """A new decision puts the keyboard on the first answer or card that may be chosen."""
-        seat = self.acting_seat()
-        turn = None if seat is None else (seat, self.state.actions)
-        if turn == self._focus_turn:
+        if not self.new_decision():
             return
-        self._focus_turn = turn
         self.picked = []
         cards = self.choosable()
         self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)

@@ -9,21 +9,18 @@ hand-off screen.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.scene import Services
+from oh7_desktop.app.kit import demo
+from oh7_desktop.app.kit.demo import FRAME, settle
 from oh7_desktop.games.seven_up import Rules
 
 from .scene import SevenUpTable
 
-FRAME = 1 / 60
 WANTED = ("trump", "set-aside", "tricks", "points", "score-sheet", "game-over")
 
 
@@ -31,17 +28,7 @@ def table(language: str, seed: int = 5, speed: str = "instant", couch: bool = Fa
     """A table with seat 0 human and seat 1 an easy bot (or a second human on the couch)."""
     seats = (SeatSetup("Alice", "human", None),
              SeatSetup("Bruno", "human", None) if couch else SeatSetup("Bruno", "bot", "easy"))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), translator=Translator(language))
-    return SevenUpTable(services, GameSetup("seven-up", Rules(), seed, seats))
-
-
-def settle(scene: SevenUpTable, screen: pygame.Surface, frames: int = 600) -> None:
-    """Run frames until the table waits for the human (or a sheet is up)."""
-    for _ in range(frames):
-        scene.update(FRAME)
-        scene.draw(screen)
-        if scene.sheet_open or scene.acting_seat() is not None:
-            return
+    return SevenUpTable(demo.services(language, speed), GameSetup("seven-up", Rules(), seed, seats))
 
 
 def human_move(scene: SevenUpTable) -> None:
@@ -96,10 +83,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
             continue
         if phase in wanted:
             wanted.remove(phase)
-            scene.draw(screen)
-            path = out / f"{stem}-{phase}.png"
-            pygame.image.save(screen, str(path))
-            saved.append(path)
+            demo.save(scene, screen, out / f"{stem}-{phase}.png", saved)
         if scene.finished or not wanted:
             break
         human_move(scene)
@@ -118,12 +102,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
 
 def main(argv: list[str]) -> int:
     """Save every picture under the folder given (default ``seven-up-shots``)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    out = Path(argv[0] if argv else "seven-up-shots")
-    out.mkdir(parents=True, exist_ok=True)
-    pygame.display.init()
-    pygame.font.init()
+    out = demo.start(argv, "seven-up-shots")
     for size in ((1280, 720), (1920, 1080)):
         for language in ("en", "fr"):
             for path in shoot(out, size, language):

@@ -10,10 +10,8 @@ director keeps the line the table shows in its middle (``note``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oh7_desktop.app.kit.kinds import Line
-from oh7_desktop.app.kit.show import Gather, Relayout, TrickShow
+from oh7_desktop.app.kit.show import Gather, TrickShow
 from oh7_desktop.games.seven_up import events as ev
 
 from .model import SevenUpModel
@@ -21,6 +19,8 @@ from .model import SevenUpModel
 
 class Director(TrickShow):
     """Shows Seven Up's events on a :class:`SevenUpModel`."""
+
+    model: SevenUpModel
 
     TIMING = {
         ev.DealStarted: (0.0, 0.25), ev.PackShuffled: (0.3, 0.3), ev.CardDealt: (0.22, 0.07),
@@ -37,37 +37,27 @@ class Director(TrickShow):
     TRICK_WON = ev.TrickWon
     DEALT = ev.CardDealt
 
-    def __init__(self, model: SevenUpModel, speed: Callable[[], str], relayout: Relayout,
-                 sound: Callable[[str], None], hold: Callable[[float], float]) -> None:
-        super().__init__(model, speed, relayout, sound, hold)
-        self.model: SevenUpModel = model
-
     def note_of(self, step: object, before: Line | None) -> Line | None:
         """The line the middle of the table shows after ``step``."""
-        return note_of(step, before)
-
-
-def note_of(step: object, before: Line | None) -> Line | None:
-    """The line the middle of the table shows after ``step``."""
-    match step:
-        case ev.DealStarted():
-            return ("su.note.deal", {"deal": step.deal_index + 1, "seat": step.dealer})
-        case ev.PackShuffled() if step.reshuffle:
-            return ("su.note.new_pack", {})
-        case ev.CardTurned():
-            return ("su.note.proposed", {"suit": step.suit})
-        case ev.Decided():
-            return (f"su.said.{step.decision}", {"seat": step.seat})
-        case ev.RunRepeated():
-            return ("su.note.repeated", {"suit": step.suit})
-        case ev.PackExhausted():
-            return ("su.note.exhausted", {"left": step.cards_left})
-        case ev.TrumpSet():
-            return (f"su.trump.{step.how}", {"suit": step.suit})
-        case ev.PointScored():
-            return (f"su.point.{step.kind}", {"seat": step.seat})
-        case ev.TrickWon():
-            return ("su.note.trick", {"seat": step.seat})
-        case ev.CardPlayed() | Gather():
-            return None
-    return before
+        match step:
+            case ev.DealStarted():
+                return ("su.note.deal", {"deal": step.deal_index + 1, "seat": step.dealer})
+            case ev.PackShuffled() if step.reshuffle:
+                return ("su.note.new_pack", {})
+            case ev.CardTurned():
+                return ("su.note.proposed", {"suit": step.suit})
+            case ev.Decided():
+                return (f"su.said.{step.decision}", {"seat": step.seat})
+            case ev.RunRepeated():
+                return ("su.note.repeated", {"suit": step.suit})
+            case ev.PackExhausted():
+                return ("su.note.exhausted", {"left": step.cards_left})
+            case ev.TrumpSet():
+                return (f"su.trump.{step.how}", {"suit": step.suit})
+            case ev.PointScored():
+                return (f"su.point.{step.kind}", {"seat": step.seat})
+            case ev.TrickWon():
+                return ("su.note.trick", {"seat": step.seat})
+            case ev.CardPlayed() | Gather():
+                return None
+        return before

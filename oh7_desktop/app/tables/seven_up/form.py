@@ -13,12 +13,12 @@ Pure logic (no pygame), tested directly.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit.seating import SeatsForm
 from oh7_desktop.games.seven_up import Rules
 
 GAME = "seven-up"
@@ -35,17 +35,16 @@ class SevenUpSetupError(ValueError):
 
 
 @dataclass
-class SevenUpDraft:
+class SevenUpDraft(SeatsForm):
     """The Seven Up options as the player fills them in."""
+
+    GAME = GAME
+    PLAYERS = (2, 2)
+    DEFAULT_NAMES = DEFAULT_NAMES
 
     seats: list[str] = field(default_factory=lambda: ["human", "medium"])
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:2]))
     target: int = 7
-
-    @property
-    def players(self) -> int:
-        """Always two."""
-        return 2
 
     def set_target(self, target: int) -> None:
         """Play to ``target`` points (1-99)."""
@@ -77,11 +76,6 @@ class SevenUpDraft:
             draft.target = target
         return draft
 
-    def to_setup(self, seed: int | None = None) -> GameSetup:
-        """The :class:`GameSetup` to start (a random seed unless one is given)."""
-        seats = tuple(SeatSetup(name, "human", None) if kind == "human" else SeatSetup(name, "bot", kind)
-                      for kind, name in zip(self.seats, self.names))
-        return GameSetup(GAME, self.rules(), secrets.randbelow(2**31) if seed is None else seed, seats)
 
 
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,

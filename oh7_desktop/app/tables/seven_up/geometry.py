@@ -16,7 +16,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, TableGeometry, hidden_key, jitter
+from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, jitter
 from oh7_desktop.app.kit.kinds import CardKey
 
 from .model import SevenUpModel, card_of
@@ -54,25 +54,14 @@ def row(rect: pygame.Rect, count: int, width: float, spread: float) -> list[tupl
     return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
 
 
-class Targets:
+class Targets(Placements):
     """Computes every card's resting placement for one model, geometry and viewer."""
 
-    def __init__(self, geo: Geometry, viewer: int | None, reveal_all: bool = False) -> None:
-        self.geo = geo
-        self.viewer = viewer
-        self.reveal_all = reveal_all
-        self.out: dict[CardKey, Placement] = {}
-
-    def sees(self, owner: int) -> bool:
-        """True if the viewer may see ``owner``'s hand face up."""
-        return self.reveal_all or owner == self.viewer
+    geo: Geometry
 
     def compute(self, model: SevenUpModel) -> dict[CardKey, Placement]:
         """The placement of every physical card of ``model``."""
-        deck = self.geo.area("deck")
-        x, y = deck.rect.center
-        for i, key in enumerate(model.deck):
-            self.out[key] = Placement(x - i // 6, y - i // 6, deck.card, 0.0, False, 10 + i * 0.01)
+        self.stack_deck(model.deck, 6)
         self._turned(model.turned)
         discard = self.geo.area("discard")
         for i, key in enumerate(model.discard):

@@ -10,9 +10,7 @@ set-aside, the trick or a won pile. It never decides who may see a card (see ``g
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.tricks import TrickPiles, card_of, key_of, take
@@ -79,12 +77,6 @@ class SevenUpModel(TrickPiles):
         """The dealer's opponent."""
         return 1 - self.dealer
 
-    def step(self, event: object) -> None:
-        """Apply one engine event."""
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
-
     def _deal_started(self, event: ev.DealStarted) -> None:
         self.gather()
         self.deal_index, self.dealer = event.deal_index, event.dealer
@@ -142,12 +134,6 @@ class SevenUpModel(TrickPiles):
 
     def _play_started(self, event: ev.PlayStarted) -> None:
         self.leader = event.leader
-
-    def _card_played(self, event: ev.CardPlayed) -> None:
-        self.played(event.seat, event.card)
-
-    def _trick_won(self, event: ev.TrickWon) -> None:
-        self.won(event.seat)
 
     def _deal_scored(self, event: ev.DealScored) -> None:
         self.gather_trick()
@@ -208,26 +194,21 @@ def _place_cards(model: SevenUpModel, state: GameState) -> None:
         model.hands[seat] = take_all(state.hands[seat])
         model.aside[seat] = take_all(state.set_aside[seat] or ())
     if state.phase in (Phase.PLAY, Phase.GAME_OVER):
-        for trick, winner in zip(state.tricks, state.trick_winners):
-            played = [(s, k) for s, c in trick if (k := take(model.deck, c)) is not None]
-            model.piles[winner].append([k for _, k in played])
-            model.tricks_won[winner] += 1
-            model.last_trick = (winner, played)
-        model.trick = [(s, k) for s, c in state.trick if (k := take(model.deck, c)) is not None]
+        model.resume_tricks(model.deck, state.tricks, state.trick_winners, state.trick)
         model.leader = state.leader
     if state.phase is Phase.DEAL:  # the pack ran out: gathered, a new one is due
         model.gather()
         model.exhausted = True
 
 
-_HANDLERS: dict[type, Callable[[SevenUpModel, Any], None]] = {
+SevenUpModel.HANDLERS = {
     ev.DealStarted: SevenUpModel._deal_started, ev.PackShuffled: SevenUpModel._pack_shuffled,
     ev.CardDealt: SevenUpModel._card_dealt, ev.CardTurned: SevenUpModel._card_turned,
     ev.Decided: SevenUpModel._decided, ev.RunRepeated: SevenUpModel._run_repeated,
     ev.PackExhausted: SevenUpModel._pack_exhausted, ev.TrumpSet: SevenUpModel._trump_set,
     ev.PointScored: SevenUpModel._point_scored, ev.SetAsideDone: SevenUpModel._set_aside_done,
-    ev.PlayStarted: SevenUpModel._play_started, ev.CardPlayed: SevenUpModel._card_played,
-    ev.TrickWon: SevenUpModel._trick_won, ev.DealScored: SevenUpModel._deal_scored,
+    ev.PlayStarted: SevenUpModel._play_started, ev.CardPlayed: SevenUpModel.card_played,
+    ev.TrickWon: SevenUpModel.trick_won, ev.DealScored: SevenUpModel._deal_scored,
     ev.GameWon: SevenUpModel._game_won,
 }
 

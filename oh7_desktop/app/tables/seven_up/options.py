@@ -10,20 +10,20 @@ column and writes the lines under it. The seats are the new-game screen's own, t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.tables.options import Label, Translate
+from oh7_desktop.app.tables.options import DraftOptions, Label, Translate
 from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
 
 from .form import TARGETS, SevenUpDraft
 
 
-class SevenUpOptions:
+class SevenUpOptions(DraftOptions):
     """The Seven Up part of the form: its widget, its place and its explanations."""
+
+    draft: SevenUpDraft
 
     def __init__(self, draft: SevenUpDraft, t: Translate, text: Label) -> None:
         self.draft = draft
@@ -37,14 +37,6 @@ class SevenUpOptions:
 
     def _points(self, n: int) -> Callable[[], str]:
         return lambda: self.t("target.points", points=n)
-
-    def to_setup(self) -> GameSetup:
-        """The game of Seven Up these options start."""
-        return self.draft.to_setup()
-
-    def remembered(self) -> dict[str, Any]:
-        """The choices for next time (read back by :meth:`SevenUpDraft.from_remembered`)."""
-        return self.draft.remembered()
 
     @property
     def widgets(self) -> list[Widget]:

@@ -40,12 +40,8 @@ class SevenUpTable(Controls):
         super().__init__(services, setup, autoplay=autoplay)
         self.start_table(PACK52, lambda key: str(card_of(key)), Turns, SevenUpModel.from_state(self.state), Director)
 
-    def phase_name(self) -> str:
-        """What the table shows now: deal, trump, set-aside, tricks, score-sheet, handoff or game-over."""
-        if self.turns.handoff is not None:
-            return "handoff"
-        if self.sheet_open and not self.sheet_manual:
-            return "game-over" if self.state.is_over() else "score-sheet"
+    def table_phase(self) -> str:
+        """What the table shows now: deal, trump, set-aside, tricks or game-over."""
         if self.director.busy and self.state.phase is not Phase.GAME_OVER:
             return "deal" if not self.model.trump and not self.model.said else PHASES[self.state.phase]
         return PHASES[self.state.phase]

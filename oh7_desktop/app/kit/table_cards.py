@@ -1,0 +1,35 @@
+"""Every card on a table drawn in one pass, as each table's look says: lowest first, the
+acting seat's choosable cards remembered for the pointer (the table's ``Drawn.cards``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from oh7_desktop.app.anim import Motion
+from oh7_desktop.app.kit.cards import visible
+from oh7_desktop.app.kit.choosing import CardChoices
+from oh7_desktop.app.kit.kinds import CardKey
+
+Look = Callable[[CardKey, Motion, bool], tuple[str, float, bool]]
+"""How a card is drawn now, given whether the acting seat may choose it: its state (``normal``,
+``selected``, ``dimmed``), how far it lifts, and whether it glows."""
+
+
+def draw_cards(surface: pygame.Surface, t: CardChoices, look: Look,
+               on_top: CardKey | None = None) -> list[tuple[CardKey, pygame.Rect]]:
+    """Every card the table's animator holds, lowest first (``on_top``, a trick's winning card,
+    above its neighbours), each as ``look`` says; returns where the choosable cards were drawn."""
+    mine = t.choosable()
+    order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == on_top else 0)))
+    rects: list[tuple[CardKey, pygame.Rect]] = []
+    for key, motion in order:
+        assert isinstance(key, tuple)
+        choosable = key in mine
+        state, lift, glow = look(key, motion, choosable)
+        rect = t.painter.draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
+                              shadow=motion.current().face_up or motion.current().z >= 200)
+        if choosable:
+            rects.append((key, rect))
+    return rects
