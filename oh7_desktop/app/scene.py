@@ -153,6 +153,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any game state."""
 
+    def key_help(self) -> list[tuple[str, str]]:
+        """Every key this scene answers to, with what it does, in the player's language (F1 lists
+        them: :mod:`.menus.keys_help`); [] for none."""
+        return []
+
     def spoken(self) -> str | None:
         """What the spoken table says of this scene now (said once each time it changes; None:
         nothing). See :mod:`.speech`."""

@@ -66,6 +66,7 @@ class App:
         self.loop.tickers.append(self._history_notices)
         self._history_idle = 0.0
         self.loop.filters.append(self.flow.escape)
+        self.loop.filters.append(self._keys_help)
         self.loop.on_fullscreen = self._fullscreen_changed
         self._pending: list[Callable[[], None]] = []
         self.loop.preframe.append(self._after_first_frame)
@@ -290,6 +291,18 @@ class App:
             self.history.idle()
 
     # -- settings -----------------------------------------------------------------------------
+
+    def _keys_help(self, event: pygame.event.Event) -> bool:
+        """F1 anywhere: the keys of the screen in front (again: put them away)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_F1 or self.stack.top is None:
+            return False
+        from oh7_desktop.app.menus.keys_help import KeysHelp
+
+        if isinstance(self.stack.top, KeysHelp):
+            self.stack.pop()
+        else:
+            self.stack.push(KeysHelp(self.services, self.stack.top.key_help()))
+        return True
 
     def _look(self, settings: Any) -> None:
         """Apply the accessibility settings: high contrast, reduced motion, the spoken table."""

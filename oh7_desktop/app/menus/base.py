@@ -102,6 +102,15 @@ class MenuScene(Scene):
         return [("↑ ↓", self.t("hint.move")), (self.t("key.enter"), self.t("hint.choose")),
                 (self.t("key.esc"), self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
 
+    def key_help(self) -> list[tuple[str, str]]:
+        """The hints along the bottom, then each button's own key (F1)."""
+        keys = list(self.hints())
+        for widget in self.group.widgets:
+            cap = widget.shortcut_name()
+            if cap and all(cap != key for key, _ in keys):
+                keys.append((cap, widget.label()))
+        return keys
+
     def spoken(self) -> str | None:
         """The spoken table: the screen's title and the focused widget ("Options. Speed: Normal")."""
         focused = self.group.focused
