@@ -22,12 +22,10 @@ from .actions import Action, Deal, SettleTie
 from .game import apply, chance_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
 from .record import RecordError, from_record, replay_summary, to_record
-from .rules import Rules, RulesError
+from .rules import SCHEMA, Rules
 from .state import GameState, new_game
 from .view import SeatView, view
 from .events import BetsRevealed, BetsSettled, InterrobangShown, Redeal, TrickWon, RoundScored, GameWon
-
-_OPTION_KEYS = ("mode", "players", "target")
 
 
 class Oh7Game:
@@ -38,17 +36,12 @@ class Oh7Game:
     record_format = "oh7-record"
 
     def rules_from_options(self, options: Mapping[str, Any]) -> Rules:
-        """Return the rules of a record's ``rules`` object (mode, players, target)."""
-        if not isinstance(options, Mapping):
-            raise RulesError("rules must be an object with mode, players and target")
-        unknown = sorted(str(k) for k in options if k not in _OPTION_KEYS)
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(unknown)}")
-        return Rules(options.get("mode", "base"), options.get("players", 4), options.get("target", 35))
+        """Return the rules of a record's ``rules`` object (mode, players, target), read by the schema."""
+        return Rules(**SCHEMA.read(options))
 
     def rules_to_options(self, rules: Rules) -> dict[str, Any]:
         """Return the record's ``rules`` object."""
-        return {"mode": rules.mode, "players": rules.players, "target": rules.target}
+        return SCHEMA.write(rules)
 
     def players(self, rules: Rules) -> int:
         """Seats that play (the two-player dummy is not one)."""

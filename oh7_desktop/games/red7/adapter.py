@@ -22,12 +22,10 @@ from .actions import Action, Deal
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
 from .record import RecordError, from_record, replay_summary, to_record
-from .rules import Phase, Rules, RulesError
+from .rules import SCHEMA, Phase, Rules
 from .state import GameState, new_game
 from .view import SeatView, view
 from .events import CardDrawn, RoundWon, RoundScored, GameWon
-
-_OPTION_KEYS = ("players", "advanced", "actions")
 
 
 class Red7Game:
@@ -38,18 +36,12 @@ class Red7Game:
     record_format = "red7-record"
 
     def rules_from_options(self, options: Mapping[str, Any]) -> Rules:
-        """Return the rules of a record's ``rules`` object (players, advanced, actions)."""
-        if not isinstance(options, Mapping):
-            raise RulesError("rules must be an object with players, advanced and actions")
-        unknown = sorted(str(k) for k in options if k not in _OPTION_KEYS)
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(unknown)}")
-        return Rules(options.get("players", 3), options.get("advanced", False),
-                     options.get("actions", False))
+        """Return the rules of a record's ``rules`` object (players, advanced, actions), read by the schema."""
+        return Rules(**SCHEMA.read(options))
 
     def rules_to_options(self, rules: Rules) -> dict[str, Any]:
         """Return the record's ``rules`` object."""
-        return {"players": rules.players, "advanced": rules.advanced, "actions": rules.actions}
+        return SCHEMA.write(rules)
 
     def players(self, rules: Rules) -> int:
         """Seats that play."""

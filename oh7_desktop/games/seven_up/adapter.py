@@ -22,7 +22,7 @@ from .actions import Action, Shuffle
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
 from .record import from_record, replay_summary, to_record
-from .rules import Phase, Rules, RulesError
+from .rules import SCHEMA, Phase, Rules
 from .state import GameState, new_game
 from .view import SeatView, view
 from .events import CardDealt, CardTurned, TrumpSet, PointScored, TrickWon, DealScored, GameWon
@@ -36,20 +36,12 @@ class SevenUpGame:
     record_format = "seven-up-record"
 
     def rules_from_options(self, options: Mapping[str, Any]) -> Rules:
-        """Return the rules of a record's ``rules`` object (``target``; ``players`` may say 2)."""
-        if not isinstance(options, Mapping):
-            raise RulesError("rules must be an object such as {\"target\": 7}")
-        unknown = sorted(str(k) for k in options if k not in ("target", "players"))
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(unknown)}")
-        players = options.get("players", 2)
-        if isinstance(players, bool) or not isinstance(players, int) or players != 2:
-            raise RulesError(f"Seven Up is for 2 players, not {options.get('players')!r}")
-        return Rules(options.get("target", 7))
+        """Return the rules of a record's ``rules`` object (``target``; ``players`` may say 2), read by the schema."""
+        return Rules(**SCHEMA.read(options))
 
     def rules_to_options(self, rules: Rules) -> dict[str, Any]:
         """Return the record's ``rules`` object."""
-        return {"target": rules.target}
+        return SCHEMA.write(rules)
 
     def players(self, rules: Rules) -> int:
         """Always two."""
