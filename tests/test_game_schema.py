@@ -146,3 +146,14 @@ def test_the_entry_agrees_with_the_game(name: str) -> None:
     for capability, methods in registry.CAPABILITIES.items():
         if declared.can(capability):
             assert all(callable(getattr(game, method, None)) for method in methods), capability
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_deal_code_carries_every_value_of_every_option(name: str) -> None:
+    """Codes write a word option by its place in ``share.WORDS`` (never reordered): each choice
+    the schema allows has its place there."""
+    from oh7_desktop.games.share import WORDS
+
+    for option in _schema(name):
+        if isinstance(option, Choice):
+            assert set(option.choices) <= set(WORDS[(name, option.key)]), option.key
