@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from oh7_desktop.games import registry
-from oh7_desktop.games.interface import RulesError, play_out
+from oh7_desktop.games.interface import Game, RulesError, play_out
 from oh7_desktop.games.schema import Choice, Flag, Number, Schema
 
 GAMES = registry.names()
@@ -157,3 +157,16 @@ def test_a_deal_code_carries_every_value_of_every_option(name: str) -> None:
     for option in _schema(name):
         if isinstance(option, Choice):
             assert set(option.choices) <= set(WORDS[(name, option.key)]), option.key
+
+
+def test_declared_adapters_are_games() -> None:
+    """Each adapter, declared from its registry entry, is a :class:`Game` to the type checker
+    and answers the protocol's names with its entry's."""
+    from oh7_desktop.games.oh7.adapter import GAME as OH7
+    from oh7_desktop.games.oh_hell.adapter import GAME as OH_HELL
+    from oh7_desktop.games.red7.adapter import GAME as RED7
+    from oh7_desktop.games.seven_up.adapter import GAME as SEVEN_UP
+
+    games: list[Game[Any, Any, Any, Any]] = [OH7, OH_HELL, SEVEN_UP, RED7]
+    assert [game.name for game in games] == list(GAMES)
+    assert [registry.get(name) for name in GAMES] == games
