@@ -110,21 +110,21 @@ def test_remembered_options_are_read_by_the_game_schema(game: str, choices: dict
     assert kept["names"] == GOOD_OPTIONS[game]["names"] and not set(choices) & set(kept)
 
 
-@pytest.mark.parametrize("field, value", [
-    ("last_names", [LONG, "Bob", "Cy", "Dee"]),
-    ("last_names", ["Ann", "Bo\x00b", "Cy", "Dee"]),
-    ("last_seats", [{"kind": "robot"}] * 4),
-    ("last_custom_target", 1_000_000_000),
-    ("default_target", 0),
-    ("last_mode", "three"),
-    ("last_game", "no such game!"),
+@pytest.mark.parametrize("field, value, named", [
+    ("last_names", [LONG, "Bob", "Cy", "Dee"], "last_names"),
+    ("last_names", ["Ann", "Bo\x00b", "Cy", "Dee"], "last_names"),
+    ("last_seats", [{"kind": "robot"}] * 4, "last_seats"),
+    ("last_custom_target", 1_000_000_000, "oh7.custom_target"),  # version 1's flat fields, moved to game_options
+    ("default_target", 0, "oh7.target"),
+    ("last_mode", "three", "oh7.mode"),
+    ("last_game", "no such game!", "last_game"),
 ])
-def test_oh7_remembered_fields_fall_back_and_start_works(field: str, value: Any, tmp_path: Path,
+def test_oh7_remembered_fields_fall_back_and_start_works(field: str, value: Any, named: str, tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     _write(tmp_path, **{field: value})
     app = make_app(tmp_path)
     notices = [line for line in capsys.readouterr().err.splitlines() if "settings" in line]
-    assert len(notices) == 1 and field in notices[0]
+    assert len(notices) == 1 and named in notices[0]
     _start(app)
     assert app.flow.setup is not None and all(len(n) <= 48 for n in app.flow.setup.names)
     app.close()

@@ -30,6 +30,8 @@ from ..games import registry
 from ..games.interface import GameError
 from ..games.names import clean_name
 
+READ_AS: dict[str, str] = {"custom_target": "target"}
+"""A form's remembered value read as one of its game's options (Oh 7 ?'s last custom target is a target)."""
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 """What a seat may be on the new-game screen."""
 MAX_SEATS = 8
@@ -88,10 +90,11 @@ def _option_problem(game: str, key: str, value: Any) -> str | None:
             if problem is not None:
                 return f"flags.{problem}"
         return None
-    if key in ("seats", "names", "players") or key not in schema.keys:
+    option = READ_AS.get(key, key)
+    if option in ("seats", "names", "players") or option not in schema.keys:
         return None  # the seats are checked above; other keys are the form's own
     try:
-        schema.option(key).check(value)
+        schema.option(option).check(value)
     except GameError as error:
         return f"{key}: {error}"
     return None
