@@ -51,7 +51,7 @@ def test_each_wrong_value_is_one_line_naming_the_option(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_an_unknown_key_is_refused_with_the_known_ones(name: str) -> None:
-    with pytest.raises(RulesError, match=r"unknown rules option\(s\): colour \(expected: "):
+    with pytest.raises(RulesError, match=r"unknown rules option\(s\): 'colour' \(expected: "):
         registry.get(name).rules_from_options({"colour": "red"})
 
 

@@ -23,7 +23,7 @@ oh7_desktop.games.interface.RulesError: Example is for 3 to 7 players, not 9
 >>> schema.read({"sequence": "sideways", "colour": 1})
 Traceback (most recent call last):
 ...
-oh7_desktop.games.interface.RulesError: unknown rules option(s): colour (expected: hook, players, sequence)
+oh7_desktop.games.interface.RulesError: unknown rules option(s): 'colour' (expected: hook, players, sequence)
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ class Schema:
         if not isinstance(options, Mapping):
             raise RulesError(f"rules must be an object such as {self._example()}")
         known = (*self.keys, *(() if self.fixed_players is None or record else ("players",)))
-        unknown = sorted(_key_text(key) for key in options if key not in known)
+        unknown = sorted(shown(key) for key in options if key not in known)
         if unknown:
             raise RulesError(f"unknown rules option(s): {', '.join(unknown)} (expected: {', '.join(known)})")
         missing = ["how many players" if key == "players" else f"the {key}" for key in required if key not in options]
@@ -208,11 +208,6 @@ class Schema:
 
     def _example(self) -> str:
         return "{" + ", ".join(f'"{option.key}": {_json(option.default)}' for option in self.options) + "}"
-
-
-def _key_text(key: object) -> str:
-    """A key as a message shows it: a plain name as it is, anything else quoted and cut."""
-    return key if isinstance(key, str) and key.isidentifier() and len(key) <= 40 else shown(key)
 
 
 def _json(value: OptionValue) -> str:
