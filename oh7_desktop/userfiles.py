@@ -21,7 +21,7 @@ first frame then moves a broken file aside with a notice
 
 >>> conforms([1920, 1080], FIRST_FRAME_SCHEMA["window_size"]), conforms([1920, 100], FIRST_FRAME_SCHEMA["window_size"])
 (True, False)
->>> conforms(True, FIRST_FRAME_SCHEMA["version"]), conforms(1, FIRST_FRAME_SCHEMA["version"])
+>>> conforms(True, FIRST_FRAME_SCHEMA["version"]), conforms(2, FIRST_FRAME_SCHEMA["version"])
 (False, True)
 """
 
@@ -59,7 +59,7 @@ HEADER: Final = ("format", "version")
 FIRST_FRAME_FIELDS: Final = ("language", "window_size", "fullscreen", "four_colour", "colour_safe", "high_contrast")
 FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "format": {"const": "oh7-settings", "default": "oh7-settings", "title": "Format", "type": "string"},
-    "version": {"const": 1, "default": 1, "title": "Version", "type": "integer"},
+    "version": {"const": 2, "default": 2, "title": "Version", "type": "integer"},
     "language": {"anyOf": [{"enum": list(LANGUAGES), "type": "string"}, {"type": "null"}], "default": None,
                  "title": "Language"},
     "window_size": {"default": [1280, 800], "maxItems": 2, "minItems": 2,
@@ -72,6 +72,8 @@ FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "high_contrast": {"default": False, "title": "High Contrast", "type": "boolean"},
 }
 """``Settings.model_json_schema()["properties"]`` for :data:`HEADER` and :data:`FIRST_FRAME_FIELDS`."""
+OLDER_VERSIONS: Final = (1,)
+"""Settings versions the loader upgrades; their first-frame fields are the current ones."""
 
 _TYPES: Final = {
     "integer": lambda value: type(value) is int,
@@ -95,12 +97,17 @@ def first_frame_settings(path: Path) -> dict[str, Any]:
         data = read_json_file(path, limit=SETTINGS_MAX_BYTES)
     except JsonFileError:
         return values  # missing or broken: the defaults, as the loader gives
-    if not isinstance(data, dict) or not all(conforms(data.get(key), FIRST_FRAME_SCHEMA[key]) for key in HEADER):
+    if not isinstance(data, dict) or not all(conforms(data.get(key), FIRST_FRAME_SCHEMA[key]) or
+                                             (key == "version" and _older(data.get(key))) for key in HEADER):
         return values
     for key in FIRST_FRAME_FIELDS:
         if key in data and conforms(data[key], FIRST_FRAME_SCHEMA[key]):
             values[key] = _python(key, data[key])
     return values
+
+
+def _older(version: Any) -> bool:
+    return type(version) is int and version in OLDER_VERSIONS
 
 
 def conforms(value: Any, schema: dict[str, Any]) -> bool:

@@ -120,6 +120,7 @@ def test_new_game_starts_from_the_keyboard_and_is_remembered(tmp_path: Path) -> 
     assert len(app.stack.scenes) == 2, "the form is gone: menu, table"
     stored = json.loads(app.dirs.settings_file.read_text("utf-8"))
     assert stored["last_names"][1] == "Zoé" and stored["last_seats"][1] == {"kind": "bot", "level": "hard"}
+    assert stored["version"] == 2 and stored["game_options"]["oh7"] == {"mode": "base", "target": 35}
     app.close()
     again = make_app(tmp_path)
     key(again, pygame.K_n)

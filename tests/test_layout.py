@@ -76,13 +76,13 @@ def test_layout_scales_inside_any_window(game: str, players: int, window: tuple[
 
 
 def test_label_anchor_and_errors() -> None:
-    layout = load_layout(4)
+    layout = load_layout(4, "oh7")
     point, side = layout.label_anchor("seat1", (1920, 1080))
     assert side == "above" and point[1] < layout.rect("seat1", (1920, 1080)).top
     with pytest.raises(LayoutError, match="no 'dummy'"):
         layout.rect("dummy", (1280, 720))
     with pytest.raises(LayoutError, match="7 players"):
-        load_layout(7)
+        load_layout(7, "oh7")
 
 
 def test_old_tiled_type_attribute_is_read(tmp_path: Path) -> None:
@@ -183,7 +183,7 @@ def test_seat_counts_are_the_maps_found(tmp_path: Path, monkeypatch: pytest.Monk
 
     assert seat_counts("oh7") == (2, 3, 4, 5, 6) and seat_counts("oh-hell") == (2, 3, 4, 5, 6, 7)
     with pytest.raises(LayoutError, match="no table layout for 7 players in oh7 .layouts for: 2, 3, 4, 5, 6."):
-        load_layout(7)
+        load_layout(7, "oh7")
     assert load_layout(7, "oh-hell").has("seat6") and load_layout(4, "oh-hell").has("seat3")
     shutil.copytree(asset_path("layouts"), tmp_path / "layouts")
     shutil.copy(tmp_path / "layouts" / "table-6.tmx", tmp_path / "layouts" / "oh-hell" / "table-6.tmx")

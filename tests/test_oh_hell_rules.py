@@ -64,7 +64,7 @@ def test_hook_and_simultaneous_are_refused_together_in_one_line() -> None:
 @pytest.mark.parametrize("options, words", [
     ({"players": 4, "sequence": "sideways"}, "unknown sequence"),
     ({"players": 4, "hook": 1}, "hook must be true or false"),
-    ({"players": 4, "trumps": True}, "unknown rules option(s): trumps"),
+    ({"players": 4, "trumps": True}, "unknown rules option(s): 'trumps'"),
     ({"hook": True}, "how many players"),
 ])
 def test_bad_options_say_what_is_wrong(options: dict[str, object], words: str) -> None:

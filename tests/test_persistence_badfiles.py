@@ -49,7 +49,7 @@ CASES: list[tuple[str, bytes, str]] = [
      "made by a newer Oh 7 (save version 7; this one reads up to 2)"),
     ("no-version", _replace_once(GOOD, b'"version": 2,', b'"version": "1",'), "save has no valid 'version' (found '1')"),
     ("bad-level", _replace_once(GOOD, b'"medium"', b'"godlike"'), "seats.1.level: Input should be 'easy', 'medium' or 'hard'"),
-    ("string-number", _replace_once(GOOD, b'"target": 35', b'"target": "35"'), "rules: the target must be a positive whole number, not '35'"),
+    ("string-number", _replace_once(GOOD, b'"target": 35', b'"target": "35"'), "rules: the target must be a whole number from 1 to 9999, not '35'"),
     ("unknown-field", _replace_once(GOOD, b'"version": 2,', b'"version": 2, "cheat": true,'), "cheat: unknown field"),
     ("naive-time", _replace_once(GOOD, b'Z"', b'"'), "created: Input should have timezone info"),
     ("seat-count", with_record(dict(json.loads(GOOD)["record"], rules={"mode": "base", "players": 3, "target": 35})),

@@ -24,7 +24,7 @@ def test_defaults_when_there_is_no_file() -> None:
 def test_round_trip_in_the_config_folder() -> None:
     chosen = Settings(
         language="fr", speed="instant", volume=0.25, muted=True, fullscreen=True, window_size=(1920, 1080),
-        four_colour=False, default_target=49,
+        four_colour=False, game_options={"oh7": {"mode": "advanced", "target": 49}},
         last_seats=[SeatKind(kind="human"), SeatKind(kind="bot", level="hard"), SeatKind(kind="bot", level="easy")],
         last_names=["Zoé", "Bot 1", "Bot 2"],
     )
@@ -42,7 +42,6 @@ def test_round_trip_in_the_config_folder() -> None:
         ("speed", "ludicrous", "speed: Input should be 'slow', 'normal', 'fast' or 'instant'"),
         ("language", "de", "language: Input should be 'en' or 'fr'"),
         ("muted", 1, "muted: Input should be a valid boolean"),
-        ("default_target", 0, "default_target: Input should be greater than or equal to 1"),
         ("last_seats", [{"kind": "bot"}], "last_seats.0: a bot seat needs a level (easy, medium or hard)"),
     ],
 )
@@ -91,7 +90,7 @@ def test_broken_file_falls_back_to_defaults_with_a_notice(payload: bytes, messag
 
 def test_model_is_strict() -> None:
     with pytest.raises(ValidationError):
-        Settings.model_validate({"default_target": "35"})
+        Settings.model_validate({"game_options": {"oh7": {"target": "35"}}})
     with pytest.raises(ValidationError):
         Settings.model_validate({"surprise": True})
     assert Settings.model_validate({"volume": 1}).volume == 1.0

@@ -101,7 +101,7 @@ BAD = [
      "round 1: the deck must hold every card in play once"),
     (lambda r: r["rounds"][0]["deck"].pop(), "round 1: the deck must hold every card in play once"),
     (lambda r: r["rules"].__setitem__("players", 5), "rules: Red7 is for 2 to 4 players, not 5"),
-    (lambda r: r["rules"].__setitem__("target", 20), "rules: unknown option(s) target"),
+    (lambda r: r["rules"].__setitem__("target", 20), "rules: unknown rules option(s): 'target' (expected: players, advanced, actions)"),
     (lambda r: r.__setitem__("version", 2), "unsupported record version 2"),
     (lambda r: r.__setitem__("names", ["Ana"]), "names must be a list of 3 strings"),
     (lambda r: r.__setitem__("rounds", {}), "rounds must be a list"),

@@ -77,6 +77,8 @@ def test_an_oversized_remembered_name_falls_back_and_start_works(
     {"seats": ["human", "robot"]},
     {"seats": "human"},
     {"advanced": "x" * 5000},
+    {"advanced": "no"},
+    {"actions": 1},
 ])
 def test_each_remembered_field_is_checked(bad: dict[str, Any], tmp_path: Path) -> None:
     choices = {**GOOD_OPTIONS["red7"], **bad}
@@ -87,25 +89,42 @@ def test_each_remembered_field_is_checked(bad: dict[str, Any], tmp_path: Path) -
     kept = settings.game_options["red7"]
     for key_ in bad:
         assert key_ not in kept
-    if "advanced" in bad:
+    if "advanced" in bad or "actions" in bad:
         assert kept["names"] == ["Ann", "Bob"]
 
 
-@pytest.mark.parametrize("field, value", [
-    ("last_names", [LONG, "Bob", "Cy", "Dee"]),
-    ("last_names", ["Ann", "Bo\x00b", "Cy", "Dee"]),
-    ("last_seats", [{"kind": "robot"}] * 4),
-    ("last_custom_target", 1_000_000_000),
-    ("default_target", 0),
-    ("last_mode", "three"),
-    ("last_game", "no such game!"),
+@pytest.mark.parametrize(("game", "choices", "words"), [
+    ("oh-hell", {"flags": {"hook": "no"}}, "oh-hell.flags.hook: hook must be true or false, not 'no'"),
+    ("oh-hell", {"sequence": "sideways"}, "oh-hell.sequence: unknown sequence 'sideways'"),
+    ("seven-up", {"target": 100}, "seven-up.target: the target must be a whole number from 1 to 99, not 100"),
+    ("seven-up", {"target": True}, "seven-up.target: the target must be a whole number from 1 to 99, not True"),
 ])
-def test_oh7_remembered_fields_fall_back_and_start_works(field: str, value: Any, tmp_path: Path,
+def test_remembered_options_are_read_by_the_game_schema(game: str, choices: dict[str, Any], words: str,
+                                                        tmp_path: Path) -> None:
+    """A remembered option the game's schema refuses is named in the one notice and dropped (the
+    form offers its default); the rest of the game's choices stay."""
+    path = _write(tmp_path, game_options={game: {**GOOD_OPTIONS[game], **choices}})
+    settings, notice = load_settings(path)
+    assert notice is not None and words in notice and "\n" not in notice
+    kept = settings.game_options[game]
+    assert kept["names"] == GOOD_OPTIONS[game]["names"] and not set(choices) & set(kept)
+
+
+@pytest.mark.parametrize("field, value, named", [
+    ("last_names", [LONG, "Bob", "Cy", "Dee"], "last_names"),
+    ("last_names", ["Ann", "Bo\x00b", "Cy", "Dee"], "last_names"),
+    ("last_seats", [{"kind": "robot"}] * 4, "last_seats"),
+    ("last_custom_target", 1_000_000_000, "oh7.custom_target"),  # version 1's flat fields, moved to game_options
+    ("default_target", 0, "oh7.target"),
+    ("last_mode", "three", "oh7.mode"),
+    ("last_game", "no such game!", "last_game"),
+])
+def test_oh7_remembered_fields_fall_back_and_start_works(field: str, value: Any, named: str, tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     _write(tmp_path, **{field: value})
     app = make_app(tmp_path)
     notices = [line for line in capsys.readouterr().err.splitlines() if "settings" in line]
-    assert len(notices) == 1 and field in notices[0]
+    assert len(notices) == 1 and named in notices[0]
     _start(app)
     assert app.flow.setup is not None and all(len(n) <= 48 for n in app.flow.setup.names)
     app.close()

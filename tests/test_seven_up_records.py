@@ -128,7 +128,7 @@ BAD: list[tuple[str, dict[str, Any] | list[Any], str]] = [
     ("target", changed(_set(["rules"], {"target": 0})),
      "rules: the target must be a whole number from 1 to 99, not 0"),
     ("rules option", changed(_set(["rules"], {"target": 7, "speed": 1})),
-     "rules: unknown option(s): speed"),
+     "rules: unknown rules option(s): 'speed' (expected: target)"),
     ("seed", changed(_set(["seed"], "x")), "seed must be a whole number, not 'x'"),
     ("names", changed(_set(["names"], ["Ana"])), "names must be a list of 2 strings"),
     ("deals", changed(_set(["deals"], {})), "deals must be a list"),

@@ -17,7 +17,7 @@ def _bet_view() -> GameState:
 def test_fast_levels_decide_at_once_and_legally() -> None:
     state = _bet_view()
     worker = BotWorker()
-    job = worker.submit(view(state, 1), "easy")
+    job = worker.submit(view(state, 1), "easy", "oh7")
     assert job.done() and job.result() in view(state, 1).legal
     worker.shutdown()
 
@@ -25,7 +25,7 @@ def test_fast_levels_decide_at_once_and_legally() -> None:
 def test_a_broken_level_falls_back_to_a_legal_seeded_choice() -> None:
     state = _bet_view()
     seat_view = view(state, 2)
-    assert decide(seat_view, "no-such-level") == fallback(seat_view)
+    assert decide(seat_view, "no-such-level", "oh7") == fallback(seat_view)
     assert fallback(seat_view) in seat_view.legal
 
 
@@ -34,11 +34,11 @@ def test_the_worker_process_answers_like_the_app_process() -> None:
     seat_view = view(state, 3)
     worker = BotWorker()
     try:
-        job = worker.submit(seat_view, "medium:2")
+        job = worker.submit(seat_view, "medium:2", "oh7")
         deadline = time.monotonic() + 60
         while not job.done() and time.monotonic() < deadline:
             time.sleep(0.02)
         assert job.done()
-        assert job.result() == decide(seat_view, "medium:2")
+        assert job.result() == decide(seat_view, "medium:2", "oh7")
     finally:
         worker.shutdown()

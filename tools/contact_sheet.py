@@ -83,7 +83,7 @@ def layout_sheet(players: int, size: tuple[int, int]) -> pygame.Surface:
     """Each named layout object drawn as a labelled rectangle over the felt."""
     from oh7_desktop.app.layout import load_layout
 
-    layout = load_layout(players)
+    layout = load_layout(players, "oh7")
     sheet = felt(size).copy()
     pygame.draw.rect(sheet, (255, 255, 255), layout.table_rect(size), 1)
     small = fonts.font(max(10, size[1] // 60))

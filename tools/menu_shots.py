@@ -122,6 +122,12 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         scene.mode.select(mode)
         reset(scene)
 
+    def new_game_of(game: str) -> None:
+        scene = NewGameScene(s)
+        reset(scene)
+        scene.game.select(game)
+        scene._seat_widgets(focus=scene.game)
+
     def rules_scrolled() -> None:
         scene = RulesScene(s)
         reset(scene)
@@ -148,6 +154,9 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         ("new-game-base", lambda: new_game("base")),
         ("new-game-advanced", lambda: new_game("advanced")),
         ("new-game-two", lambda: new_game("two")),
+        ("new-game-oh-hell", lambda: new_game_of("oh-hell")),
+        ("new-game-seven-up", lambda: new_game_of("seven-up")),
+        ("new-game-red7", lambda: new_game_of("red7")),
         ("options", lambda: reset(OptionsScene(s))),
         ("accessibility", lambda: reset(OptionsScene(s), AccessibilityScene(s))),
         ("rules", lambda: reset(RulesScene(s))),

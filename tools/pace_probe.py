@@ -117,8 +117,8 @@ def model(args: argparse.Namespace) -> None:
             return bool(box["scene"].turns.clock >= self.ready_at)
 
     class Worker(BotWorker):
-        def submit(self, view: Any, level: str) -> BotJob:
-            job = Job(view, level, action=decide(view, "easy"))
+        def submit(self, view: Any, level: str, game: str) -> BotJob:
+            job = Job(view, level, action=decide(view, "easy", game), game=game)
             clock = box["scene"].turns.clock if "scene" in box else 0.0
             job.ready_at = box["free_at"] = max(clock, box["free_at"]) + args.think  # type: ignore[attr-defined]
             return job

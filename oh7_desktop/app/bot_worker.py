@@ -48,7 +48,7 @@ def fallback(view: SeatView) -> Action:
     return random.Random(view.decision_seed).choice(view.legal)
 
 
-def decide(view: SeatView, level: str, game: str = "oh7") -> Action:
+def decide(view: SeatView, level: str, game: str) -> Action:
     """Return the bot's action for ``view``; never raises while ``view.legal`` is not empty."""
     try:
         from oh7_desktop.games import registry
@@ -86,7 +86,7 @@ class BotJob:
     """One pending decision: poll :meth:`done`, then read :meth:`result`."""
 
     def __init__(self, view: SeatView, level: str, future: Future[Action] | None = None,
-                 action: Action | None = None, game: str = "oh7") -> None:
+                 action: Action | None = None, *, game: str) -> None:
         self.view = view
         self.level = level
         self.game = game
@@ -163,7 +163,7 @@ class BotWorker:
         self.in_process = in_process
         self._pool: ProcessPoolExecutor | None = None
 
-    def submit(self, view: SeatView, level: str, game: str = "oh7") -> BotJob:
+    def submit(self, view: SeatView, level: str, game: str) -> BotJob:
         """Start deciding for ``view`` at ``level`` with ``game``'s bots; fast levels are decided
         right away."""
         if self.in_process or level in FAST_LEVELS:

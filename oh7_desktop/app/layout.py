@@ -7,7 +7,7 @@ N seats uses the shared trick-taking table ``assets/layouts/table-N.tmx``. The s
 game can be laid out for are the files found, so a 7-seat table is a new map, not code.
 Usage::
 
-    layout = load_layout(4)                          # Oh 7 ?'s, cached
+    layout = load_layout(4, "oh7")                   # Oh 7 ?'s, cached
     layout = load_layout(7, "oh-hell")               # assets/layouts/oh-hell/table-7.tmx
     hand = layout.rect("seat0", window.get_size())   # pygame.Rect, letterboxed and centred
     layout.props("seat1")["orientation"]             # "left"
@@ -147,7 +147,7 @@ class Layout:
         return points.get(side, points["above"]), side if side in points else "above"
 
 
-def layout_path(players: int, game: str = "oh7") -> Path:
+def layout_path(players: int, game: str) -> Path:
     """Return the map for ``players`` seats of ``game``: its own, else the shared table's."""
     own = assets_root() / "layouts" / game / f"table-{players}.tmx"
     if own.is_file():
@@ -159,7 +159,7 @@ def layout_path(players: int, game: str = "oh7") -> Path:
     raise LayoutError(f"no table layout for {players} players in {game} (layouts for: {counts})")
 
 
-def seat_counts(game: str = "oh7") -> tuple[int, ...]:
+def seat_counts(game: str) -> tuple[int, ...]:
     """Return every seat count with a map for ``game`` (its own maps and the shared ones)."""
     found: set[int] = set()
     for folder in (assets_root() / "layouts" / game, assets_root() / "layouts"):
@@ -171,7 +171,7 @@ def seat_counts(game: str = "oh7") -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=16)
-def load_layout(players: int, game: str = "oh7") -> Layout:
+def load_layout(players: int, game: str) -> Layout:
     """Parse (once) and return the layout for ``players`` seats of ``game``; raises
     :class:`LayoutError`."""
     return read_layout(layout_path(players, game), players)

@@ -208,14 +208,14 @@ class App:
             self._pending.append(lambda: explain_autosave(self.services, self.stack, result))
 
     def _new_game_from_options(self) -> Callable[[], None]:
-        from oh7_desktop.app.tables.oh7.form import SetupError, draft_for
+        from oh7_desktop.app.tables.oh7.form import SetupError, draft_for, remembered_choices
 
         options = self.options
         if options.code is not None:
             return self._game_from_code(options.code)
         if (options.game or "oh7") != "oh7":
             return self._other_game_from_options()
-        target = options.target or int(self.services.settings.default_target)
+        target = options.target or remembered_choices(self.services.settings.game_options)[1]
         try:
             setup = draft_for(options.mode, options.players, options.seats, target,
                               autoplay=options.autoplay).to_setup(seed=options.seed)

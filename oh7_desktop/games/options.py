@@ -4,7 +4,8 @@
 The text is read as strictly as a record (:func:`oh7_desktop.games.jsonfile.parse_json`: no key
 twice, no NaN, nesting bounded so ``[[[[...`` is refused without recursion), at most
 :data:`MAX_OPTIONS_BYTES` long, and must be an object. :func:`check_options` then checks it with
-the game's own rules (types and ranges: a flag is ``true`` or ``false``, never ``"no"``).
+the game's option schema (:mod:`.schema`: types and ranges, a flag is ``true`` or ``false``, never
+``"no"``) and its rules (combinations).
 Every fault is an :class:`OptionsError` whose message is one line. Standard library only.
 
 >>> read_options('{"hook": true}')
@@ -53,30 +54,17 @@ def read_options(text: str, flag: str = "--rules") -> dict[str, Any]:
 
 
 def check_options(game: str, options: Mapping[str, Any], flag: str = "--rules") -> Any:
-    """Return the rules ``options`` give ``game`` (missing keys take the game's defaults, its
-    fewest players where it needs a count); raise :class:`OptionsError` with the game's reason."""
-    rules = registry.get(game)
-    defaults = default_options(game)
-    known = (*defaults, *(() if "players" in defaults else ("players",)))
-    unknown = [repr(key) if len(repr(key)) <= 40 else repr(key)[:39] + "…" for key in options if key not in known]
-    if unknown:
-        raise OptionsError(f"{flag}: unknown {rules.title} option(s) {', '.join(unknown)} "
-                           f"(expected: {', '.join(known)})")
+    """Return the rules ``options`` give ``game`` (missing keys take the schema's defaults);
+    raise :class:`OptionsError` with the schema's or the game's reason."""
     try:
-        return rules.rules_from_options({**defaults, **options})
+        return registry.get(game).rules_from_options({**default_options(game), **options})
     except GameError as error:
         raise OptionsError(f"{flag}: {error}") from None
 
 
 def default_options(game: str) -> dict[str, Any]:
-    """Every option of ``game`` with its default (the fewest players where it asks for a count)."""
-    rules = registry.get(game)
-    for options in ({}, *({"players": n} for n in range(2, 9))):
-        try:
-            return dict(rules.rules_to_options(rules.rules_from_options(options)))
-        except GameError:
-            continue
-    raise OptionsError(f"{game} has no default options")
+    """Every option of ``game`` with its declared default."""
+    return registry.schema(game).defaults()
 
 
 __all__ = ["MAX_OPTIONS_BYTES", "OptionsError", "check_options", "default_options", "read_options"]

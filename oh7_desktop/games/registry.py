@@ -1,12 +1,16 @@
 """The one list of games: find a game by its name or by the format of its records.
 
-Games are imported lazily, so ``oh7 replay`` of an Oh 7 record never loads the other games.
-Adding a game is one line in :data:`GAMES` (see the README's developer section).
+Each game is declared once, in :data:`ENTRIES`: its name, title, record format, where its
+adapter and its option schema live, and what it can do beside the :class:`~.interface.Game`
+protocol (its capabilities). Games are imported lazily, so ``oh7 replay`` of an Oh 7 record
+never loads the other games. Adding a game is one entry (see the README's developer section).
 
 >>> get("oh7").title
 'Oh 7 ?'
 >>> by_record_format("oh7-record").name
 'oh7'
+>>> entry("red7").players, schema("seven-up").keys, entry("oh7").can("hindsight")
+((2, 4), ('target',), True)
 >>> get("chess")
 Traceback (most recent call last):
 ...
@@ -16,17 +20,69 @@ oh7_desktop.games.registry.UnknownGame: unknown game 'chess' (expected one of: .
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import Any
 
 from .interface import Game, GameError
+from .schema import Number, Schema
 
-GAMES: dict[str, tuple[str, str]] = {
-    "oh7": ("oh7_desktop.games.oh7.adapter", "oh7-record"),
-    "oh-hell": ("oh7_desktop.games.oh_hell.adapter", "oh-hell-record"),
-    "seven-up": ("oh7_desktop.games.seven_up.adapter", "seven-up-record"),
-    "red7": ("oh7_desktop.games.red7.adapter", "red7-record"),
+CAPABILITIES: dict[str, tuple[str, ...]] = {
+    "replay": ("record_actions", "starts_deal"),
+    "hindsight": ("hindsight",),
 }
-"""name -> (module holding ``GAME``, record format)."""
+"""What a game may offer beside the protocol -> the adapter's methods that offer it: ``replay``
+(a record's actions one by one, for the step-by-step viewer), ``hindsight`` (could a seat have
+made its bet, by search)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One game, declared once."""
+
+    name: str
+    """Registry key (``oh-hell``)."""
+    title: str
+    """What players call it (``Oh Hell``)."""
+    record_format: str
+    """The ``format`` of its records."""
+    package: str
+    """Its package: ``adapter`` there holds ``GAME``, ``rules`` its ``SCHEMA``."""
+    capabilities: frozenset[str] = frozenset()
+    """Which of :data:`CAPABILITIES` it offers."""
+
+    def can(self, capability: str) -> bool:
+        """True if the game offers ``capability`` (one of :data:`CAPABILITIES`)."""
+        if capability not in CAPABILITIES:
+            raise KeyError(capability)
+        return capability in self.capabilities
+
+    @property
+    def schema(self) -> Schema:
+        """The game's option schema (imports only its rules)."""
+        schema: Schema = importlib.import_module(f"{self.package}.rules").SCHEMA
+        return schema
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and the most seats the game is for."""
+        schema = self.schema
+        if schema.fixed_players is not None:
+            return schema.fixed_players, schema.fixed_players
+        option = schema.option("players")
+        assert isinstance(option, Number)
+        return option.low, option.high
+
+
+ENTRIES: tuple[GameEntry, ...] = (
+    GameEntry("oh7", "Oh 7 ?", "oh7-record", "oh7_desktop.games.oh7", frozenset({"replay", "hindsight"})),
+    GameEntry("oh-hell", "Oh Hell", "oh-hell-record", "oh7_desktop.games.oh_hell"),
+    GameEntry("seven-up", "Seven Up", "seven-up-record", "oh7_desktop.games.seven_up"),
+    GameEntry("red7", "Red7", "red7-record", "oh7_desktop.games.red7"),
+)
+"""Every game, in menu order."""
+
+GAMES: dict[str, tuple[str, str]] = {e.name: (f"{e.package}.adapter", e.record_format) for e in ENTRIES}
+"""name -> (module holding ``GAME``, record format), from :data:`ENTRIES`."""
 
 
 class UnknownGame(GameError):
@@ -36,6 +92,19 @@ class UnknownGame(GameError):
 def names() -> tuple[str, ...]:
     """Return every registered game's name, in menu order."""
     return tuple(GAMES)
+
+
+def entry(name: str) -> GameEntry:
+    """Return the declaration of the game registered under ``name``."""
+    for found in ENTRIES:
+        if found.name == name:
+            return found
+    raise UnknownGame(f"unknown game {_short(name)} (expected one of: {', '.join(GAMES)})")
+
+
+def schema(name: str) -> Schema:
+    """Return the option schema of the game registered under ``name``."""
+    return entry(name).schema
 
 
 def get(name: str) -> Game[Any, Any, Any, Any]:

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .interface import GameError
-from .registry import get
+from .registry import get, schema
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {**{c: i for i, c in enumerate(ALPHABET)}, "O": 0, "I": 1, "L": 1}
@@ -168,15 +168,9 @@ def _read(bits: _Bits) -> SharedSetup:
 
 
 def _defaults(game: str) -> dict[str, Any]:
-    """Every rules option of ``game`` with its default (the fewest players where a game asks
-    for a count): the keys and kinds a code holds, in key order."""
-    rules = get(game)
-    for options in ({}, *({"players": n} for n in range(2, 9))):
-        try:
-            return rules.rules_to_options(rules.rules_from_options(options))
-        except GameError:
-            continue
-    raise CodeError(f"{game} has no default rules to read a code with")
+    """Every rules option of ``game`` with its default, from its schema: the keys and kinds a
+    code holds."""
+    return schema(game).defaults()
 
 
 def _put_option(bits: _Bits, game: str, key: str, value: Any) -> None:

@@ -37,7 +37,9 @@ SAVE_FORMAT: Final = "oh7-save"
 SAVE_VERSION: Final = 2
 """Current version of :class:`SaveFile`; older ones are upgraded by :mod:`.upgrade`."""
 SETTINGS_FORMAT: Final = "oh7-settings"
-SETTINGS_VERSION: Final = 1
+SETTINGS_VERSION: Final = 2
+"""Current version of :class:`Settings`; version 1 (Oh 7 ?'s options as flat fields) is upgraded by
+:mod:`.settings_upgrade`."""
 
 
 def _clean_slot_name(text: str) -> str:
@@ -198,7 +200,7 @@ class Settings(_Strict):
     """The player's preferences (format ``oh7-settings``); every field has a sensible default."""
 
     format: Literal["oh7-settings"] = SETTINGS_FORMAT
-    version: Literal[1] = SETTINGS_VERSION
+    version: Literal[2] = SETTINGS_VERSION
     language: LanguageCode | None = None
     """``None`` follows the system's language."""
     speed: Literal["slow", "normal", "fast", "instant"] = "normal"
@@ -223,16 +225,12 @@ class Settings(_Strict):
     """Auto-play: a forced bet or card (the only legal one) is played by itself."""
     auto_finish: StrictBool = False
     """Auto-play: the rest of a round is shown at once when no choice remains in it."""
-    default_target: Annotated[StrictInt, Field(ge=1, le=9999)] = 35
     last_seats: Annotated[list[SeatKind], Field(max_length=6)] = Field(default_factory=list)
     last_names: Annotated[list[Name], Field(max_length=6)] = Field(default_factory=list)
-    last_mode: Literal["base", "advanced", "two"] | None = None
-    """The game the new-game form started last (None: guessed from the seat count)."""
-    last_custom_target: Annotated[StrictInt, Field(ge=1, le=9999)] | None = None
     last_game: GameKey | None = None
     """The game the new-game form started last (None: Oh 7 ?)."""
     game_options: Annotated[dict[GameKey, dict[str, JsonValue]], Field(max_length=16),
                             AfterValidator(check_game_options)] = Field(default_factory=dict)
-    """The other games' new-game choices (options, seats, names) as each game's form wrote them;
-    the form checks them when it reads them back and falls back to its defaults."""
-    """The last custom target the form started with (offered again when custom is chosen)."""
+    """Each game's new-game choices (its options, seats and names; Oh 7 ?'s mode, target and last
+    custom target, its seats being ``last_seats``) as its form wrote them, read by the game's schema
+    (:mod:`.remembered`); the form falls back to its defaults for anything missing."""

@@ -4,8 +4,10 @@ Each game's form writes its own choices (``seats``, ``names`` and its options) a
 back; what a form cannot read it replaces by its defaults. What would get past it and then fail
 every time the player presses Start (a name of 10,000 characters: the save refuses it) is
 checked here, when the settings are read: the seats' kinds and names by the rule every save and
-record uses (:mod:`oh7_desktop.games.names`), and every other value bounded in size. A value
-that does not pass is dropped (the form then offers its default) and named in one line.
+record uses (:mod:`oh7_desktop.games.names`), each game option by the game's schema (the same
+reader as ``--rules``, deal codes and records: ``{"hook": "no"}`` is refused, not played as on),
+and every other value bounded in size. A value that does not pass is dropped (the form then
+offers its default) and named in one line.
 
 >>> kept, problems = kept_game_options({"oh-hell": {"names": ["Ann", "x" * 10_000], "seats": ["human", "easy"],
 ...                                                "sequence": "down"}})
@@ -13,6 +15,8 @@ that does not pass is dropped (the form then offers its default) and named in on
 ({'oh-hell': {'sequence': 'down'}}, ["oh-hell.names: seat 2's name must be at most 48 characters"])
 >>> check_game_options({"red7": {"advanced": True}})
 {'red7': {'advanced': True}}
+>>> kept_game_options({"oh-hell": {"flags": {"hook": "no"}}, "seven-up": {"target": 100}})[1]
+["oh-hell.flags.hook: hook must be true or false, not 'no'", 'seven-up.target: the target must be a whole number from 1 to 99, not 100']
 """
 
 from __future__ import annotations
@@ -22,8 +26,12 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from ..games import registry
+from ..games.interface import GameError
 from ..games.names import clean_name
 
+READ_AS: dict[str, str] = {"custom_target": "target"}
+"""A form's remembered value read as one of its game's options (Oh 7 ?'s last custom target is a target)."""
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 """What a seat may be on the new-game screen."""
 MAX_SEATS = 8
@@ -61,8 +69,35 @@ def kept_game_options(value: Mapping[str, Any]) -> tuple[dict[str, Any], list[st
             if len(json.dumps(item)) > MAX_VALUE_CHARS:
                 problems.append(f"{where}.{key}: too long (over {MAX_VALUE_CHARS} characters)")
                 continue
+            problem = _option_problem(str(game), str(key), item)
+            if problem is not None:
+                problems.append(f"{where}.{problem}")
+                continue
             kept[game][key] = item
     return kept, problems
+
+
+def _option_problem(game: str, key: str, value: Any) -> str | None:
+    """What the game's schema says against a remembered option (``key: reason``), or None; a
+    game's flags may be kept together under ``flags`` (Oh Hell's form does)."""
+    try:
+        schema = registry.schema(game)
+    except GameError:
+        return None  # a game this version does not know: its form is not offered
+    if key == "flags" and isinstance(value, Mapping):
+        for flag, on in value.items():
+            problem = _option_problem(game, str(flag), on)
+            if problem is not None:
+                return f"flags.{problem}"
+        return None
+    option = READ_AS.get(key, key)
+    if option in ("seats", "names", "players") or option not in schema.keys:
+        return None  # the seats are checked above; other keys are the form's own
+    try:
+        schema.option(option).check(value)
+    except GameError as error:
+        return f"{key}: {error}"
+    return None
 
 
 def _seats_problem(choices: Mapping[str, Any]) -> str | None:

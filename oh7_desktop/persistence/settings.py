@@ -2,7 +2,9 @@
 
 A broken settings file never stops the app: :func:`load_settings` falls back to the
 defaults (keeping every field of the file that is still valid), moves the broken file aside
-to ``settings.json.broken`` so nothing is lost, and returns a one-line notice to show.
+to ``settings.json.broken`` so nothing is lost, and returns a one-line notice to show. A file of
+an older version is read as the current one (:mod:`.settings_upgrade`) and written as it when
+the settings are next saved.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .errors import SaveError
 from .models import SETTINGS_FORMAT, SETTINGS_VERSION, Settings
 from .paths import settings_path
 from .remembered import kept_game_options
+from .settings_upgrade import upgraded_settings
 from oh7_desktop.userfiles import SETTINGS_MAX_BYTES
 
 
@@ -64,7 +67,7 @@ def _read(path: Path) -> Settings:
     data = check_format(path, read_json(path, limit=SETTINGS_MAX_BYTES), SETTINGS_FORMAT, what="an Oh 7 settings file")
     check_version(path, data, SETTINGS_VERSION, what="settings")
     try:
-        return Settings.model_validate(data)
+        return Settings.model_validate(upgraded_settings(data))
     except ValidationError as err:
         raise SaveError(path, describe_validation(err)) from None
 
@@ -75,8 +78,11 @@ def _salvage(path: Path) -> tuple[Settings, int]:
         data: Any = read_json(path, limit=SETTINGS_MAX_BYTES)
     except SaveError:
         return Settings(), 0
-    if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT or data.get("version") != SETTINGS_VERSION:
+    version = data.get("version") if isinstance(data, dict) else None
+    if (not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT or isinstance(version, bool)
+            or version not in (1, SETTINGS_VERSION)):
         return Settings(), 0
+    data = upgraded_settings(data)
     kept: dict[str, Any] = {}
     for key in Settings.model_fields.keys() - {"format", "version"}:
         if key in data:

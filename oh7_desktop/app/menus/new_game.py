@@ -27,7 +27,8 @@ from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import YOU
 from oh7_desktop.app.tables.oh7.form import (
-    GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits,
+    GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits, form_mode,
+    remembered_choices, remembered_options,
 )
 from oh7_desktop.app.tables.options import GameOptions
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
@@ -40,9 +41,9 @@ def draft_from_settings(settings: Any) -> SetupDraft:
     """The form as the player left it last time (or the defaults)."""
     kinds = ["human" if seat.kind == "human" else str(seat.level) for seat in settings.last_seats]
     count = len(kinds)
-    mode = str(getattr(settings, "last_mode", None) or ("two" if count == 2 else "advanced" if count == 6 else "base"))
-    return SetupDraft.from_last(mode, kinds, list(settings.last_names), int(settings.default_target),
-                                getattr(settings, "last_custom_target", None))
+    kept, target, custom = remembered_choices(settings.game_options)
+    mode = form_mode(kept, count) if kept else "two" if count == 2 else "advanced" if count == 6 else "base"
+    return SetupDraft.from_last(mode, kinds, list(settings.last_names), target, custom)
 
 
 class NewGameScene(MenuScene):
@@ -250,10 +251,10 @@ class NewGameScene(MenuScene):
         apply_settings = self.services.apply_settings
         if apply_settings is not None:
             seats = [{"kind": "human"} if k == "human" else {"kind": "bot", "level": k} for k in d.seats]
-            target = d.target()
-            custom = {"last_custom_target": target} if d.target_choice == "custom" else {}
-            apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats],
-                           default_target=target, last_mode=d.mode, last_game=GAME, **custom)
+            kept = dict(self.services.settings.game_options)
+            kept[GAME] = remembered_options(d.mode, d.target(), d.target_choice == "custom", kept.get(GAME, {}))
+            apply_settings(last_seats=seats, last_names=[s.name for s in setup.seats], last_game=GAME,
+                           game_options=kept)
         self.profiles.remember(list(setup.seats))
         flow_of(self.services).start(setup)
 

@@ -4,7 +4,8 @@ The new-game screen shows the game chooser, then the chosen game's options in th
 and its seats on the right. Oh 7 ? keeps the screen's own form; every other game gives a
 factory (:attr:`~oh7_desktop.app.tables.TableEntry.new_game_options`) that builds a
 :class:`GameOptions` from what the player chose last time (the settings' ``game_options``,
-checked by the game: anything that does not fit falls back to the defaults).
+checked by the game: anything that does not fit falls back to the defaults). A game's option
+widgets take their labels, ranges and choices from the game's schema (:func:`option_values`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from oh7_desktop.app.widgets import Choice, px
+from oh7_desktop.games.schema import Choice as SchemaChoice
+from oh7_desktop.games.schema import Number, Option
 
 if TYPE_CHECKING:
     from oh7_desktop.app.game_setup import GameSetup
@@ -149,3 +152,19 @@ class OptionsColumn(DraftOptions):
             widget.rect = pygame.Rect(x, y, width, row)
             y += row + (line if widget is not self.players else px(10, ui))
         return y
+
+
+def option_values(option: Option, text: Label, words: Mapping[Any, str] | None = None) -> list[tuple[Any, Callable[[], str]]]:
+    """A game's option, as its schema declares it, for a choice on the screen: every value
+    with its name (``words`` gives message ids by value, such as a flag's off and on; else the
+    schema's names of its choices; else ``setup.player_count`` for a number of players)."""
+    names = dict(words or {})
+    if isinstance(option, SchemaChoice) and option.choice_label:
+        names = {value: option.choice_label + value for value in option.choices} | names
+    if isinstance(option, Number) and option.key == "players" and not names:
+        return [(n, text("setup.player_count", count=n)) for n in option.values()]
+    return [(value, text(names[value]) if value in names else _plain(value)) for value in option.values()]
+
+
+def _plain(value: object) -> Callable[[], str]:
+    return lambda: str(value)

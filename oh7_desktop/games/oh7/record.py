@@ -17,13 +17,12 @@ from ..record_header import check_code, check_keys, check_names, check_top, chec
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
-from .rules import Phase, Rules, RulesError
+from .rules import SCHEMA, Phase, Rules, RulesError
 from .state import DealLog, GameState, new_game
 
 FORMAT = "oh7-record"
 VERSION = 1
 RECORD_KEYS = ("format", "version", "rules", "names", "seed", "deals")
-RULE_KEYS = ("mode", "players", "target")
 DEAL_KEYS = ("hands", "dummy_pile", "bets", "show_interrobang", "plays")
 
 
@@ -82,7 +81,7 @@ def _record(state: GameState, names: list[str] | None, include_pending: bool,
     rules = state.rules
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
-        "rules": {"mode": rules.mode, "players": rules.players, "target": rules.target},
+        "rules": SCHEMA.write(rules),
     }
     if names is not None:
         record["names"] = list(names)
@@ -120,7 +119,7 @@ def from_record(data: Any, trace: list[Action] | None = None) -> GameState:
     state = new_game(_rules(data.get("rules")), _seed(data.get("seed", 0)))
     check_names(data.get("names"), state.players, RecordError)
     rules = state.rules
-    check_code(data, "oh7", {"mode": rules.mode, "players": rules.players, "target": rules.target}, state.seed,
+    check_code(data, "oh7", SCHEMA.write(rules), state.seed,
                rules.players, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
@@ -134,11 +133,8 @@ def from_record(data: Any, trace: list[Action] | None = None) -> GameState:
 
 
 def _rules(raw: Any) -> Rules:
-    if not isinstance(raw, dict):
-        raise RecordError("rules must be an object with mode, players and target")
-    check_keys(raw, RULE_KEYS, "rules", RecordError)
     try:
-        return Rules(raw.get("mode", ""), raw.get("players", 0), raw.get("target", 35))
+        return Rules(**SCHEMA.read(raw, required=("mode", "players")))
     except RulesError as error:
         raise RecordError(f"rules: {error}") from None
 

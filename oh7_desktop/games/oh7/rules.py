@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 
 from ..interface import RulesError as _GameRulesError
+from ..schema import Choice, Number, Schema, players_option
 from .cards import deck_suits, shown
 
 TARGETS = {"short": 21, "normal": 35, "long": 49}
@@ -70,3 +71,11 @@ class Rules:
     def has_dummy(self) -> bool:
         """True for the two-player game, where a dummy plays a third hand."""
         return self.players == 2
+
+
+SCHEMA = Schema("Oh 7 ?", (
+    Choice("mode", "base", ("base", "advanced"), "setup.mode", choice_label="mode."),
+    players_option("Oh 7 ?", 2, 6, 4),
+    Number("target", TARGETS["normal"], 1, MAX_TARGET, "setup.target", noun="the target"),
+), error=RulesError)
+"""Oh 7 ?'s options: what ``--rules``, saves, deal codes and records are read with."""

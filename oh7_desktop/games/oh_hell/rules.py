@@ -22,13 +22,13 @@ from functools import lru_cache
 from typing import Any, Final
 
 from ..interface import RulesError as _GameRulesError
+from ..schema import Choice, Flag, Schema, players_option
 
 MAX_CARDS: Final = {3: 15, 4: 13, 5: 10, 6: 8, 7: 7}
 """N, the most cards a hand can have, by number of players (the sheet's table)."""
 SEQUENCES: Final = ("up", "down", "up-down", "down-up")
 FLAGS: Final = ("hook", "simultaneous", "podrida", "miss_scores_tricks", "zero_bonus")
 """The variants, each true or false (false by default)."""
-OPTION_KEYS: Final = ("players", "sequence", *FLAGS)
 
 
 class RulesError(_GameRulesError):
@@ -86,19 +86,11 @@ class Rules:
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> Rules:
         """Return the rules of a record's ``rules`` object (``players`` required)."""
-        if not isinstance(options, Mapping):
-            raise RulesError("rules must be an object with players and the options")
-        unknown = sorted(str(k) for k in options if k not in OPTION_KEYS)
-        if unknown:
-            raise RulesError(f"unknown rules option(s): {', '.join(unknown)} "
-                             f"(expected: {', '.join(OPTION_KEYS)})")
-        if "players" not in options:
-            raise RulesError("rules must say how many players")
-        return cls(**{key: options[key] for key in OPTION_KEYS if key in options})
+        return cls(**SCHEMA.read(options, required=("players",)))
 
     def to_options(self) -> dict[str, Any]:
         """Return the record's ``rules`` object (every key written)."""
-        return {key: getattr(self, key) for key in OPTION_KEYS}
+        return SCHEMA.write(self)
 
     @property
     def max_cards(self) -> int:
@@ -126,3 +118,11 @@ class Rules:
     def dealer(self, index: int) -> int:
         """The seat that deals hand ``index``: seat 0 first, then the deal passes left."""
         return index % self.players
+
+
+SCHEMA = Schema("Oh Hell", (
+    players_option("Oh Hell", min(MAX_CARDS), max(MAX_CARDS), 4),
+    Choice("sequence", SEQUENCES[0], SEQUENCES, "hell.opt.sequence", choice_label="hell.seq."),
+    *(Flag(flag, False, f"hell.opt.{flag}") for flag in FLAGS),
+), error=RulesError)
+"""Oh Hell's options: what ``--rules``, saves, deal codes and records are read with."""

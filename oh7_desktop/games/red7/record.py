@@ -23,12 +23,11 @@ from .actions import (Action, Deal, Draw, Effect, Finish, Fold, PlayAlso, Take, 
 from .cards import Card, CardError, shown
 from .errors import IllegalAction
 from .game import apply, deal_action, to_move
-from .rules import Phase, Rules, RulesError
+from .rules import SCHEMA, Phase, Rules, RulesError
 from .state import GameState, RoundLog, TurnLog, new_game
 
 FORMAT = "red7-record"
 VERSION = 1
-_RULE_KEYS = ("players", "advanced", "actions")
 RECORD_KEYS = ("format", "version", "rules", "names", "seed", "rounds")
 ROUND_KEYS = ("deck", "turns")
 TURN_KEYS = ("seat", "fold", "palette", "canvas", "actions")
@@ -45,7 +44,7 @@ def to_record(state: GameState, names: list[str] | None = None, *,
     rules = state.rules
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
-        "rules": {"players": rules.players, "advanced": rules.advanced, "actions": rules.actions},
+        "rules": SCHEMA.write(rules),
     }
     if names is not None:
         record["names"] = list(names)
@@ -94,7 +93,7 @@ def from_record(data: Any) -> GameState:
     state = new_game(_rules(data.get("rules")), seed)
     check_names(data.get("names"), state.players, RecordError)
     rules = state.rules
-    check_code(data, "red7", {"players": rules.players, "advanced": rules.advanced, "actions": rules.actions},
+    check_code(data, "red7", SCHEMA.write(rules),
                seed, rules.players, RecordError)
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list):
@@ -108,13 +107,8 @@ def from_record(data: Any) -> GameState:
 
 
 def _rules(raw: Any) -> Rules:
-    if not isinstance(raw, dict):
-        raise RecordError("rules must be an object with players, advanced and actions")
-    unknown = sorted(str(k) for k in raw if k not in _RULE_KEYS)
-    if unknown:
-        raise RecordError(f"rules: unknown option(s) {', '.join(unknown)}")
     try:
-        return Rules(raw.get("players", 0), raw.get("advanced", False), raw.get("actions", False))
+        return Rules(**SCHEMA.read(raw, required=("players",)))
     except RulesError as error:
         raise RecordError(f"rules: {error}") from None
 

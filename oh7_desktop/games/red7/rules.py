@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..interface import RulesError as _GameRulesError
+from ..schema import Flag, Schema, players_option
 from .cards import shown
 
 HAND_SIZE: Final = 7
@@ -67,3 +68,11 @@ class Rules:
     def cards_per_round(self) -> int:
         """Cards a round needs: seven for each hand and one for each palette."""
         return (HAND_SIZE + 1) * self.players
+
+
+SCHEMA = Schema("Red7", (
+    players_option("Red7", min(TARGETS), max(TARGETS), 3),
+    Flag("advanced", False, "red7.opt.advanced"),
+    Flag("actions", False, "red7.opt.actions"),
+), error=RulesError)
+"""Red7's options: what ``--rules``, saves, deal codes and records are read with."""

@@ -20,7 +20,7 @@ from ..interface import RecordError
 from ..record_header import check_code, check_names, check_top, check_version
 from ..pack52 import Card
 from .replaying import DealReplay
-from .rules import CARD_POINTS, Phase, Rules, RulesError, shown
+from .rules import CARD_POINTS, SCHEMA, Phase, Rules, RulesError, shown
 from .state import DealLog, GameState, new_game
 
 FORMAT = "seven-up-record"
@@ -37,7 +37,7 @@ def to_record(state: GameState, names: list[str] | None = None, *,
     """Return the record of the game so far (``include_pending``: keep a set-aside made while
     the other seat is still choosing, for autosaves)."""
     record: dict[str, Any] = {"format": FORMAT, "version": VERSION,
-                              "rules": {"target": state.rules.target}}
+                              "rules": SCHEMA.write(state.rules)}
     if names is not None:
         record["names"] = list(names)
     record["seed"] = state.seed
@@ -69,7 +69,7 @@ def from_record(data: Any) -> GameState:
     check_top(data, RECORD_KEYS, RecordError)
     state = new_game(_rules(data.get("rules", {})), _seed(data.get("seed", 0)))
     check_names(data.get("names"), 2, RecordError)
-    check_code(data, "seven-up", {"target": state.rules.target}, state.seed, 2, RecordError)
+    check_code(data, "seven-up", SCHEMA.write(state.rules), state.seed, 2, RecordError)
     deals = data.get("deals", [])
     if not isinstance(deals, list):
         raise RecordError("deals must be a list")
@@ -82,13 +82,8 @@ def from_record(data: Any) -> GameState:
 
 
 def _rules(raw: Any) -> Rules:
-    if not isinstance(raw, dict):
-        raise RecordError("rules must be an object such as {\"target\": 7}")
-    unknown = sorted(str(k) for k in raw if k != "target")
-    if unknown:
-        raise RecordError(f"rules: unknown option(s): {', '.join(unknown)}")
     try:
-        return Rules(raw.get("target", 7))
+        return Rules(**SCHEMA.read(raw, record=True))
     except RulesError as error:
         raise RecordError(f"rules: {error}") from None
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..interface import RulesError as _GameRulesError
+from ..schema import Number, Schema
 
 TARGET: Final = 7
 """Points to reach (the sheet's game is to 7)."""
@@ -73,5 +74,11 @@ class Rules:
                              f"not {shown(target)}")
 
 
+SCHEMA = Schema("Seven Up", (Number("target", TARGET, 1, MAX_TARGET, "setup.target", noun="the target"),),
+                fixed_players=2, error=RulesError)
+"""Seven Up's one option: what ``--rules``, saves, deal codes and records are read with (a
+``players`` key, if given, must say 2)."""
+
+
 __all__ = ["CARD_POINTS", "DECISIONS", "END_POINTS", "HAND_SIZE", "JACK_RANK", "Phase", "RUN_NEEDS",
-           "RUN_SIZE", "Rules", "RulesError", "TARGET", "TRICKS", "shown"]
+           "RUN_SIZE", "Rules", "RulesError", "SCHEMA", "TARGET", "TRICKS", "shown"]

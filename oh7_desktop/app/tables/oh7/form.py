@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import secrets
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, TypeGuard
 
 from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
 from oh7_desktop.games.oh7 import TARGETS, GameState, Rules, from_record, new_game
@@ -177,6 +179,28 @@ class SetupDraft:
         draft.target_choice = named.get(target, "custom")
         draft.custom_target = str(target if draft.target_choice == "custom" or custom is None else custom)
         return draft
+
+
+def remembered_choices(game_options: Mapping[str, Any]) -> tuple[str | None, int, int | None]:
+    """Oh 7 ?'s remembered engine mode (None: none kept), target and last custom target, from
+    the settings' ``game_options["oh7"]`` (checked by the game's schema when the settings were
+    read; what is missing takes the defaults)."""
+    kept = game_options.get(GAME, {})
+    kept = kept if isinstance(kept, Mapping) else {}
+    mode = kept.get("mode") if kept.get("mode") in ("base", "advanced") else None
+    target, custom = kept.get("target"), kept.get("custom_target")
+    return (mode, target if _whole(target) else TARGETS["normal"], custom if _whole(custom) else None)
+
+
+def remembered_options(mode: str, target: int, custom: bool, before: Mapping[str, Any]) -> dict[str, Any]:
+    """Oh 7 ?'s choices for ``game_options["oh7"]``: the engine mode and target started, and the
+    target again as the last custom one when it was custom (else the one kept ``before``)."""
+    kept = {"custom_target": before["custom_target"]} if "custom_target" in before else {}
+    return {**kept, "mode": engine_mode(mode), "target": target, **({"custom_target": target} if custom else {})}
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_TARGET
 
 
 def rules_of(setup: GameSetup) -> Rules:

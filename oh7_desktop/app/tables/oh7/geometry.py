@@ -27,7 +27,7 @@ class Geometry(TableGeometry):
 
     def __init__(self, players: int, size: tuple[int, int], bottom: int = 0,
                  layout: Layout | None = None) -> None:
-        super().__init__(players, size, bottom, layout or load_layout(players))
+        super().__init__(players, size, bottom, layout or load_layout(players, "oh7"))
 
     def _name(self, prefix: str, seat: int) -> str:
         if seat == DUMMY:

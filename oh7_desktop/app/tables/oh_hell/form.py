@@ -21,14 +21,18 @@ from typing import Any
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
+from oh7_desktop.games import registry
 from oh7_desktop.games.oh_hell import Rules
+from oh7_desktop.games.schema import Choice, Flag
 
 GAME = "oh-hell"
 """The game this form starts (its name in the registries)."""
 
-PLAYERS = (3, 7)
-SEQUENCES = ("up", "down", "up-down", "down-up")
-FLAGS = ("hook", "simultaneous", "podrida", "miss_scores_tricks", "zero_bonus")
+SCHEMA = registry.schema(GAME)
+"""Oh Hell's options as the game declares them: the form's counts, choices and flags come from it."""
+PLAYERS = registry.entry(GAME).players
+SEQUENCES = next(option.choices for option in SCHEMA if isinstance(option, Choice) and option.key == "sequence")
+FLAGS = tuple(option.key for option in SCHEMA if isinstance(option, Flag))
 """The variants, each on or off; each has a ``hell.opt.<flag>`` name and ``.desc`` line."""
 EXCLUSIVE = {"hook": "simultaneous", "simultaneous": "hook"}
 SEAT_CHOICES = ("human", "easy", "medium", "hard")

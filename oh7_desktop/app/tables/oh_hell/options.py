@@ -1,5 +1,6 @@
 """Oh Hell's options on the new-game screen: players 3-7, the hands' sequence and five variants,
-each with one line saying what it does (a :class:`~oh7_desktop.app.tables.options.GameOptions`).
+each with one line saying what it does (a :class:`~oh7_desktop.app.tables.options.GameOptions`);
+their labels, ranges and choices are the game's schema's.
 
 The form's logic is :class:`~oh7_desktop.app.tables.oh_hell.form.HellDraft` (``hook`` and
 secret bids exclude each other there, and it reads back the choices remembered last time);
@@ -14,10 +15,10 @@ from collections.abc import Callable
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.tables.options import Label, OptionsColumn, SeatsChanged, Translate
+from oh7_desktop.app.tables.options import Label, OptionsColumn, SeatsChanged, Translate, option_values
 from oh7_desktop.app.widgets import MUTED, Choice, Widget, px
 
-from .form import FLAGS, PLAYERS, SEQUENCES, HellDraft
+from .form import FLAGS, SCHEMA, HellDraft
 
 
 class HellOptions(OptionsColumn):
@@ -29,16 +30,17 @@ class HellOptions(OptionsColumn):
         self.draft = draft
         self.t = t
         self.seats_changed = seats_changed
-        self.players = self.players_choice(text, PLAYERS)
-        self.sequence: Choice[str] = Choice(text("hell.opt.sequence"), label_width=0.5,
-                                            options=[(s, text(f"hell.seq.{s}")) for s in SEQUENCES],
-                                            on_change=self._sequence_changed)
+        players, sequence = SCHEMA.option("players"), SCHEMA.option("sequence")
+        self.players: Choice[int] = Choice(text(players.label), on_change=self._players_changed, label_width=0.5)
+        self.players.set_options(option_values(players, text), draft.players)
+        self.sequence: Choice[str] = Choice(text(sequence.label), label_width=0.5,
+                                            options=option_values(sequence, text), on_change=self._sequence_changed)
         self.sequence.select(draft.sequence)
         self.flags: dict[str, Choice[bool]] = {}
         for flag in FLAGS:
-            choice: Choice[bool] = Choice(text(f"hell.opt.{flag}"), label_width=0.5,
-                                          options=[(False, text("hell.off")), (True, text("hell.on"))],
-                                          on_change=self._flag_setter(flag))
+            option = SCHEMA.option(flag)
+            choice: Choice[bool] = Choice(text(option.label), label_width=0.5, on_change=self._flag_setter(flag),
+                                          options=option_values(option, text, {False: "hell.off", True: "hell.on"}))
             choice.select(draft.flags[flag])
             self.flags[flag] = choice
 
