@@ -142,15 +142,13 @@ class Sim:
 
     def clone(self) -> Sim:
         """Return an independent copy."""
-        new = object.__new__(Sim)
-        new.n, new.trump, new.leader, new.first = self.n, self.trump, self.leader, self.first
-        new.hands = [h[:] for h in self.hands]
-        new.pile, new.up = self.pile[:], self.up[:]
+        # Through the constructor, then field by field: mypyc's compiled classes have no
+        # ``__new__`` to call.
+        new = Sim([h[:] for h in self.hands], self.trump, self.leader, self.bets, self.naught,
+                  pile=self.pile[:], up=self.up[:], first=self.first, deck=self.deck)
         new.tseats, new.tcards, new.lead = self.tseats[:], self.tcards[:], self.lead
         new.won, new.dummy_won, new.ntricks = self.won[:], self.dummy_won, self.ntricks
-        new.bets, new.naught, new.gone = self.bets, self.naught, self.gone[:]
-        new.winners = self.winners[:]
-        new.deck = self.deck
+        new.gone, new.winners = self.gone[:], self.winners[:]
         new.strength, new.order = self.strength, self.order
         return new
 

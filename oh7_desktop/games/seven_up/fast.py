@@ -75,12 +75,18 @@ class FastDeal:
 
     def clone(self) -> FastDeal:
         """Return an independent copy (the stock list is shared: it is only ever read)."""
-        new = FastDeal.__new__(FastDeal)
-        for name in FastDeal.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.totals, new.hands = self.totals[:], [self.hands[0][:], self.hands[1][:]]
-        new.aside_done, new.pts, new.jacks = self.aside_done[:], self.pts[:], self.jacks[:]
-        new.parts = self.parts[:]
+        # Through the constructor, then field by field: mypyc's compiled classes have no
+        # ``__new__`` to call and no ``__slots__`` to walk.
+        new = FastDeal(self.target, self.totals[:], self.dealer, self.reshuffle)
+        new.phase, new.stock, new.at, new.proposal = self.phase, self.stock, self.at, self.proposal
+        new.trump, new.hands = self.trump, [self.hands[0][:], self.hands[1][:]]
+        new.aside_done, new.leader, new.lead = self.aside_done[:], self.leader, self.lead
+        new.tricks, new.pts, new.high_seat = self.tricks, self.pts[:], self.high_seat
+        new.low_card, new.jack_card = self.low_card, self.jack_card
+        new.low_taker, new.jack_taker = self.low_taker, self.jack_taker
+        new.winner, new.won_by, new.parts = self.winner, self.won_by, self.parts[:]
+        new.jacks, new.gift, new.runs = self.jacks[:], self.gift, self.runs
+        new.repeats, new.reshuffles, new.gone = self.repeats, self.reshuffles, self.gone
         return new
 
     # --- scoring -------------------------------------------------------------------
