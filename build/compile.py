@@ -64,6 +64,8 @@ def build() -> None:
     command.inplace, command.build_temp, command.build_lib = True, str(WORK / "temp"), str(WORK / "lib")
     command.ensure_finalized()
     command.run()
+    for path in built_files():  # an up-to-date extension is copied with its old time: mark it fresh
+        path.touch()
 
 
 def check_in_use() -> bool:
