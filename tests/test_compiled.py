@@ -8,8 +8,10 @@ skipped, saying so, where there is none.
 from __future__ import annotations
 
 import importlib.machinery
+import importlib.util
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from oh7_desktop.games import compiled
+from oh7_desktop.games import compiled, stdrandom
 
 import compiled_trace
 
@@ -81,6 +83,41 @@ def test_a_stale_or_partial_build_is_never_used(tmp_path: Path, monkeypatch: pyt
     assert compiled.build_is_fresh()
     built[0].unlink()
     assert not compiled.build_is_fresh()
+
+
+def test_without_a_c_compiler_setup_says_so_and_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``make setup`` (--if-possible) goes on with the sources where no compiler exists; ``make
+    compile`` fails in one line. Nothing is built or removed."""
+    spec = importlib.util.spec_from_file_location("oh7_compile_script", ROOT / "build" / "compile.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    monkeypatch.setenv("PATH", str(tmp_path))  # no cc, gcc or clang on it
+    monkeypatch.setattr(script.sysconfig, "get_config_var", lambda name: "cc")  # not /usr/bin/gcc
+    before = script.built_files()
+    assert script.main(["--if-possible"]) == 0
+    assert script.main([]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and all("skipped, no C compiler" in line for line in lines)
+    assert script.built_files() == before
+
+
+def test_shuffle_and_choice_draw_as_the_standard_library() -> None:
+    """Same generator state, same shuffle, choice and draw as ``random.Random``'s, and the same
+    state after: the seeded games do not change."""
+    for size in range(0, 70):
+        for seed in range(12):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            items, expected = list(range(size)), list(range(size))
+            stdrandom.shuffle(ours, items)
+            theirs.shuffle(expected)
+            assert items == expected
+            if size:
+                assert stdrandom.choice(ours, items) == theirs.choice(expected)
+                assert stdrandom.below(ours, size) == theirs.randrange(size)
+            assert ours.getstate() == theirs.getstate()
 
 
 @pytest.mark.skipif(not compiled.build_is_fresh(), reason=NO_BUILD)

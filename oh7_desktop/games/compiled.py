@@ -44,6 +44,7 @@ MODULES: Final = (
     "oh7_desktop.games.oh_hell.bots.policy",
     "oh7_desktop.games.seven_up.bots.solver",
     "oh7_desktop.games.red7.bots.rollout",
+    "oh7_desktop.games.stdrandom",
 )
 """The modules the build compiles (dotted names)."""
 GROUP: Final = "oh7_desktop.games.compiled"

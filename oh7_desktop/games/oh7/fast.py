@@ -26,6 +26,7 @@ import random as _random
 from collections.abc import Callable
 from typing import Final
 
+from ..stdrandom import shuffle
 from .actions import DUMMY
 from .betting import attempt_failure, leader_by_priority
 from .cards import CARD_COUNT, INTERROBANG_CODE, NAUGHT_CODE, STAR_BASE, SUITS, Card, deck
@@ -312,7 +313,7 @@ def random_round(rules: Rules, rng: _random.Random) -> Sim:
     full = list(_deck_codes(rules.mode, rules.players))
     starts = range(0, rules.players * HAND_SIZE, HAND_SIZE)
     while True:
-        rng.shuffle(full)
+        shuffle(rng, full)  # rng.shuffle's draws, compiled
         hands = [full[s:s + HAND_SIZE] for s in starts]
         settled = random_bets(hands, rules.has_dummy, rng)
         if settled is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from ..stdrandom import choice
 from .cards import COLOURS, mask_of
 from .rules import HAND_SIZE, Phase, Rules
 from .state import GameState
@@ -180,7 +181,7 @@ def random_round(sim: Sim, rng: random.Random) -> int:
     else is legal); return the winner."""
     while not sim.over:
         legal = sim.legal()
-        sim.play(rng.choice(legal[:-1]) if len(legal) > 1 else legal[0])
+        sim.play(choice(rng, legal[:-1]) if len(legal) > 1 else legal[0])  # rng.choice's draws
     return sim.winner
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Final
 
+from ..stdrandom import choice, shuffle
 from .rules import CARD_POINTS, JACK_RANK
 
 STAND, BEG, GIVE, RUN = 0, 1, 2, 3
@@ -38,7 +39,7 @@ def random_packs(rng: random.Random) -> Callable[[], list[int]]:
     """Return a source of uniformly shuffled packs (a world's packs once its stock runs out)."""
     def pack() -> list[int]:
         cards = list(range(52))
-        rng.shuffle(cards)
+        shuffle(rng, cards)  # rng.shuffle's draws, compiled
         return cards
     return pack
 
@@ -252,7 +253,7 @@ def random_deal(target: int, totals: list[int], dealer: int, rng: random.Random,
         if deal.phase == NEED_PACK:
             deal.step(0)
             continue
-        deal.step(rng.choice(deal.legal()))
+        deal.step(choice(rng, deal.legal()))
     return deal
 
 
