@@ -15,6 +15,7 @@ generated C and object files go to ``.mypyc-build/`` (ignored by git), never to 
 from __future__ import annotations
 
 import argparse
+import importlib.machinery
 import os
 import shutil
 import subprocess
@@ -61,11 +62,24 @@ def build() -> None:
     extensions = mypycify(paths, opt_level="3", group_name=compiled.GROUP, target_dir=str(WORK / "c"))
     # A bare distribution: setup() would read pyproject.toml, which describes the game, not this.
     command = build_ext(Distribution({"name": "oh7-compiled", "ext_modules": extensions}))
-    command.inplace, command.build_temp, command.build_lib = True, str(WORK / "temp"), str(WORK / "lib")
+    command.build_temp, command.build_lib = str(WORK / "temp"), str(WORK / "lib")
     command.ensure_finalized()
     command.run()
-    for path in built_files():  # an up-to-date extension is copied with its old time: mark it fresh
-        path.touch()
+    install(WORK / "lib")
+
+
+def install(built: Path) -> None:
+    """Put each built extension beside its source: a new file renamed over the old one, never
+    the old one rewritten (a running process may have it mapped), then marked fresh."""
+    for path in sorted(built.rglob("*")):
+        if not path.is_file() or not path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+            continue
+        target = ROOT / path.relative_to(built)
+        if not target.is_file() or target.read_bytes() != path.read_bytes():
+            scratch = target.with_name(target.name + ".new")
+            shutil.copyfile(path, scratch)
+            os.replace(scratch, target)
+        target.touch()
 
 
 def check_in_use() -> bool:
