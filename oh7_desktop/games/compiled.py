@@ -45,6 +45,9 @@ MODULES: Final = (
     "oh7_desktop.games.seven_up.bots.solver",
     "oh7_desktop.games.red7.bots.rollout",
     "oh7_desktop.games.stdrandom",
+    "oh7_desktop.games.sampling",
+    "oh7_desktop.games.oh_hell.bots.estimate",
+    "oh7_desktop.games.oh_hell.bots.world",
 )
 """The modules the build compiles (dotted names)."""
 GROUP: Final = "oh7_desktop.games.compiled"
