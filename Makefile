@@ -14,7 +14,7 @@ PIP := $(PY) -m pip install --quiet --disable-pip-version-check
 # made once); `make test PYTEST_XDIST=` runs them in one process.
 PYTEST_XDIST ?= -n auto --dist loadfile
 
-.PHONY: play check test setup bench exe clean
+.PHONY: play check test setup compile bench exe clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,13 @@ $(STAMP): pyproject.toml setup.py | $(PY)
 	$(PIP) -e '.[dev]'
 	touch $@ $(PLAY_STAMP)
 
+# setup also compiles the bots' simulators with mypyc where a C compiler exists (else it says
+# why in one line and the bots run their Python sources); `make compile` insists.
 setup: $(STAMP)
+	$(PY) build/compile.py --if-possible
+
+compile: $(STAMP)
+	$(PY) build/compile.py
 
 play: $(PLAY_STAMP)
 	@$(VENV)/bin/oh7 play
@@ -49,7 +55,9 @@ bench: $(STAMP)
 	$(VENV)/bin/oh7 bench engine
 
 exe: $(STAMP)
+	$(PY) build/compile.py --if-possible
 	$(PY) build/build.py
 
 clean:
-	rm -rf $(VENV) dist .pyinstaller .setuptools-build
+	rm -rf $(VENV) dist .pyinstaller .setuptools-build .mypyc-build
+	find oh7_desktop -name '*.so' -delete -o -name '*.pyd' -delete

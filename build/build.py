@@ -24,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "packaging" / "oh7.spec"
 sys.path.insert(0, str(ROOT / "packaging"))
+sys.path.insert(1, str(ROOT))
 
 import appmeta  # noqa: E402
 
@@ -87,6 +88,21 @@ def run_pyinstaller(mode: str, args: argparse.Namespace, distpath: Path, workpat
         raise BuildError(f"PyInstaller failed building the {mode} executable (exit {result.returncode})")
 
 
+def compile_bots() -> str:
+    """Compile the bots' hot modules with mypyc where possible (``build/compile.py``), so the
+    executable ships them compiled; return which build it ships. A stale build is refused: a
+    frozen executable has no sources to fall back on."""
+    subprocess.run([sys.executable, str(ROOT / "build" / "compile.py"), "--if-possible"], cwd=ROOT, check=False)
+    from oh7_desktop.games import compiled
+
+    built = [compiled.built_path(name) for name in (*compiled.MODULES, compiled.shared_library_name())]
+    if compiled.build_is_fresh():
+        return "the bots' modules compiled by mypyc"
+    if any(path is not None for path in built):
+        raise BuildError("the compiled bots' modules are stale or partial: run build/compile.py (or --clean)")
+    return "the bots' modules as Python (no compiled build)"
+
+
 def output_path(mode: str, distpath: Path) -> Path:
     """Return where ``mode``'s result appears: the executable, or the folder of the one-folder build."""
     if mode == "onedir":
@@ -109,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         distpath = check_folder(args.distpath, "output")
         workpath = check_folder(args.workpath, "work")
         started = time.perf_counter()
+        print(f"build: ships {compile_bots()}")
         for mode in modes:
             begun = time.perf_counter()
             run_pyinstaller(mode, args, distpath, workpath)

@@ -11,6 +11,9 @@ import pytest
 if TYPE_CHECKING:
     import pygame
 
+# The suite runs the bots' Python sources, the reference, even beside a compiled build (set
+# OH7_PURE_PYTHON=0 to run it on the build); tests/test_compiled.py compares the two.
+os.environ.setdefault("OH7_PURE_PYTHON", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from oh7_desktop.app import frozen
+from oh7_desktop.games import compiled
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -205,6 +206,9 @@ def test_onefile_bundles_every_asset_and_stays_small(onefile: Path) -> None:
     assert any("_sqlite3" in name for name in names), "the game history needs sqlite3"
     assert not [name for name in names if name.startswith(("mypy", "tcl", "tk", "libcrypto", "libssl"))]
     assert onefile.stat().st_size <= ONEFILE_BUDGET_BYTES
+    if compiled.build_is_fresh():  # build.py compiles where it can: the bots' modules ship compiled
+        library = compiled.shared_library_name().replace(".", "/")
+        assert any(name.startswith(library) for name in names), "the compiled bots' modules are missing"
 
 
 @pytest.mark.build

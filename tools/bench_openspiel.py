@@ -18,7 +18,14 @@ legal moves and chance outcomes:
 - ``oh-hell-fast``: our Oh Hell simulator, the one the bots use (:func:`random_hand`:
   deal, random bids, random play and scoring of a 7-card hand, 4 players);
 - ``oh-hell-checked``: our checked engine on the same hand (immutable states, events);
-- ``oh7-fast``: Oh 7 ?'s fast simulator, base game, 4 players (one round).
+- ``oh7-fast``: Oh 7 ?'s fast simulator, base game, 4 players (one round);
+- ``seven-up-fast``: Seven Up's simulator, one random deal from 0-0 to 7;
+- ``red7-fast``: Red7's simulator, a shuffled deck dealt to 3 players and one random round.
+
+Our figures are those of the bots' modules this process loads: compiled by mypyc where a fresh
+build is present (``make compile``), else the Python sources (``OH7_PURE_PYTHON=1`` forces
+them). ``--both`` runs the measure twice, on the sources then on the build, each against
+OpenSpiel in its own process, and prints the two side by side.
 
 Figures are CPU seconds of the process (robust to other processes' load); the wall-clock
 rate is printed too. The JSON gives every rate and every ratio to both OpenSpiel figures;
@@ -29,8 +36,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -42,11 +51,15 @@ sys.path.insert(0, str(ROOT))
 
 import pyspiel  # noqa: E402  (after the path: the scratch venv has it, the project does not)
 
+from oh7_desktop.games import compiled  # noqa: E402
 from oh7_desktop.games.oh7.fast import random_round  # noqa: E402
 from oh7_desktop.games.oh7.rules import Rules as Oh7Rules  # noqa: E402
 from oh7_desktop.games.oh_hell.bench import checked_hand  # noqa: E402
 from oh7_desktop.games.oh_hell.fast import random_hand  # noqa: E402
 from oh7_desktop.games.oh_hell.rules import Rules  # noqa: E402
+from oh7_desktop.games.red7 import fast as red7_fast  # noqa: E402
+from oh7_desktop.games.red7.rules import Rules as Red7Rules  # noqa: E402
+from oh7_desktop.games.seven_up.fast import random_deal  # noqa: E402
 
 GOAL = 10.0
 """Issue 14: the bots' simulator at this many times OpenSpiel's random games per second."""
@@ -81,7 +94,16 @@ def contenders(seed: int) -> dict[str, Callable[[], object]]:
         "oh-hell-fast": lambda: random_hand(four, 6, rng),
         "oh-hell-checked": lambda: checked_hand(four, 6, rng),
         "oh7-fast": lambda: random_round(oh7, rng),
+        "seven-up-fast": lambda: random_deal(7, [0, 0], 0, rng),
+        "red7-fast": lambda: red7_round(Red7Rules(3), rng),
     }
+
+
+def red7_round(rules: Red7Rules, rng: random.Random) -> int:
+    """Deal a shuffled deck and play one random round of Red7 on the bots' simulator."""
+    deck = list(range(49))
+    rng.shuffle(deck)
+    return red7_fast.random_round(red7_fast.Sim.deal(rules, deck), rng)
 
 
 def rates(step: Callable[[], object], seconds: float) -> tuple[float, float]:
@@ -113,6 +135,7 @@ def measure(seconds: float, rounds: int, seed: int) -> dict[str, Any]:
         "ratio_to_openspiel_32": {n: round(rate[n] / rate["openspiel-32"], 2) for n in ours},
         "goal": GOAL, "bots_simulator": "oh-hell-fast",
         "settings": {"seconds": seconds, "rounds": rounds, "seed": seed,
+                     "bots_modules": "compiled" if compiled.is_compiled(red7_fast) else "python",
                      "python": sys.version.split()[0], "pyspiel": getattr(pyspiel, "__version__", "?")},
     }
 
@@ -133,6 +156,33 @@ def table(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def both(args: argparse.Namespace) -> dict[str, Any]:
+    """Measure in a process on the Python sources, then in one on the compiled build."""
+    runs: dict[str, Any] = {}
+    for label, pure in (("python", "1"), ("compiled", "0")):
+        command = [sys.executable, __file__, "--json-only", "--seconds", str(args.seconds),
+                   "--rounds", str(args.rounds), "--seed", str(args.seed)]
+        out = subprocess.run(command, env={**os.environ, compiled.PURE_VARIABLE: pure},
+                             capture_output=True, text=True, check=True).stdout
+        runs[label] = json.loads(out.strip().splitlines()[-1])
+    if runs["compiled"]["settings"]["bots_modules"] != "compiled":
+        raise SystemExit("bench_openspiel: no fresh compiled build (make compile); nothing to compare")
+    return runs
+
+
+def both_table(runs: dict[str, Any]) -> str:
+    """Return the side-by-side table of :func:`both`."""
+    py, built = runs["python"], runs["compiled"]
+    lines = ["random games per CPU second, Python sources then compiled build (each with its OpenSpiel)",
+             f"{'game':<18}{'python':>10}{'compiled':>10}{'speed-up':>9}{'x os-52':>9}{'->':>3}{'x os-52':>8}"]
+    for name, rate in built["games_per_cpu_second"].items():
+        before = py["games_per_cpu_second"][name]
+        x_py, x_built = py["ratio_to_openspiel_52"].get(name), built["ratio_to_openspiel_52"].get(name)
+        ratios = "" if x_py is None else f"{x_py:>9.2f}{'':>3}{x_built:>8.2f}"
+        lines.append(f"{name:<18}{before:>10,.0f}{rate:>10,.0f}{rate / before:>9.2f}{ratios}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Measure, print the table then the JSON on one line."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
@@ -140,7 +190,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json-only", action="store_true")
+    parser.add_argument("--both", action="store_true", help="the Python sources, then the compiled build")
     args = parser.parse_args(argv)
+    if args.both:
+        runs = both(args)
+        if not args.json_only:
+            print(both_table(runs))
+        print(json.dumps(runs))
+        return 0
     result = measure(args.seconds, args.rounds, args.seed)
     if not args.json_only:
         print(table(result))

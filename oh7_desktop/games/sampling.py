@@ -28,6 +28,8 @@ from collections.abc import Iterator, Sequence
 from math import factorial
 from typing import Final
 
+from .stdrandom import shuffle
+
 
 OH7_SUIT_OF: Final = tuple(code >> 3 if code < 40 else -1 for code in range(46))
 """Oh 7 ?'s suits by card code: regular cards 0-39 in five suits, the specials in none."""
@@ -131,13 +133,13 @@ class DealSampler:
             else:
                 split = self._pick(self._weighted_splits(gi, caps), rng)
             pool = list(cards)
-            rng.shuffle(pool)
+            shuffle(rng, pool)  # rng.shuffle's draws, compiled
             at = 0
             for t, x in enumerate(split):
                 out[t].extend(pool[at:at + x])
                 at += x
             caps = tuple(c - x for c, x in zip(caps, split))
-        rng.shuffle(out[-1])
+        shuffle(rng, out[-1])  # rng.shuffle's draws, compiled
         return out
 
     @staticmethod
@@ -153,7 +155,7 @@ class DealSampler:
     def _rejection(self, rng: random.Random) -> list[list[int]]:
         cards = [c for group in self.groups for c in group]
         for _ in range(200_000):
-            rng.shuffle(cards)
+            shuffle(rng, cards)  # rng.shuffle's draws, compiled
             out, at = [], 0
             for cap in self.caps:
                 out.append(cards[at:at + cap])

@@ -26,6 +26,7 @@ import random as _random
 from collections.abc import Callable
 from typing import Final
 
+from ..stdrandom import shuffle
 from .actions import DUMMY
 from .betting import attempt_failure, leader_by_priority
 from .cards import CARD_COUNT, INTERROBANG_CODE, NAUGHT_CODE, STAR_BASE, SUITS, Card, deck
@@ -142,15 +143,13 @@ class Sim:
 
     def clone(self) -> Sim:
         """Return an independent copy."""
-        new = object.__new__(Sim)
-        new.n, new.trump, new.leader, new.first = self.n, self.trump, self.leader, self.first
-        new.hands = [h[:] for h in self.hands]
-        new.pile, new.up = self.pile[:], self.up[:]
+        # Through the constructor, then field by field: mypyc's compiled classes have no
+        # ``__new__`` to call.
+        new = Sim([h[:] for h in self.hands], self.trump, self.leader, self.bets, self.naught,
+                  pile=self.pile[:], up=self.up[:], first=self.first, deck=self.deck)
         new.tseats, new.tcards, new.lead = self.tseats[:], self.tcards[:], self.lead
         new.won, new.dummy_won, new.ntricks = self.won[:], self.dummy_won, self.ntricks
-        new.bets, new.naught, new.gone = self.bets, self.naught, self.gone[:]
-        new.winners = self.winners[:]
-        new.deck = self.deck
+        new.gone, new.winners = self.gone[:], self.winners[:]
         new.strength, new.order = self.strength, self.order
         return new
 
@@ -314,7 +313,7 @@ def random_round(rules: Rules, rng: _random.Random) -> Sim:
     full = list(_deck_codes(rules.mode, rules.players))
     starts = range(0, rules.players * HAND_SIZE, HAND_SIZE)
     while True:
-        rng.shuffle(full)
+        shuffle(rng, full)  # rng.shuffle's draws, compiled
         hands = [full[s:s + HAND_SIZE] for s in starts]
         settled = random_bets(hands, rules.has_dummy, rng)
         if settled is not None:

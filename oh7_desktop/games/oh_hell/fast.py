@@ -78,7 +78,7 @@ class FastHand:
               rules: Rules, cards: int | None = None) -> FastHand:
         """Return a hand whose bids are made, about to lead its first trick (``cards``: the
         hand's size, if the hands given are no longer full)."""
-        new = cls.__new__(cls)
+        new = cls()
         new.players, new.hands = len(hands), hands
         new.cards = len(hands[leader]) if cards is None else cards
         new.trump, new.row, new.podrida = trump, 4 * (4 if trump == NONE else trump), rules.podrida
@@ -90,7 +90,7 @@ class FastHand:
 
     def clone(self) -> FastHand:
         """Return an independent copy (the score table is shared: it never changes)."""
-        new = FastHand.__new__(FastHand)
+        new = FastHand()
         new.players, new.cards, new.trump, new.row = self.players, self.cards, self.trump, self.row
         new.podrida, new.leader, new.lead = self.podrida, self.leader, self.lead
         new.played, new.gone, new.done, new.scores = self.played, self.gone, self.done, self.scores

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from ..stdrandom import choice
 from .cards import COLOURS, mask_of
 from .rules import HAND_SIZE, Phase, Rules
 from .state import GameState
@@ -39,10 +40,11 @@ class Sim:
     """A round in progress as plain ints (see the module docstring)."""
 
     __slots__ = ("players", "advanced", "actions", "target", "hands", "palettes", "active",
-                 "rule", "deck", "turn", "drew", "totals", "scored", "winner")
+                 "rule", "deck", "turn", "drew", "totals", "scored", "winner", "rules")
 
     def __init__(self, rules: Rules) -> None:
         n = rules.players
+        self.rules = rules
         self.players, self.advanced, self.actions = n, rules.advanced, rules.actions
         self.target = rules.target
         self.hands = [0] * n
@@ -75,10 +77,11 @@ class Sim:
 
     def copy(self) -> Sim:
         """Return an independent copy."""
-        new = object.__new__(Sim)
-        for name in ("players", "advanced", "actions", "target", "rule", "turn", "drew",
-                     "scored", "winner"):
-            setattr(new, name, getattr(self, name))
+        # Through the constructor, then field by field: mypyc's compiled classes have no
+        # ``__new__`` to call.
+        new = Sim(self.rules)
+        new.rule, new.turn, new.drew = self.rule, self.turn, self.drew
+        new.scored, new.winner = self.scored, self.winner
         new.hands, new.palettes, new.active = self.hands[:], self.palettes[:], self.active[:]
         new.deck, new.totals = self.deck[:], self.totals[:]
         return new
@@ -178,7 +181,7 @@ def random_round(sim: Sim, rng: random.Random) -> int:
     else is legal); return the winner."""
     while not sim.over:
         legal = sim.legal()
-        sim.play(rng.choice(legal[:-1]) if len(legal) > 1 else legal[0])
+        sim.play(choice(rng, legal[:-1]) if len(legal) > 1 else legal[0])  # rng.choice's draws
     return sim.winner
 
 

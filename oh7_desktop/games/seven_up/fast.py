@@ -23,6 +23,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Final
 
+from ..stdrandom import choice, shuffle
 from .rules import CARD_POINTS, JACK_RANK
 
 STAND, BEG, GIVE, RUN = 0, 1, 2, 3
@@ -38,7 +39,7 @@ def random_packs(rng: random.Random) -> Callable[[], list[int]]:
     """Return a source of uniformly shuffled packs (a world's packs once its stock runs out)."""
     def pack() -> list[int]:
         cards = list(range(52))
-        rng.shuffle(cards)
+        shuffle(rng, cards)  # rng.shuffle's draws, compiled
         return cards
     return pack
 
@@ -75,12 +76,18 @@ class FastDeal:
 
     def clone(self) -> FastDeal:
         """Return an independent copy (the stock list is shared: it is only ever read)."""
-        new = FastDeal.__new__(FastDeal)
-        for name in FastDeal.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.totals, new.hands = self.totals[:], [self.hands[0][:], self.hands[1][:]]
-        new.aside_done, new.pts, new.jacks = self.aside_done[:], self.pts[:], self.jacks[:]
-        new.parts = self.parts[:]
+        # Through the constructor, then field by field: mypyc's compiled classes have no
+        # ``__new__`` to call and no ``__slots__`` to walk.
+        new = FastDeal(self.target, self.totals[:], self.dealer, self.reshuffle)
+        new.phase, new.stock, new.at, new.proposal = self.phase, self.stock, self.at, self.proposal
+        new.trump, new.hands = self.trump, [self.hands[0][:], self.hands[1][:]]
+        new.aside_done, new.leader, new.lead = self.aside_done[:], self.leader, self.lead
+        new.tricks, new.pts, new.high_seat = self.tricks, self.pts[:], self.high_seat
+        new.low_card, new.jack_card = self.low_card, self.jack_card
+        new.low_taker, new.jack_taker = self.low_taker, self.jack_taker
+        new.winner, new.won_by, new.parts = self.winner, self.won_by, self.parts[:]
+        new.jacks, new.gift, new.runs = self.jacks[:], self.gift, self.runs
+        new.repeats, new.reshuffles, new.gone = self.repeats, self.reshuffles, self.gone
         return new
 
     # --- scoring -------------------------------------------------------------------
@@ -246,7 +253,7 @@ def random_deal(target: int, totals: list[int], dealer: int, rng: random.Random,
         if deal.phase == NEED_PACK:
             deal.step(0)
             continue
-        deal.step(rng.choice(deal.legal()))
+        deal.step(choice(rng, deal.legal()))
     return deal
 
 

@@ -11,13 +11,13 @@ from typing import Final, NamedTuple
 
 from ..fast import NAUGHT, QUERY, STAR_BASE, STRENGTH, Sim, card_suit, card_value
 
-TRUMP_WIN: Final = (0.22, 0.24, 0.27, 0.32, 0.42, 0.57, 0.77, 0.97)
+TRUMP_WIN: Final[tuple[float, ...]] = (0.22, 0.24, 0.27, 0.32, 0.42, 0.57, 0.77, 0.97)
 """Rough chance that a trump card of each value wins a trick (4 players)."""
-OFF_WIN: Final = (0.0, 0.0, 0.0, 0.02, 0.05, 0.12, 0.32, 0.62)
+OFF_WIN: Final[tuple[float, ...]] = (0.0, 0.0, 0.0, 0.02, 0.05, 0.12, 0.32, 0.62)
 """Rough chance that a non-trump card of each value wins a trick (4 players)."""
-LEAD_CHANCE: Final = (0.0, 0.02, 0.1, 0.3, 0.6, 0.85, 0.95, 1.0)
+LEAD_CHANCE: Final[tuple[float, ...]] = (0.0, 0.02, 0.1, 0.3, 0.6, 0.85, 0.95, 1.0)
 """Rough chance that a regular bet card of each value is the highest (4 players)."""
-STAR_WIN: Final = (0.0, 0.03, 0.06, 0.12, 0.2)
+STAR_WIN: Final[tuple[float, ...]] = (0.0, 0.03, 0.06, 0.12, 0.2)
 QUERY_WIN: Final = 0.55
 
 

@@ -29,9 +29,7 @@ class Worlds:
         self.seats = [s for s in range(view.players) if s != view.seat]
         caps = [counts[s] for s in self.seats] + [counts[-1]]
         self.sampler = DealSampler(list(view.unseen_cards()), caps, [0] * len(caps), NO_SUIT)
-        base = Sim.__new__(Sim)
-        rules = view.rules
-        Sim.__init__(base, rules)
+        base = Sim(view.rules)
         base.palettes = [mask_of(p) for p in view.palettes]
         base.active = list(view.active)
         base.rule = "ROYGBIV".index(view.rule)
