@@ -120,6 +120,8 @@ class GameFlow:
         self.history_done = False
         """Whether the current game is in the history already (see :mod:`.history_flow`)."""
         self.undo_used = False
+        self.autosaves_migrated = False
+        """Whether the old single autosave was looked at this run (:mod:`.game_slots`)."""
         services.flow = self
         services.on_action = self.on_action
 

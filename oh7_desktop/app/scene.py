@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from oh7_desktop.app.bot_worker import BotWorker
     from oh7_desktop.app.cardart import CardArt
     from oh7_desktop.app.game_setup import GameSetup
@@ -36,6 +38,14 @@ class Flow(Protocol):
     """The game being played (as played: ``--autoplay`` seats every bot)."""
     code: str | None
     """Its deal code (None: the setup cannot be one)."""
+    dirs: UserDirs
+    autosaves_migrated: bool
+    """Whether the old single autosave was looked at this run (:mod:`~oh7_desktop.app.game_slots`)."""
+
+    @property
+    def autosave_file(self) -> Path:
+        """The autosave this flow plays in."""
+        ...
 
     @property
     def store(self) -> SaveStore:
