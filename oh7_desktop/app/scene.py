@@ -9,10 +9,12 @@ Services are passed in, never global.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
+
+from oh7_desktop.app.settings_bridge import FirstFrameSettings
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from oh7_desktop.app.history_service import HistoryService
     from oh7_desktop.app.i18n import Translator
     from oh7_desktop.app.run_options import RunOptions
-    from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
+    from oh7_desktop.app.settings_bridge import SceneSettings, SettingsBridge, UserDirs
     from oh7_desktop.app.sound import SoundBoard
     from oh7_desktop.app.speech import Announcer
     from oh7_desktop.persistence import LoadResult, SaveFile, SaveStore
@@ -106,11 +108,12 @@ class Flow(Protocol):
 class Services:
     """What scenes share: set up once by the app's shell and handed to every scene.
 
-    Every field is typed; hooks are plain callables. ``settings`` stays untyped: before the first
-    frame it is a quick stand-in read without pydantic, then the :class:`Settings` model.
+    Every field is typed; hooks are plain callables. ``settings``: before the first frame a quick
+    stand-in read without pydantic (:class:`~oh7_desktop.app.settings_bridge.FirstFrameSettings`),
+    then the :class:`Settings` model (tests: often a ``SimpleNamespace`` of a few).
     """
 
-    settings: Any = None
+    settings: SceneSettings = field(default_factory=FirstFrameSettings)
     translator: Translator | None = None
     card_art: CardArt | None = None
     sounds: SoundBoard | None = None
