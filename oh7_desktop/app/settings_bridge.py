@@ -8,8 +8,9 @@ line's overrides (``--speed``...) which are never written back.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from oh7_desktop.userfiles import LANGUAGES
@@ -105,17 +106,10 @@ class SceneSettings(Protocol):
     def game_options(self) -> Mapping[str, Mapping[str, JsonValue]]: ...
 
 
-@dataclass
-class FirstFrameSettings:
-    """The first frame's quick stand-in for the settings (:meth:`SettingsBridge.peek`): its fields
-    read from the file without pydantic, every other one the model's default."""
+class _ModelDefaults:
+    """The model's defaults of the settings the first frame does not read (class attributes: the
+    stand-in's own fields stay the first frame's)."""
 
-    language: str | None = None
-    window_size: tuple[int, int] = (1280, 800)
-    fullscreen: bool = False
-    four_colour: bool = True
-    colour_safe: bool = False
-    high_contrast: bool = False
     speed: Speed = "normal"
     reduced_motion: bool = False
     speech: bool = False
@@ -127,7 +121,20 @@ class FirstFrameSettings:
     last_seats: tuple[SeatKind, ...] = ()
     last_names: tuple[str, ...] = ()
     last_game: str | None = None
-    game_options: dict[str, dict[str, JsonValue]] = field(default_factory=dict)
+    game_options: Mapping[str, Mapping[str, JsonValue]] = MappingProxyType({})
+
+
+@dataclass
+class FirstFrameSettings(_ModelDefaults):
+    """The first frame's quick stand-in for the settings (:meth:`SettingsBridge.peek`): its fields
+    read from the file without pydantic (:mod:`oh7_desktop.userfiles`), any other the model's default."""
+
+    language: str | None = None
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    four_colour: bool = True
+    colour_safe: bool = False
+    high_contrast: bool = False
 
 
 class SettingsBridge:
