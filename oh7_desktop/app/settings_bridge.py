@@ -179,8 +179,7 @@ class SettingsBridge:
         """The language to show: the chosen one, else the system's."""
         from oh7_desktop.app.i18n import default_language
 
-        settings = self.effective if self.stored is not None else self.peek()
-        chosen = getattr(settings, "language", None)
+        chosen = (self.effective or self.peek()).language
         return chosen if chosen in LANGUAGES else default_language()
 
     def update(self, **changes: object) -> Settings:
