@@ -46,12 +46,13 @@ def test_statistics_history_and_score_sheet_by_keyboard(tmp_path: Path) -> None:
     stats = top(app)
     assert isinstance(stats, StatisticsScene)
     frames(app)
-    assert [row.subject.name for row in stats.rows] == ["Ann", "easy", "medium", "hard"]
-    assert stats.stats.games == 3 and isinstance(stats.group.focused, SubjectRow)
+    assert [row.subject.name for row in stats.rows if row.subject is not None] == ["Ann", "easy", "medium", "hard"]
+    assert stats.stats is not None and stats.stats.games == 3 and isinstance(stats.group.focused, SubjectRow)
+    assert stats.group.focused.subject is not None and stats.selected is not None
     assert stats.group.focused.subject.name == "Ann" and stats.results(stats.selected) == [True, False, True]
     stats.group.focus_on(stats.filters.kind)
     key(app, pygame.K_LEFT)  # finished → every game played
-    assert stats.where.kind == "all" and stats.stats.games == 4
+    assert stats.where.kind == "all" and stats.stats is not None and stats.stats.games == 4
     key(app, pygame.K_h)
     history = top(app)
     assert isinstance(history, HistoryScene) and history.total == 4
@@ -65,7 +66,7 @@ def test_statistics_history_and_score_sheet_by_keyboard(tmp_path: Path) -> None:
     key(app, pygame.K_RETURN)  # Delete
     assert top(app) is history and history.total == 3 and isinstance(history.group.focused, GameRow)
     key(app, pygame.K_ESCAPE)
-    assert top(app) is stats and stats.stats.games == 3, "the statistics count again when shown"
+    assert top(app) is stats and stats.stats is not None and stats.stats.games == 3, "the statistics count again when shown"
     app.close()
 
 
@@ -75,7 +76,7 @@ def test_filters_offer_only_what_the_history_holds(tmp_path: Path) -> None:
     assert [value for value, _ in scene.filters.mode.options] == [None, "base", "two"]
     assert [value for value, _ in scene.filters.players.options] == [None, 2, 3]
     scene.filters.players.step(1)  # 2 players
-    assert scene.where.players == 2 and [r.subject.name for r in scene.rows] == ["Ann", "medium"]
+    assert scene.where.players == 2 and [r.subject.name for r in scene.rows if r.subject is not None] == ["Ann", "medium"]
     app.close()
 
 
@@ -107,7 +108,10 @@ def test_empty_and_switched_off_histories_say_so(tmp_path: Path) -> None:
 def test_every_new_screen_renders(tmp_path: Path, size: str, lang: str) -> None:
     app = _app_with_games(tmp_path, "--size", size, "--lang", lang)
     history = HistoryScene(app.services)
-    stored = app.history.db().game(history.rows[0].game.id)
+    db, game = app.history.db(), history.rows[0].game
+    assert db is not None and game is not None
+    stored = db.game(game.id)
+    assert stored is not None
     for scene in (StatisticsScene(app.services), history, PastGameScene(app.services, stored)):
         surface = window()
         scene.draw(surface)

@@ -103,7 +103,7 @@ def test_a_loaded_game_is_replayed_once(long_game: GameState, tmp_path: Path,
     assert setup.state is state and setup == setup_from_save(save)
     pygame.display.init()
     pygame.display.set_mode((1280, 720))
-    table = table_scene.TableScene(Services(settings=None), setup)
+    table = table_scene.TableScene(Services(), setup)
     assert table.state is state
 
 

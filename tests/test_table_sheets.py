@@ -5,6 +5,7 @@ each game in its own unit (Oh Hell's hands, Seven Up's deals)."""
 from __future__ import annotations
 
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -21,6 +22,7 @@ from oh7_desktop.app.tables.seven_up import sheet as su_sheet
 from oh7_desktop.app.tables.seven_up.model import key_of
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.games.seven_up import GameState, Rules
+from oh7_desktop.persistence.history import GameSummary
 
 sys.path.insert(0, str(Path(__file__).parent))
 from seven_up_support import C, make_pack, say, start
@@ -86,7 +88,8 @@ def test_a_decision_is_said_once(screen: pygame.Surface, monkeypatch: pytest.Mon
     ("seven-up", "en", "1 deal"), ("oh7", "en", "5 rounds"), ("red7", "fr", "5 manches")])
 def test_the_history_counts_a_game_in_its_own_unit(game: str, language: str, expected: str) -> None:
     count = int(expected.split()[0])
-    summary = SimpleNamespace(game=game, mode=None, players=3, rounds=count, status="finished",
-                              bots_only=False, undo=False)
+    moment = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    summary = GameSummary(id=1, game=game, mode=None, players=3, started=moment, ended=moment, status="finished",
+                          bots_only=False, undo=False, rounds=count, seats=())
     line = describe(Services(translator=Translator(language)), summary)
     assert expected in line.split(" · "), line

@@ -119,7 +119,7 @@ class Task:
     """A computation sent to the worker (:meth:`BotWorker.call`): poll :meth:`done`, then read
     :meth:`result`, which is None if the computation failed (a hint must never stop a game)."""
 
-    def __init__(self, function: Callable[..., Any], args: tuple[Any, ...],
+    def __init__(self, function: Callable[..., Any], args: tuple[object, ...],
                  future: Future[Any] | None = None) -> None:
         self._function, self._args, self._future = function, args, future
         self._done = future is None
@@ -175,7 +175,7 @@ class BotWorker:
             self.in_process = True
             return BotJob(view, level, action=decide(view, level, game), game=game)
 
-    def call(self, function: Callable[..., Any], *args: Any) -> Task:
+    def call(self, function: Callable[..., Any], *args: object) -> Task:
         """Run ``function(*args)`` (importable at top level, its arguments picklable) off the main
         loop, as a bot decision is: for hints and bots' reasons. In-process when the pool cannot be."""
         if not self.in_process:

@@ -119,7 +119,7 @@ class GameFlow:
         exit status is then 1, so a script notices (a full disk, a read-only folder)."""
         self.history_done = False
         """Whether the current game is in the history already (see :mod:`.history_flow`)."""
-        self.undo_used = False
+        self.undo_used = self.autosaves_migrated = False  # the second: see game_slots._folder
         services.flow = self
         services.on_action = self.on_action
 

@@ -12,14 +12,19 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-Entry = tuple[tuple[int, int], Any, dict[str, list[bool]]]
+if TYPE_CHECKING:
+    import sqlite3
+
+    from oh7_desktop.persistence.history import Filter, Stats
+
+Entry = tuple[tuple[int, int], "Stats", dict[str, list[bool]]]
 """(database version, statistics, each subject's results game by game)."""
 SUBJECTS_WARMED = 12
 
 
-def version(conn: Any) -> tuple[int, int]:
+def version(conn: sqlite3.Connection) -> tuple[int, int]:
     """What changes whenever the database does: other connections' commits, and this one's changes."""
     return int(conn.execute("PRAGMA data_version").fetchone()[0]), int(conn.total_changes)
 
@@ -29,11 +34,11 @@ class StatsCache:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._entries: dict[Any, Entry] = {}
+        self._entries: dict[Filter, Entry] = {}
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
 
-    def stats(self, conn: Any, where: Any) -> Any:
+    def stats(self, conn: sqlite3.Connection, where: Filter) -> Stats:
         """The figures of ``where``: kept ones if still valid, else computed now."""
         from oh7_desktop.persistence.history import compute_stats
 
@@ -46,7 +51,7 @@ class StatsCache:
             self._entries[where] = (current, stats, {})
         return stats
 
-    def results(self, conn: Any, where: Any, subject: str) -> list[bool]:
+    def results(self, conn: sqlite3.Connection, where: Filter, subject: str) -> list[bool]:
         """A subject's wins game by game under ``where``."""
         from oh7_desktop.persistence.history import timeline
 
@@ -58,7 +63,7 @@ class StatsCache:
             found[2][subject] = results
         return results
 
-    def _valid(self, conn: Any, where: Any) -> Entry | None:
+    def _valid(self, conn: sqlite3.Connection, where: Filter) -> Entry | None:
         self.wait()
         with self._lock:
             found = self._entries.get(where)
@@ -76,7 +81,7 @@ class StatsCache:
         with self._lock:
             self._entries.clear()
 
-    def warm(self, conn: Any) -> None:
+    def warm(self, conn: sqlite3.Connection) -> None:
         """Compute the default filter's figures on a worker if they are not up to date (never waits)."""
         from oh7_desktop.persistence.history import Filter
 

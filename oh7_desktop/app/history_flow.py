@@ -10,14 +10,37 @@ setting ``undo_used = True`` on its table; the flow keeps the mark (``flow.undo_
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.history_service import HistoryService
+    from oh7_desktop.app.scene import Services, Table
+    from oh7_desktop.persistence import AutosaveSession, SaveFile, SaveStore
 
 
-def _history(flow: Any) -> Any:
+class RecordingFlow(Protocol):
+    """What recording uses of the game flow (:class:`~oh7_desktop.app.flow.GameFlow`, which imports this module)."""
+
+    services: Services
+    table: Table | None
+    setup: GameSetup | None
+    session: AutosaveSession | None
+    code: str | None
+    history_done: bool
+    undo_used: bool
+
+    @property
+    def store(self) -> SaveStore: ...
+
+    def has_autosave_here(self) -> bool: ...
+
+
+def _history(flow: RecordingFlow) -> HistoryService | None:
     return flow.services.history
 
 
-def record_finished(flow: Any) -> bool:
+def record_finished(flow: RecordingFlow) -> bool:
     """Record the game that just ended (with ``--autoplay``, marked as played by bots alone);
     return False if it is neither recorded nor waiting to be (its autosave must stay)."""
     history = _history(flow)
@@ -34,7 +57,7 @@ def record_finished(flow: Any) -> bool:
     return bool(history.record_game(flow.setup, save, record, undo=undo))
 
 
-def record_left(flow: Any, replacing: Any = None, *, quitting: bool = False) -> None:
+def record_left(flow: RecordingFlow, replacing: SaveFile | None = None, *, quitting: bool = False) -> None:
     """Record the game in progress as abandoned, unless it is over, or ``replacing`` is the same game.
 
     When a game starts with no game yet in this run, the autosave left by an earlier run that
@@ -52,7 +75,7 @@ def record_left(flow: Any, replacing: Any = None, *, quitting: bool = False) -> 
     history.record_game(setup, save, save.record, undo=undo, starting=not quitting)
 
 
-def _left_game(flow: Any, *, from_disk: bool) -> tuple[Any, Any]:
+def _left_game(flow: RecordingFlow, *, from_disk: bool) -> tuple[SaveFile | None, GameSetup | SaveFile | None]:
     """The save and setup of the game that would be left (None, None if there is none).
 
     A save's seats have what the history needs (name, kind, level): it serves as the setup.
@@ -67,7 +90,7 @@ def _left_game(flow: Any, *, from_disk: bool) -> tuple[Any, Any]:
     return None, None
 
 
-def _same_game(save: Any, other: Any) -> bool:
+def _same_game(save: SaveFile, other: SaveFile | None) -> bool:
     """Whether two saves hold the same game (it is being resumed, not replaced)."""
     if other is None:
         return False

@@ -23,7 +23,12 @@ import logging
 import threading
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.persistence import SaveFile
+    from oh7_desktop.persistence.history import Filter, GameEntry, HistoryDB, Opened, Stats
 
 HISTORY_FILE = "history.sqlite3"
 log = logging.getLogger(__name__)
@@ -40,9 +45,9 @@ class HistoryService:
         """Games waiting to be recorded (see :mod:`oh7_desktop.persistence.history.pending`)."""
         self.enabled = enabled
         self._thread: threading.Thread | None = None
-        self._opened: Any = None
+        self._opened: Opened | Literal[False] | None = None
         """The ``Opened`` result; False when the history could not open at all; None before."""
-        self._db: Any = None
+        self._db: HistoryDB | None = None
         self._checked = False
         self._check: threading.Thread | None = None
         self._damage: str | None = None
@@ -60,10 +65,11 @@ class HistoryService:
         self._thread.start()
 
     def _open(self) -> None:
+        opened: Opened | None
         try:
             from oh7_desktop.persistence.history import open_history
 
-            opened: Any = open_history(self.path, thorough=False)
+            opened = open_history(self.path, thorough=False)
             notice = opened.notice
         except Exception as err:  # noqa: BLE001 - no sqlite3 in this Python, or worse: the game goes on
             opened = None
@@ -76,7 +82,7 @@ class HistoryService:
     def _opening(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def db(self, *, wait_for_check: bool = True) -> Any:
+    def db(self, *, wait_for_check: bool = True) -> HistoryDB | None:
         """The :class:`~oh7_desktop.persistence.history.HistoryDB`, opened (None if off).
 
         Waits for the worker if it is still opening. ``wait_for_check``: also have every page
@@ -140,7 +146,7 @@ class HistoryService:
         else:
             return
         self._checked = True
-        if self._damage is not None:
+        if self._damage is not None and self._opened:  # checked only once the file opened
             from oh7_desktop.persistence.history.opening import replace_damaged
 
             self._db = None
@@ -151,12 +157,12 @@ class HistoryService:
 
     # -- statistics -------------------------------------------------------------------------
 
-    def stats(self, where: Any) -> Any:
+    def stats(self, where: Filter) -> Stats | None:
         """The :class:`~oh7_desktop.persistence.history.Stats` of ``where`` (None with the history off)."""
         db = self.db()
         return None if db is None else self.cache.stats(db.conn, where)
 
-    def results(self, where: Any, subject: str) -> list[bool]:
+    def results(self, where: Filter, subject: str) -> list[bool]:
         """A subject's wins game by game under ``where`` (for the win share chart)."""
         db = self.db()
         return [] if db is None else self.cache.results(db.conn, where, subject)
@@ -184,7 +190,7 @@ class HistoryService:
 
     # -- writing ------------------------------------------------------------------------------
 
-    def record_game(self, setup: Any, save: Any, record: dict[str, Any], *, undo: bool = False,
+    def record_game(self, setup: GameSetup | SaveFile, save: SaveFile | None, record: dict[str, object], *, undo: bool = False,
                     starting: bool = False) -> bool:
         """Record a game as it stands (finished if over, else abandoned) in one transaction.
 
@@ -211,7 +217,7 @@ class HistoryService:
             return True
         return self._write(entry, self.db(wait_for_check=not starting))
 
-    def _write(self, entry: Any, db: Any) -> bool:
+    def _write(self, entry: GameEntry, db: HistoryDB | None) -> bool:
         """Record ``entry`` in ``db``, or have it wait in ``history-pending/``; False if neither could be done."""
         import sqlite3
 

@@ -9,19 +9,23 @@ Services are passed in, never global.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from oh7_desktop.app.settings_bridge import FirstFrameSettings
+
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from oh7_desktop.app.bot_worker import BotWorker
     from oh7_desktop.app.cardart import CardArt
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.history_service import HistoryService
     from oh7_desktop.app.i18n import Translator
     from oh7_desktop.app.run_options import RunOptions
-    from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
+    from oh7_desktop.app.settings_bridge import SceneSettings, SettingsBridge, UserDirs
     from oh7_desktop.app.sound import SoundBoard
     from oh7_desktop.app.speech import Announcer
     from oh7_desktop.persistence import LoadResult, SaveFile, SaveStore
@@ -36,6 +40,14 @@ class Flow(Protocol):
     """The game being played (as played: ``--autoplay`` seats every bot)."""
     code: str | None
     """Its deal code (None: the setup cannot be one)."""
+    dirs: UserDirs
+    autosaves_migrated: bool
+    """Whether the old single autosave was looked at this run (:mod:`~oh7_desktop.app.game_slots`)."""
+
+    @property
+    def autosave_file(self) -> Path:
+        """The autosave this flow plays in."""
+        ...
 
     @property
     def store(self) -> SaveStore:
@@ -96,11 +108,12 @@ class Flow(Protocol):
 class Services:
     """What scenes share: set up once by the app's shell and handed to every scene.
 
-    Every field is typed; hooks are plain callables. ``settings`` stays untyped: before the first
-    frame it is a quick stand-in read without pydantic, then the :class:`Settings` model.
+    Every field is typed; hooks are plain callables. ``settings``: before the first frame a quick
+    stand-in read without pydantic (:class:`~oh7_desktop.app.settings_bridge.FirstFrameSettings`),
+    then the :class:`Settings` model (tests: often a ``SimpleNamespace`` of a few).
     """
 
-    settings: Any = None
+    settings: SceneSettings = field(default_factory=FirstFrameSettings)
     translator: Translator | None = None
     card_art: CardArt | None = None
     sounds: SoundBoard | None = None

@@ -7,12 +7,23 @@ line's overrides (``--speed``...) which are never written back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from oh7_desktop.userfiles import LANGUAGES
+
+if TYPE_CHECKING:
+    from pydantic import JsonValue
+
+    from oh7_desktop.persistence import SeatKind, Settings
+
+Speed = Literal["slow", "normal", "fast", "instant"]
+"""The animation speed (the values of :data:`oh7_desktop.app.anim.SPEEDS`)."""
+BotPace = Literal["slow", "normal", "fast"]
+"""The bots' pace (the values of :data:`oh7_desktop.app.kit.pace.BOT_PACES`)."""
 
 LOG_NAME = "oh7.log"
 APP_NAME = "oh7"
@@ -53,17 +64,90 @@ class UserDirs:
         return (self.logs or self.data) / LOG_NAME
 
 
+class SceneSettings(Protocol):
+    """The settings scenes read (``services.settings``): the checked :class:`~oh7_desktop.persistence.Settings`,
+    or before them :class:`FirstFrameSettings`. Only ``speed`` is set in place (by the demos)."""
+
+    speed: Speed
+
+    @property
+    def language(self) -> str | None: ...
+    @property
+    def window_size(self) -> tuple[int, int]: ...
+    @property
+    def fullscreen(self) -> bool: ...
+    @property
+    def four_colour(self) -> bool: ...
+    @property
+    def colour_safe(self) -> bool: ...
+    @property
+    def high_contrast(self) -> bool: ...
+    @property
+    def reduced_motion(self) -> bool: ...
+    @property
+    def speech(self) -> bool: ...
+    @property
+    def volume(self) -> float: ...
+    @property
+    def muted(self) -> bool: ...
+    @property
+    def bot_pace(self) -> BotPace: ...
+    @property
+    def auto_forced(self) -> bool: ...
+    @property
+    def auto_finish(self) -> bool: ...
+    @property
+    def last_seats(self) -> Sequence[SeatKind]: ...
+    @property
+    def last_names(self) -> Sequence[str]: ...
+    @property
+    def last_game(self) -> str | None: ...
+    @property
+    def game_options(self) -> Mapping[str, Mapping[str, JsonValue]]: ...
+
+
+class _ModelDefaults:
+    """The model's defaults of the settings the first frame does not read (class attributes: the
+    stand-in's own fields stay the first frame's)."""
+
+    speed: Speed = "normal"
+    reduced_motion: bool = False
+    speech: bool = False
+    volume: float = 0.8
+    muted: bool = False
+    bot_pace: BotPace = "normal"
+    auto_forced: bool = False
+    auto_finish: bool = False
+    last_seats: tuple[SeatKind, ...] = ()
+    last_names: tuple[str, ...] = ()
+    last_game: str | None = None
+    game_options: Mapping[str, Mapping[str, JsonValue]] = MappingProxyType({})
+
+
+@dataclass
+class FirstFrameSettings(_ModelDefaults):
+    """The first frame's quick stand-in for the settings (:meth:`SettingsBridge.peek`): its fields
+    read from the file without pydantic (:mod:`oh7_desktop.userfiles`), any other the model's default."""
+
+    language: str | None = None
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    four_colour: bool = True
+    colour_safe: bool = False
+    high_contrast: bool = False
+
+
 class SettingsBridge:
     """Loads the settings once, applies overrides, and saves each change the player makes."""
 
-    def __init__(self, dirs: UserDirs, overrides: dict[str, Any] | None = None) -> None:
+    def __init__(self, dirs: UserDirs, overrides: Mapping[str, object] | None = None) -> None:
         self.dirs = dirs
         self.overrides = dict(overrides or {})
-        self.stored: Any = None
+        self.stored: Settings | None = None
         self.notice: str | None = None
         self.last_error: str | None = None
 
-    def peek(self) -> Any:
+    def peek(self) -> FirstFrameSettings:
         """The few settings the first frame needs, read quickly and checked against the settings'
         one schema (:mod:`~oh7_desktop.userfiles`; anything invalid: the default).
 
@@ -73,32 +157,32 @@ class SettingsBridge:
 
         values = first_frame_settings(self.dirs.settings_file)
         values.update({k: v for k, v in self.overrides.items() if k in values})
-        return SimpleNamespace(**values)
+        return FirstFrameSettings(**values)
 
-    def load(self) -> Any:
+    def load(self) -> Settings:
         """Read the settings (a broken file gives defaults and sets :attr:`notice`); return the effective ones."""
         from oh7_desktop.persistence import load_settings
 
         self.stored, self.notice = load_settings(self.dirs.settings_file)
-        return self.effective
+        return self._with_overrides(self.stored)
 
     @property
-    def effective(self) -> Any:
+    def effective(self) -> Settings | None:
         """The settings scenes use: the stored ones with this run's overrides."""
-        if self.stored is None:
-            return None
-        return self.stored.model_copy(update=self.overrides) if self.overrides else self.stored
+        return None if self.stored is None else self._with_overrides(self.stored)
+
+    def _with_overrides(self, stored: Settings) -> Settings:
+        return stored.model_copy(update=self.overrides) if self.overrides else stored
 
     @property
     def language(self) -> str:
         """The language to show: the chosen one, else the system's."""
         from oh7_desktop.app.i18n import default_language
 
-        settings = self.effective if self.stored is not None else self.peek()
-        chosen = getattr(settings, "language", None)
+        chosen = (self.effective or self.peek()).language
         return chosen if chosen in LANGUAGES else default_language()
 
-    def update(self, **changes: Any) -> Any:
+    def update(self, **changes: object) -> Settings:
         """Apply the player's changes, save them, and return the new effective settings.
 
         A change overrides this run's command-line value of the same setting. A failed write
@@ -106,6 +190,7 @@ class SettingsBridge:
         """
         from oh7_desktop.persistence import SaveError, Settings, save_settings
 
+        assert self.stored is not None, "the settings are loaded before the player can change them"
         data = self.stored.model_dump()
         data.update(changes)
         self.stored = Settings.model_validate(data)
@@ -116,4 +201,4 @@ class SettingsBridge:
             self.last_error = None
         except SaveError as err:
             self.last_error = str(err)
-        return self.effective
+        return self._with_overrides(self.stored)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
 
 import pygame
 
@@ -27,7 +27,7 @@ from oh7_desktop.app.menus.main_menu import MainMenu, explain_autosave
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.run_options import RunOptions, StartupError
 from oh7_desktop.app.scene import Scene, SceneStack, Services, Table
-from oh7_desktop.app.settings_bridge import SettingsBridge, UserDirs
+from oh7_desktop.app.settings_bridge import SceneSettings, SettingsBridge, UserDirs
 from oh7_desktop.app.stopping import StopOnSignals
 from oh7_desktop.games.terminal import message_line
 
@@ -71,7 +71,7 @@ class App:
         self._pending: list[Callable[[], None]] = []
         self.loop.preframe.append(self._after_first_frame)
 
-    def _open_window(self, settings: Any) -> None:
+    def _open_window(self, settings: SceneSettings) -> None:
         size = self.options.size or tuple(settings.window_size)
         if not self.options.headless:  # a title bar and panels share the screen with the window
             size = fit_window((int(size[0]), int(size[1])), list(pygame.display.get_desktop_sizes()))
@@ -304,7 +304,7 @@ class App:
             self.stack.push(KeysHelp(self.services, self.stack.top.key_help()))
         return True
 
-    def _look(self, settings: Any) -> None:
+    def _look(self, settings: SceneSettings) -> None:
         """Apply the accessibility settings: high contrast, reduced motion, the spoken table."""
         contrast.set_high(settings.high_contrast)
         anim.set_reduced(settings.reduced_motion)
@@ -314,7 +314,7 @@ class App:
             self.services.speech.close()
             self.services.speech = None
 
-    def apply_settings(self, **changes: Any) -> None:
+    def apply_settings(self, **changes: object) -> None:
         """Save the player's changes and apply them at once (language, deck colours, sound, fullscreen)."""
         settings = self.bridge.update(**changes)
         self.services.settings = settings
@@ -352,7 +352,7 @@ class App:
 
     # -- errors and the end -------------------------------------------------------------------
 
-    def _recover(self, line: str, log_file: Any) -> None:
+    def _recover(self, line: str, log_file: Path | None) -> None:
         """After an unexpected error: a fresh menu with a friendly notice (the game stays autosaved)."""
         clear_stack(self.stack)
         self.flow.table = None

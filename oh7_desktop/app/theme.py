@@ -9,7 +9,6 @@ price of blits.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any
 
 import pygame
 
@@ -41,7 +40,7 @@ BUTTON_EDGE: RGBA = (150, 190, 160, 120)
 FOCUS: RGBA = (*GOLD, 255)
 TURN: RGBA = (*GOLD, 255)
 
-_PANELS: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+_PANELS: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
 
 def panel(size: tuple[int, int], fill: RGBA = PANEL, radius: int = 12,
@@ -80,9 +79,9 @@ def text(content: str, size: int, colour: RGB = INK, bold: bool = False, max_wid
     return picture
 
 
-def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: Any) -> pygame.Rect:
+def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: int | tuple[int, int]) -> pygame.Rect:
     """Blit ``picture`` placed by a rect anchor (``center=(x, y)``, ``midleft=...``); return its rect.
-    (``Any``: pygame's ``Rect.get_rect`` takes any anchor keyword.)"""
+    (an anchor is a number, ``x=10``, or a point, ``center=(x, y)``.)"""
     rect = picture.get_rect(**anchor)
     surface.blit(picture, rect)
     if drawn.recording_now() and picture.get_bounding_rect().width:  # a blank line draws nothing

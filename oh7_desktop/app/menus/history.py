@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +22,9 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import DANGER, DARK, GOLD, INK, MUTED, Widget, px
 
+if TYPE_CHECKING:
+    from oh7_desktop.persistence.history import Filter, GameSummary, HistoryDB
+
 PAGE = 60
 ROW_HEIGHT = 58
 
@@ -30,8 +33,8 @@ ROW_HEIGHT = 58
 class GameRow(Widget):
     """One recorded game in the list."""
 
-    game: Any = None
-    details: Callable[[Any], str] = field(default=lambda game: "")
+    game: GameSummary | None = None
+    details: Callable[[GameSummary], str] = field(default=lambda game: "")
     on_press: Callable[[], None] = field(default=lambda: None)
 
     def activate(self) -> None:
@@ -40,6 +43,8 @@ class GameRow(Widget):
 
     def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
         """Date and description on the first line, seats and scores on the second."""
+        if self.game is None:
+            return
         fill = (*GOLD, 255) if focused else widgets.BUTTON
         surface.blit(widgets.rounded_panel(self.rect.size, fill, px(10, ui), widgets.BUTTON_EDGE, px(1.5, ui)),
                      self.rect)
@@ -58,11 +63,11 @@ class GameRow(Widget):
 class HistoryScene(MenuScene):
     """The list of recorded games."""
 
-    def __init__(self, services: Services, where: Any = None) -> None:
+    def __init__(self, services: Services, where: Filter | None = None) -> None:
         from oh7_desktop.persistence.history import Filter
 
         history = services.history
-        self.db: Any = history.db() if history is not None else None
+        self.db: HistoryDB | None = history.db() if history is not None else None
         self.where = where or Filter(kind="all")
         self.rows: list[GameRow] = []
         self.total = 0
@@ -74,7 +79,7 @@ class HistoryScene(MenuScene):
         self.filters = FilterBar(self.services, self.db, self.where, self._filter_changed)
         self.reload()
 
-    def _filter_changed(self, where: Any) -> None:
+    def _filter_changed(self, where: Filter) -> None:
         self.where = where
         self.first_row = 0
         self.reload()
@@ -108,15 +113,15 @@ class HistoryScene(MenuScene):
         self.group.widgets = [*self.filters.widgets, *self.rows]
         return bool(games)
 
-    def _details(self, game: Any) -> str:
+    def _details(self, game: GameSummary) -> str:
         return describe(self.services, game)
 
     # -- actions ------------------------------------------------------------------------------
 
-    def _opener(self, game: Any) -> Action:
+    def _opener(self, game: GameSummary) -> Action:
         return lambda: self.open(game)
 
-    def open(self, game: Any) -> None:
+    def open(self, game: GameSummary) -> None:
         """Open the game in the replay viewer if the app has one, else its score sheet."""
         from oh7_desktop.app.menus.past_game import PastGameScene
 
@@ -130,18 +135,20 @@ class HistoryScene(MenuScene):
         scene = viewer(self.services, stored.record) if viewer is not None else None
         self.stack.push(scene or PastGameScene(self.services, stored, on_delete=self.delete))
 
-    def ask_delete(self, game: Any) -> None:
+    def ask_delete(self, game: GameSummary) -> None:
         """Ask, then delete the game."""
         if self.stack is not None:
             self.stack.push(Notice(self.services, self.t("history.delete"), self.t("history.delete_ask"),
                                    [(self.t("history.delete"), lambda: self.delete(game)),
                                     (self.t("menu.cancel"), lambda: None)]))
 
-    def delete(self, game: Any) -> None:
+    def delete(self, game: GameSummary) -> None:
         """Delete a game from the history and the statistics."""
         import sqlite3
 
-        index = next((i for i, row in enumerate(self.rows) if row.game.id == game.id), 0)
+        if self.db is None:
+            return
+        index = next((i for i, row in enumerate(self.rows) if row.game is not None and row.game.id == game.id), 0)
         try:
             self.db.delete(game.id)
         except sqlite3.Error as err:
@@ -164,7 +171,7 @@ class HistoryScene(MenuScene):
     def shortcuts(self) -> dict[int, Action]:
         """Del deletes the focused game."""
         row = self.group.focused
-        if isinstance(row, GameRow):
+        if isinstance(row, GameRow) and row.game is not None:
             game = row.game
             return {pygame.K_DELETE: lambda: self.ask_delete(game), pygame.K_BACKSPACE: lambda: self.ask_delete(game)}
         return {}

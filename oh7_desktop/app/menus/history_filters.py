@@ -8,13 +8,19 @@ offering only values found in the history; changing one calls back with the new
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from oh7_desktop.app.menus.base import tr
+from oh7_desktop.app.menus.base import MenuScene, tr
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.widgets import Button, Choice, px
+from oh7_desktop.app.widgets import Button, Choice, Widget, px
+
+if TYPE_CHECKING:
+    from oh7_desktop.persistence.history import Filter, GameSummary, HistoryDB
+
+FilterChoice = Choice[str | None] | Choice[int | None] | Choice[str]
+"""One of a filter bar's choices (a game, a mode, a player count, a kind)."""
 
 KIND_KEYS = {"finished": "stats.kind.finished", "people": "stats.kind.people", "bots": "stats.kind.bots",
              "undo": "stats.kind.undo", "abandoned": "stats.kind.abandoned", "all": "stats.kind.all"}
@@ -55,7 +61,7 @@ def percent(services: Services, share: float | None, digits: int = 0) -> str:
     return tr(services, "stats.percent", value=number(services, 100 * share, digits))
 
 
-def describe(services: Services, game: Any) -> str:
+def describe(services: Services, game: GameSummary) -> str:
     """``Oh 7 ? · Base game · 4 players · 6 rounds · abandoned`` for a game summary."""
     parts = [game_title(game.game)]
     mode = mode_name(services, game.game, game.mode)
@@ -78,7 +84,7 @@ def rounds_text(services: Services, game: str, count: int) -> str:
     return tr(services, f"{key}.one" if count == 1 else key, count=count)
 
 
-def seats_line(game: Any) -> str:
+def seats_line(game: GameSummary) -> str:
     """``★ You 35 · Alice 28 · Bruno 12``: every seat and its score, winners starred."""
     return " · ".join(f"{'★ ' if seat.winner else ''}{seat.name} {seat.total}" for seat in game.seats)
 
@@ -86,7 +92,8 @@ def seats_line(game: Any) -> str:
 class FilterBar:
     """The four filter choices of a screen, kept to the values the history holds."""
 
-    def __init__(self, services: Services, db: Any, where: Any, on_change: Callable[[Any], None]) -> None:
+    def __init__(self, services: Services, db: HistoryDB | None, where: Filter,
+                 on_change: Callable[[Filter], None]) -> None:
         self.services, self.db, self.where, self.on_change = services, db, where, on_change
         self.game: Choice[str | None] = Choice(lambda: "", label_width=0.0, on_change=lambda v: self._set(game=v))
         self.mode: Choice[str | None] = Choice(lambda: "", label_width=0.0, on_change=lambda v: self._set(mode=v))
@@ -96,11 +103,11 @@ class FilterBar:
         self.refresh()
 
     @property
-    def widgets(self) -> list[Choice[Any]]:
+    def widgets(self) -> list[FilterChoice]:
         """The choices, left to right."""
         return [self.game, self.mode, self.players, self.kind]
 
-    def _set(self, **change: Any) -> None:
+    def _set(self, **change: str | int | None) -> None:
         where = self.where.with_(**change)
         if "game" in change:  # another game's modes and player counts differ
             where = where.with_(mode=None, players=None)
@@ -124,7 +131,7 @@ class FilterBar:
                                     for n in self._values("players", same_game)], where.players)
         self.kind.set_options([(k, self._text(key)) for k, key in KIND_KEYS.items()], where.kind)
 
-    def _values(self, column: str, where: Any) -> list[Any]:
+    def _values(self, column: str, where: Filter) -> list[Any]:
         if self.db is None:
             return []
         import sqlite3
@@ -144,7 +151,7 @@ class FilterBar:
     def layout(self, area: pygame.Rect, ui: float, buttons: Sequence[Button] = ()) -> int:
         """Place the choices (then ``buttons``) in one row at the top of ``area``, sized to their
         texts and written at one size; return the y below them."""
-        items: list[tuple[Choice[Any] | Button, list[str], int]] = [
+        items: list[tuple[FilterChoice | Button, list[str], int]] = [
             (choice, [text() for _, text in choice.options], px(CHOICE_PAD, ui)) for choice in self.widgets]
         items += [(button, [button.label()], _button_pad(button, ui)) for button in buttons]
         fit_row(items, pygame.Rect(area.x, area.y, area.width, px(46, ui)), ui)
@@ -163,7 +170,7 @@ def _button_pad(button: Button, ui: float) -> int:
     return cap + px(48, ui) if button.shortcut else px(32, ui)
 
 
-def fit_row(items: Sequence[tuple[Choice[Any] | Button, list[str], int]], row: pygame.Rect, ui: float,
+def fit_row(items: Sequence[tuple[FilterChoice | Button, list[str], int]], row: pygame.Rect, ui: float,
             size: float = 22) -> None:
     """Share ``row`` among controls in proportion to what their longest text needs, all written
     at one size: ``size`` when they fit, smaller when they do not (never one control shrunk alone).
@@ -189,7 +196,7 @@ def fit_row(items: Sequence[tuple[Choice[Any] | Button, list[str], int]], row: p
         x += width + gap
 
 
-def scroll_to(rows: Sequence[Any], focused: Any, first: int, visible: int) -> int:
+def scroll_to(rows: Sequence[object], focused: object, first: int, visible: int) -> int:
     """The first row to show so that ``visible`` rows include the focused one (kept still if they do).
 
     >>> scroll_to(list("abcdef"), "e", 0, 3), scroll_to(list("abcdef"), "b", 3, 3), scroll_to(list("ab"), None, 5, 3)
@@ -201,7 +208,7 @@ def scroll_to(rows: Sequence[Any], focused: Any, first: int, visible: int) -> in
     return max(0, min(first, max(0, len(rows) - visible)))
 
 
-def place_rows(rows: Sequence[Any], first: int, visible: int, box: pygame.Rect, gap: int) -> None:
+def place_rows(rows: Sequence[Widget], first: int, visible: int, box: pygame.Rect, gap: int) -> None:
     """Give rows ``first`` .. ``first + visible - 1`` a rectangle of ``box``'s size, one under the
     other from ``box``'s place; hide the others (an empty rectangle is neither drawn nor clicked)."""
     for index, row in enumerate(rows):
@@ -209,7 +216,7 @@ def place_rows(rows: Sequence[Any], first: int, visible: int, box: pygame.Rect, 
         row.rect = box.move(0, (index - first) * (box.height + gap)) if shown else pygame.Rect(0, 0, 0, 0)
 
 
-def begin_frame(scene: Any, surface: pygame.Surface) -> tuple[float, pygame.Rect]:
+def begin_frame(scene: MenuScene, surface: pygame.Surface) -> tuple[float, pygame.Rect]:
     """Felt and title of a full-screen list; return the UI scale and the scene's laid-out area."""
     from oh7_desktop.app import widgets
     from oh7_desktop.app.menus.base import draw_background

@@ -7,7 +7,7 @@ Every change applies at once and is saved (``services.apply_settings``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 import pygame
 
@@ -19,6 +19,7 @@ from oh7_desktop.app.kit.pace import BOT_PACES
 from oh7_desktop.app.widgets import Button, Choice
 
 VOLUMES = tuple(step / 10 for step in range(11))
+Value = TypeVar("Value")
 
 
 class OptionsScene(MenuScene):
@@ -36,7 +37,7 @@ class OptionsScene(MenuScene):
         self.speed = self._choice("options.animation_speed", [(s, self.text(f"speed.{s}")) for s in SPEEDS],
                                   settings.speed, "speed")
         self.bot_pace = self._choice("options.bot_pace", [(p, self.text(f"pace.{p}")) for p in BOT_PACES],
-                                     getattr(settings, "bot_pace", "normal"), "bot_pace")
+                                     settings.bot_pace, "bot_pace")
         self.volume = self._choice("options.volume", [(v, self._fixed(f"{round(v * 100)} %")) for v in VOLUMES],
                                    _nearest(settings.volume), "volume")
         on_off = [(False, self.text("options.off")), (True, self.text("options.on"))]
@@ -47,16 +48,16 @@ class OptionsScene(MenuScene):
         self.accessibility = Button(self.text("options.accessibility"), on_press=self._accessibility)
         automatic = [((False, False), self.text("options.off")), ((True, False), self.text("options.auto.forced")),
                      ((True, True), self.text("options.auto.finish"))]
-        self.auto_play: Choice[Any] = Choice(self.text("options.auto_play"), options=automatic,
-                                             on_change=self._auto_play)
-        self.auto_play.select((bool(getattr(settings, "auto_forced", False)),
-                               bool(getattr(settings, "auto_finish", False))))
+        self.auto_play: Choice[tuple[bool, bool]] = Choice(self.text("options.auto_play"), options=automatic,
+                                                           on_change=self._auto_play)
+        self.auto_play.select((settings.auto_forced, settings.auto_finish))
         self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self.group.set([self.language, self.speed, self.bot_pace, self.volume, self.sound, self.fullscreen,
                         self.four_colour, self.accessibility, self.auto_play, self.done])
 
-    def _choice(self, key: str, options: list[tuple[Any, Callable[[], str]]], value: Any, setting: str) -> Choice[Any]:
-        choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))
+    def _choice(self, key: str, options: list[tuple[Value, Callable[[], str]]], value: Value,
+                setting: str) -> Choice[Value]:
+        choice: Choice[Value] = Choice(self.text(key), options=options, on_change=lambda v: self.apply(setting, v))
         choice.select(value)
         return choice
 
@@ -67,7 +68,7 @@ class OptionsScene(MenuScene):
     def _system_language(self) -> str:
         return self.t("options.language.system", language=LANGUAGES[default_language()])
 
-    def apply(self, setting: str, value: Any) -> None:
+    def apply(self, setting: str, value: object) -> None:
         """Apply and save one setting."""
         apply_settings = self.services.apply_settings
         if apply_settings is not None:

@@ -10,7 +10,7 @@ Del deletes the game (after asking).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +22,10 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import GOLD, Button, px
 
+if TYPE_CHECKING:
+    from oh7_desktop.games.interface import RoundResult
+    from oh7_desktop.persistence.history import GameSummary, StoredGame
+
 PAPER_FILL = (250, 247, 236, 252)
 INK = charts.PAPER.ink
 MUTED = charts.PAPER.muted
@@ -29,7 +33,7 @@ MADE = (20, 120, 50)
 MISSED = (170, 40, 30)
 
 
-def seat_colours(stored: Any) -> list[tuple[int, int, int]]:
+def seat_colours(stored: StoredGame) -> list[tuple[int, int, int]]:
     """Each seat's colour: its profile's, else one of the palette unlike any profile's at the table."""
     return charts.seat_colours(list(stored.colours or [None] * stored.summary.players))
 
@@ -40,7 +44,8 @@ class PastGameScene(MenuScene):
     wide_buttons = False
     """Whether the buttons take the card's whole width (the chart stops above them)."""
 
-    def __init__(self, services: Services, stored: Any, on_delete: Callable[[Any], None] | None = None) -> None:
+    def __init__(self, services: Services, stored: StoredGame,
+                 on_delete: Callable[[GameSummary], None] | None = None) -> None:
         self.stored = stored
         self.on_delete = on_delete
         self.first_round = 0
@@ -215,7 +220,7 @@ class PastGameScene(MenuScene):
                 break
         return scaled, tick, bold.get_rect(widest).width
 
-    def _row(self, surface: pygame.Surface, ui: float, result: Any, box: tuple[int, int, float, int],
+    def _row(self, surface: pygame.Surface, ui: float, result: RoundResult, box: tuple[int, int, float, int],
              size: int, fit: tuple[bool, int]) -> None:
         x0, y, column, row_h = box
         tick, total_w = fit

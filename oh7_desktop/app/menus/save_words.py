@@ -8,17 +8,21 @@ save's :class:`~oh7_desktop.persistence.store.SlotInfo`): ``round 3`` in Oh 7 ?,
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.menus.history_filters import mode_name
 from oh7_desktop.app.scene import Services
 
+if TYPE_CHECKING:
+    from oh7_desktop.persistence import SlotInfo
+
 UNITS = ("round", "hand", "deal")
 """The units a game's progress is counted in (each has its ``saves.<unit>`` message)."""
 
 
-def progress_words(services: Services, info: Any, *, of: bool = True) -> str:
+def progress_words(services: Services, info: SlotInfo, *, of: bool = True) -> str:
     """``hand 6 of 13`` (``of``: False, ``hand 6``), ``round 3`` or ``finished``, in the player's language."""
     if info.finished:
         return tr(services, "saves.finished")
@@ -34,7 +38,7 @@ def game_name(services: Services, game: str | None) -> str:
     return tr(services, f"game.{game or 'oh7'}")
 
 
-def options_words(services: Services, game: str | None, options: dict[str, Any]) -> list[str]:
+def options_words(services: Services, game: str | None, options: Mapping[str, object]) -> list[str]:
     """The game's options in the player's words, as its table says them (``Up, then down``,
     ``Hook``, ``to 7 points``); none for a game whose table says nothing of them."""
     from oh7_desktop.app import tables
@@ -48,7 +52,7 @@ def options_words(services: Services, game: str | None, options: dict[str, Any])
     return entry.options_words(options, lambda key, **fields: tr(services, key, **fields))
 
 
-def describe_save(services: Services, info: Any, *, scores: bool = True) -> str:
+def describe_save(services: Services, info: SlotInfo, *, scores: bool = True) -> str:
     """``Oh Hell · 4 players · Up · Hook · hand 6 of 13 · Ann 12, Bob 9`` (a broken save: why)."""
     if not info.ok:
         return tr(services, "saves.broken", reason=info.error)

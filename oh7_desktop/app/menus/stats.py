@@ -8,8 +8,9 @@ filters; E exports those games to a CSV file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,20 +22,23 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import MUTED, Button, px
 from oh7_desktop.games.output_path import output_problem
 
+if TYPE_CHECKING:
+    from oh7_desktop.persistence.history import Filter, HistoryDB, Stats, SubjectStats
+
 
 class StatisticsScene(MenuScene):
     """The statistics screen."""
 
-    def __init__(self, services: Services, where: Any = None) -> None:
+    def __init__(self, services: Services, where: Filter | None = None) -> None:
         from oh7_desktop.persistence.history import Filter
 
         self.history = services.history
-        self.db: Any = self.history.db() if self.history is not None else None
+        self.db: HistoryDB | None = self.history.db() if self.history is not None else None
         self.where = where or Filter()
-        self.stats: Any = None
+        self.stats: Stats | None = None
         self.rows: list[SubjectRow] = []
         self.first_row = 0
-        self.selected: Any = None
+        self.selected: SubjectStats | None = None
         self.recorded = 0
         """Games in the history, whatever the filters (0: say how to get figures)."""
         self._timelines: dict[str, list[bool]] = {}
@@ -64,21 +68,23 @@ class StatisticsScene(MenuScene):
                 self.say(" ".join(str(err).split()))
         subjects = self.stats.subjects() if self.stats is not None else []
         self.rows = [SubjectRow(widgets.as_text(s.name), subject=s, texts=self._texts(s)) for s in subjects]
-        keep = next((r for r in self.rows if self.selected is not None and r.subject.key == self.selected.key), None)
+        selected = self.selected
+        keep = next((r for r in self.rows if selected is not None and r.subject is not None
+                     and r.subject.key == selected.key), None)
         self.selected = keep.subject if keep else (self.rows[0].subject if self.rows else None)
         focused = self.group.focused
         self.group.set([*self.filters.widgets, self.history_button, self.export_button, *self.rows],
                        focus=focused if focused is not None and not isinstance(focused, SubjectRow)
                        else keep or (self.rows[0] if self.rows else None))
 
-    def _texts(self, subject: Any) -> Any:
+    def _texts(self, subject: SubjectStats) -> Callable[[], list[str]]:
         return lambda: cells(self.services, subject)
 
-    def _filter_changed(self, where: Any) -> None:
+    def _filter_changed(self, where: Filter) -> None:
         self.where = where
         self.compute()
 
-    def results(self, subject: Any) -> list[bool]:
+    def results(self, subject: SubjectStats) -> list[bool]:
         """The subject's wins game by game (read once per filter)."""
         found = self._timelines.get(subject.key)
         if found is None and self.db is not None and self.history is not None:
@@ -116,6 +122,8 @@ class StatisticsScene(MenuScene):
 
         from oh7_desktop.persistence.history.export import export_csv
 
+        if self.db is None:  # the Export button is off without a history
+            return None
         path = Path(text.strip()).expanduser()
         problem = output_problem(path)  # before opening: a named pipe would hang the game
         if problem is not None:

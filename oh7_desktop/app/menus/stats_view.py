@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,9 @@ from oh7_desktop.app.menus.history_filters import number, percent
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import person_name
 from oh7_desktop.app.widgets import DARK, GOLD, INK, MUTED, Widget, px
+
+if TYPE_CHECKING:
+    from oh7_desktop.persistence.history import BestGame, SubjectStats
 
 COLUMNS: tuple[tuple[str, float, str], ...] = (
     ("stats.col.player", 0.0, "midleft"), ("stats.col.games", 0.25, "midright"),
@@ -32,7 +35,7 @@ RECENT = 20
 """Games in the "last games" line of the win share chart."""
 
 
-def subject_name(services: Services, subject: Any) -> str:
+def subject_name(services: Services, subject: SubjectStats) -> str:
     """A profile's name, or a bot level as the new-game screen names it (``Easy bot``)."""
     if subject.kind == "level":
         key = f"seat.{subject.name}"
@@ -41,12 +44,12 @@ def subject_name(services: Services, subject: Any) -> str:
     return person_name(str(subject.name), lambda key: tr(services, key))
 
 
-def subject_colour(subject: Any) -> tuple[int, int, int]:
+def subject_colour(subject: SubjectStats) -> tuple[int, int, int]:
     """The profile's colour (bot levels share a quiet green-grey)."""
     return charts.hex_colour(subject.colour, LEVEL_COLOUR) if subject.kind == "profile" else LEVEL_COLOUR
 
 
-def cells(services: Services, subject: Any) -> list[str]:
+def cells(services: Services, subject: SubjectStats) -> list[str]:
     """The row's texts, column by column."""
     ppr = subject.points_per_round
     bets = subject.bets
@@ -57,7 +60,7 @@ def cells(services: Services, subject: Any) -> list[str]:
             str(subject.longest_streak), best_text(services, subject.best)]
 
 
-def best_text(services: Services, best: Any) -> str:
+def best_text(services: Services, best: BestGame | None) -> str:
     """The best game in a few words: its date, win or not, total and margin."""
     if best is None:
         return "–"
@@ -70,11 +73,13 @@ def best_text(services: Services, best: Any) -> str:
 class SubjectRow(Widget):
     """One player or bot level in the table (focus it to see its charts)."""
 
-    subject: Any = None
+    subject: SubjectStats | None = None
     texts: Callable[[], list[str]] = field(default=lambda: [])
 
     def draw(self, surface: pygame.Surface, ui: float, focused: bool) -> None:
         """A stripe with the colour dot, the name and the figures."""
+        if self.subject is None:
+            return
         fill = (*GOLD, 255) if focused else (18, 44, 30, 200)
         surface.blit(widgets.rounded_panel(self.rect.size, fill, px(8, ui)), self.rect)
         ink = DARK if focused else INK
@@ -113,7 +118,7 @@ def draw_header(surface: pygame.Surface, services: Services, rect: pygame.Rect, 
                           max_width=room)
 
 
-def draw_detail(surface: pygame.Surface, services: Services, area: pygame.Rect, ui: float, subject: Any,
+def draw_detail(surface: pygame.Surface, services: Services, area: pygame.Rect, ui: float, subject: SubjectStats,
                 results: Sequence[bool]) -> None:
     """Three chart panels side by side for ``subject`` (its ``results`` game by game, in order)."""
     gap = px(14, ui)
@@ -151,7 +156,7 @@ def _win_share_chart(surface: pygame.Surface, services: Services, rect: pygame.R
     charts.line_chart(surface, rect, series, ui, y_range=(0.0, 1.0), y_format=_fmt_share(services), x_labels=labels)
 
 
-def _bets_chart(surface: pygame.Surface, services: Services, rect: pygame.Rect, ui: float, subject: Any,
+def _bets_chart(surface: pygame.Surface, services: Services, rect: pygame.Rect, ui: float, subject: SubjectStats,
                 colour: tuple[int, int, int]) -> None:
     if not subject.by_bet:
         _empty(surface, services, rect, ui, "stats.no_bets")
@@ -164,7 +169,7 @@ def _bets_chart(surface: pygame.Surface, services: Services, rect: pygame.Rect, 
 OPPONENT_ORDER = ("random", "easy", "medium", "hard", "people", "mixed")
 
 
-def _opponents_chart(surface: pygame.Surface, services: Services, rect: pygame.Rect, ui: float, subject: Any,
+def _opponents_chart(surface: pygame.Surface, services: Services, rect: pygame.Rect, ui: float, subject: SubjectStats,
                      colour: tuple[int, int, int]) -> None:
     if not subject.by_opponents:
         _empty(surface, services, rect, ui, "stats.no_games")
