@@ -34,6 +34,7 @@ class Adviser:
 
     hint: str
     bet: str | None = None
+    hindsight: str | None = None
 
 
 ADVISERS: dict[str, Adviser] = {

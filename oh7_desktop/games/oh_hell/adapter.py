@@ -113,6 +113,17 @@ class OhHellGame:
         """The checked game of a record (``RecordError`` names the place and the rule)."""
         return from_record(data)
 
+    def record_actions(self, data: Any) -> list[Action]:
+        """Every action of a checked record in order, chance actions included (a replay
+        viewer applies them one by one); ``RecordError`` as :meth:`from_record`."""
+        from ..tracing import traced
+
+        return traced(from_record, data)
+
+    def starts_deal(self, action: Action) -> bool:
+        """True for the action that deals a new hand (a replay viewer's hands begin there)."""
+        return isinstance(action, Deal)
+
     def replay_summary(self, state: GameState) -> dict[str, Any]:
         """What ``oh7 replay`` prints."""
         return replay_summary(state)

@@ -15,6 +15,7 @@ only gives them the interface's names and shapes.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..interface import Bot, Progress, Reason, RoundResult, progress_of
@@ -26,6 +27,11 @@ from .rules import Phase, Rules, RulesError
 from .state import GameState, new_game
 from .view import SeatView, view
 from .events import CardDealt, CardTurned, TrumpSet, PointScored, TrickWon, DealScored, GameWon
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffle(Shuffle):
+    """A pack dealt again after the pack ran out during a run (the same deal goes on)."""
 
 
 class SevenUpGame:
@@ -132,6 +138,25 @@ class SevenUpGame:
     def from_record(self, data: Any) -> GameState:
         """The checked game of a record (``RecordError`` names the place and the rule)."""
         return from_record(data)
+
+    def record_actions(self, data: Any) -> list[Action]:
+        """Every action of a checked record in order, chance actions included (a replay
+        viewer applies them one by one); ``RecordError`` as :meth:`from_record`. A pack dealt
+        again after the pack ran out during a run is a :class:`Reshuffle` (no new deal)."""
+        from ..tracing import traced
+
+        actions: list[Action] = traced(from_record, data)
+        state = new_game(self.rules_from_options(data.get("rules", {})), data.get("seed", 0))
+        out: list[Action] = []
+        for action in actions:
+            again = isinstance(action, Shuffle) and len(state.log) > state.deal_index  # the engine's own test
+            out.append(Reshuffle(action.pack) if again and isinstance(action, Shuffle) else action)
+            state = apply(state, action)[0]
+        return out
+
+    def starts_deal(self, action: Action) -> bool:
+        """True for the pack that starts a deal (not one dealt again during a run)."""
+        return isinstance(action, Shuffle) and not isinstance(action, Reshuffle)
 
     def replay_summary(self, state: GameState) -> dict[str, Any]:
         """What ``oh7 replay`` prints."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app.kit import sheet_chart
+from oh7_desktop.app.kit import sheet_chart, sheet_review
 
 from .controls import Controls
 
@@ -26,6 +26,8 @@ class Input(Controls):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
             return
         if sheet_chart.chart_event(self, event, self.drawn.buttons):
+            return
+        if sheet_review.review_event(self, event, self.drawn.buttons, self.say):
             return
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)
