@@ -19,7 +19,7 @@ from oh7_desktop.app import tables
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit import assist
 from oh7_desktop.app.loop import window
-from oh7_desktop.app.review.launch import open_review, show_replay
+from oh7_desktop.app.review.launch import PracticeScene, open_review, show_replay
 from oh7_desktop.app.review.painting import ReviewPainter
 from oh7_desktop.app.review.scene import ReviewScene
 from oh7_desktop.app.review.stepper import DealSteps, Replay
@@ -114,16 +114,28 @@ def test_v_on_the_sheet_reviews_the_finished_rounds_only(tmp_path: Path, name: s
     app = make_app(tmp_path)
     setup = GameSetup(name, game.rules_from_options(OPTIONS.get(name, {})), 11, seats,
                       game.to_record(state, NAMES[:players], include_pending=True))
-    table = tables.get(name).make_table(app.services, setup, False)
+    table: Any = tables.get(name).make_table(app.services, setup, False)
     app.stack.push(table)
     key(app, pygame.K_s)  # the sheet opened to look, in the middle of round 2 (two people at the screen)
     app.stack.draw(window())
     assert table.sheet_open
+    buttons: dict[str, pygame.Rect] = table.drawn.buttons
+    click(app, (buttons.get("sheet_review") or buttons["review"]).center)  # the sheet's [V] button
+    assert isinstance(top(app), ReviewScene)
+    key(app, pygame.K_ESCAPE)
+    assert table.sheet_open
+    assert top(app) is table
     key(app, pygame.K_v)
     review = top(app)
     assert isinstance(review, ReviewScene)
     assert len(review.replay.deals) == len(game.round_results(state)) >= 1  # the round in play is not there
     _walk(app, review)
+    key(app, pygame.K_r)  # retry the deal shown: a practice game from its cards as dealt
+    practice = top(app)
+    assert isinstance(practice, PracticeScene)
+    assert practice.table.state == review.replay.deals[-1].steps[0].state  # type: ignore[attr-defined]
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is review
     key(app, pygame.K_ESCAPE)
     assert top(app) is table
     app.close()

@@ -66,7 +66,33 @@ def card_words(card: str) -> str:
     return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS[card[1]]
 
 
-class ReviewPainter:
+class AwaitsAnswers:
+    """A painter whose hindsight answers are searched in the bot worker: one task per seat, by deal."""
+
+    _jobs: dict[int, dict[int, Task]]
+
+    def answers(self, deal: DealSteps) -> Sequence[object]:
+        """The answers of this deal (asking the worker for them the first time)."""
+        raise NotImplementedError
+
+    def ready(self, deal: DealSteps) -> bool:
+        """Whether every answer of this deal is known (True when there is none to give)."""
+        self.answers(deal)
+        return all(job.done() for job in self._jobs.get(deal.index, {}).values())
+
+    def wait(self, deal: DealSteps, timeout: float = 30.0) -> None:
+        """Wait for the answers of this deal (tests, screenshots)."""
+        deadline = time.monotonic() + timeout
+        while not self.ready(deal) and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+
+def steps_with(deal: DealSteps, kinds: type | tuple[type, ...]) -> list[int]:
+    """The steps of ``deal`` with an event of these kinds (the ends of tricks, of turns)."""
+    return [i for i, step in enumerate(deal.steps) if any(isinstance(e, kinds) for e in step.events)]
+
+
+class ReviewPainter(AwaitsAnswers):
     """Draws one deal of a replay at a step (a :class:`~.scene.DealPainter`); the game's
     subclass gives what is its own (the methods that raise ``NotImplementedError``)."""
 
@@ -177,17 +203,6 @@ class ReviewPainter:
                 out.append(self.explain(reason))
         return out
 
-    def ready(self, deal: DealSteps) -> bool:
-        """Whether every answer of this deal is known (True when there is none to give)."""
-        self.answers(deal)
-        return all(job.done() for job in self._jobs.get(deal.index, {}).values())
-
-    def wait(self, deal: DealSteps, timeout: float = 30.0) -> None:
-        """Wait for the answers of this deal (tests, screenshots)."""
-        deadline = time.monotonic() + timeout
-        while not self.ready(deal) and time.monotonic() < deadline:
-            time.sleep(0.01)
-
     # -- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, area: pygame.Rect, ui: float, deal: DealSteps, position: int) -> None:
         """The seats' rows on the left, the table's middle and the words on the right."""
@@ -239,17 +254,24 @@ class ReviewPainter:
         return y + round(width * 1.4) + px(30, ui)
 
     def _words(self, surface: pygame.Surface, ui: float, area: pygame.Rect, deal: DealSteps, position: int) -> None:
-        y = area.y
-        size = px(16, ui)
-        for line in self.lines(deal, position):
-            y = paragraph(surface, line, size, INK, area.x, y, area.width)
         answers = self.answers(deal) if position == len(deal.steps) - 1 else []
-        if answers:
-            y += px(10, ui)
-            widgets.blit_text(surface, self.words("review.hindsight_title"), px(18, ui), GOLD, (area.x, y), bold=True)
-            y += px(26, ui)
-        for text in answers:
-            y = paragraph(surface, text, size, MUTED, area.x, y, area.width)
+        draw_words(surface, ui, area, self.lines(deal, position), self.words("review.hindsight_title"),
+                   [(text, MUTED) for text in answers])
+
+
+def draw_words(surface: pygame.Surface, ui: float, area: pygame.Rect, lines: Sequence[str], title: str,
+               answers: Sequence[tuple[str, RGB]]) -> None:
+    """A step's lines, then (when there are any) the hindsight answers under their title."""
+    y = area.y
+    size = px(16, ui)
+    for line in lines:
+        y = paragraph(surface, line, size, INK, area.x, y, area.width)
+    if answers:
+        y += px(10, ui)
+        widgets.blit_text(surface, title, px(18, ui), GOLD, (area.x, y), bold=True)
+        y += px(26, ui)
+    for text, colour in answers:
+        y = paragraph(surface, text, size, colour, area.x, y, area.width)
 
 
 def paragraph(surface: pygame.Surface, text: str, size: int, colour: RGB, x: int, y: int, width: int) -> int:
@@ -260,4 +282,4 @@ def paragraph(surface: pygame.Surface, text: str, size: int, colour: RGB, x: int
     return y + round(size * 0.3)
 
 
-__all__ = ["Centre", "MADE", "MISSED", "NoteOf", "ReviewPainter", "SeatLine", "card_words", "paragraph"]
+__all__ = ["AwaitsAnswers", "Centre", "MADE", "MISSED", "NoteOf", "ReviewPainter", "SeatLine", "card_words", "draw_words", "paragraph", "steps_with"]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.faces import PACK52
-from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine, card_words
+from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine, card_words, steps_with
 from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.app.scene import Services
 from oh7_desktop.games.oh_hell import events as ev
@@ -82,7 +82,7 @@ class OhHellReview(ReviewPainter):
 
     def marks(self, deal: DealSteps) -> list[int]:
         """The steps that end a trick."""
-        return [i for i, step in enumerate(deal.steps) if any(isinstance(e, ev.TrickWon) for e in step.events)]
+        return steps_with(deal, ev.TrickWon)
 
     def seat_line(self, deal: DealSteps, position: int, seat: int) -> SeatLine:
         """Bid and tricks won (made or missed once scored), the hand as dealt."""

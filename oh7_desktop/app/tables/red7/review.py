@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from oh7_desktop.app.faces import RED7
-from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine
+from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine, steps_with
 from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import INK
@@ -32,10 +32,8 @@ class Red7Review(ReviewPainter):
 
     @staticmethod
     def state_at(deal: DealSteps, position: int) -> Any:
-        """The table after step ``position`` (the round's last step: as it ended, before the
-        next round's deal clears it)."""
-        step = deal.steps[position]
-        return step.before if step.state.phase is Phase.DEAL else step.state
+        """The table after step ``position`` (a scored round's cards stay until the next deal)."""
+        return deal.steps[position].state
 
     @staticmethod
     def leader_at(deal: DealSteps, position: int) -> int | None:
@@ -56,8 +54,7 @@ class Red7Review(ReviewPainter):
 
     def marks(self, deal: DealSteps) -> list[int]:
         """The steps that end a turn."""
-        return [i for i, step in enumerate(deal.steps)
-                if any(isinstance(e, (ev.TurnEnded, ev.Folded)) for e in step.events)]
+        return steps_with(deal, (ev.TurnEnded, ev.Folded))
 
     def seat_line(self, deal: DealSteps, position: int, seat: int) -> SeatLine:
         """Winning or folded, the hand in words; the palette's cards."""
@@ -68,7 +65,7 @@ class Red7Review(ReviewPainter):
         parts.append(" ".join(str(card) for card in state.hands[seat]))
         colour = MADE if parts[0] and active else MISSED if not active else INK
         return SeatLine("\n".join(parts).strip("\n"), colour, tuple((str(card), "normal") for card in state.palettes[seat]),
-                        leading=active and state.turn == seat and state.phase is not Phase.GAME_OVER)
+                        leading=active and state.turn == seat and state.phase in (Phase.TURN, Phase.AFTER_DRAW))
 
     def centre(self, deal: DealSteps, position: int) -> Centre:
         """The rule in force and the canvas (its top card lifted)."""

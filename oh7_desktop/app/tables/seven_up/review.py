@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from oh7_desktop.app.faces import PACK52
-from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine, card_words
+from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine, card_words, steps_with
 from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.widgets import INK
 from oh7_desktop.games.pack52 import Card
 from oh7_desktop.games.seven_up import events as ev
 
@@ -96,7 +97,7 @@ class SevenUpReview(ReviewPainter):
 
     def marks(self, deal: DealSteps) -> list[int]:
         """The steps that end a trick."""
-        return [i for i, step in enumerate(deal.steps) if any(isinstance(e, ev.TrickWon) for e in step.events)]
+        return steps_with(deal, ev.TrickWon)
 
     def seat_line(self, deal: DealSteps, position: int, seat: int) -> SeatLine:
         """What the seat said, its set-aside, the points it took; its cards as dealt."""
@@ -110,13 +111,13 @@ class SevenUpReview(ReviewPainter):
         parts = [" · ".join(self.words(f"su.word.{word}") for word in now.said.get(seat, []))]
         if seat in now.aside:
             parts.append(self.words("su.label.aside") + ": " + " ".join(card_words(str(c)) for c in now.aside[seat]))
-        colour = MADE
+        colour = INK
         if now.scored is not None:
             took = [self.words(f"su.award.{point}", name="").rstrip(" :") for point, who in taken(now.scored).items()
                     if who == seat]
             parts.append(" · ".join(took) or "—")
             colour = MADE if took else MISSED
-        return SeatLine("\n".join(p for p in parts if p), colour if now.scored is not None else MADE, tuple(cards),
+        return SeatLine("\n".join(p for p in parts if p), colour, tuple(cards),
                         leading=bool(now.trick) and now.trick[0][0] == seat)
 
     def centre(self, deal: DealSteps, position: int) -> Centre:
