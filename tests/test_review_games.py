@@ -6,6 +6,7 @@ of the game's ``ADVISERS`` entry for a human seat that missed."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,7 @@ from oh7_desktop.app.review.scene import ReviewScene
 from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.games import registry
 from oh7_desktop.games.interface import Reason
+from oh7_desktop.games.seven_up import Shuffle, events as su_events
 
 NAMES = ["Ann", "Bea", "Cid", "Dan"]
 OPTIONS: dict[str, dict[str, Any]] = {
@@ -188,3 +190,34 @@ def test_hindsight_comes_from_the_games_adviser_and_nothing_without_one(name: st
     assert len(answers) == len(painter.missed(deal)) >= 1
     assert all(f"states={steps}" in line or str(steps) in line for line in answers)
     assert painter.missed(deal)[0] < players and open_review is not None
+
+
+@pytest.mark.parametrize("name", tables.playable())
+def test_a_replay_is_the_played_game_event_for_event(name: str) -> None:
+    """Every game's record steps through exactly the events the engine gave as it was played,
+    and each deal starts with its own dealing (Seven Up's pack dealt again in a run is no new deal)."""
+    game = registry.get(name)
+    rules = game.rules_from_options(OPTIONS.get(name, {}) | ({"target": 21} if name == "oh7" else {}))
+    for seed in range(4):
+        rng, state = random.Random(seed), game.new_game(rules, seed)
+        live: list[Any] = []
+        while not game.is_over(state):
+            chance = game.chance_action(state)
+            for action in [chance] if chance is not None else \
+                    [rng.choice(list(game.legal_actions(state, seat))) for seat in game.to_move(state)]:
+                state, events = game.apply(state, action)
+                live += events
+        replay = Replay.of(game, game.to_record(state))
+        assert [e for deal in replay.deals for e in deal.events] == live
+        assert len(replay.deals) == len(game.to_record(state)[{"oh-hell": "hands", "red7": "rounds"}.get(name, "deals")])
+
+
+def test_a_seven_up_pack_dealt_again_during_a_run_is_the_same_deal() -> None:
+    game = registry.get("seven-up")
+    fixture = Path(__file__).parent / "fixtures" / "seven-up" / "exhausted-pack.json"
+    record = json.loads(fixture.read_text(encoding="utf-8"))
+    packs = [a for a in game.record_actions(record) if isinstance(a, Shuffle)]  # type: ignore[attr-defined]
+    assert len(packs) == len(record["deals"]) + 1  # one pack dealt again during deal 1's run
+    replay = Replay.of(game, record)
+    assert len(replay.deals) == len(record["deals"])
+    assert any(isinstance(e, su_events.PackShuffled) and e.reshuffle for e in replay.deals[0].events)
