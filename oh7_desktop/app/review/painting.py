@@ -11,6 +11,7 @@ answers come from the game's ``hindsight_reason(states, seat)`` (its ``ADVISERS`
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +35,8 @@ from .stepper import DealSteps, Replay
 RGB = tuple[int, int, int]
 NoteOf = Callable[[object, "Line | None"], "Line | None"]
 """A table director's ``note_of(event, line before) -> line``."""
+_CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+"""A 52-card pack's card in a reason's argument (``7S`` in ``3: 7S, 4: 2H``)."""
 MADE: RGB = (150, 230, 160)
 MISSED: RGB = (255, 150, 130)
 
@@ -145,8 +148,8 @@ class ReviewPainter(AwaitsAnswers):
         """A reason's argument in the player's symbols (cards, suits, seats by name)."""
         if name in ("suit", "lead") and isinstance(value, str):
             return SUIT_GLYPHS.get(value, value)
-        if name in ("card", "cards", "plays", "holds", "move"):
-            return " ".join(card_words(part) for part in str(value).split(" "))
+        if name in ("card", "cards", "plays", "holds", "move", "line"):
+            return _CARD.sub(lambda found: card_words(found.group(0)), str(value))
         if name in ("seat", "turn", "winner") and isinstance(value, int):
             return self.seat_name(value)
         return str(value)
@@ -200,7 +203,7 @@ class ReviewPainter(AwaitsAnswers):
             if not job.done():
                 out.append(self.words("review.searching", name=self.seat_name(seat)))
             elif (reason := job.result()) is not None:  # None: nothing to ask, or the search failed (logged)
-                out.append(self.explain(reason))
+                out.append(f"{self.seat_name(seat)}: {self.explain(reason)}")
         return out
 
     # -- drawing ---------------------------------------------------------------------------------------
@@ -224,7 +227,8 @@ class ReviewPainter(AwaitsAnswers):
              most: int) -> None:
         name = self.seat_name(seat) + ("  ▶" if line.leading else "")
         widgets.blit_text(surface, name, px(18, ui), GOLD, (row.x, row.y + px(4, ui)), bold=True, max_width=px(200, ui))
-        for index, part in enumerate(line.status.split("\n") if line.status else []):
+        parts = [wrapped for part in line.status.split("\n") if part for wrapped in widgets.wrap(part, px(15, ui), px(200, ui))]
+        for index, part in enumerate(parts):  # long lines wrap (never shrink) within the name's column
             widgets.blit_text(surface, part, px(15, ui), line.colour, (row.x, row.y + px(28 + 20 * index, ui)),
                               max_width=px(200, ui))
         by_height = (row.height - px(10, ui)) / 1.4

@@ -96,7 +96,7 @@ class OhHellReview(ReviewPainter):
             return SeatLine(status.partition(": ")[2], MADE if hand.scored.made[seat] else MISSED, cards)
         bid = hand.bids.get(seat)
         status = "" if bid is None else self.words("hell.bid_won", bid=bid, won=hand.won[seat])
-        return SeatLine(status, cards=cards, leading=bool(hand.trick) and hand.trick[0][0] == seat)
+        return SeatLine(status, cards=cards, leading=bool(hand.trick) and hand.winner is None and hand.trick[0][0] == seat)
 
     def centre(self, deal: DealSteps, position: int) -> Centre:
         """Trump, and the trick on the table (its winner lifted once won)."""

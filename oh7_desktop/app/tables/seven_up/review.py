@@ -118,7 +118,7 @@ class SevenUpReview(ReviewPainter):
             parts.append(" · ".join(took) or "—")
             colour = MADE if took else MISSED
         return SeatLine("\n".join(p for p in parts if p), colour, tuple(cards),
-                        leading=bool(now.trick) and now.trick[0][0] == seat)
+                        leading=bool(now.trick) and now.winner is None and now.trick[0][0] == seat)
 
     def centre(self, deal: DealSteps, position: int) -> Centre:
         """The proposal or the trump; the trick on the table, or once scored the deciding cards."""
