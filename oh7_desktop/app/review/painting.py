@@ -15,6 +15,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 import pygame
 
@@ -33,6 +34,7 @@ from .hindsight import has_hindsight, hindsight_task, unit_states
 from .stepper import DealSteps, Replay
 
 RGB = tuple[int, int, int]
+T = TypeVar("T")
 NoteOf = Callable[[object, "Line | None"], "Line | None"]
 """A table director's ``note_of(event, line before) -> line``."""
 _CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
@@ -109,15 +111,27 @@ class ReviewPainter(AwaitsAnswers):
         self.art = shared if shared is not None and shared.faces is faces else CardArt(faces)
         self.worker = services.bot_worker
         self._jobs: dict[int, dict[int, Task]] = {}
+        self._names: dict[int, str] = {}
+        self.players = int(replay.game.players(replay.game.rules_from_options(replay.record.get("rules", {}))))
+        """Seats at the table."""
+        self._folded: tuple[tuple[int, int], Any] | None = None
 
     def seat_name(self, seat: int) -> str:
-        """A seat's name as the table shows it."""
-        return self.words.name(self.names[seat]) if 0 <= seat < len(self.names) else str(seat + 1)
+        """A seat's name as the table shows it (looked up once: the review asks for it often)."""
+        name = self._names.get(seat)
+        if name is None:
+            name = self._names[seat] = self.words.name(self.names[seat]) if 0 <= seat < len(self.names) \
+                else str(seat + 1)
+        return name
 
-    @property
-    def players(self) -> int:
-        """Seats at the table."""
-        return int(self.replay.game.players(self.replay.game.rules_from_options(self.replay.record.get("rules", {}))))
+    def at_step(self, deal: DealSteps, position: int, fold: Callable[[], T]) -> T:
+        """``fold()``, the deal as it stood after a step, worked out once per step shown."""
+        key = (deal.index, position)
+        if self._folded is None or self._folded[0] != key:
+            self._folded = (key, fold())
+        value: T = self._folded[1]
+        return value
+
 
     # -- what the game says -----------------------------------------------------------------------
     def title(self, deal: DealSteps) -> str:
@@ -231,13 +245,15 @@ class ReviewPainter(AwaitsAnswers):
         for index, part in enumerate(parts):  # long lines wrap (never shrink) within the name's column
             widgets.blit_text(surface, part, px(15, ui), line.colour, (row.x, row.y + px(28 + 20 * index, ui)),
                               max_width=px(200, ui))
-        by_height = (row.height - px(10, ui)) / 1.4
-        by_width = (row.width - px(210, ui)) / max(1.0, (most - 1) * 0.62 + 1)
-        width = max(20, round(min(by_height, by_width, px(80, ui))))
-        x = row.x + px(210, ui)
+        room = row.width - px(210, ui)
+        # one card size for the whole screen (a new size is a new drawing of every face): many
+        # cards overlap more instead of shrinking
+        width = max(20, round(min((row.height - px(10, ui)) / 1.4, room / 4, px(80, ui))))
+        step = min(width * 0.62, (room - width) / max(1, most - 1))
+        x = float(row.x + px(210, ui))
         for card, state in line.cards:
-            self.art.draw(surface, card, (x, row.y + px(4, ui)), width, state, shadow=False)
-            x += round(width * 0.62)
+            self.art.draw(surface, card, (round(x), row.y + px(4, ui)), width, state, shadow=False)
+            x += step
 
     def _centre(self, surface: pygame.Surface, ui: float, area: pygame.Rect, centre: Centre) -> int:
         """The heading and the cards on the table; return the y below them."""

@@ -86,7 +86,7 @@ class OhHellReview(ReviewPainter):
 
     def seat_line(self, deal: DealSteps, position: int, seat: int) -> SeatLine:
         """Bid and tricks won (made or missed once scored), the hand as dealt."""
-        hand = hand_at(deal, position, self.players)
+        hand = self.at_step(deal, position, lambda: hand_at(deal, position, self.players))
         cards = tuple((str(card), "dimmed" if card in hand.played else "normal")
                       for card in sorted(hand.dealt[seat], key=lambda c: sort_key((int(c), 0))))
         if hand.scored is not None:
@@ -100,7 +100,7 @@ class OhHellReview(ReviewPainter):
 
     def centre(self, deal: DealSteps, position: int) -> Centre:
         """Trump, and the trick on the table (its winner lifted once won)."""
-        hand = hand_at(deal, position, self.players)
+        hand = self.at_step(deal, position, lambda: hand_at(deal, position, self.players))
         heading = self.words("hell.trump", suit=self.field_words("suit", hand.trump)) if hand.trump else \
             self.words("hell.no_trump")
         return Centre(heading, tuple((str(card), self.seat_name(seat), seat == hand.winner)

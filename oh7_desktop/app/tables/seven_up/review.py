@@ -101,7 +101,7 @@ class SevenUpReview(ReviewPainter):
 
     def seat_line(self, deal: DealSteps, position: int, seat: int) -> SeatLine:
         """What the seat said, its set-aside, the points it took; its cards as dealt."""
-        now = deal_at(deal, position)
+        now = self.at_step(deal, position, lambda: deal_at(deal, position))
         gone = list(now.gone)
         cards = []
         for card in sorted(now.dealt[seat], key=lambda c: sort_key((int(c), 0), now.trump)):
@@ -122,7 +122,7 @@ class SevenUpReview(ReviewPainter):
 
     def centre(self, deal: DealSteps, position: int) -> Centre:
         """The proposal or the trump; the trick on the table, or once scored the deciding cards."""
-        now = deal_at(deal, position)
+        now = self.at_step(deal, position, lambda: deal_at(deal, position))
         if now.trump is not None:
             heading = self.words("su.trump.stand", suit=self.field_words("suit", now.trump))
         elif now.proposed is not None:
