@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from oh7_desktop.app import paint
+from oh7_desktop.app import fonts, paint
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.ui import button
 
@@ -53,13 +53,15 @@ def draw_button(surface: pygame.Surface, table: GameLoop, buttons: dict[str, pyg
     if not table.game.round_results(table.state):
         return
     ui = paint.scale(surface.get_size())
-    rect = pygame.Rect(0, 0, paint.px(200, ui), paint.px(40, ui))
+    label, size = table.words("review.open"), paint.px(18, ui)
+    wide = fonts.font(size, True).get_rect(f"{label}  [V]").width + paint.px(28, ui)  # French is longer
+    rect = pygame.Rect(0, 0, max(paint.px(200, ui), wide), paint.px(40, ui))
     beside = buttons.get("continue")
     if beside is not None:  # the sheet's own button: every sheet keeps room on its row
         rect.midright = (beside.left - paint.px(16, ui), beside.centery)
     else:
         rect.topright = (surface.get_width() - paint.px(56, ui), paint.px(44, ui))
-    buttons["sheet_review"] = button(surface, table.words("review.open"), rect, paint.px(18, ui), key="V")
+    buttons["sheet_review"] = button(surface, label, rect, size, key="V")
 
 
 __all__ = ["draw_button", "open_review", "review_event"]
