@@ -7,6 +7,9 @@ functions, imported in the worker process only (the app's own process never runs
   choice for the seat) and ``advice.reason`` (a :class:`Reason` the table translates);
 - ``bet(view, action) -> Reason | None``: why a bot made the bet ``action`` from ``view``
   (its view when it bet), or None when the game has nothing to say.
+- ``hindsight(states, seat) -> Reason | None``: for the round review, what ``seat`` could have
+  done in one finished deal (its engine states, each before one action), or None (nothing to ask;
+  :mod:`oh7_desktop.app.review.hindsight` calls it).
 
 A game without an entry simply has no hint button. :class:`Hints` keeps the one hint of the
 decision on screen; :class:`BetReasons` the bots' reasons of the round on the table.

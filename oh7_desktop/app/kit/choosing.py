@@ -24,7 +24,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit import pace, sheet_chart
+from oh7_desktop.app.kit import pace, sheet_chart, sheet_review
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
@@ -167,6 +167,8 @@ class CardChoices(GameLoop):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
             return
         if sheet_chart.chart_event(self, event, self.drawn.buttons):
+            return
+        if sheet_review.review_event(self, event, self.drawn.buttons, self.say):
             return
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)

@@ -16,6 +16,7 @@ import pygame
 
 from oh7_desktop.app import charts, paint
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit import sheet_review
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import GOLD, MUTED, RGB, blit, button, panel, text
@@ -99,6 +100,7 @@ def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pyg
         label = table.words("table.sheet_show_table")
     else:
         sheet(surface, table, drawn)
+        sheet_review.draw_button(surface, table, drawn.buttons)
         if not running_totals(table):
             return
         label = table.words("table.sheet_show_chart")

@@ -14,9 +14,11 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Deal
+from .actions import Action, Deal
 from .events import BiddingClosed, BidsRevealed, GameWon, HandScored, TrickWon
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -58,6 +60,17 @@ class OhHellGame(DeclaredGame):
     def rounds_count(self, state: GameState) -> int:
         """Oh Hell counts its hands, a known number of them."""
         return state.rules.hands
+
+    def record_actions(self, data: Any) -> list[Action]:
+        """Every action of a checked record in order, chance actions included (a replay
+        viewer applies them one by one); ``RecordError`` as :meth:`from_record`."""
+        from ..tracing import traced
+
+        return traced(from_record, data)
+
+    def starts_deal(self, action: Action) -> bool:
+        """True for the action that deals a new hand (a replay viewer's hands begin there)."""
+        return isinstance(action, Deal)
 
 
 GAME = OhHellGame()

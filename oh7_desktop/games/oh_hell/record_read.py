@@ -10,6 +10,7 @@ from typing import Any
 
 from ..interface import RecordError as _GameRecordError
 from ..record_header import check_code, check_keys, check_names, check_top, check_version
+from ..tracing import note
 from ..pack52 import PACK, Card, CardError
 from .actions import Bid, Deal, Play
 from .bidding import bid_order
@@ -144,7 +145,9 @@ def _apply(state: GameState, action: Deal | Bid | Play, where: str,
            card: Card | None = None) -> GameState:
     """Apply a recorded action; an illegal one becomes a ``RecordError`` naming ``card``."""
     try:
-        return apply(state, action)[0]
+        after = apply(state, action)[0]
+        note(action)  # a replay viewer's trace (tracing.traced)
+        return after
     except IllegalAction as error:
         reason = str(error)
         if card is not None and str(card) not in reason:  # "must follow S (holds 9S)"

@@ -14,9 +14,11 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Deal
+from .actions import Action, Deal
 from .events import CardDrawn, GameWon, RoundScored, RoundWon
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -52,6 +54,17 @@ class Red7Game(DeclaredGame):
         """Every finished round: its points and the totals after it (no bets in Red7)."""
         return tuple(RoundResult(points=r.points, totals=r.totals) for r in state.log
                      if r.points is not None and r.totals is not None)
+
+    def record_actions(self, data: Any) -> list[Action]:
+        """Every action of a checked record in order, chance actions included (a replay
+        viewer applies them one by one); ``RecordError`` as :meth:`from_record`."""
+        from ..tracing import traced
+
+        return traced(from_record, data)
+
+    def starts_deal(self, action: Action) -> bool:
+        """True for the action that deals a new round (a replay viewer's rounds begin there)."""
+        return isinstance(action, Deal)
 
 
 GAME = Red7Game()

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..interface import RecordError as _GameRecordError
 from ..record_header import check_code, check_keys, check_top, check_names, check_version
+from ..tracing import note
 from .actions import (Action, Deal, Draw, Effect, Finish, Fold, PlayAlso, Take, ToCanvas, ToDeck,
                       move_of)
 from .cards import Card, CardError, shown
@@ -214,7 +215,9 @@ def _effect(item: dict[str, Any], where: str) -> Effect:
 def _apply(state: GameState, action: Action, where: str) -> GameState:
     """Apply a recorded action; an illegal one becomes a ``RecordError`` naming the place."""
     try:
-        return apply(state, action)[0]
+        after = apply(state, action)[0]
+        note(action)  # a replay viewer's trace (tracing.traced)
+        return after
     except IllegalAction as error:
         raise RecordError(f"{where}: {error}") from None
 

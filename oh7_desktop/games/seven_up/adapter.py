@@ -14,9 +14,12 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Shuffle
+from .actions import Action, Shuffle
 from .events import CardDealt, CardTurned, DealScored, GameWon, PointScored, TrickWon, TrumpSet
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -24,6 +27,11 @@ from .record import from_record, replay_summary, to_record
 from .rules import Phase, Rules
 from .state import GameState, new_game
 from .view import view
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffle(Shuffle):
+    """A pack dealt again after the pack ran out during a run (the same deal goes on)."""
 
 
 class SevenUpGame(DeclaredGame):
@@ -64,6 +72,25 @@ class SevenUpGame(DeclaredGame):
                                    totals=after))
             before = after
         return tuple(out)
+
+    def record_actions(self, data: Any) -> list[Action]:
+        """Every action of a checked record in order, chance actions included (a replay
+        viewer applies them one by one); ``RecordError`` as :meth:`from_record`. A pack dealt
+        again after the pack ran out during a run is a :class:`Reshuffle` (no new deal)."""
+        from ..tracing import traced
+
+        actions: list[Action] = traced(from_record, data)
+        state = new_game(self.rules_from_options(data.get("rules", {})), data.get("seed", 0))
+        out: list[Action] = []
+        for action in actions:
+            again = isinstance(action, Shuffle) and len(state.log) > state.deal_index  # the engine's own test
+            out.append(Reshuffle(action.pack) if again and isinstance(action, Shuffle) else action)
+            state = apply(state, action)[0]
+        return out
+
+    def starts_deal(self, action: Action) -> bool:
+        """True for the pack that starts a deal (not one dealt again during a run)."""
+        return isinstance(action, Shuffle) and not isinstance(action, Reshuffle)
 
 
 GAME = SevenUpGame()

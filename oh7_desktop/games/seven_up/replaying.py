@@ -12,6 +12,7 @@ from typing import Any
 from ..interface import IllegalAction, RecordError
 from ..pack52 import Card, CardError, cards_from
 from ..record_header import check_keys
+from ..tracing import note
 from .actions import Action, Play, SetAside, Shuffle, decide_of, set_aside_of
 from .game import apply, deal_action, to_move
 from .rules import Phase
@@ -30,7 +31,9 @@ def _cards(raw: Any, where: str) -> tuple[Card, ...]:
 def _apply(state: GameState, action: Action, spot: str, card: Card | None = None) -> GameState:
     """Apply a recorded action; an illegal one becomes a ``RecordError`` at ``spot``."""
     try:
-        return apply(state, action)[0]
+        after = apply(state, action)[0]
+        note(action)  # a replay viewer's trace (tracing.traced)
+        return after
     except IllegalAction as error:
         reason = str(error)
         if card is not None and str(card) not in reason:  # "must follow S (holds 9S)"

@@ -9,7 +9,6 @@ game in the bot worker's process: up to 0.1 s for one seat, never on the frame).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 import pygame
@@ -17,6 +16,7 @@ import pygame
 from oh7_desktop.app import widgets
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.bot_worker import BotWorker, Task
+from oh7_desktop.app.review.painting import AwaitsAnswers, draw_words, steps_with
 from oh7_desktop.app.review.stepper import DealSteps, Hindsighted, Replay, hindsight_of
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import Words
@@ -32,7 +32,7 @@ MADE = (150, 230, 160)
 MISSED = (255, 150, 130)
 
 
-class Oh7Review:
+class Oh7Review(AwaitsAnswers):
     """Draws one deal of a replay at a step (see :class:`~oh7_desktop.app.review.scene.DealPainter`)."""
 
     def __init__(self, services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> None:
@@ -62,7 +62,7 @@ class Oh7Review:
 
     def marks(self, deal: DealSteps) -> list[int]:
         """The steps that end a trick (Up/Down jump between them)."""
-        return [i for i, step in enumerate(deal.steps) if any(isinstance(e, ev.TrickWon) for e in step.events)]
+        return steps_with(deal, ev.TrickWon)
 
     def lines(self, deal: DealSteps, position: int) -> list[str]:
         """What happened at this step, in words."""
@@ -100,17 +100,6 @@ class Oh7Review:
         """The search for one seat: in the bot worker's process (here, without one)."""
         worker = self.worker if self.worker is not None else BotWorker(in_process=True)
         return worker.call(hindsight_of, self.replay.game.name, start, seat)
-
-    def ready(self, deal: DealSteps) -> bool:
-        """Whether every answer of this deal is known (True when there is none to give)."""
-        self.answers(deal)
-        return all(job.done() for job in self._jobs.get(deal.index, {}).values())
-
-    def wait(self, deal: DealSteps, timeout: float = 30.0) -> None:
-        """Wait for the answers of this deal (tests, screenshots)."""
-        deadline = time.monotonic() + timeout
-        while not self.ready(deal) and time.monotonic() < deadline:
-            time.sleep(0.01)
 
     def _answer(self, seat: int, reason: Reason) -> str:
         """The engine's answer in the player's language, cards with their symbols."""
@@ -224,26 +213,9 @@ class Oh7Review:
     def _words(self, surface: pygame.Surface, ui: float, area: pygame.Rect, deal: DealSteps, position: int,
                board: Board) -> None:
         """The step's events in words, then the answers to "could I have made my bet?"."""
-        y = area.y
-        size = px(16, ui)
-        for line in self.narrator.lines(deal.steps[position].events, board.trump):
-            y = _paragraph(surface, line, size, INK, area.x, y, area.width)
         answers = self.answers(deal) if position == len(deal.steps) - 1 else []
-        if answers:
-            y += px(10, ui)
-            widgets.blit_text(surface, self.words("review.could_title"), px(18, ui), GOLD, (area.x, y), bold=True)
-            y += px(26, ui)
-        for text, yes in answers:
-            y = _paragraph(surface, text, size, MADE if yes else MUTED, area.x, y, area.width)
-
-
-def _paragraph(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], x: int, y: int,
-               width: int) -> int:
-    """Draw wrapped text; return the y below it."""
-    for line in widgets.wrap(text, size, width):
-        widgets.blit_text(surface, line, size, colour, (x, y))
-        y += round(size * 1.3)
-    return y + round(size * 0.3)
+        draw_words(surface, ui, area, self.narrator.lines(deal.steps[position].events, board.trump),
+                   self.words("review.could_title"), [(text, MADE if yes else MUTED) for text, yes in answers])
 
 
 def _symbol(card: str) -> str:

@@ -15,7 +15,11 @@ from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.tables import TableEntry
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.review.scene import DealPainter
+    from oh7_desktop.app.review.stepper import Replay
     from oh7_desktop.app.scene import Services, Table
     from oh7_desktop.app.tables.options import GameOptions, Label, SeatsChanged, SeatsDraft, Translate
 
@@ -51,8 +55,15 @@ def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str
     return words + [t(f"hell.opt.{flag}") for flag, on in options.items() if on is True]
 
 
+def make_review(services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> DealPainter:
+    """Build the painter of replayed deals (the round review and the replays)."""
+    from .review import OhHellReview
+
+    return OhHellReview(services, replay, names, humans)
+
+
 TABLE = TableEntry(game="oh-hell", title_key="game.oh-hell", make_table=make_table, faces=PACK52,
                    rules_page="RULES-OH-HELL.md", command_line=command_line, new_game_options=new_game_options,
-                   options_words=options_words)
+                   options_words=options_words, review=make_review)
 
 __all__ = ["TABLE", "command_line", "make_table", "new_game_options"]

@@ -32,7 +32,8 @@ class Director(TrickShow):
     TRICK_WON = ev.TrickWon
     DEALT = ev.CardDealt
 
-    def note_of(self, step: object, before: Line | None) -> Line | None:
+    @staticmethod
+    def note_of(step: object, before: Line | None) -> Line | None:
         """The line the middle of the table shows after ``step``."""
         match step:
             case ev.HandStarted():

@@ -15,7 +15,11 @@ from oh7_desktop.app.faces import RED7
 from oh7_desktop.app.tables import TableEntry
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.review.scene import DealPainter
+    from oh7_desktop.app.review.stepper import Replay
     from oh7_desktop.app.scene import Services, Table
     from oh7_desktop.app.tables.options import GameOptions, Label, SeatsChanged, SeatsDraft, Translate
 
@@ -50,8 +54,15 @@ def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str
     return [t(f"red7.opt.{flag}") for flag in ("advanced", "actions") if options.get(flag) is True]
 
 
+def make_review(services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> DealPainter:
+    """Build the painter of replayed deals (the round review and the replays)."""
+    from .review import Red7Review
+
+    return Red7Review(services, replay, names, humans)
+
+
 TABLE = TableEntry(game="red7", title_key="game.red7", make_table=make_table, faces=RED7,
                    rules_page="RULES-RED7.md", command_line=command_line, new_game_options=new_game_options,
-                   options_words=options_words)
+                   options_words=options_words, review=make_review)
 
 __all__ = ["TABLE", "command_line", "make_table", "new_game_options"]

@@ -32,7 +32,8 @@ class Director(EventShow):
 
     DEALT = ev.CardDealt
 
-    def note_of(self, step: object, before: Line | None) -> Line | None:
+    @staticmethod
+    def note_of(step: object, before: Line | None) -> Line | None:
         """The line the table shows above the canvas after ``step``."""
         match step:
             case ev.RoundStarted():

@@ -17,7 +17,11 @@ from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.tables import TableEntry
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from oh7_desktop.app.game_setup import GameSetup
+    from oh7_desktop.app.review.scene import DealPainter
+    from oh7_desktop.app.review.stepper import Replay
     from oh7_desktop.app.scene import Services, Table
     from oh7_desktop.app.tables.options import GameOptions, Label, SeatsChanged, SeatsDraft, Translate
 
@@ -52,8 +56,15 @@ def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str
     return [t("saves.to_target", target=options["target"])] if "target" in options else []
 
 
+def make_review(services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> DealPainter:
+    """Build the painter of replayed deals (the round review and the replays)."""
+    from .review import SevenUpReview
+
+    return SevenUpReview(services, replay, names, humans)
+
+
 TABLE = TableEntry(game="seven-up", title_key="game.seven-up", make_table=make_table, faces=PACK52,
                    rules_page="RULES-SEVEN-UP.md", command_line=command_line, new_game_options=new_game_options,
-                   options_words=options_words)
+                   options_words=options_words, review=make_review)
 
 __all__ = ["TABLE", "command_line", "make_table", "new_game_options"]
