@@ -166,10 +166,15 @@ class GameLoop(Table):
     def settled(self) -> None:
         """What the table does each frame once the game has moved as far as it can."""
 
+    def after_action(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
+        """What the table keeps of each applied action (the learning aids: undo, bots' reasons)."""
+
     # -- the game moves -------------------------------------------------------------------
     def apply_action(self, action: Any) -> None:
         """Apply one action to the engine state and queue its events to be shown."""
+        before = self.state
         self.state, events = self.game.apply(self.state, action)
+        self.after_action(before, action, events)
         self.director.push(events)
         self.turns.request(self.state)  # the next bots think while this move is shown
         seat = getattr(action, "seat", None)

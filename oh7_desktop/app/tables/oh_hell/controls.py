@@ -131,6 +131,15 @@ class Controls(CardChoices):
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
 
+    def lift_hint(self, action: object) -> None:
+        """The hint's bid is focused, or its card lifted."""
+        if isinstance(action, Bid):
+            bids = [bid for bid, _ in self.bid_choices()]
+            if action.bid in bids:
+                self.focus = bids.index(action.bid)
+        elif isinstance(action, Play):
+            self.lift_cards([action.card])
+
     def tick_flash(self) -> None:
         """Let an old message go; a lone ``1`` typed with no second digit bids 1."""
         super().tick_flash()

@@ -24,7 +24,7 @@ from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.aids import AidedLoop
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
@@ -50,7 +50,7 @@ class Drawn:
     options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
-class Controls(GameLoop):
+class Controls(AidedLoop):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState

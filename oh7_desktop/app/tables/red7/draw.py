@@ -47,6 +47,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)
+    t.draw_learning_line(surface, drawn.cards)
     return drawn
 
 
@@ -215,18 +216,20 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
 
 
 def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
-    """The column of buttons: end the turn, take back, fold, scores."""
+    """The column of buttons: hint, undo, end the turn, take back, fold, scores."""
     geo = t.geo
     rect = geo.area("buttons").rect
     size, height, gap = geo.font(22, 14), geo.px(56), geo.px(12)
-    rows: list[tuple[str, str, str, bool]] = []
+    learn = t.learn_frame()
+    rows: list[tuple[str, str, str, bool]] = [(name, label, key, False) for name, label, key in (
+        ("hint", learn.hint_button, "H"), ("undo", learn.undo_button, "U")) if label is not None]
     if t.acting_seat() is not None and not t.options:
-        rows.append(("end", "red7.end_turn", t.words("key.enter"), t.can_end_turn()))
+        rows.append(("end", t.words("red7.end_turn"), t.words("key.enter"), t.can_end_turn()))
         if not t.plan.empty:
-            rows.append(("back", "red7.take_back", "⌫", False))
-        rows.append(("fold", "red7.fold", "F", False))
+            rows.append(("back", t.words("red7.take_back"), "⌫", False))
+        rows.append(("fold", t.words("red7.fold"), "F", False))
     if t.state.rules.advanced:
-        rows.append(("sheet", "red7.scores", "S", False))
+        rows.append(("sheet", t.words("red7.scores"), "S", False))
     y = rect.bottom - len(rows) * (height + gap)
     if t.acting_seat() is not None and not t.options:
         small = geo.font(18, 12)
@@ -235,6 +238,6 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
             blit(surface, text(line, small, MUTED, False, rect.width),
                  midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
     for name, label, hint, primary in rows:
-        drawn.buttons[name] = button(surface, t.words(label), pygame.Rect(rect.x, y, rect.width, height), size,
+        drawn.buttons[name] = button(surface, label, pygame.Rect(rect.x, y, rect.width, height), size,
                                      key=hint, primary=primary)
         y += height + gap

@@ -25,7 +25,7 @@ class Input(Controls):
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
             return
-        if sheet_chart.chart_event(self, event, self.drawn.buttons):
+        if sheet_chart.chart_event(self, event, self.drawn.buttons) or self.learn_event(event, self.drawn.buttons):
             return
         if event.type == pygame.MOUSEMOTION:
             self.point(event.pos)

@@ -18,12 +18,12 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit import pace
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.ui import Words
-from oh7_desktop.games.red7 import GameState, Phase
+from oh7_desktop.games.red7 import Finish, GameState, Move, Phase
 
 from . import draw
 from .director import Director
 from .form import rules_of
-from .geometry import Geometry, Targets, deck_origin
+from .geometry import Geometry, Plan, Targets, deck_origin
 from .input import Input
 from .model import Red7Model, card_of
 from .turns import Turns
@@ -42,10 +42,9 @@ class Red7Table(Input):
                            colour_safe=bool(self._setting("colour_safe", False)))
         self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
         self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
-        self.model = Red7Model.from_state(self.state)
         self.animator = Animator()
-        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
-                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        self.start_show()
+        self.start_aids()
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self.bottom_seat())
         self.painter.set_widths(self._widths())
@@ -61,6 +60,34 @@ class Red7Table(Input):
             return "game-over"
         dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
         return "deal" if dealing else "turn"
+
+    def start_show(self) -> None:
+        """Show ``state`` at rest from here on: its model and show (the start, an undo)."""
+        self.model = Red7Model.from_state(self.state)
+        self.director = Director(self.model, self.speed, self.relayout, self.play_sound,
+                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+
+    def went_back(self) -> None:
+        """After an undo: the state shown at rest, no move composed, every card in its place."""
+        self.start_show()
+        self.plan, self.options, self.selected, self.chain = Plan(), [], None, None
+        self.focus, self.hover, self.hover_target, self.flash = 0, None, None, None
+        self.relayout(0.25)
+
+    def lift_hint(self, action: object) -> None:
+        """The hint's card is picked, over the palette or canvas it goes to (who would be
+        winning shows); a fold is told by its line alone."""
+        if not isinstance(action, (Move, Finish)):
+            return
+        palette = action.palette if isinstance(action, Move) else None
+        card = palette if palette is not None else action.canvas
+        key = None if card is None else self.key_of(card)
+        cards = self.choosable()
+        if key in cards:
+            self.plan, self.options, self.chain = Plan(), [], None
+            self.selected, self.focus, self.hover = key, cards.index(key), None
+            self.hover_target = "palette" if palette is not None else "canvas"
+            self.relayout(0.2)
 
     # -- layout ---------------------------------------------------------------------------
     def _widths(self) -> list[int]:
@@ -99,6 +126,7 @@ class Red7Table(Input):
         """A new decision: clear the move and put the keyboard on the first usable card."""
         before = self.plan
         self.refocus()
+        self.show_hint()
         note = self.director.note
         if note is not None and note[0] == "red7.note.first" and self.acting_seat() is not None:
             self.director.note = None  # read during the show; the player's own prompt takes over

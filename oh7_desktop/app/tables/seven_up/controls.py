@@ -26,8 +26,8 @@ from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
-from oh7_desktop.games.seven_up import (RUN_SIZE, GameState, Phase, decide_of, illegal_reason, play_of,
-                                        set_aside_of)
+from oh7_desktop.games.seven_up import (RUN_SIZE, Decide, GameState, Phase, Play, SetAside, decide_of,
+                                        illegal_reason, play_of, set_aside_of)
 
 from .director import Director
 from .form import GAME
@@ -163,6 +163,15 @@ class Controls(CardChoices):
         self.picked = []
         cards = self.choosable()
         self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
+
+    def lift_hint(self, action: object) -> None:
+        """The hint's answer is focused, its card lifted, or its three cards picked to set aside."""
+        if isinstance(action, Decide) and action.decision in self.answers():
+            self.focus = self.answers().index(action.decision)
+        elif isinstance(action, Play):
+            self.lift_cards([action.card])
+        elif isinstance(action, SetAside):
+            self.picked = self.lift_cards(action.cards)
 
     # -- input -----------------------------------------------------------------------------
     def click_table(self, button: str | None, pos: tuple[int, int]) -> None:
