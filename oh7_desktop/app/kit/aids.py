@@ -22,7 +22,6 @@ import pygame
 
 from oh7_desktop.app.kit.assist import ADVISERS
 from oh7_desktop.app.kit.geometry import TableGeometry
-from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.learning import BotDecisions, HintDesk, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, draw_buttons, draw_line, learn_click, learn_key
 from oh7_desktop.app.kit.loop import GameLoop
@@ -184,26 +183,33 @@ class AidedLoop(GameLoop):
                           found[1] if found is not None else None, self.bot_line())
 
     def draw_learning(self, surface: pygame.Surface, buttons: dict[str, pygame.Rect],
-                      cards: list[tuple[CardKey, pygame.Rect]]) -> None:
+                      below: list[pygame.Rect]) -> None:
         """The aids' buttons above the table's own in its button column (recorded in ``buttons``),
-        and the hint's line or a bot's reason just above the viewer's ``cards`` (never over a
-        hand-off screen or the score sheet)."""
+        and the hint's line or a bot's reason just above the viewer's hand and the boxes
+        ``below`` it (its cards, a picker; never over a hand-off screen or the score sheet)."""
         if self.turns.handoff is not None or self.sheet_open:
             return
         geo = self.geo
         draw_buttons(surface, self.learn_frame(), geo.area("buttons").rect, buttons, geo.font(22, 14), geo.px(52),
                      geo.px(10))
-        self.draw_learning_line(surface, cards)
+        self.draw_learning_line(surface, below)
 
-    def draw_learning_line(self, surface: pygame.Surface, cards: list[tuple[CardKey, pygame.Rect]]) -> None:
-        """The hint's line or a bot's reason, just above the viewer's ``cards`` (a table drawing
-        the aids' buttons in its own column draws this alone)."""
+    def draw_learning_line(self, surface: pygame.Surface, below: list[pygame.Rect],
+                           strip: pygame.Rect | None = None) -> None:
+        """The hint's line or a bot's reason just above the viewer's hand and what lies on or
+        just above it (``below``: cards, a picker), or in the table's message ``strip`` (a table
+        drawing the aids' buttons in its own column draws this alone)."""
         if self.turns.handoff is not None or self.sheet_open:
             return
         geo, learn = self.geo, self.learn_frame()
+        if strip is not None:
+            draw_line(surface, learn, strip, None, geo.font(22, 14), geo.scale)
+            return
         hand = geo.area(f"seat{geo.slot(geo.bottom)}").rect
-        top = min([hand.top, *(rect.top for _, rect in cards if hand.collidepoint(rect.center))])
-        draw_line(surface, learn, hand, top - geo.px(16), geo.font(19), geo.scale)
+        near = hand.top - geo.px(40)
+        top = min([hand.top, *(rect.top for rect in below
+                               if rect.bottom >= near and rect.right > hand.left and rect.left < hand.right)])
+        draw_line(surface, learn, hand, top - geo.px(16), geo.font(22, 14), geo.scale)
 
     def learn_event(self, event: pygame.event.Event, buttons: dict[str, pygame.Rect]) -> bool:
         """Carry out a learning aid's key or click; True if the event was one (the table's own

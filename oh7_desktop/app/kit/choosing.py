@@ -53,6 +53,8 @@ class Drawn:
 
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+    panels: list[pygame.Rect] = field(default_factory=list)
+    """Boxes drawn just above the hand (a picker) that the learning aids' line keeps clear of."""
 
 
 def card_text(card: str) -> str:

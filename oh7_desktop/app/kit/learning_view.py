@@ -69,19 +69,23 @@ def draw_buttons(surface: pygame.Surface, learn: LearnFrame, column: pygame.Rect
         bottom = rect.top - gap
 
 
-def draw_line(surface: pygame.Surface, learn: LearnFrame, hand: pygame.Rect, top: int, size: int,
+def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top: int | None, size: int,
               scale: float) -> pygame.Rect | None:
-    """A bot's reason (ink) or else the hint's why (gold), wrapped in a box whose bottom is
-    ``top`` (just above the viewer's cards), centred on and no wider than the ``hand``."""
+    """A bot's reason (ink) or else the hint's why (gold), wrapped in a box no wider than
+    ``room`` and centred on it: its bottom at ``top`` (just above the viewer's cards), or in
+    the middle of ``room`` (None: a table's message strip)."""
     line, colour = (learn.bet_line, INK) if learn.bet_line is not None else (learn.hint_line, GOLD)
     if line is None:
         return None
-    lines = balanced_wrap(line, size, hand.width - round(36 * scale), False)
+    lines = balanced_wrap(line, size, room.width - round(36 * scale), False)
     pictures = [text(part, size, colour, False) for part in lines]
     gap = max(1, round(4 * scale))
     height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1) + 2 * max(4, size // 3)
     box = pygame.Rect(0, 0, max(p.get_width() for p in pictures) + 2 * max(8, size * 2 // 3), height)
-    box.midbottom = (hand.centerx, top)
+    if top is None:
+        box.center = room.center
+    else:
+        box.midbottom = (room.centerx, top)
     surface.blit(panel(box.size, PANEL, min(box.height // 2, max(1, round(16 * scale))), PANEL_EDGE, 2), box)
     note("prompt", box, line, surface)
     y = box.top + max(4, size // 3)

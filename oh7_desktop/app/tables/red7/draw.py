@@ -47,7 +47,8 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)
-    t.draw_learning_line(surface, drawn.cards)
+    if t.flash is None:  # the hint's line or a bot's reason stands in for the note (as a refusal does)
+        t.draw_learning_line(surface, [], t.geo.area("note").rect)
     return drawn
 
 
@@ -114,12 +115,12 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
     blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
          topleft=(area.x + geo.px(14), y + geo.px(10)))
-    note, strip = t.director.note, geo.area("note").rect
+    note, strip, learn = t.director.note, geo.area("note").rect, t.learn_frame()
     if t.flash is not None:
         # A refusal or "Fold again to leave the round" stands in for the note: by the hand it
         # covered the palette's caption ("To your palette") while a card was picked.
         pill(surface, t.flash[0], geo.font(22, 14), strip.center, RED)
-    elif note is not None:
+    elif note is not None and not (learn.hint_line or learn.bet_line):
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
                       t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
         pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
