@@ -22,14 +22,15 @@ import pygame
 
 from oh7_desktop.app.kit.assist import ADVISERS
 from oh7_desktop.app.kit.geometry import TableGeometry
-from oh7_desktop.app.kit.learning import BotDecisions, HintDesk, undos_of
+from oh7_desktop.app.kit.learning import Aids, BotDecisions, HintDesk, next_pointed, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, draw_buttons, draw_line, learn_click, learn_key
 from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.undo import UndoLog
 from oh7_desktop.games.interface import Reason
 
 
-class AidedLoop(GameLoop):
+class AidedLoop(GameLoop, Aids[SeatTurns]):
     """The shared loop with the learning aids; a game's table says how a hint shows
     (:meth:`lift_hint`), how it starts showing a state again (:meth:`went_back`), where its
     bots' names are (:meth:`bot_plates`) and translates reasons (:meth:`explain`)."""
@@ -52,6 +53,14 @@ class AidedLoop(GameLoop):
     def explain(self, reason: Reason) -> str:
         """A reason in the player's words (the table's)."""
         raise NotImplementedError
+
+    def view_of(self, seat: int) -> Any:
+        """What ``seat`` sees of the state now."""
+        return self.game.view(self.state, seat)
+
+    def reason_text(self, reason: Reason) -> str:
+        """A reason in the player's words (:meth:`explain`)."""
+        return self.explain(reason)
 
     def say(self, message: str, seconds: float = 2.5) -> None:
         """Show a short message (the table's)."""
@@ -89,34 +98,11 @@ class AidedLoop(GameLoop):
         """Which round (hand, deal) ``state`` is in: the rounds scored before it."""
         return len(self.game.round_results(state))
 
-    @property
-    def undo_used(self) -> bool:
-        """True once undo was used in this game (statistics mark it)."""
-        return self.undo_log.count > 0
-
     def record(self) -> dict[str, Any]:
         """The game record so far, with how many times undo was used."""
-        record = super().record()
-        if self.undo_log.count:
-            record["undos"] = self.undo_log.count
-        return record
+        return self.with_undos(super().record())
 
     # -- hint ------------------------------------------------------------------------------
-    def decision(self) -> tuple[int, ...] | None:
-        """The acting human's decision on screen: ``(seat, *turn)`` (None: nobody's)."""
-        seat = self.acting_seat()
-        return None if seat is None else (seat, *self.turns.turn_id(self.state))
-
-    def ask_hint(self) -> bool:
-        """The acting human asks for a hint: computed in the worker from their view only."""
-        turn = self.decision()
-        return turn is not None and self.hint_desk.ask(self.game.view(self.state, turn[0]), turn)
-
-    def hint(self) -> tuple[Any, str] | None:
-        """The asked hint of the decision on screen, once computed: the action and its line."""
-        found = self.hint_desk.found(self.decision())
-        return None if found is None else (found[0], self.explain(found[1]))
-
     def show_hint(self) -> None:
         """Once a hint arrives, lift its choice (again after a bot's move was shown meanwhile)."""
         action = self.hint_desk.to_lift(self.decision())
@@ -124,13 +110,6 @@ class AidedLoop(GameLoop):
             self.lift_hint(action)
 
     # -- undo ------------------------------------------------------------------------------
-    def undo_seat(self) -> int | None:
-        """The human who may take back their last action now (None: undo is refused now)."""
-        if not self.undo_log.allowed or self.sheet_open or self.turns.handoff is not None:
-            return None
-        seat = self.turns.humans[0]
-        return seat if self.undo_log.can_undo(seat) else None
-
     def undo(self) -> bool:
         """Take back the human's last action and the bots' actions after it. True if done."""
         seat = self.undo_seat()
@@ -167,7 +146,7 @@ class AidedLoop(GameLoop):
         key = self.round_key(self.state)
         reason = self.bot_decisions.reason(key, seat)
         if reason is not None:
-            return f"{self.seat_name(seat)}: {self.explain(reason)}"
+            return f"{self.seat_name(seat)}: {self.reason_text(reason)}"
         if self.bot_decisions.waiting(key, seat):
             return self.words("table.bet_reason_wait", name=self.seat_name(seat))
         return None
@@ -176,9 +155,8 @@ class AidedLoop(GameLoop):
     def learn_frame(self) -> LearnFrame:
         """What the learning aids show now."""
         asking = self.decision() is not None and self.hint_desk.offered
-        thinking = self.hint_desk.thinking(self.decision())
         found = self.hint()
-        return LearnFrame(self.words("table.hint_thinking" if thinking else "table.hint") if asking else None,
+        return LearnFrame(self.words("table.hint_thinking" if self.hint_thinking() else "table.hint") if asking else None,
                           self.words("table.undo") if self.undo_seat() is not None else None,
                           found[1] if found is not None else None, self.bot_line())
 
@@ -222,16 +200,10 @@ class AidedLoop(GameLoop):
                                  if rect.collidepoint(event.pos) and seat not in self.turns.humans), None)
             return False
         wanted = learn_key(event) or learn_click(event, buttons)
-        if wanted == "hint":
-            return self.ask_hint()
-        if wanted == "undo":
-            self.undo()
-            return True
         if wanted == "bet":
-            order: list[int | None] = [*self.explained_bots(), None]
-            self.pointed = order[(order.index(self.pointed) + 1) % len(order)] if self.pointed in order else order[0]
+            self.pointed = next_pointed(self.explained_bots(), self.pointed)
             return True
-        return False
+        return self.take_aid(wanted)
 
 
 __all__ = ["AidedLoop"]

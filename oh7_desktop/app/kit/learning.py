@@ -7,10 +7,11 @@ The parts here know no game:
   for its decision and handed to the table once to lift (or focus) the hinted choice;
 - :class:`BotDecisions`: each bot's decisions of the round on the table with the view it made
   them from; why it decided is asked of the worker only when a player asks (hover or B);
-- :func:`undos_of`: the undo count a resumed game's record carries (its ``undos`` field).
+- :func:`undos_of`: the undo count a resumed game's record carries (its ``undos`` field);
+- :class:`Aids`: hint and undo for the person at a table, as every table offers them (the
+  shared loop's tables through :mod:`.aids`, Oh 7 ?'s through its ``learn``).
 
-Undo itself is :class:`~.undo.UndoLog`; auto-play :mod:`.autoplay`. :mod:`.aids` puts them
-together for the tables on the shared loop; Oh 7 ?'s table uses the same parts.
+Undo itself is :class:`~.undo.UndoLog`; auto-play :mod:`.autoplay`.
 
 >>> undos_of({"undos": 2}), undos_of({"undos": True}), undos_of(None)
 (2, 0, 0)
@@ -19,11 +20,16 @@ together for the tables on the shared loop; Oh 7 ?'s table uses the same parts.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from oh7_desktop.app.bot_worker import BotWorker, Task
 from oh7_desktop.app.kit.assist import Hints, bet_task
+from oh7_desktop.app.kit.seats import SeatTurns
+from oh7_desktop.app.kit.undo import UndoLog
 from oh7_desktop.games.interface import Reason
+
+T = TypeVar("T", bound=SeatTurns)
+P = TypeVar("P")
 
 KEPT_DECISIONS = 24
 """A bot's latest decisions of the round kept for its reason (older ones are not asked about)."""
@@ -147,4 +153,88 @@ class BotDecisions:
                 del self._tasks[seat]
 
 
-__all__ = ["BotDecisions", "HintDesk", "KEPT_DECISIONS", "reason_task", "undos_of"]
+def next_pointed(order: Sequence[P], current: P | None) -> P | None:
+    """What B points at next: the one after ``current`` in ``order``, then nothing, then the first.
+
+    >>> next_pointed([1, 2], None), next_pointed([1, 2], 1), next_pointed([1, 2], 2), next_pointed([], None)
+    (1, 2, None, None)
+    """
+    cycle: list[P | None] = [*order, None]
+    return cycle[(cycle.index(current) + 1) % len(cycle)] if current in cycle else cycle[0]
+
+
+class Aids(Generic[T]):
+    """Hint and undo for the person at a table: the table holds the state, its turns, its undo
+    log and hint desk, and says who acts, what a seat sees and how a reason reads."""
+
+    state: Any
+    turns: T
+    sheet_open: bool
+    undo_log: UndoLog
+    hint_desk: HintDesk
+
+    def acting_seat(self) -> int | None:
+        """The human seat that may choose now (the table's)."""
+        raise NotImplementedError
+
+    def view_of(self, seat: int) -> Any:
+        """What ``seat`` sees of the state now (the table's game)."""
+        raise NotImplementedError
+
+    def reason_text(self, reason: Reason) -> str:
+        """A reason in the player's words (the table's)."""
+        raise NotImplementedError
+
+    def undo(self) -> bool:
+        """Take back the person's last action and the bots' after it (the table's). True if done."""
+        raise NotImplementedError
+
+    def take_aid(self, wanted: str | None) -> bool:
+        """Carry out the hint or undo the player asked for (``wanted``, see
+        :func:`~.learning_view.learn_key`); True if the key or click was one of them."""
+        if wanted == "hint":
+            return self.ask_hint()
+        if wanted == "undo":
+            self.undo()
+            return True
+        return False
+
+    @property
+    def undo_used(self) -> bool:
+        """True once undo was used in this game (statistics mark it)."""
+        return self.undo_log.count > 0
+
+    def with_undos(self, record: dict[str, Any]) -> dict[str, Any]:
+        """``record`` with how many times undo was used (none: no field)."""
+        if self.undo_log.count:
+            record["undos"] = self.undo_log.count
+        return record
+
+    def decision(self) -> tuple[int, ...] | None:
+        """The acting human's decision on screen: ``(seat, *turn)`` (None: nobody's)."""
+        seat = self.acting_seat()
+        return None if seat is None else (seat, *self.turns.turn_id(self.state))
+
+    def ask_hint(self) -> bool:
+        """The acting human asks for a hint: computed in the worker from their view only."""
+        turn = self.decision()
+        return turn is not None and self.hint_desk.ask(self.view_of(turn[0]), turn)
+
+    def hint(self) -> tuple[Any, str] | None:
+        """The asked hint of the decision on screen, once computed: the action and its line."""
+        found = self.hint_desk.found(self.decision())
+        return None if found is None else (found[0], self.reason_text(found[1]))
+
+    def hint_thinking(self) -> bool:
+        """True while the asked hint is being computed."""
+        return self.hint_desk.thinking(self.decision())
+
+    def undo_seat(self) -> int | None:
+        """The human who may take back their last action now (None: undo is refused now)."""
+        if not self.undo_log.allowed or self.sheet_open or self.turns.handoff is not None:
+            return None
+        seat = self.turns.humans[0]
+        return seat if self.undo_log.can_undo(seat) else None
+
+
+__all__ = ["Aids", "BotDecisions", "HintDesk", "KEPT_DECISIONS", "next_pointed", "reason_task", "undos_of"]

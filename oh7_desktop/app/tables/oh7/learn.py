@@ -32,7 +32,7 @@ from oh7_desktop.app.kit import pace
 from oh7_desktop.app.kit.assist import BetReasons
 from oh7_desktop.app.kit.autoplay import FORCED_REST, auto_settings, forced_action
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.kit.learning import HintDesk, undos_of
+from oh7_desktop.app.kit.learning import Aids, HintDesk, next_pointed, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, learn_click, learn_key
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.app.kit.ui import Words
@@ -54,7 +54,7 @@ PHASE_SHOWN = {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interro
                Phase.GAME_OVER: "game-over"}
 
 
-class Learning:
+class Learning(Aids[Turns]):
     """Hint, undo, auto-play and the bots' bet reasons; the attributes below are the scene's."""
 
     state: GameState
@@ -140,36 +140,18 @@ class Learning:
             seen = then if then is not None and then.seat == seat else view(before, seat)
             self.bet_reasons.note(before.deal_index, len(before.attempts), seat, seen, action)
 
-    @property
-    def undo_used(self) -> bool:
-        """True once undo was used in this game (statistics mark it)."""
-        return self.undo_log.count > 0
-
     def _with_undos(self, record: dict[str, Any]) -> dict[str, Any]:
-        if self.undo_log.count:
-            record["undos"] = self.undo_log.count
-        return record
+        return self.with_undos(record)
+
+    def view_of(self, seat: int) -> Any:
+        """What ``seat`` sees of the state now."""
+        return view(self.state, seat)
+
+    def reason_text(self, reason: Reason) -> str:
+        """A reason in the player's words (:meth:`reason_line`)."""
+        return self.reason_line(reason)
 
     # -- hint ------------------------------------------------------------------------------
-    def decision(self) -> tuple[int, ...] | None:
-        """The acting human's decision on screen: ``(seat, *turn)`` (None: nobody's)."""
-        seat = self.acting_seat()
-        return None if seat is None else (seat, *self.turns.turn_id(self.state))
-
-    def ask_hint(self) -> bool:
-        """The acting human asks for a hint: computed in the worker from their view only."""
-        turn = self.decision()
-        return turn is not None and self.hint_desk.ask(view(self.state, turn[0]), turn)
-
-    def hint(self) -> tuple[Action, str] | None:
-        """The asked hint of the decision on screen, once computed: the action and its line."""
-        found = self.hint_desk.found(self.decision())
-        return None if found is None else (found[0], self.reason_line(found[1]))
-
-    def hint_thinking(self) -> bool:
-        """True while the asked hint is being computed."""
-        return self.hint_desk.thinking(self.decision())
-
     def _lift_hint(self) -> None:
         """Once a hint arrives, put the keyboard on its card (lifted) or its answer (again after
         a bot's move was shown meanwhile: the keyboard went back to the first card then)."""
@@ -186,13 +168,6 @@ class Learning:
             self.selection.hover, self.selection.focus = None, index
 
     # -- undo ------------------------------------------------------------------------------
-    def undo_seat(self) -> int | None:
-        """The human who may take back their last action now (None: undo is refused now)."""
-        if not self.undo_log.allowed or self.sheet_open or self.turns.handoff is not None:
-            return None
-        seat = self.turns.humans[0]
-        return seat if self.undo_log.can_undo(seat) else None
-
     def undo(self) -> bool:
         """Take back the human's last bet or card and the bots' actions after it. True if done."""
         seat = self.undo_seat()
@@ -304,15 +279,7 @@ class Learning:
             self.bet_pointed = card_under(frame, self.bot_bet_cards(), event.pos)
             return False
         wanted = learn_key(event) or learn_click(event, drawn.buttons)
-        if wanted == "hint":
-            return self.ask_hint()
-        if wanted == "undo":
-            self.undo()
-            return True
         if wanted == "bet":
-            cards = self.bot_bet_cards()
-            order: list[CardKey | None] = [*cards, None]
-            self.bet_pointed = order[(order.index(self.bet_pointed) + 1) % len(order)] \
-                if self.bet_pointed in order else order[0]
+            self.bet_pointed = next_pointed(self.bot_bet_cards(), self.bet_pointed)
             return True
-        return False
+        return self.take_aid(wanted)
