@@ -32,6 +32,7 @@ from oh7_desktop.games import oh7, oh_hell, red7, registry, seven_up
 
 sys.path.insert(0, str(Path(__file__).parent))
 import aids_support
+from layout_tour import LANGUAGES, SIZES, drawn_at, problems
 from table_support import CHECKS, DT, click, key, seats_for
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve"]
@@ -341,3 +342,31 @@ def test_auto_play_plays_the_persons_forced_moves(game: str, screen: pygame.Surf
             spec.act(table, rng.choice(legal))
             chosen += 1
     assert len(mine) > chosen > 0  # some of the person's moves were played for them
+
+
+@pytest.mark.parametrize("game", [game for game in GAMES if not AIDS[game].own_adviser])
+def test_the_aids_buttons_and_lines_overlap_nothing_at_any_size_or_language(game: str, screen: pygame.Surface) -> None:
+    # Oh 7 ?'s hint and bot positions are in the layout tour (test_table_layout.py).
+    table, rng, spec = make(game), random.Random(8), AIDS[game]
+    game_of = registry.get(game)
+    for _ in range(40):  # a play with a bot's decision of the round to explain
+        until(table, acting, screen)
+        if spec.point(table) is not None and table.choosable():
+            break
+        spec.act(table, rng.choice(list(game_of.legal_actions(table.state, table.acting_seat()))))
+    hinted(table, screen, mouse=False)
+    found: list[str] = []
+    for pointed in (None, table.explained_bots()[0]):  # the hint's line, then a bot's reason
+        table.pointed = pointed
+        until(table, lambda t: pointed is None or "…" not in (t.learn_frame().bet_line or "…"), screen)
+        for size in SIZES:
+            for language in LANGUAGES:
+                _, boxes = drawn_at(table, size, language)
+                learn = table.learn_frame()
+                ours = [label for label in (learn.hint_button, learn.undo_button, learn.hint_line, learn.bet_line)
+                        if label]
+                assert learn.hint_button is not None and any(learn.hint_button in box.label for box in boxes)
+                found += [f"{size} {language}: {problem}" for problem in problems(boxes, size)
+                          if any(label in problem for label in ours)]  # others are the layout tour's
+    table.services.translator = None
+    assert not found, "\n".join(found)
