@@ -358,7 +358,7 @@ def test_the_aids_buttons_and_lines_overlap_nothing_at_any_size_or_language(game
     found: list[str] = []
     for pointed in (None, table.explained_bots()[0]):  # the hint's line, then a bot's reason
         table.pointed = pointed
-        until(table, lambda t: pointed is None or "…" not in (t.learn_frame().bet_line or "…"), screen)
+        until(table, lambda t, asked=pointed: asked is None or "…" not in (t.learn_frame().bet_line or "…"), screen)
         for size in SIZES:
             for language in LANGUAGES:
                 _, boxes = drawn_at(table, size, language)

@@ -3,7 +3,8 @@ take the screen in couch play, look at the score sheet.
 
 Keys: ← → move among the bids or cards, Enter or Space chooses, a digit bids that number
 (two digits quickly for 10-15), S shows the score sheet (G its chart), L the last trick,
-Space/Enter/click skips an animation or dismisses a sheet or hand-off screen. A refused choice says
+Space/Enter/click skips an animation or dismisses a sheet or hand-off screen; H, U (Ctrl+Z) and B are
+the kit's learning aids (:mod:`oh7_desktop.app.kit.aids`). A refused choice says
 why in the player's words (the engine's reason code, translated); the bid the hook forbids is drawn
 disabled with the reason.
 """

@@ -6,7 +6,8 @@ aside then the confirm button, click a card to play it. Keys: ← → move among
 cards, 1 / 2 give the first / second answer, Enter chooses (in the set-aside: Space picks the
 focused card, Enter confirms once three are picked), S shows the score sheet (G its chart), L the last
 trick (any key or click puts it away), Space / Enter /
-click skips an animation or dismisses a sheet or hand-off screen. A refused choice says why
+click skips an animation or dismisses a sheet or hand-off screen; H, U (Ctrl+Z) and B are the kit's
+learning aids (:mod:`oh7_desktop.app.kit.aids`). A refused choice says why
 in the player's words (the engine's reason code, translated); a card that may not be played
 is drawn dimmed.
 """
