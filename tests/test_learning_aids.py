@@ -370,3 +370,28 @@ def test_the_aids_buttons_and_lines_overlap_nothing_at_any_size_or_language(game
                           if any(label in problem for label in ours)]  # others are the layout tour's
     table.services.translator = None
     assert not found, "\n".join(found)
+
+
+def test_a_bots_secret_bid_is_explained_only_once_the_bids_are_revealed(screen: pygame.Surface,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Oh Hell with secret bids: the bots have bid when the person is asked; why one bid as it
+    # did would tell its bid (the reason's figures), so it waits for the reveal.
+    game = "oh-hell"
+    monkeypatch.setattr(aids_support, "GAME", [game])
+    monkeypatch.setitem(assist.ADVISERS, game, assist.Adviser("aids_support:easy_advice", "aids_support:easy_reason"))
+    rules = registry.get(game).rules_from_options({"players": 4, "simultaneous": True})
+    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), bot_worker=BotWorker(in_process=True))
+    table = CHECKS[game].table(services, GameSetup(game, rules, 5, seats_for(NAMES, 4, 1)))
+    until(table, acting, screen)
+    assert table.state.phase is oh_hell.Phase.BID and all(table.model.chosen[seat] for seat in (1, 2, 3))
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=table.bot_plates()[1].center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    table.update(DT)
+    assert table.explained_bots() == [] and table.learn_frame().bet_line is None
+    key(table, pygame.K_b)
+    assert table.pointed is None and not aids_support.EXPLAINED  # nothing was even asked of the worker
+    table.apply_action(oh_hell.Bid(0, 0))
+    until(table, lambda t: all(bid is not None for bid in t.model.bids), screen)
+    key(table, pygame.K_b)
+    until(table, lambda t: t.learn_frame().bet_line is not None and "…" not in t.learn_frame().bet_line, screen)
+    assert table.pointed == 1 and str(table.learn_frame().bet_line).startswith("Bob")

@@ -73,6 +73,11 @@ class AidedLoop(GameLoop, Aids[SeatTurns]):
         """Show ``state`` at rest from here on, after an undo: a new model and show (the table's)."""
         raise NotImplementedError
 
+    def decision_shown(self, action: Any) -> bool:
+        """True when a bot's ``action`` is on the table for everyone (a secret choice is not,
+        until revealed): only those are explained."""
+        return True
+
     def bot_plates(self) -> dict[int, pygame.Rect]:
         """Where each bot's name plate and the line by it (a bid, a word said) are drawn:
         pointing there asks its reason (the maps' ``label_seat`` areas, twice as tall)."""
@@ -136,7 +141,7 @@ class AidedLoop(GameLoop, Aids[SeatTurns]):
         """The bots with a decision of this round to explain, in seat order (what B goes through)."""
         key = self.round_key(self.state)
         return [seat for seat in range(self.players)
-                if seat not in self.turns.humans and self.bot_decisions.known(key, seat)]
+                if seat not in self.turns.humans and self.bot_decisions.known(key, seat, self.decision_shown)]
 
     def bot_line(self) -> str | None:
         """Why the pointed bot decided as it did, in the player's words (None: nothing to say)."""
@@ -144,7 +149,7 @@ class AidedLoop(GameLoop, Aids[SeatTurns]):
         if seat is None:
             return None
         key = self.round_key(self.state)
-        reason = self.bot_decisions.reason(key, seat)
+        reason = self.bot_decisions.reason(key, seat, self.decision_shown)
         if reason is not None:
             return f"{self.seat_name(seat)}: {self.reason_text(reason)}"
         if self.bot_decisions.waiting(key, seat):

@@ -19,7 +19,7 @@ Undo itself is :class:`~.undo.UndoLog`; auto-play :mod:`.autoplay`.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
 from oh7_desktop.app.bot_worker import BotWorker, Task
@@ -120,16 +120,23 @@ class BotDecisions:
             kept.append((step, view, action))
             del kept[:-KEPT_DECISIONS]
 
-    def known(self, round_key: Hashable, seat: int) -> bool:
-        """True when ``seat`` decided something this round that may have a reason to tell."""
-        return round_key == self._round and bool(self._decisions.get(seat))
+    def _shown(self, round_key: Hashable, seat: int, shown: Callable[[Any], bool]) -> list[tuple[int, Any, Any]]:
+        if round_key != self._round:
+            return []
+        return [kept for kept in self._decisions.get(seat, ()) if shown(kept[2])]
 
-    def reason(self, round_key: Hashable, seat: int) -> Reason | None:
-        """Why ``seat`` made its latest explained decision of the round: asked of the worker the
-        first time (again after a new decision), None until ready or when there is none."""
-        if not self.known(round_key, seat):
+    def known(self, round_key: Hashable, seat: int, shown: Callable[[Any], bool] = lambda action: True) -> bool:
+        """True when ``seat`` decided something this round, ``shown`` on the table (a secret bid
+        is not, until revealed), that may have a reason to tell."""
+        return bool(self._shown(round_key, seat, shown))
+
+    def reason(self, round_key: Hashable, seat: int, shown: Callable[[Any], bool] = lambda action: True
+               ) -> Reason | None:
+        """Why ``seat`` made its latest explained decision of the round among those ``shown``:
+        asked of the worker the first time (again after a new one), None until ready or none."""
+        decisions = self._shown(round_key, seat, shown)
+        if not decisions:
             return None
-        decisions = self._decisions[seat]
         latest = decisions[-1][0]
         asked = self._tasks.get(seat)
         if asked is None or asked[0] != latest:
@@ -143,7 +150,7 @@ class BotDecisions:
     def waiting(self, round_key: Hashable, seat: int) -> bool:
         """True while ``seat``'s reason is being worked out."""
         asked = self._tasks.get(seat)
-        return self.known(round_key, seat) and asked is not None and not asked[1].done()
+        return round_key == self._round and asked is not None and not asked[1].done()
 
     def take_back(self, step: int) -> None:
         """The game went back to ``step`` (undo): the decisions from there on were never made."""

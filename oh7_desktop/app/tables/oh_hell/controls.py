@@ -141,6 +141,10 @@ class Controls(CardChoices):
         elif isinstance(action, Play):
             self.lift_cards([action.card])
 
+    def decision_shown(self, action: object) -> bool:
+        """A bot's bid is explained once it is shown (a secret bid, once the bids are revealed)."""
+        return not isinstance(action, Bid) or self.model.bids[action.seat] is not None
+
     def tick_flash(self) -> None:
         """Let an old message go; a lone ``1`` typed with no second digit bids 1."""
         super().tick_flash()

@@ -174,6 +174,10 @@ class Controls(CardChoices):
         elif isinstance(action, SetAside):
             self.picked = self.lift_cards(action.cards)
 
+    def decision_shown(self, action: object) -> bool:
+        """A bot's set-aside stays secret: only its answers and plays are explained."""
+        return not isinstance(action, SetAside)
+
     # -- input -----------------------------------------------------------------------------
     def click_table(self, button: str | None, pos: tuple[int, int]) -> None:
         """A click on the set-aside's confirm button, an answer or a card."""
