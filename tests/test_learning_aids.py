@@ -344,6 +344,11 @@ def test_auto_play_plays_the_persons_forced_moves(game: str, screen: pygame.Surf
     assert len(mine) > chosen > 0  # some of the person's moves were played for them
 
 
+def _reason_shown(table: Any) -> bool:
+    line = table.learn_frame().bet_line
+    return line is not None and "…" not in line
+
+
 @pytest.mark.parametrize("game", [game for game in GAMES if not AIDS[game].own_adviser])
 def test_the_aids_buttons_and_lines_overlap_nothing_at_any_size_or_language(game: str, screen: pygame.Surface) -> None:
     # Oh 7 ?'s hint and bot positions are in the layout tour (test_table_layout.py).
@@ -358,7 +363,8 @@ def test_the_aids_buttons_and_lines_overlap_nothing_at_any_size_or_language(game
     found: list[str] = []
     for pointed in (None, table.explained_bots()[0]):  # the hint's line, then a bot's reason
         table.pointed = pointed
-        until(table, lambda t, asked=pointed: asked is None or "…" not in (t.learn_frame().bet_line or "…"), screen)
+        if pointed is not None:
+            until(table, _reason_shown, screen)
         for size in SIZES:
             for language in LANGUAGES:
                 _, boxes = drawn_at(table, size, language)
