@@ -13,7 +13,7 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tables.oh7.geometry import Targets
-from oh7_desktop.app.tables.oh7.hud import balanced_wrap
+from oh7_desktop.app.kit.learning_view import balanced_wrap
 from oh7_desktop.app.kit.ui import wrap
 from oh7_desktop.games.oh7 import Phase, Rules
 

@@ -25,11 +25,12 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit import pace, sheet_chart, sheet_review
+from oh7_desktop.app.kit.aids import AidedLoop
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.last_trick import LastTrick
-from oh7_desktop.app.kit.loop import GameLoop, Shows
+from oh7_desktop.app.kit.loop import Shows
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.interface import Game, Reason, ReasonArg
@@ -61,6 +62,8 @@ class Drawn:
 
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+    panels: list[pygame.Rect] = field(default_factory=list)
+    """Boxes drawn just above the hand (a picker) that the learning aids' line keeps clear of."""
 
 
 def card_text(card: str) -> str:
@@ -75,7 +78,7 @@ def card_text(card: str) -> str:
     return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
 
 
-class CardChoices(GameLoop):
+class CardChoices(AidedLoop):
     """The input every card table shares; the scene holds the state it acts on."""
 
     words: Words
@@ -98,19 +101,21 @@ class CardChoices(GameLoop):
         self._decision: tuple[int, int] | None = None
 
     def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns],
-                    model: TableModel, director: Callable[..., SkippableShow]) -> None:
+                    model: Callable[[Any], TableModel], director: Callable[..., SkippableShow]) -> None:
         """Set up what every card table has, in this order: its words, the card painter for its
-        pack, the bots' turns, the model and its show, and the layout for the window."""
+        pack, the bots' turns, the model of the state (``model``: from a state) and its show,
+        the learning aids, and the layout for the window."""
         self.words = Words(self.services, self.addressed, self.seat_name)
         art = CardArt(faces, bool(self._setting("four_colour", True)),
                       colour_safe=bool(self._setting("colour_safe", False)))
         self.painter = CardPainter(art, card_name)
         self.turns = turns(self.setup, () if self.autoplay else self.setup.humans, self.worker, self.speed,
                            self.bot_pace)
-        self.model = model
         self.animator = Animator()
-        self.director = director(model, self.speed, self.relayout, self.play_sound,
-                                 lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+        self._card_name = card_name
+        self._show_of = (model, director)
+        self.start_show(model(self.state))
+        self.start_aids()
         surface = pygame.display.get_surface()
         self.lay_out(surface.get_size() if surface else (1920, 1080))
 
@@ -126,6 +131,27 @@ class CardChoices(GameLoop):
     def table_phase(self) -> str:
         """The game's name for what its table shows now (deal, bid, tricks...)."""
         raise NotImplementedError
+
+    def start_show(self, model: TableModel) -> None:
+        """Show ``model`` at rest from here on: its own show (the start, an undo)."""
+        self.model = model
+        self.director = self._show_of[1](model, self.speed, self.relayout, self.play_sound,
+                                         lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
+
+    def lift_cards(self, cards: Sequence[object]) -> list[CardKey]:
+        """Put the keyboard on the first of the acting seat's ``cards`` (engine cards), lifted;
+        return their keys in the order shown (a hint of one card or several)."""
+        names = [str(card) for card in cards]
+        keys = [key for key in self.choosable() if self._card_name(key) in names]
+        if keys:
+            self.focus, self.hover = self.choosable().index(keys[0]), None
+        return keys
+
+    def went_back(self) -> None:
+        """After an undo: the state shown at rest, every card in its place, the keyboard anew."""
+        self.start_show(self._show_of[0](self.state))
+        self.relayout(0.25)
+        self.focus, self.hover, self.flash = 0, None, None
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
@@ -166,7 +192,7 @@ class CardChoices(GameLoop):
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
             return
-        if sheet_chart.chart_event(self, event, self.drawn.buttons):
+        if sheet_chart.chart_event(self, event, self.drawn.buttons) or self.learn_event(event, self.drawn.buttons):
             return
         if sheet_review.review_event(self, event, self.drawn.buttons, self.say):
             return
@@ -331,8 +357,9 @@ class CardChoices(GameLoop):
         self.tick_flash()
 
     def settled(self) -> None:
-        """Put the keyboard on the first choice of a new decision."""
+        """Put the keyboard on the first choice of a new decision (or on the hinted one)."""
         self.refocus()
+        self.show_hint()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table; drawing never changes the game."""

@@ -1,6 +1,7 @@
 """What every card table draws around its cards: the full-screen overlays (a couch hand-off
 screen or the score sheet, or its running totals chart, over the dimmed felt) and the buttons in the corner (the score sheet,
-S; the last trick, L, once a trick was gathered, and its overlay when open).
+S; the last trick, L, once a trick was gathered, and its overlay when open; the learning aids'
+hint and undo above them, with the hint's line, :mod:`.aids`).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T
 
 
 def draw_corner(surface: pygame.Surface, table: CardChoices, drawn: Drawn, sheet_label: str) -> None:
-    """The score sheet's button, the last trick's once there is one (and the trick when open)."""
+    """The score sheet's button, the last trick's once there is one, the learning aids (and the
+    trick when open, over them)."""
     geo = table.geo
     rect = geo.area("buttons").rect
     size = geo.font(22, 14)
@@ -46,5 +48,6 @@ def draw_corner(surface: pygame.Surface, table: CardChoices, drawn: Drawn, sheet
     if last is not None:
         drawn.buttons["last"] = button(surface, table.words("table.last_trick"), pygame.Rect(
             rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
-        if table.show_last:
-            draw_last_trick(surface, geo, table.painter, last, table.seat_name, table.words)
+    table.draw_learning(surface, drawn.buttons, [rect for _, rect in drawn.cards] + drawn.panels)
+    if last is not None and table.show_last:
+        draw_last_trick(surface, geo, table.painter, last, table.seat_name, table.words)

@@ -47,6 +47,11 @@ class UndoLog:
         self._before.append(before)
         self._steps.append(Step(seat, events))
 
+    @property
+    def noted(self) -> int:
+        """How many actions are noted since the way back last closed."""
+        return len(self._before)
+
     def point(self, seat: int) -> int | None:
         """How many noted actions stay when ``seat`` takes back its last one (None: refused)."""
         if not self.allowed:

@@ -12,11 +12,12 @@ from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import dim_felt, visible
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.learning_view import LearnFrame
 from oh7_desktop.games.oh7 import Phase
 
 from . import hud, overlays, sheet
 from .frame import Drawn, Frame
-from .learn_view import LearnFrame, draw_learning
+from .learn_view import draw_learning
 
 
 

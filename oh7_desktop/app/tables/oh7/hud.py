@@ -5,13 +5,12 @@ the prompt by the player's hand, hover reasons and the shortcut buttons.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text,
-                 wrap)
+from oh7_desktop.app.kit.learning_view import balanced_wrap
+from oh7_desktop.app.kit.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text)
 from oh7_desktop.games.oh7 import DUMMY, Phase
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 
@@ -259,21 +258,6 @@ def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     y = rect.top + geo.px(12)
     for picture in wrapped:
         y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
-
-
-@lru_cache(maxsize=64)
-def balanced_wrap(line: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
-    """Wrap ``line`` into as few lines as fit ``width``, made as even as that many lines
-    allow (no lone word left on the last line)."""
-    count = len(wrap(line, size, width, bold))
-    low, high = width // 2, width
-    while low < high:  # the narrowest width that still needs no more lines
-        middle = (low + high) // 2
-        if len(wrap(line, size, middle, bold)) <= count:
-            high = middle
-        else:
-            low = middle + 1
-    return tuple(wrap(line, size, high, bold))
 
 
 def _reason(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:

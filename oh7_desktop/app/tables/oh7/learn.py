@@ -1,5 +1,8 @@
 """Learning at Oh 7 ?'s table: hint, undo, auto-play and the bots' reasons for their bets
-(a mixin of :class:`~.scene.TableScene`; the game-independent parts are in ``app/kit``).
+(a mixin of :class:`~.scene.TableScene`; the game-independent parts are in ``app/kit``: the hint
+desk and undo count in :mod:`~oh7_desktop.app.kit.learning`, the buttons, line and keys in
+:mod:`~oh7_desktop.app.kit.learning_view`; what stays here is Oh 7 ?'s own: the ``?`` question's
+hint, the bots' bet cards, and showing the rest of a round at once).
 
 - **Hint** (H or the button): the hard level's choice for the acting seat, computed in the
   bot worker from that seat's view only (:mod:`oh7_desktop.app.kit.assist`); the card is
@@ -26,9 +29,11 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit import pace
-from oh7_desktop.app.kit.assist import BetReasons, Hints
+from oh7_desktop.app.kit.assist import BetReasons
 from oh7_desktop.app.kit.autoplay import FORCED_REST, auto_settings, forced_action
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.learning import Aids, HintDesk, next_pointed, undos_of
+from oh7_desktop.app.kit.learning_view import LearnFrame, learn_click, learn_key
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.kit.undo import UndoLog
@@ -39,7 +44,7 @@ from oh7_desktop.games import registry
 from .director import Director
 from .form import GAME
 from .frame import Drawn, Frame
-from .learn_view import LearnFrame, card_under, learn_click, learn_key
+from .learn_view import card_under
 from .model import TableModel, card_of
 from .turns import Turns
 
@@ -49,13 +54,7 @@ PHASE_SHOWN = {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interro
                Phase.GAME_OVER: "game-over"}
 
 
-def undos_of(record: dict[str, Any] | None) -> int:
-    """The undo count a resumed game's record carries (0 when none, or not a count)."""
-    count = (record or {}).get("undos", 0)
-    return count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 0
-
-
-class Learning:
+class Learning(Aids[Turns]):
     """Hint, undo, auto-play and the bots' bet reasons; the attributes below are the scene's."""
 
     state: GameState
@@ -74,12 +73,8 @@ class Learning:
 
     def _learn_start(self) -> None:
         self.undo_log = UndoLog(registry.get(GAME).closes_undo, self.turns.humans, undos_of(self.setup.record))
-        self.hints = Hints(self.worker, GAME)
+        self.hint_desk = HintDesk(self.worker, GAME)
         self.bet_reasons = BetReasons(self.worker, GAME)
-        self.hint_turn: tuple[int, ...] | None = None
-        """The decision whose hint the player asked for."""
-        self.hint_shown: tuple[int, ...] | None = None
-        """The decision whose hinted card was lifted (once, so the player may move away)."""
         self.bet_pointed: CardKey | None = None
         """A bot's revealed bet card under the pointer or the keyboard (B)."""
         self._rush = False
@@ -145,53 +140,24 @@ class Learning:
             seen = then if then is not None and then.seat == seat else view(before, seat)
             self.bet_reasons.note(before.deal_index, len(before.attempts), seat, seen, action)
 
-    @property
-    def undo_used(self) -> bool:
-        """True once undo was used in this game (statistics mark it)."""
-        return self.undo_log.count > 0
-
     def _with_undos(self, record: dict[str, Any]) -> dict[str, Any]:
-        if self.undo_log.count:
-            record["undos"] = self.undo_log.count
-        return record
+        return self.with_undos(record)
+
+    def view_of(self, seat: int) -> Any:
+        """What ``seat`` sees of the state now."""
+        return view(self.state, seat)
+
+    def reason_text(self, reason: Reason) -> str:
+        """A reason in the player's words (:meth:`reason_line`)."""
+        return self.reason_line(reason)
 
     # -- hint ------------------------------------------------------------------------------
-    def decision(self) -> tuple[int, ...] | None:
-        """The acting human's decision on screen: ``(seat, *turn)`` (None: nobody's)."""
-        seat = self.acting_seat()
-        return None if seat is None else (seat, *self.turns.turn_id(self.state))
-
-    def ask_hint(self) -> bool:
-        """The acting human asks for a hint: computed in the worker from their view only."""
-        turn = self.decision()
-        if turn is None or not self.hints.offered:
-            return False
-        self.hints.ask(view(self.state, turn[0]), turn)
-        self.hint_turn = turn
-        return True
-
-    def hint(self) -> tuple[Action, str] | None:
-        """The asked hint of the decision on screen, once computed: the action and its line."""
-        turn = self.decision()
-        if turn is None or turn != self.hint_turn:
-            return None
-        found = self.hints.ready(turn)
-        return None if found is None else (found[0], self.reason_line(found[1]))
-
-    def hint_thinking(self) -> bool:
-        """True while the asked hint is being computed."""
-        turn = self.decision()
-        return turn is not None and turn == self.hint_turn and self.hints.thinking(turn)
-
     def _lift_hint(self) -> None:
         """Once a hint arrives, put the keyboard on its card (lifted) or its answer (again after
         a bot's move was shown meanwhile: the keyboard went back to the first card then)."""
-        turn, found = self.decision(), self.hint()
-        if turn is None:
-            self.hint_shown = None
-        if found is None or turn == self.hint_shown:
+        action = self.hint_desk.to_lift(self.decision())
+        if action is None:
             return
-        self.hint_shown, action = turn, found[0]
         if isinstance(action, ShowInterrobang):
             self.selection.dialog_focus = 0 if action.show else 1
             return
@@ -202,13 +168,6 @@ class Learning:
             self.selection.hover, self.selection.focus = None, index
 
     # -- undo ------------------------------------------------------------------------------
-    def undo_seat(self) -> int | None:
-        """The human who may take back their last action now (None: undo is refused now)."""
-        if not self.undo_log.allowed or self.sheet_open or self.turns.handoff is not None:
-            return None
-        seat = self.turns.humans[0]
-        return seat if self.undo_log.can_undo(seat) else None
-
     def undo(self) -> bool:
         """Take back the human's last bet or card and the bots' actions after it. True if done."""
         seat = self.undo_seat()
@@ -219,8 +178,8 @@ class Learning:
             return False
         self.turns.cancel()
         self.turns.tie = None
-        self.hints.forget()
-        self.state, self.hint_turn, self.hint_shown = state, None, None
+        self.hint_desk.forget()
+        self.state = state
         self.animator.finish()
         self._reset_show()
         self.relayout(0.25)
@@ -302,7 +261,7 @@ class Learning:
     # -- on screen -------------------------------------------------------------------------
     def learn_frame(self) -> LearnFrame:
         """What the learning aids show now (see :mod:`.learn_view`)."""
-        acting = self.decision() is not None and self.hints.offered
+        acting = self.decision() is not None and self.hint_desk.offered
         label = self.words("table.hint_thinking") if self.hint_thinking() else self.words("table.hint")
         found = self.hint()
         pointed = self.bet_pointed
@@ -319,16 +278,8 @@ class Learning:
         if event.type == pygame.MOUSEMOTION:
             self.bet_pointed = card_under(frame, self.bot_bet_cards(), event.pos)
             return False
-        wanted = learn_key(event) or learn_click(event, drawn)
-        if wanted == "hint":
-            return self.ask_hint()
-        if wanted == "undo":
-            self.undo()
-            return True
+        wanted = learn_key(event) or learn_click(event, drawn.buttons)
         if wanted == "bet":
-            cards = self.bot_bet_cards()
-            order: list[CardKey | None] = [*cards, None]
-            self.bet_pointed = order[(order.index(self.bet_pointed) + 1) % len(order)] \
-                if self.bet_pointed in order else order[0]
+            self.bet_pointed = next_pointed(self.bot_bet_cards(), self.bet_pointed)
             return True
-        return False
+        return self.take_aid(wanted)

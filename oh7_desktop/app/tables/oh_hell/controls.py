@@ -3,7 +3,8 @@ take the screen in couch play, look at the score sheet.
 
 Keys: ← → move among the bids or cards, Enter or Space chooses, a digit bids that number
 (two digits quickly for 10-15), S shows the score sheet (G its chart), L the last trick,
-Space/Enter/click skips an animation or dismisses a sheet or hand-off screen. A refused choice says
+Space/Enter/click skips an animation or dismisses a sheet or hand-off screen; H, U (Ctrl+Z) and B are
+the kit's learning aids (:mod:`oh7_desktop.app.kit.aids`). A refused choice says
 why in the player's words (the engine's reason code, translated); the bid the hook forbids is drawn
 disabled with the reason.
 """
@@ -125,6 +126,19 @@ class Controls(CardChoices):
         else:
             cards = self.choosable()
             self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
+
+    def lift_hint(self, action: object) -> None:
+        """The hint's bid is focused, or its card lifted."""
+        if isinstance(action, Bid):
+            bids = [bid for bid, _ in self.bid_choices()]
+            if action.bid in bids:
+                self.focus = bids.index(action.bid)
+        elif isinstance(action, Play):
+            self.lift_cards([action.card])
+
+    def decision_shown(self, action: object) -> bool:
+        """A bot's bid is explained once it is shown (a secret bid, once the bids are revealed)."""
+        return not isinstance(action, Bid) or self.model.bids[action.seat] is not None
 
     def tick_flash(self) -> None:
         """Let an old message go; a lone ``1`` typed with no second digit bids 1."""

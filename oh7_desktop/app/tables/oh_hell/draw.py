@@ -183,6 +183,7 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     box = pygame.Rect(0, 0, max(width, title.get_width()) + geo.px(40), height)
     box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
+    drawn.panels.append(box)
     note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
     blit(surface, title, midtop=(box.centerx, box.y + geo.px(10)))
     left = box.centerx - width // 2

@@ -34,7 +34,7 @@ class HellTable(Controls):
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         rules_of(setup)  # refuses another game's rules before anything starts
         super().__init__(services, setup, autoplay=autoplay)
-        self.start_table(PACK52, lambda key: str(card_of(key)), Turns, HellModel.from_state(self.state), Director)
+        self.start_table(PACK52, lambda key: str(card_of(key)), Turns, HellModel.from_state, Director)
 
     def table_phase(self) -> str:
         """What the table shows now: deal, bid, tricks or game-over."""

@@ -8,7 +8,8 @@ pick a card, ↑ or P sends it to the palette, C or ↓ to the canvas, Enter end
 Backspace takes the move back, F folds (twice, so a slip never folds; once when the rules
 fold you), S shows the scores (G their chart). An odd card placed on the palette with the action rule opens its
 options at once (which card, canvas or deck): digits, the arrows and Enter, or a click choose
-one. Space/Enter/click skips an animation or dismisses a screen. A refused part says why in the player's words (the engine's reason code,
+one. Space/Enter/click skips an animation or dismisses a screen; H, U (Ctrl+Z) and B are the kit's
+learning aids (:mod:`oh7_desktop.app.kit.aids`). A refused part says why in the player's words (the engine's reason code,
 translated); parts that cannot lead to a legal move are drawn dimmed with that reason. The kit
 (:mod:`oh7_desktop.app.kit.placing`) reads the mouse and the keys; this class says what each
 part of a move does.

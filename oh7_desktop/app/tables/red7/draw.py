@@ -48,6 +48,8 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)
+    if t.flash is None:  # the hint's line or a bot's reason stands in for the note (as a refusal does)
+        t.draw_learning_line(surface, [], t.geo.area("note").rect)
     return drawn
 
 
@@ -114,12 +116,12 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
     blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
          topleft=(area.x + geo.px(14), y + geo.px(10)))
-    note, strip = t.director.note, geo.area("note").rect
+    note, strip, learn = t.director.note, geo.area("note").rect, t.learn_frame()
     if t.flash is not None:
         # A refusal or "Fold again to leave the round" stands in for the note: by the hand it
         # covered the palette's caption ("To your palette") while a card was picked.
         pill(surface, t.flash[0], geo.font(22, 14), strip.center, RED)
-    elif note is not None:
+    elif note is not None and not (learn.hint_line or learn.bet_line):
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
                       t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
         pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
@@ -208,18 +210,20 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
 
 
 def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
-    """The column of buttons: end the turn, take back, fold, scores."""
+    """The column of buttons: hint, undo, end the turn, take back, fold, scores."""
     geo = t.geo
     rect = geo.area("buttons").rect
     size, height, gap = geo.font(22, 14), geo.px(56), geo.px(12)
-    rows: list[tuple[str, str, str, bool]] = []
+    learn = t.learn_frame()
+    rows: list[tuple[str, str, str, bool]] = [(name, label, key, False) for name, label, key in (
+        ("hint", learn.hint_button, "H"), ("undo", learn.undo_button, "U")) if label is not None]
     if t.acting_seat() is not None and not t.options:
-        rows.append(("end", "red7.end_turn", t.words("key.enter"), t.can_end_turn()))
+        rows.append(("end", t.words("red7.end_turn"), t.words("key.enter"), t.can_end_turn()))
         if not t.plan.empty:
-            rows.append(("back", "red7.take_back", "⌫", False))
-        rows.append(("fold", "red7.fold", "F", False))
+            rows.append(("back", t.words("red7.take_back"), "⌫", False))
+        rows.append(("fold", t.words("red7.fold"), "F", False))
     if t.state.rules.advanced:
-        rows.append(("sheet", "red7.scores", "S", False))
+        rows.append(("sheet", t.words("red7.scores"), "S", False))
     y = rect.bottom - len(rows) * (height + gap)
     if t.acting_seat() is not None and not t.options:
         small = geo.font(18, 12)
@@ -228,6 +232,6 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
             blit(surface, text(line, small, MUTED, False, rect.width),
                  midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
     for name, label, hint, primary in rows:
-        drawn.buttons[name] = button(surface, t.words(label), pygame.Rect(rect.x, y, rect.width, height), size,
+        drawn.buttons[name] = button(surface, label, pygame.Rect(rect.x, y, rect.width, height), size,
                                      key=hint, primary=primary)
         y += height + gap

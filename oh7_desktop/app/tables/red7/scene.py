@@ -16,13 +16,13 @@ from oh7_desktop.app.faces import RED7
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.games.red7 import GameState, Phase
+from oh7_desktop.games.red7 import Finish, GameState, Move, Phase
 
 from . import draw
 from .controls import Controls, Drawn
 from .director import Director
 from .form import rules_of
-from .geometry import Geometry, Targets
+from .geometry import Geometry, Plan, Targets
 from .model import Red7Model, card_of
 from .turns import Turns
 
@@ -35,7 +35,7 @@ class Red7Table(Controls):
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         rules_of(setup)  # refuses another game's rules before anything starts
         super().__init__(services, setup, autoplay=autoplay)
-        self.start_table(RED7, lambda key: str(card_of(key)), Turns, Red7Model.from_state(self.state), Director)
+        self.start_table(RED7, lambda key: str(card_of(key)), Turns, Red7Model.from_state, Director)
 
     def table_phase(self) -> str:
         """What the table shows now: deal, turn or game-over."""
@@ -43,6 +43,21 @@ class Red7Table(Controls):
             return "game-over"
         dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
         return "deal" if dealing else "turn"
+
+    def lift_hint(self, action: object) -> None:
+        """The hint's card is picked, over the palette or canvas it goes to (who would be
+        winning shows); a fold is told by its line alone."""
+        if not isinstance(action, (Move, Finish)):
+            return
+        palette = action.palette if isinstance(action, Move) else None
+        card = palette if palette is not None else action.canvas
+        key = None if card is None else self.key_of(card)
+        cards = self.choosable()
+        if key in cards:
+            self.plan, self.options, self.chain = Plan(), [], None
+            self.selected, self.focus, self.hover = key, cards.index(key), None
+            self.hover_target = "palette" if palette is not None else "canvas"
+            self.relayout(0.2)
 
     # -- layout and drawing ----------------------------------------------------------------
     def make_geometry(self, size: tuple[int, int]) -> Geometry:

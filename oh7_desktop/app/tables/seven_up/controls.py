@@ -6,7 +6,8 @@ aside then the confirm button, click a card to play it. Keys: ← → move among
 cards, 1 / 2 give the first / second answer, Enter chooses (in the set-aside: Space picks the
 focused card, Enter confirms once three are picked), S shows the score sheet (G its chart), L the last
 trick (any key or click puts it away), Space / Enter /
-click skips an animation or dismisses a sheet or hand-off screen. A refused choice says why
+click skips an animation or dismisses a sheet or hand-off screen; H, U (Ctrl+Z) and B are the kit's
+learning aids (:mod:`oh7_desktop.app.kit.aids`). A refused choice says why
 in the player's words (the engine's reason code, translated); a card that may not be played
 is drawn dimmed.
 """
@@ -26,8 +27,8 @@ from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
-from oh7_desktop.games.seven_up import (RUN_SIZE, GameState, Phase, decide_of, illegal_reason, play_of,
-                                        set_aside_of)
+from oh7_desktop.games.seven_up import (RUN_SIZE, Decide, GameState, Phase, Play, SetAside, decide_of,
+                                        illegal_reason, play_of, set_aside_of)
 
 from .director import Director
 from .form import GAME
@@ -159,6 +160,19 @@ class Controls(CardChoices):
         self.picked = []
         cards = self.choosable()
         self.focus = next((i for i, key in enumerate(cards) if self.card_reason(key) is None), 0)
+
+    def lift_hint(self, action: object) -> None:
+        """The hint's answer is focused, its card lifted, or its three cards picked to set aside."""
+        if isinstance(action, Decide) and action.decision in self.answers():
+            self.focus = self.answers().index(action.decision)
+        elif isinstance(action, Play):
+            self.lift_cards([action.card])
+        elif isinstance(action, SetAside):
+            self.picked = self.lift_cards(action.cards)
+
+    def decision_shown(self, action: object) -> bool:
+        """A bot's set-aside stays secret: only its answers and plays are explained."""
+        return not isinstance(action, SetAside)
 
     # -- input -----------------------------------------------------------------------------
     def click_table(self, button: str | None, pos: tuple[int, int]) -> None:
