@@ -112,7 +112,7 @@ def test_a_bots_bid_is_explained_from_its_own_view_and_a_play_is_not() -> None:
         if isinstance(action, Play):
             assert reason is None
             continue
-        assert reason is not None and reason.get("bid") == action.bid
+        assert isinstance(action, Bid) and reason is not None and reason.get("bid") == action.bid
         assert explain(reason).startswith(f"Bid {action.bid}:")
         codes.add(reason.code)
     assert "bot_bid" in codes
