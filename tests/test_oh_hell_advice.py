@@ -118,3 +118,30 @@ def test_a_bots_bid_is_explained_from_its_own_view_and_a_play_is_not() -> None:
     assert "bot_bid" in codes
     seat_view = next(v for _, v in _positions(30) if v.phase is Phase.BID)
     assert decision_reason(seat_view, Bid(seat_view.seat, seat_view.cards + 1), budget=BUDGET) is None
+
+
+def test_every_reason_code_is_in_both_catalogs_as_the_english_line_says() -> None:
+    from oh7_desktop.app.assets import asset_path
+    from oh7_desktop.app.catalogs import parse_po
+    from oh7_desktop.games.oh_hell.bots import hindsight
+
+    def catalog(lang: str) -> dict[str, str]:
+        text = asset_path("translations", f"{lang}.po").read_text(encoding="utf-8")
+        return {m.msgid: m.strings[0] for m in parse_po(text) if m.msgid}
+
+    english, french = catalog("en"), catalog("fr")
+    for code, line in {**TEXTS, **hindsight.TEXTS}.items():
+        key = f"reason.oh-hell.{code}"
+        assert english[key] == line, key
+        fields = sorted(part.split("}")[0] for part in line.split("{")[1:])
+        assert sorted(part.split("}")[0] for part in french[key].split("{")[1:]) == fields, key
+
+
+def test_the_kit_finds_oh_hells_advisers() -> None:
+    from oh7_desktop.app.kit import assist
+    from oh7_desktop.games.oh_hell.bots import hindsight
+
+    entry = assist.ADVISERS["oh-hell"]
+    assert entry.hindsight is not None and entry.bet is not None
+    loaded = [assist._load(path) for path in (entry.hint, entry.bet, entry.hindsight)]
+    assert loaded == [advise, decision_reason, hindsight.hindsight_reason]

@@ -12,7 +12,7 @@ A game without an entry simply has no hint button. :class:`Hints` keeps the one 
 decision on screen; :class:`BetReasons` the bots' reasons of the round on the table.
 
 >>> sorted(ADVISERS)
-['oh7']
+['oh-hell', 'oh7']
 >>> hint_task("no such game", None) is None
 True
 """
@@ -34,11 +34,13 @@ class Adviser:
 
     hint: str
     bet: str | None = None
+    hindsight: str | None = None
 
 
 ADVISERS: dict[str, Adviser] = {
     "oh7": Adviser("oh7_desktop.games.oh7.bots.advice:advise",
                    "oh7_desktop.games.oh7.bots.bet_reason:bet_reason"),
+    "oh-hell": Adviser("oh7_desktop.games.oh_hell.bots.advice:advise", "oh7_desktop.games.oh_hell.bots.advice:decision_reason", "oh7_desktop.games.oh_hell.bots.hindsight:hindsight_reason"),
 }
 """Each game's advisers by game name (one line per game)."""
 

@@ -33,7 +33,7 @@ from .basic import pick
 from .hard import DEFAULT, HardChoice, HardConfig, hard_choice
 from .world import play_world
 
-_PLAY_FIGURES = "(worth {value}; {alt_card} {alt_value})"
+_PLAY_FIGURES = "(worth {value} points; {alt_card} {alt_value})"
 TEXTS = {
     "hint_only_bid": "Bid {bid}: it is the only bid you may make",
     "hint_only_card": "Play {card}: it is the only card you may play",
@@ -41,11 +41,11 @@ TEXTS = {
                 "bidding {alt_bid} makes it in {alt_made} %",
     "hint_bid_hook": "Bid {bid}: the hook forbids you {forbidden}; {bid} is made in {made} % "
                      "of the deals I tried, {alt_bid} in {alt_made} %",
-    "hint_lead_need": "Lead {card}: you still need {need} " + _PLAY_FIGURES,
+    "hint_lead_need": "Lead {card}: tricks still to win: {need} " + _PLAY_FIGURES,
     "hint_lead_done": "Lead {card}: you have your tricks, give the lead away " + _PLAY_FIGURES,
-    "hint_win": "Win with {card}: you still need {need} " + _PLAY_FIGURES,
-    "hint_win_cheaply": "Win cheaply with {card}: you still need {need} " + _PLAY_FIGURES,
-    "hint_duck": "Let this trick go with {card}: you still need {need}, but not this one "
+    "hint_win": "Win with {card}: tricks still to win: {need} " + _PLAY_FIGURES,
+    "hint_win_cheaply": "Win cheaply with {card}: tricks still to win: {need} " + _PLAY_FIGURES,
+    "hint_duck": "Let this trick go with {card}: tricks still to win: {need}, but not this one "
                  + _PLAY_FIGURES,
     "hint_shed": "Shed {card}: you have your tricks, take no more " + _PLAY_FIGURES,
     "hint_take": "Take it with {card}: you cannot lose it here " + _PLAY_FIGURES,

@@ -16,7 +16,7 @@ on the table; the bids never change).
 
 The answer lists every number of tricks the seat could have ended with and, for each, one
 line of play that wins it: "Yes: play as you did before trick 3, then 3: 7S, 4: 2H (trick:
-card)" or "No: with these cards and these opponents you win 0, 2 tricks, never 1".
+card)" or "No: with these cards and these opponents the tricks you can win are 0, 2, never 1".
 
 >>> from oh7_desktop.games.oh_hell import Rules, new_game
 >>> from oh7_desktop.games.oh_hell.bots import make_bot
@@ -25,7 +25,7 @@ card)" or "No: with these cards and these opponents you win 0, 2 tricks, never 1
 >>> answer is not None and answer.bid in range(4) and answer.won in answer.lines
 True
 >>> explain_hindsight(Hindsight(0, 1, 2, {0: (), 2: ()}, 1))
-'No: with these cards and these opponents you win 0, 2 tricks, never 1'
+'No: with these cards and these opponents the tricks you can win are 0, 2, never 1'
 """
 
 from __future__ import annotations
@@ -81,7 +81,8 @@ TEXTS = {
     "could_make": "Yes: you make {bid} by playing {plays} (trick: card)",
     "could_make_from": "Yes: play as you did before trick {trick}, then {plays} (trick: card), "
                        "and you make {bid}",
-    "could_not_make": "No: with these cards and these opponents you win {tricks} tricks, never {bid}",
+    "could_not_make": "No: with these cards and these opponents the tricks you can win are "
+                      "{tricks}, never {bid}",
 }
 """English templates by code; the app translates the codes with the same arguments."""
 
