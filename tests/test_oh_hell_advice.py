@@ -50,6 +50,13 @@ def test_the_hint_is_the_hard_bots_decision() -> None:
     assert {"hint_bid", "hint_lead_need", "hint_only_card"} <= codes
 
 
+def test_the_hint_at_the_shipped_budget_is_the_hard_level() -> None:
+    hard = make_bot("hard")
+    positions = [v for _, v in _positions(4) if len(candidates(v)) > 1]
+    assert len(positions) >= 8
+    assert [advise(v).action for v in positions] == [hard(v) for v in positions]
+
+
 def test_a_bid_hint_shows_the_share_of_deals_the_bid_is_made_in() -> None:
     checked = 0
     for _, seat_view in _positions(30):
