@@ -152,3 +152,11 @@ def test_the_kit_finds_oh_hells_advisers() -> None:
     assert entry.hindsight is not None and entry.bet is not None
     loaded = [assist._load(path) for path in (entry.hint, entry.bet, entry.hindsight)]
     assert loaded == [advise, decision_reason, hindsight.hindsight_reason]
+
+
+def test_a_seat_whose_secret_bid_is_chosen_has_no_hooked_bid() -> None:
+    state = new_game(Rules(players=3, simultaneous=True), seed=3)
+    state, _ = apply(state, deal_action(state))
+    state, _ = apply(state, view(state, 2).legal[0])
+    assert view(state, 2).legal == () and hooked(view(state, 2)) is None
+    assert hooked(view(state, 0)) is None

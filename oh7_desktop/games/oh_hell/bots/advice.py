@@ -107,6 +107,8 @@ def hooked(view: SeatView) -> int | None:
     if view.phase is not Phase.BID:
         return None
     allowed = {a.bid for a in view.legal if isinstance(a, Bid)}
+    if not allowed:
+        return None  # nothing to bid now (a secret bid already chosen)
     forbidden = [b for b in range(view.cards + 1) if b not in allowed]
     return forbidden[0] if forbidden else None
 
