@@ -16,7 +16,7 @@ from oh7_desktop.games import registry
 
 from test_learning_aids import AIDS, NAMES, acting, hinted, make, until
 
-REAL = ["seven-up", "red7"]
+REAL = ["oh-hell", "seven-up", "red7"]
 """The games (besides Oh 7 ?) whose own adviser is registered."""
 
 

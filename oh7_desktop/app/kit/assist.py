@@ -15,7 +15,7 @@ A game without an entry simply has no hint button. :class:`Hints` keeps the one 
 decision on screen; :class:`BetReasons` the bots' reasons of the round on the table.
 
 >>> sorted(ADVISERS)
-['oh7', 'red7', 'seven-up']
+['oh-hell', 'oh7', 'red7', 'seven-up']
 >>> hint_task("no such game", None) is None
 True
 """
@@ -43,6 +43,9 @@ class Adviser:
 ADVISERS: dict[str, Adviser] = {
     "oh7": Adviser("oh7_desktop.games.oh7.bots.advice:advise",
                    "oh7_desktop.games.oh7.bots.bet_reason:bet_reason"),
+    "oh-hell": Adviser("oh7_desktop.games.oh_hell.bots.advice:advise",
+                       "oh7_desktop.games.oh_hell.bots.advice:decision_reason",
+                       "oh7_desktop.games.oh_hell.bots.hindsight:hindsight_reason"),
     "seven-up": Adviser("oh7_desktop.games.seven_up.bots.advice:advise",
                         "oh7_desktop.games.seven_up.bots.advice:decision_reason",
                         "oh7_desktop.games.seven_up.bots.hindsight:hindsight_reason"),

@@ -67,29 +67,65 @@ class HardConfig:
 DEFAULT = HardConfig()
 
 
+@dataclass(frozen=True)
+class HardChoice:
+    """The hard level's choice with the figures it was made from (what the hints show)."""
+
+    option: int
+    """The chosen bid, or card code."""
+    options: list[int]
+    """Every distinct candidate, in order."""
+    values: list[float]
+    """Each candidate's value as compared: summed points (bids) or relative points (plays)
+    over the worlds; ``ismcts``: the mean value of each card the tree tried."""
+    method: str
+    """``only`` (one candidate), ``bid``, ``endgame`` (worlds solved exactly), ``flat`` or
+    ``ismcts`` (plays by playouts)."""
+    worlds: int = 0
+    won: list[list[int]] | None = None
+    """Bids: for each candidate, the tricks the seat won in each world."""
+
+    def mean(self, option: int) -> float:
+        """Return the candidate's mean value per world (its mean as is for ``ismcts``)."""
+        value = self.values[self.options.index(option)]
+        return value if self.method == "ismcts" else value / max(1, self.worlds)
+
+
 def hard_decide(view: SeatView, budget: int | None = None,
                 config: HardConfig = DEFAULT) -> Action:
     """Return the hard bot's action (``budget``: thousands of simulated card plays)."""
+    return pick(view, hard_choice(view, budget, config).option)
+
+
+def hard_choice(view: SeatView, budget: int | None = None,
+                config: HardConfig = DEFAULT) -> HardChoice:
+    """Return the hard bot's choice and its figures (``budget`` as in :func:`hard_decide`)."""
     if budget is not None:
         config = config.scaled(budget)
     options = candidates(view)
     if len(options) == 1:
-        return pick(view, options[0])
+        return HardChoice(options[0], options, [0.0], "only")
     rng = random.Random(view.decision_seed)
     remaining = sum(view.hand_sizes)
     count = max(config.min_worlds,
                 min(config.max_worlds, config.budget // max(1, len(options) * remaining)))
     worlds = weighted_worlds(view, count, config, rng)
     if view.phase is Phase.BID:
-        values = bid_values(view, options, worlds, [1.0] * len(worlds), easy_bid_model(view))
-        return pick(view, argmax(options, values))
+        won: list[list[int]] = [[] for _ in options]
+        values = bid_values(view, options, worlds, [1.0] * len(worlds), easy_bid_model(view),
+                            won=won)
+        return HardChoice(argmax(options, values), options, values, "bid", count, won)
     if endgame_size(play_world(view, worlds[0])) <= config.endgame_leaves:
-        return pick(view, argmax(options, endgame_values(view, options, worlds)))
+        values = endgame_values(view, options, worlds)
+        return HardChoice(argmax(options, values), options, values, "endgame", count)
     if config.search == "ismcts":
         bases = [play_world(view, hands) for hands in worlds]
         stats = ismcts(bases, max(len(options) * 8, config.budget // max(1, remaining)), rng)
-        return pick(view, max(options, key=lambda c: stats.get(c, (0, 0.0))))
-    return pick(view, argmax(options, play_values(view, options, worlds, [1.0] * len(worlds))))
+        best = max(options, key=lambda c: stats.get(c, (0, 0.0)))
+        return HardChoice(best, options, [stats.get(c, (0, 0.0))[1] for c in options],
+                          "ismcts", count)
+    values = play_values(view, options, worlds, [1.0] * len(worlds))
+    return HardChoice(argmax(options, values), options, values, "flat", count)
 
 
 def weighted_worlds(view: SeatView, count: int, config: HardConfig,
@@ -143,4 +179,4 @@ def endgame_values(view: SeatView, options: list[int], worlds: list[list[list[in
     return totals
 
 
-__all__ = ["DEFAULT", "HardConfig", "hard_decide"]
+__all__ = ["DEFAULT", "HardChoice", "HardConfig", "hard_choice", "hard_decide"]

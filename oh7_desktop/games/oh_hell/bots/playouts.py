@@ -20,9 +20,10 @@ Finish = Callable[[FastHand], None]
 
 def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[list[int]]],
                weights: Sequence[float], model: BidModel,
-               finish: Finish = easy_playout) -> list[float]:
+               finish: Finish = easy_playout, won: list[list[int]] | None = None) -> list[float]:
     """Return each bid's expected points for this seat over the weighted worlds; the other
-    seats still to bid bid by ``model`` in each world."""
+    seats still to bid bid by ``model`` in each world (``won``, if given, one list per
+    option: the tricks this seat won in each world, appended in order)."""
     me, trump, rules = view.seat, trump_of(view), view.rules
     leader = (view.dealer + 1) % view.players
     totals = [0.0] * len(options)
@@ -34,6 +35,8 @@ def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[lis
                                  cards=view.cards)
             finish(sim)
             totals[i] += weight * sim.points()[me]
+            if won is not None:
+                won[i].append(sim.won[me])
     return totals
 
 
