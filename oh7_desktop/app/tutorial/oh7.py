@@ -49,6 +49,18 @@ class TutorialTable(TableScene):
         """The step's message id for what the table shows now."""
         return self.runner.follow(self.phase_name())
 
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.wants_escape():
+            self.leave()
+            return
+        super().handle(event)
+
+    def leave(self) -> None:
+        """Back to the menu the tutorial was opened from; nothing is kept."""
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the step's panel (below the score sheet's rows when the sheet is up)."""
         super().draw(surface)
