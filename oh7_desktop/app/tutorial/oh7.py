@@ -14,10 +14,12 @@ from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
-from oh7_desktop.games.oh7 import Rules
+from oh7_desktop.games import registry
 
 SEED = 5
 """The tutorial's deal (fixed, so every player gets the same lesson)."""
+RULES = {"mode": "base", "players": 4, "target": 21}
+"""The base game, four players, to 21 points."""
 SCRIPT = {
     "deal": "tutorial.oh7.deal",
     "bet": "tutorial.oh7.bet",
@@ -33,7 +35,7 @@ SCRIPT = {
 def tutorial_setup(player: str = "You") -> GameSetup:
     """The tutorial's game: the player against three easy bots, the fixed deal."""
     seats = (SeatSetup(player, "human", None),) + tuple(SeatSetup(n, "bot", "easy") for n in ("Al", "Bo", "Cy"))
-    return GameSetup("oh7", Rules("base", 4, 21), SEED, seats)
+    return GameSetup("oh7", registry.get("oh7").rules_from_options(RULES), SEED, seats)
 
 
 class TutorialTable(TableScene):
