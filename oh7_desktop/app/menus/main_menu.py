@@ -85,6 +85,7 @@ class MainMenu(CommonEntries, MenuScene):
             Button(self.text("menu.history"), "H", on_press=self.history),
             Button(self.text("menu.options"), "O", on_press=self.options),
             Button(self.text("menu.rules"), "R", on_press=self.rules),
+            Button(self.text("menu.learn"), "T", on_press=self.learn),
             Button(self.text("menu.quit"), "Q", on_press=self.quit),
         ]
         self.refresh()
@@ -136,7 +137,8 @@ class MainMenu(CommonEntries, MenuScene):
         """One key per entry."""
         keys: dict[int, Action] = {pygame.K_n: self.new_game, pygame.K_l: self.load, pygame.K_o: self.options,
                                    pygame.K_r: self.rules, pygame.K_q: self.quit, pygame.K_s: self.statistics,
-                                   pygame.K_h: self.history, pygame.K_p: self.replays}
+                                   pygame.K_h: self.history, pygame.K_p: self.replays,
+                                   pygame.K_t: self.learn}
         if self.entries[1] in self.group.widgets:
             keys[pygame.K_c] = self.resume
         return keys
@@ -153,6 +155,12 @@ class MainMenu(CommonEntries, MenuScene):
         from oh7_desktop.app.menus.new_game import NewGameScene
 
         self._push(NewGameScene(self.services))
+
+    def learn(self) -> None:
+        """Open Oh 7 ?'s tutorial: a short round at the real table, explained step by step."""
+        from oh7_desktop.app.tutorial.oh7 import TutorialTable
+
+        self._push(TutorialTable(self.services))
 
     def resume(self) -> None:
         """Continue the autosaved game."""

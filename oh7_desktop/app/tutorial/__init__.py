@@ -1,0 +1,1 @@
+"""Games that teach themselves: a game-independent runner and each game's own script."""

@@ -1,0 +1,71 @@
+"""Oh 7 ?'s tutorial: its real table against bots, with a panel explaining each phase as it comes.
+
+The table runs as usual (the player acts, the bots answer); the script only maps the phase the
+table reports to a short explanation. Nothing is autosaved: the tutorial is not a real game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tables.oh7.scene import TableScene
+from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
+from oh7_desktop.games import registry
+
+SEED = 5
+"""The tutorial's deal (fixed, so every player gets the same lesson)."""
+RULES = {"mode": "base", "players": 4, "target": 21}
+"""The base game, four players, to 21 points."""
+SCRIPT = {
+    "deal": "tutorial.oh7.deal",
+    "bet": "tutorial.oh7.bet",
+    "bet-reveal": "tutorial.oh7.sum",
+    "interrobang": "tutorial.oh7.rebet",
+    "tricks": "tutorial.oh7.tricks",
+    "score-sheet": "tutorial.oh7.score",
+    "game-over": "tutorial.oh7.score",
+}
+"""The table's phase -> the step explaining it."""
+
+
+def tutorial_setup(player: str = "You") -> GameSetup:
+    """The tutorial's game: the player against three easy bots, the fixed deal."""
+    seats = (SeatSetup(player, "human", None),) + tuple(SeatSetup(n, "bot", "easy") for n in ("Al", "Bo", "Cy"))
+    return GameSetup("oh7", registry.get("oh7").rules_from_options(RULES), SEED, seats)
+
+
+class TutorialTable(TableScene):
+    """Oh 7 ?'s real table with the tutorial's panel drawn over a corner of the felt."""
+
+    def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
+        # The tutorial is never saved as a game: no autosave after each action.
+        super().__init__(replace(services, on_action=None), setup or tutorial_setup())
+        self.runner = TutorialRunner(SCRIPT)
+        self.panel: pygame.Rect | None = None
+
+    def step(self) -> str | None:
+        """The step's message id for what the table shows now."""
+        return self.runner.follow(self.phase_name())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.wants_escape():
+            self.leave()
+            return
+        super().handle(event)
+
+    def leave(self) -> None:
+        """Back to the menu the tutorial was opened from; nothing is kept."""
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the step's panel (below the score sheet's rows when the sheet is up)."""
+        super().draw(surface)
+        step = self.step()
+        if step is not None:
+            self.panel = draw_panel(surface, self.words("tutorial.title"), self.words(step), low=self.sheet_open)

@@ -1,0 +1,81 @@
+"""Follows a tutorial's script: the step shown is the one the table's phase calls for.
+
+A script maps the phase a table reports (``phase_name()``: ``deal``, ``bet``, ``bet-reveal``...)
+to the message of its step; the runner never looks at the rules, only at what the table says it
+shows, and keeps every step shown, in order, so a test can check the lesson went by.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+import pygame
+
+from oh7_desktop.app.fonts import text
+
+PANEL_WIDTH = 380
+"""Pixels: the panel's width (it sits at the top right, clear of the hands, the score and the prompt)."""
+PANEL_MARGIN = 12
+FONT_PX = 16
+INK = (245, 240, 220)
+BACK = (20, 30, 40, 215)
+EDGE = (230, 190, 90)
+
+
+@dataclass
+class TutorialRunner:
+    """The step a tutorial shows now, from the table's phase, and the steps shown so far."""
+
+    script: Mapping[str, str]
+    """Phase name -> message id of the step explaining it."""
+    shown: list[str] = field(default_factory=list)
+    """Message ids of the steps shown, in order (a step shown again is not repeated)."""
+
+    def follow(self, phase: str) -> str | None:
+        """The message id for ``phase`` (None if the script has nothing to say), noted as shown."""
+        step = self.script.get(phase)
+        if step is not None and (not self.shown or self.shown[-1] != step):
+            self.shown.append(step)
+        return step
+
+    def current(self) -> str | None:
+        """The step shown last."""
+        return self.shown[-1] if self.shown else None
+
+
+def wrap(words: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """``words`` broken into lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and measure(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
+    """Draw the step's panel at the top right of ``surface`` (``low``: centred on its lower half,
+    clear of a score sheet's table); return where it is."""
+    inner = PANEL_WIDTH - 2 * PANEL_MARGIN
+    rendered = [text(title, FONT_PX + 2, EDGE, bold=True)]
+    rendered += [text(line, FONT_PX, INK) for line in wrap(body, inner, lambda s: text(s, FONT_PX, INK).get_width())]
+    height = sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
+    rect = pygame.Rect(surface.get_width() - PANEL_WIDTH - PANEL_MARGIN, PANEL_MARGIN, PANEL_WIDTH, height)
+    if low:
+        rect.midtop = (surface.get_width() // 2, surface.get_height() // 2)
+    back = pygame.Surface(rect.size, pygame.SRCALPHA)
+    back.fill(BACK)
+    surface.blit(back, rect.topleft)
+    pygame.draw.rect(surface, EDGE, rect, 2, border_radius=6)
+    y = rect.top + PANEL_MARGIN
+    for line in rendered:
+        surface.blit(line, (rect.left + PANEL_MARGIN, y))
+        y += line.get_height() + 4
+    return rect
