@@ -1,9 +1,10 @@
-"""Frame times at Oh 7 ?'s table while hints compute: ``.venv/bin/python tools/hint_frames.py [--decisions 40]``.
+"""Frame times at a table while hints compute: ``.venv/bin/python tools/hint_frames.py [--game oh-hell] [--decisions 40]``.
 
-A headless table (``SDL_VIDEODRIVER=dummy``, 1280x720) with one human and three hard bots,
+A headless table (``SDL_VIDEODRIVER=dummy``, 1280x720) with one human and hard bots (three; one at Seven Up, two at Red7),
 the bots and the hints in the real worker process. At every human decision the probe presses
 H, keeps drawing frames (paced at 60 per second) until the hint is shown, then plays the
-hinted card (or answer) with Enter / the ``Y``/``N`` keys. Prints the frame times (update and
+hinted card (or answer) with Enter / the ``Y``/``N`` keys at Oh 7 ?'s table; at the other
+tables the hinted action is applied as the table applies a person's choice. Prints the frame times (update and
 draw, ms: median, p95, p99, max) of the frames drawn while a hint was being computed (wall
 clock, and the main thread's CPU time, which other processes' load does not inflate) and of
 all frames, each hint's wall time (median, max), and whether each hint was the card played.
@@ -19,6 +20,7 @@ import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -26,6 +28,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from oh7_desktop.app import tables
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
@@ -45,7 +48,7 @@ def _figures(name: str, times: list[float]) -> str:
             f"p99 {at(0.99):.1f}, max {ordered[-1]:.1f}")
 
 
-def _press(scene: TableScene, key: int) -> None:
+def _press(scene: Any, key: int) -> None:
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
 
 
@@ -54,20 +57,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
     parser.add_argument("--decisions", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default="oh7", choices=tables.playable())
     args = parser.parse_args()
     pygame.display.init()
     screen = pygame.display.set_mode((1280, 720))
     worker = BotWorker()
-    seats = (SeatSetup("Alice", "human", None),) + tuple(SeatSetup(n, "bot", "hard") for n in ("Bob", "Carole", "David"))
     services = Services(settings=SimpleNamespace(speed="fast", four_colour=True), bot_worker=worker)
-    scene = TableScene(services, GameSetup("oh7", Rules("base", 4, 35), args.seed, seats))
+    scene = _table(args.game, services, args.seed)
     computing: list[float] = []
     computing_cpu: list[float] = []
     every: list[float] = []
     waits: list[tuple[str, float]] = []
     asked_at: float | None = None
     try:
-        while len(waits) < args.decisions and not scene.state.is_over():
+        while len(waits) < args.decisions and not scene.game.is_over(scene.state):
             started, cpu = time.perf_counter(), time.thread_time()
             scene.update(FRAME)
             scene.draw(screen)
@@ -92,7 +95,19 @@ def main() -> int:
     return 0
 
 
-def _step(scene: TableScene, asked_at: float | None, waits: list[tuple[str, float]]) -> float | None:
+def _table(game: str, services: Services, seed: int) -> Any:
+    """``game``'s table: a person in seat 0, hard bots in the others."""
+    if game == "oh7":
+        seats = (SeatSetup("Alice", "human", None),) + tuple(SeatSetup(n, "bot", "hard") for n in ("Bob", "Carole", "David"))
+        return TableScene(services, GameSetup("oh7", Rules("base", 4, 35), seed, seats))
+    entry = tables.get(game)
+    assert entry.command_line is not None
+    players = {"seven-up": 2, "red7": 3}.get(game, 4)
+    setup = entry.command_line(players, ["human"] + ["hard"] * (players - 1), None, False, seed)
+    return entry.make_table(services, setup, False)
+
+
+def _step(scene: Any, asked_at: float | None, waits: list[tuple[str, float]]) -> float | None:
     """Drive the human: ask a hint at each decision, play it once shown. Returns when the
     pending hint was asked (None: none pending)."""
     if scene.sheet_open:
@@ -106,9 +121,11 @@ def _step(scene: TableScene, asked_at: float | None, waits: list[tuple[str, floa
             return time.perf_counter()
         return asked_at
     if asked_at is not None:
-        waits.append((scene.state.phase.value, time.perf_counter() - asked_at))
+        waits.append((scene.phase_name(), time.perf_counter() - asked_at))
     action = found[0]
-    if scene.state.phase is Phase.INTERROBANG and isinstance(action, ShowInterrobang):
+    if not isinstance(scene, TableScene):
+        scene.apply_action(action)  # as the table applies a person's choice
+    elif scene.state.phase is Phase.INTERROBANG and isinstance(action, ShowInterrobang):
         _press(scene, pygame.K_y if action.show else pygame.K_n)
     else:
         _press(scene, pygame.K_RETURN)  # the hinted card is the focused one
