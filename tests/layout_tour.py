@@ -14,7 +14,6 @@ import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -24,6 +23,7 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
+from settings_support import table_settings
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 LANGUAGES = ["en", "fr"]
@@ -32,7 +32,7 @@ FRAME = 1 / 60
 
 def make(game: str, language: str = "en", seed: int = 3) -> Any:
     """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed."""
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True, bot_pace="normal"),
+    services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal"),
                         translator=Translator(language), bot_worker=BotWorker(in_process=True))
     entry = tables.get(game)
     if entry.command_line is None:  # Oh 7 ?: its own form

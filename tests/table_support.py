@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -27,6 +26,7 @@ from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.options import SevenUpOptions
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.games import oh7, oh_hell, red7, seven_up
+from settings_support import table_settings
 
 Press = Callable[[int], None]
 Step = Callable[[int], None]
@@ -171,7 +171,7 @@ def seats_for(names: list[str], players: int, humans: int = 1, level: str | None
 
 def table_services(speed: str = "instant", **settings: Any) -> Services:
     """Services with the settings a table reads (speed, four colours, and ``settings``)."""
-    return Services(settings=SimpleNamespace(speed=speed, four_colour=True, **settings))
+    return Services(settings=table_settings(speed=speed, four_colour=True, **settings))
 
 
 def key(scene: Any, code: int, *, text: str = "", mod: int = 0) -> None:

@@ -20,6 +20,7 @@ from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import TextField
 from app_support import frames, key, make_app, send, top
+from settings_support import table_settings
 
 YOU = "You"  # the default name of a person's seat, stored as is whatever the language
 
@@ -34,7 +35,7 @@ THIRD_PERSON = {
 def make_table(game: str, language: str, humans: int = 1) -> Any:
     """A table of ``game`` with ``humans`` people (the first with the default name) and easy bots."""
     pygame.display.set_mode((1280, 720))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), translator=Translator(language))
+    services = Services(settings=table_settings(speed="instant", four_colour=True), translator=Translator(language))
     entry = tables.get(game)
     if entry.command_line is None:  # Oh 7 ?'s own form
         from oh7_desktop.games.oh7 import Rules

@@ -6,11 +6,12 @@ from __future__ import annotations
 import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import ModuleType
 
 import pytest
 
 from app_support import make_app
+from settings_support import table_settings
 
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "colour_report.py"
 SAFE_FLOOR = {"oh7": 20.0, "pack52 (oh-hell, seven-up)": 20.0, "red7": 20.0}
@@ -70,7 +71,7 @@ def test_a_red7_table_draws_with_the_colour_safe_inks() -> None:
     from oh7_desktop.games.red7 import Rules
 
     seats = (SeatSetup("Ann", "human", None), SeatSetup("Bot", "bot", "easy"))
-    settings = SimpleNamespace(speed="instant", four_colour=True, colour_safe=True)
+    settings = table_settings(speed="instant", four_colour=True, colour_safe=True)
     table = Red7Table(Services(settings=settings, translator=Translator("en")), GameSetup("red7", Rules(players=2), 5, seats))
     assert table.painter.art.colour_safe is True
 

@@ -9,7 +9,6 @@ they are checked away from Oh 7 ?, whose own tests drive them through its table.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -23,6 +22,7 @@ from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.games import oh_hell
+from settings_support import table_settings
 
 DT = 1 / 60
 
@@ -51,7 +51,7 @@ class HookedHell(HellTable):
 
 def hooked() -> HookedHell:
     """Three bots playing Oh Hell at instant speed, in this process."""
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True, bot_pace="normal"),
+    services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal"),
                         bot_worker=BotWorker(in_process=True))
     seats = tuple(SeatSetup(name, "bot", "easy") for name in ("Ann", "Bob", "Cid"))
     return HookedHell(services, GameSetup("oh-hell", oh_hell.Rules(3, sequence="up"), 5, seats), autoplay=True)

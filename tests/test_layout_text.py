@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import ModuleType
 from typing import Any
 
 import pygame
@@ -22,6 +22,7 @@ from oh7_desktop.app.tables.oh7 import hud, sheet
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 from app_support import frames, key, make_app, top
+from settings_support import table_settings
 
 SIZES = [(800, 500), (1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -63,7 +64,7 @@ def _scene(players: int, lang: str, record: dict[str, Any] | None = None) -> Tab
     names = ["Alice", "Bruno", "Chloé", "Daniel", "Emma", "Félix"][:players]
     seats = tuple(SeatSetup(name, "human" if i == 0 else "bot", None if i == 0 else "easy")
                   for i, name in enumerate(names))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), translator=Translator(lang))
+    services = Services(settings=table_settings(speed="instant", four_colour=True), translator=Translator(lang))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), 4, seats, record))
 
 

@@ -17,7 +17,6 @@ import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -34,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import aids_support
 from layout_tour import LANGUAGES, SIZES, drawn_at, problems
 from table_support import CHECKS, DT, click, key, seats_for
+from settings_support import table_settings
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve"]
 
@@ -151,7 +151,7 @@ def make(game: str, humans: int = 1, seed: int = 5, speed: str = "instant", **se
     """The game's table, ``humans`` people then easy bots, at instant speed, the worker in process."""
     rules = registry.get(game).rules_from_options(AIDS[game].options)
     seats = seats_for(NAMES, registry.get(game).players(rules), humans)
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True, **settings),
+    services = Services(settings=table_settings(speed=speed, four_colour=True, **settings),
                         bot_worker=BotWorker(in_process=True))
     return CHECKS[game].table(services, GameSetup(game, rules, seed, seats))
 
@@ -386,7 +386,7 @@ def test_a_bots_secret_bid_is_explained_only_once_the_bids_are_revealed(screen: 
     monkeypatch.setattr(aids_support, "GAME", [game])
     monkeypatch.setitem(assist.ADVISERS, game, assist.Adviser("aids_support:easy_advice", "aids_support:easy_reason"))
     rules = registry.get(game).rules_from_options({"players": 4, "simultaneous": True})
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), bot_worker=BotWorker(in_process=True))
+    services = Services(settings=table_settings(speed="instant", four_colour=True), bot_worker=BotWorker(in_process=True))
     table = CHECKS[game].table(services, GameSetup(game, rules, 5, seats_for(NAMES, 4, 1)))
     until(table, acting, screen)
     assert table.state.phase is oh_hell.Phase.BID and all(table.model.chosen[seat] for seat in (1, 2, 3))

@@ -7,7 +7,6 @@ from typing import Any
 
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -22,6 +21,7 @@ from oh7_desktop.games.red7 import Card, GameState, Move, Rules, ToCanvas, ToDec
 sys.path.insert(0, str(Path(__file__).parent))
 from red7_support import position, random_game
 from table_support import DT, key
+from settings_support import table_settings
 
 ACTIONS = Rules(2, advanced=True, actions=True)
 
@@ -29,7 +29,7 @@ ACTIONS = Rules(2, advanced=True, actions=True)
 def at(state: GameState, screen: pygame.Surface, **settings: object) -> Red7Table:
     """A table opened on ``state``, seat 0 a person (Alice) and seat 1 an easy bot, waiting for Alice."""
     seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True, **settings))
+    services = Services(settings=table_settings(speed="instant", four_colour=True, **settings))
     scene = Red7Table(services, GameSetup("red7", state.rules, 1, seats, state=state))
     for _ in range(60):
         scene.update(DT)
@@ -133,7 +133,7 @@ def test_another_choice_answers_no_to_the_fold_question(screen: pygame.Surface) 
 def test_the_opening_banner_is_taken_down_when_the_players_turn_starts(screen: pygame.Surface) -> None:
     for seed in range(1, 30):
         seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"))
-        services = Services(settings=SimpleNamespace(speed="normal", four_colour=True))
+        services = Services(settings=table_settings(speed="normal", four_colour=True))
         scene = Red7Table(services, GameSetup("red7", Rules(2), seed, seats))
         notes = []
         for _ in range(60 * 20):

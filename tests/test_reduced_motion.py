@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -16,6 +15,7 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
+from settings_support import table_settings
 
 FRAME = 1 / 60
 
@@ -28,7 +28,7 @@ def motion_as_found() -> Iterator[None]:
 
 def _bots_table(game: str) -> Any:
     """``game``'s table with bots in every seat, at normal speed (the moves are animated)."""
-    services = Services(settings=SimpleNamespace(speed="normal", four_colour=True, bot_pace="fast"),
+    services = Services(settings=table_settings(speed="normal", four_colour=True, bot_pace="fast"),
                         translator=Translator("en"), bot_worker=BotWorker(in_process=True))
     entry = tables.get(game)
     if entry.command_line is None:  # Oh 7 ?: its own form

@@ -12,7 +12,7 @@ import pytest
 from oh7_desktop.app import charts
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit import sheet_chart
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.loop import AnyLoop
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
@@ -35,7 +35,7 @@ def make(game: str, humans: int = 0) -> AnyTable:
     return Red7Table(services, GameSetup(game, red7.Rules(3, advanced=True), 5, seats_for(NAMES, 3, humans)))
 
 
-def sheet_after(table: GameLoop, screen: pygame.Surface, rounds: int) -> None:
+def sheet_after(table: AnyLoop, screen: pygame.Surface, rounds: int) -> None:
     """Play until the sheet is up after ``rounds`` scored rounds (or the game's end)."""
     for _ in range(20000):
         table.update(DT)
@@ -66,7 +66,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Recorder:
     return found
 
 
-def summed(table: GameLoop) -> list[tuple[int, ...]]:
+def summed(table: AnyLoop) -> list[tuple[int, ...]]:
     """Each seat's total after each round, summed from the rounds' points."""
     rows: list[tuple[int, ...]] = []
     for result in table.game.round_results(table.state):
@@ -86,10 +86,11 @@ def test_g_on_the_sheet_shows_the_chart_of_the_engines_totals_and_g_hides_it(
     assert table.sheet_chart
     table.draw(screen)
     drawn = recorder.calls[-1]
-    results = table.game.round_results(table.state)
+    loop: AnyLoop = table  # whichever game: its own game reads its own state
+    results = loop.game.round_results(loop.state)
     assert len(results) >= 2
     assert drawn["totals"] == [r.totals for r in results] == summed(table)
-    assert drawn["totals"][-1] == table.game.totals(table.state)
+    assert drawn["totals"][-1] == loop.game.totals(loop.state)
     assert drawn["names"] == [table.seat_name(s) for s in range(len(results[0].totals))]
     assert drawn["target"] == getattr(table.setup.rules, "target", None)
     assert len(set(drawn["colours"])) == len(drawn["colours"])  # a colour per seat

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -16,17 +15,18 @@ import pytest
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.loop import AnyLoop
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.games import oh_hell, red7, seven_up
+from settings_support import table_settings
 
 DT = 1 / 60
 NAMES = ["Alice", "Bob", "Carole"]
 
 
-def make(game: str, forced: bool, seed: int) -> GameLoop:
+def make(game: str, forced: bool, seed: int) -> AnyLoop:
     """One person (seat 0) against easy bots, at instant speed, auto-play of forced choices on or off."""
     makers: dict[str, Callable[[], Any]] = {"oh-hell": lambda: oh_hell.Rules(3, sequence="up"), "seven-up": lambda: seven_up.Rules(3),
                   "red7": lambda: red7.Rules(3, advanced=True, actions=True)}
@@ -35,15 +35,15 @@ def make(game: str, forced: bool, seed: int) -> GameLoop:
     players = 2 if game == "seven-up" else 3
     seats = tuple(SeatSetup(NAMES[i], "human" if i == 0 else "bot", None if i == 0 else "easy")
                   for i in range(players))
-    settings = SimpleNamespace(speed="instant", four_colour=True, auto_forced=forced)
-    scene: GameLoop = table(Services(settings=settings), GameSetup(game, rules, seed, seats))
+    settings = table_settings(speed="instant", four_colour=True, auto_forced=forced)
+    scene: AnyLoop = table(Services(settings=settings), GameSetup(game, rules, seed, seats))
     return scene
 
 
 class Watched:
     """Every action applied for the person: whether the test chose it, and how many were legal."""
 
-    def __init__(self, scene: GameLoop) -> None:
+    def __init__(self, scene: AnyLoop) -> None:
         self.scene = scene
         self.by_test = False
         self.applied: list[tuple[bool, int]] = []
@@ -71,7 +71,7 @@ class Watched:
         return True
 
 
-def play(scene: GameLoop, screen: pygame.Surface, watched: Watched, rng: random.Random, frames: int) -> int:
+def play(scene: AnyLoop, screen: pygame.Surface, watched: Watched, rng: random.Random, frames: int) -> int:
     """Run frames, dismissing sheets and making the person's real choices; return the frames the
     table sat waiting for the person with one legal action."""
     stuck = 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -16,6 +15,7 @@ from oh7_desktop.app.tables.oh7.geometry import Targets
 from oh7_desktop.app.kit.learning_view import balanced_wrap
 from oh7_desktop.app.kit.ui import wrap
 from oh7_desktop.games.oh7 import Phase, Rules
+from settings_support import table_settings
 
 DT = 1 / 60
 
@@ -23,7 +23,7 @@ DT = 1 / 60
 def _scene(mode: str, players: int, seed: int) -> TableScene:
     seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else "bot", None if i == 0 else "random")
                   for i in range(players))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True))
+    services = Services(settings=table_settings(speed="instant", four_colour=True))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats))
 
 

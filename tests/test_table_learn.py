@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -21,6 +20,7 @@ from oh7_desktop.games.oh7.bots.hard import DEFAULT, bet_values, play_values
 from oh7_desktop.games.oh7.bots.medium import candidates
 from oh7_desktop.games.oh7.bots.value import Scorer
 from table_support import DT, key, seats_for
+from settings_support import table_settings
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 
@@ -28,7 +28,7 @@ NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 def make(players: int = 4, humans: int = 1, level: str = "easy", seed: int = 11, mode: str = "base",
          speed: str = "instant", **settings: Any) -> TableScene:
     seats = seats_for(NAMES, players, humans, level)
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True, **settings),
+    services = Services(settings=table_settings(speed=speed, four_colour=True, **settings),
                         bot_worker=BotWorker(in_process=True))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats))
 

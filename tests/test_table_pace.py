@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from unittest import mock
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -23,13 +22,14 @@ from oh7_desktop.games.interface import SeatView
 from oh7_desktop.games.oh7 import Rules
 from oh7_desktop.games.oh7 import events as ev
 from app_support import key, make_app, top
+from settings_support import table_settings
 
 DT = 1 / 60
 
 
 def _table(speed: str, pace: str, extras: dict[str, Any] | None = None) -> TableScene:
     seats = (SeatSetup("You", "human", None),) + tuple(SeatSetup(n, "bot", "easy") for n in ("Al", "Bo", "Cy"))
-    settings = SimpleNamespace(speed=speed, bot_pace=pace, four_colour=True)
+    settings = table_settings(speed=speed, bot_pace=pace, four_colour=True)
     return TableScene(Services(settings=settings, **(extras or {})), GameSetup("oh7", Rules("base", 4, 21), 5, seats))
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -14,6 +13,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, from_record, replay_summary, to_record
 from table_support import DT, INTERROBANG_RECORD, click, key, seats_for
+from settings_support import table_settings
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve", "Fanny"]
 
@@ -22,7 +22,7 @@ def make(mode: str, players: int, humans: int = 1, speed: str = "instant", seed:
          autoplay: bool = False, record: dict[str, Any] | None = None, level: str = "easy",
          extras: dict[str, Any] | None = None) -> TableScene:
     seats = seats_for(NAMES, players, humans, level)
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True), **(extras or {}))
+    services = Services(settings=table_settings(speed=speed, four_colour=True), **(extras or {}))
     return TableScene(services, GameSetup("oh7", Rules(mode, players, 21), seed, seats, record), autoplay=autoplay)
 
 

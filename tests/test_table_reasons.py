@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
 
 import pygame
 
@@ -15,6 +14,7 @@ from oh7_desktop.app.tables.oh7.model import TableModel, card_of
 from oh7_desktop.app.tables.oh7.reasons import choice_action
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Card, Reason, Rules, events as ev, illegal_reason
+from settings_support import table_settings
 
 NAMES = ["Alice", "Bob", "Carole", "David"]
 DT = 1 / 60
@@ -22,7 +22,7 @@ DT = 1 / 60
 
 def make(lang: str, seed: int = 12) -> TableScene:
     seats = tuple(SeatSetup(n, "human" if i == 0 else "bot", None if i == 0 else "easy") for i, n in enumerate(NAMES))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), translator=Translator(lang))
+    services = Services(settings=table_settings(speed="instant", four_colour=True), translator=Translator(lang))
     return TableScene(services, GameSetup("oh7", Rules("base", 4, 21), seed, seats))
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -26,6 +25,7 @@ from oh7_desktop.persistence.history import GameSummary
 
 sys.path.insert(0, str(Path(__file__).parent))
 from seven_up_support import C, make_pack, say, start
+from settings_support import table_settings
 
 PACK = make_pack("2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D", "9H")
 
@@ -33,7 +33,7 @@ PACK = make_pack("2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D", "9H")
 def table_at(state: GameState) -> SevenUpTable:
     """A table opened on ``state``: Ana deals, Ben is the elder."""
     seats = (SeatSetup("Ana", "human", None), SeatSetup("Ben", "bot", "easy"))
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True), translator=Translator("en"))
+    services = Services(settings=table_settings(speed="instant", four_colour=True), translator=Translator("en"))
     return SevenUpTable(services, GameSetup("seven-up", Rules(7), 1, seats, state=state))
 
 

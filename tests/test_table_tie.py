@@ -9,7 +9,6 @@ Each test plays the same tie twice, once with a tied seat holding the ``?`` and 
 from __future__ import annotations
 
 import hashlib
-from types import SimpleNamespace
 
 import pytest
 from typing import Any
@@ -21,6 +20,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tables.oh7.model import Banner, card_of
 from oh7_desktop.games.oh7 import Phase, Rules
+from settings_support import table_settings
 
 DT = 1 / 60
 NAMES = ["Alice", "Bob", "Carole", "David"]
@@ -38,7 +38,7 @@ def _record(hands: list[str], rest: str, bets: list[str | None]) -> dict[str, An
 def _table(record: dict[str, Any], humans: tuple[int, ...], speed: str = "normal") -> TableScene:
     seats = tuple(SeatSetup(NAMES[i], "human", None) if i in humans else SeatSetup(NAMES[i], "bot", "easy")
                   for i in range(4))
-    services = Services(settings=SimpleNamespace(speed=speed, four_colour=True))
+    services = Services(settings=table_settings(speed=speed, four_colour=True))
     return TableScene(services, GameSetup("oh7", Rules("advanced", 4, 21), 3, seats, record))
 
 
@@ -161,7 +161,7 @@ def test_the_question_covers_the_table_banner(screen: pygame.Surface) -> None:
     """The question is a solid dialog: nothing of the banner behind it shows through."""
     from table_support import INTERROBANG_RECORD
 
-    services = Services(settings=SimpleNamespace(speed="instant", four_colour=True))
+    services = Services(settings=table_settings(speed="instant", four_colour=True))
     seats = (SeatSetup("Alice", "human", None), SeatSetup("Bob", "bot", "easy"), SeatSetup("Carole", "bot", "easy"))
     scene = TableScene(services, GameSetup("oh7", Rules("advanced", 3, 21), 190, seats, INTERROBANG_RECORD))
     assert scene.acting_seat() == 0

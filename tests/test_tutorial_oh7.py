@@ -5,7 +5,6 @@ Simulated clock (frames of 1/60 s) and the tutorial's fixed deal: nothing here t
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -14,12 +13,13 @@ from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.tutorial.oh7 import SCRIPT, TutorialTable
 from oh7_desktop.app.tutorial.runner import wrap
+from settings_support import table_settings
 
 DT = 1 / 60
 
 
 def _tutorial(language: str, saved: list[Table]) -> TutorialTable:
-    settings = SimpleNamespace(speed="fast", bot_pace="normal", four_colour=True)
+    settings = table_settings(speed="fast", bot_pace="normal", four_colour=True)
     return TutorialTable(Services(settings=settings, translator=Translator(language), on_action=saved.append))
 
 

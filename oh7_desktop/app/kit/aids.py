@@ -16,7 +16,7 @@ reasons (pointing at a bot's name, or B), each switched on by the game's ``ADVIS
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic
 
 import pygame
 
@@ -24,13 +24,13 @@ from oh7_desktop.app.kit.assist import ADVISERS
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.learning import Aids, BotDecisions, HintDesk, next_pointed, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, draw_buttons, draw_line, learn_click, learn_key
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.loop import A, GameLoop, S
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.undo import UndoLog
 from oh7_desktop.games.interface import Reason
 
 
-class AidedLoop(GameLoop, Aids[SeatTurns]):
+class AidedLoop(GameLoop[S, A], Aids[SeatTurns], Generic[S, A]):
     """The shared loop with the learning aids; a game's table says how a hint shows
     (:meth:`lift_hint`), how it starts showing a state again (:meth:`went_back`), where its
     bots' names are (:meth:`bot_plates`) and translates reasons (:meth:`explain`)."""

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from oh7_desktop.games.interface import Game
 
 A = TypeVar("A")
+S = TypeVar("S")
 
 FORCED_REST = 0.35
 """Seconds (normal speed) the table rests before playing a forced card, so it can be seen coming."""
@@ -27,7 +28,7 @@ def forced_action(legal: Sequence[A]) -> A | None:
     return legal[0] if len(legal) == 1 else None
 
 
-def forced_move(game: Game[Any, Any, Any, Any], state: Any, humans: Sequence[int]) -> Any | None:
+def forced_move(game: Game[Any, S, A, object], state: S, humans: Sequence[int]) -> A | None:
     """The forced action of a human seat to move in ``state`` (its only legal action), or None:
     what auto-play plays for a person at any table on the shared loop."""
     for seat in game.to_move(state):
@@ -38,9 +39,4 @@ def forced_move(game: Game[Any, Any, Any, Any], state: Any, humans: Sequence[int
     return None
 
 
-def auto_settings(settings: Any) -> tuple[bool, bool]:
-    """``(auto_forced, auto_finish)`` from the player's settings (both off without settings)."""
-    return bool(getattr(settings, "auto_forced", False)), bool(getattr(settings, "auto_finish", False))
-
-
-__all__ = ["FORCED_REST", "auto_settings", "forced_action", "forced_move"]
+__all__ = ["FORCED_REST", "forced_action", "forced_move"]

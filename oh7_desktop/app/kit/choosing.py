@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -30,7 +30,7 @@ from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.last_trick import LastTrick
-from oh7_desktop.app.kit.loop import Shows
+from oh7_desktop.app.kit.loop import A, Shows
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.interface import Game, Reason, ReasonArg
@@ -78,7 +78,20 @@ def card_text(card: str) -> str:
     return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
 
 
-class CardChoices(AidedLoop):
+class Counted(Protocol):
+    """A game state that counts the actions applied to it (a decision's identity)."""
+
+    @property
+    def actions(self) -> int:
+        """How many actions were applied so far."""
+        ...
+
+
+S = TypeVar("S", bound=Counted)
+"""The game's state type (it counts its actions)."""
+
+
+class CardChoices(AidedLoop[S, A], Generic[S, A]):
     """The input every card table shares; the scene holds the state it acts on."""
 
     words: Words
@@ -106,8 +119,8 @@ class CardChoices(AidedLoop):
         pack, the bots' turns, the model of the state (``model``: from a state) and its show,
         the learning aids, and the layout for the window."""
         self.words = Words(self.services, self.addressed, self.seat_name)
-        art = CardArt(faces, bool(self._setting("four_colour", True)),
-                      colour_safe=bool(self._setting("colour_safe", False)))
+        art = CardArt(faces, self.services.settings.four_colour,
+                      colour_safe=self.services.settings.colour_safe)
         self.painter = CardPainter(art, card_name)
         self.turns = turns(self.setup, () if self.autoplay else self.setup.humans, self.worker, self.speed,
                            self.bot_pace)
@@ -366,3 +379,7 @@ class CardChoices(AidedLoop):
         if surface.get_size() != self.geo.size:
             self.resize(surface.get_size())
         self.drawn = self.draw_frame(surface)
+
+
+AnyChoices = CardChoices[Any, Any]
+"""A card table on the kit, whatever its game (for the drawing helpers every such table shares)."""

@@ -13,12 +13,12 @@ import pygame
 
 from oh7_desktop.app.drawn import cover
 from oh7_desktop.app.kit.cards import dim_felt
-from oh7_desktop.app.kit.choosing import CardChoices, Drawn
+from oh7_desktop.app.kit.choosing import AnyChoices, Drawn
 from oh7_desktop.app.kit.last_trick import draw_last_trick
 from oh7_desktop.app.kit import sheet_chart
 from oh7_desktop.app.kit.ui import button
 
-T = TypeVar("T", bound=CardChoices)
+T = TypeVar("T", bound=AnyChoices)
 D = TypeVar("D", bound=Drawn)
 Overlay = Callable[[pygame.Surface, T, D], None]
 
@@ -36,7 +36,7 @@ def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T
     return True
 
 
-def draw_corner(surface: pygame.Surface, table: CardChoices, drawn: Drawn, sheet_label: str) -> None:
+def draw_corner(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, sheet_label: str) -> None:
     """The score sheet's button, the last trick's once there is one, the learning aids (and the
     trick when open, over them)."""
     geo = table.geo

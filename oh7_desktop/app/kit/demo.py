@@ -15,7 +15,7 @@ import pygame
 from oh7_desktop.app.game_setup import SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit.choosing import CardChoices
+from oh7_desktop.app.kit.choosing import AnyChoices
 
 FRAME = 1 / 60
 """One frame at 60 per second."""
@@ -43,7 +43,7 @@ def seats(names: Sequence[str], players: int) -> tuple[SeatSetup, ...]:
                  for i in range(players))
 
 
-def settle(scene: CardChoices, screen: pygame.Surface, frames: int = 600) -> None:
+def settle(scene: AnyChoices, screen: pygame.Surface, frames: int = 600) -> None:
     """Run frames until the table waits for the person (or a sheet is up, or the game ended)."""
     for _ in range(frames):
         scene.update(FRAME)
@@ -52,7 +52,7 @@ def settle(scene: CardChoices, screen: pygame.Surface, frames: int = 600) -> Non
             return
 
 
-def save(scene: CardChoices, screen: pygame.Surface, path: Path, saved: list[Path]) -> None:
+def save(scene: AnyChoices, screen: pygame.Surface, path: Path, saved: list[Path]) -> None:
     """Draw the table and save it as ``path`` (added to ``saved``)."""
     scene.draw(screen)
     pygame.image.save(screen, str(path))

@@ -23,17 +23,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.kit import pace
-from oh7_desktop.app.kit.autoplay import FORCED_REST, auto_settings, forced_move
+from oh7_desktop.app.kit.autoplay import FORCED_REST, forced_move
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.ui import Words, addressed_seat
+from oh7_desktop.app.settings_bridge import BotPace, Speed
 from oh7_desktop.games.interface import Game
+
+S = TypeVar("S")
+"""The game's state type."""
+A = TypeVar("A")
+"""The game's action type."""
 
 INSTANT_BUDGET = 0.008
 """At instant speed, seconds of a frame spent playing actions (the frame is still drawn)."""
@@ -61,16 +67,16 @@ class Shows(Protocol):
         ...
 
 
-def starting_state(game: Game[Any, Any, Any, Any], setup: GameSetup) -> Any:
+def starting_state(game: Game[Any, S, A, object], setup: GameSetup) -> S:
     """The state a table starts from: the loader's replayed save, the record, or a new game."""
     if setup.state is not None:
-        return setup.state
+        return cast(S, setup.state)  # the loader replayed this game's save
     if setup.record is not None:
         return game.from_record(setup.record)
     return game.new_game(setup.rules, setup.seed)
 
 
-class GameLoop(Table):
+class GameLoop(Table, Generic[S, A]):
     """A game at its table from the first deal to the final score sheet (game-independent part)."""
 
     turns: SeatTurns
@@ -78,12 +84,12 @@ class GameLoop(Table):
     animator: Animator
     words: Words
 
-    def __init__(self, services: Services, setup: GameSetup, game: Game[Any, Any, Any, Any],
-                 *, autoplay: bool = False, state: Any = None) -> None:
+    def __init__(self, services: Services, setup: GameSetup, game: Game[Any, S, A, object],
+                 *, autoplay: bool = False, state: S | None = None) -> None:
         super().__init__(services)
         self.setup = setup
         self.game = game
-        self.state: Any = starting_state(game, setup) if state is None else state
+        self.state: S = starting_state(game, setup) if state is None else state
         self.autoplay = autoplay
         self.players = game.players(setup.rules)
         worker = services.bot_worker
@@ -116,16 +122,13 @@ class GameLoop(Table):
         return self.sheet_open and (self.sheet_manual or self.sheet_chart)
 
     # -- settings and services ------------------------------------------------------------
-    def _setting(self, name: str, default: Any) -> Any:
-        return getattr(self.services.settings, name, default) if self.services.settings else default
-
-    def speed(self) -> str:
+    def speed(self) -> Speed:
         """The animation speed setting."""
-        return str(self._setting("speed", "normal"))
+        return self.services.settings.speed
 
-    def bot_pace(self) -> str:
+    def bot_pace(self) -> BotPace:
         """The bots' pace setting (readable floors, see ``pace``)."""
-        return str(self._setting("bot_pace", "normal"))
+        return self.services.settings.bot_pace
 
     def play_sound(self, name: str) -> None:
         """Play a sound effect if a sound board is attached."""
@@ -171,16 +174,16 @@ class GameLoop(Table):
     def settled(self) -> None:
         """What the table does each frame once the game has moved as far as it can."""
 
-    def applied(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
+    def applied(self, before: S, action: A, events: tuple[object, ...]) -> None:
         """After each applied action, before its events are shown: what the table keeps of it
         (``before`` is the state it was applied to; undo notes, the bots' reasons)."""
 
-    def show_events(self, events: tuple[Any, ...], action: Any) -> None:
+    def show_events(self, events: tuple[object, ...], action: A) -> None:
         """Queue an applied action's events to be shown (a table whose show wants the action
         too passes it on)."""
         self.director.push(events)
 
-    def pending_step(self, state: Any) -> bool | None:
+    def pending_step(self, state: S) -> bool | None:
         """A step of the table's own before chance and the bots' turn (a moment every seat
         must wait through, a private question): True if it applied an action, False to wait
         this frame, None when there is none and the turn goes on as usual."""
@@ -197,7 +200,7 @@ class GameLoop(Table):
         return self.animator.busy or not self.turns.rested(scaled(HANDOFF_REST, self.speed()))
 
     # -- the game moves -------------------------------------------------------------------
-    def apply_action(self, action: Any) -> None:
+    def apply_action(self, action: A) -> None:
         """Apply one action to the engine state and queue its events to be shown."""
         before, (self.state, events) = self.state, self.game.apply(self.state, action)
         self.applied(before, action, events)
@@ -205,9 +208,9 @@ class GameLoop(Table):
         self.turns.request(self.state)  # the next bots think while this move is shown
         seat = getattr(action, "seat", None)
         if seat is not None and seat in self.turns.humans:
-            before = self.turns.viewer
+            viewer = self.turns.viewer
             self.turns.acted(seat)
-            if self.turns.viewer != before:
+            if self.turns.viewer != viewer:
                 self.viewer_changed()
         if self.services.on_action is not None:
             self.services.on_action(self)
@@ -268,9 +271,9 @@ class GameLoop(Table):
         self.show_to(self.turns.human_to_act(state))
         return False
 
-    def forced(self, state: Any) -> Any | None:
+    def forced(self, state: S) -> A | None:
         """A person's forced action that auto-play plays (None: none, or the option is off)."""
-        if not auto_settings(self.services.settings)[0] or not self.turns.humans:
+        if not self.services.settings.auto_forced or not self.turns.humans:
             return None
         return forced_move(self.game, state, self.turns.humans)
 
@@ -318,3 +321,7 @@ class GameLoop(Table):
         self.turns.cancel()
         if self._own_worker:
             self.worker.shutdown()
+
+
+AnyLoop = GameLoop[Any, Any]
+"""A table on the shared loop, whatever its game (for helpers every table shares)."""

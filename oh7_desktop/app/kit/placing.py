@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic
 
 import pygame
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit.choosing import CardChoices, Drawn
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn, S
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.loop import A
 from oh7_desktop.games.interface import Game
 
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -38,7 +39,7 @@ class PlacingDrawn(Drawn):
     options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
-class PlaceChoices(CardChoices):
+class PlaceChoices(CardChoices[S, A], Generic[S, A]):
     """Pick a card, then send it to a place; the game's table says what each part does."""
 
     drawn: PlacingDrawn

@@ -17,7 +17,7 @@ import pygame
 from oh7_desktop.app import charts, paint
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit import sheet_review
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.loop import AnyLoop
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import GOLD, MUTED, RGB, blit, button, panel, text
 
@@ -28,11 +28,11 @@ class HasButtons(Protocol):
     buttons: dict[str, pygame.Rect]
 
 
-L = TypeVar("L", bound=GameLoop)
+L = TypeVar("L", bound=AnyLoop)
 B = TypeVar("B", bound=HasButtons)
 
 
-def running_totals(table: GameLoop) -> list[tuple[int, ...]]:
+def running_totals(table: AnyLoop) -> list[tuple[int, ...]]:
     """Every seat's total after each scored round, in order (``RoundResult.totals``)."""
     return [result.totals for result in table.game.round_results(table.state)]
 
@@ -43,7 +43,7 @@ def target_of(rules: object) -> int | None:
     return target if isinstance(target, int) and not isinstance(target, bool) else None
 
 
-def profile_colours(table: GameLoop) -> list[RGB]:
+def profile_colours(table: AnyLoop) -> list[RGB]:
     """Each seat's chart colour (:func:`seat_profile_colours`), read once per table."""
     if table.chart_colours is None:
         table.chart_colours = seat_profile_colours(table.services, table.setup)
@@ -70,12 +70,12 @@ def seat_profile_colours(services: Services, setup: GameSetup) -> list[RGB]:
     return charts.seat_colours(chosen)
 
 
-def toggle_chart(table: GameLoop) -> None:
+def toggle_chart(table: AnyLoop) -> None:
     """Switch the open score sheet between its table and the chart (once a round is scored)."""
     table.sheet_chart = not table.sheet_chart and table.sheet_open and bool(running_totals(table))
 
 
-def chart_event(table: GameLoop, event: pygame.event.Event, buttons: dict[str, pygame.Rect]) -> bool:
+def chart_event(table: AnyLoop, event: pygame.event.Event, buttons: dict[str, pygame.Rect]) -> bool:
     """G or the sheet's chart button switches chart and table, Esc leaves the chart; True if used."""
     if not table.sheet_open:
         return False
@@ -113,7 +113,7 @@ def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pyg
     drawn.buttons["sheet_chart"] = button(surface, label, rect, paint.px(18, ui), key="G")
 
 
-def draw_chart(surface: pygame.Surface, table: GameLoop, buttons: dict[str, pygame.Rect], ui: float) -> None:
+def draw_chart(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pygame.Rect], ui: float) -> None:
     """The chart on the sheet's panel: title, every seat's line, the target, the legend."""
     box = surface.get_rect().inflate(-paint.px(80, ui), -paint.px(60, ui))
     surface.blit(panel(box.size, (10, 32, 20, 255), paint.px(22, ui), GOLD, 3), box)

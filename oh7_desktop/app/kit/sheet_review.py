@@ -13,11 +13,11 @@ from collections.abc import Callable
 import pygame
 
 from oh7_desktop.app import fonts, paint
-from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.app.kit.loop import AnyLoop
 from oh7_desktop.app.kit.ui import button
 
 
-def open_review(table: GameLoop, say: Callable[[str], None]) -> bool:
+def open_review(table: AnyLoop, say: Callable[[str], None]) -> bool:
     """Push the review of the finished rounds over ``table`` (a problem: one line to ``say``);
     True if it opened."""
     if table.stack is None or not table.game.round_results(table.state):
@@ -34,7 +34,7 @@ def open_review(table: GameLoop, say: Callable[[str], None]) -> bool:
     return True
 
 
-def review_event(table: GameLoop, event: pygame.event.Event, buttons: dict[str, pygame.Rect],
+def review_event(table: AnyLoop, event: pygame.event.Event, buttons: dict[str, pygame.Rect],
                  say: Callable[[str], None]) -> bool:
     """V or the sheet's review button opens the review (the sheet's table, not its chart); True if used."""
     if not table.sheet_open or table.sheet_chart:
@@ -48,7 +48,7 @@ def review_event(table: GameLoop, event: pygame.event.Event, buttons: dict[str, 
     return False
 
 
-def draw_button(surface: pygame.Surface, table: GameLoop, buttons: dict[str, pygame.Rect]) -> None:
+def draw_button(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pygame.Rect]) -> None:
     """The sheet's ``[V] Review`` button, left of its own button (once a round is scored)."""
     if not table.game.round_results(table.state):
         return

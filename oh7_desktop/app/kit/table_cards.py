@@ -9,7 +9,7 @@ import pygame
 
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit.cards import visible
-from oh7_desktop.app.kit.choosing import CardChoices
+from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.kit.kinds import CardKey
 
 Look = Callable[[CardKey, Motion, bool], tuple[str, float, bool]]
@@ -17,7 +17,7 @@ Look = Callable[[CardKey, Motion, bool], tuple[str, float, bool]]
 ``selected``, ``dimmed``), how far it lifts, and whether it glows."""
 
 
-def draw_cards(surface: pygame.Surface, t: CardChoices, look: Look,
+def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
                on_top: CardKey | None = None) -> list[tuple[CardKey, pygame.Rect]]:
     """Every card the table's animator holds, lowest first (``on_top``, a trick's winning card,
     above its neighbours), each as ``look`` says; returns where the choosable cards were drawn."""

@@ -22,7 +22,7 @@ from .reasons import CardReasons, choice_action
 from .turns import Turns
 
 
-class Choices(GameLoop):
+class Choices(GameLoop[GameState, Action]):
     """The viewer's cards and the ``?`` question, and how the tie settles at the table."""
 
     state: GameState

@@ -13,13 +13,14 @@ from oh7_desktop.app.kit.intents import (Answer, Choose, CloseSheet, ConfirmHand
                                            ToggleChart, ToggleSheet)
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.loop import GameLoop
+from oh7_desktop.games.oh7 import Action, GameState
 from oh7_desktop.app.kit.selection import Selection
 
 from .frame import Drawn
 from .turns import Turns
 
 
-class Controls(GameLoop):
+class Controls(GameLoop[GameState, Action]):
     """Carries out intents; the operations it uses are the loop's and the scene's."""
 
     selection: Selection

@@ -11,13 +11,13 @@ import pygame
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.selection import Selection
-from oh7_desktop.games.oh7 import GameState, deck
+from oh7_desktop.games.oh7 import Action, GameState, deck
 
 from .geometry import Geometry, Targets, deck_origin
 from .model import TableModel
 
 
-class Layout(GameLoop):
+class Layout(GameLoop[GameState, Action]):
     """The table measured for the window, and every card's place in it."""
 
     state: GameState

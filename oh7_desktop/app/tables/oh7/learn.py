@@ -30,7 +30,7 @@ from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit import pace
 from oh7_desktop.app.kit.assist import BetReasons
-from oh7_desktop.app.kit.autoplay import FORCED_REST, auto_settings, forced_action
+from oh7_desktop.app.kit.autoplay import FORCED_REST, forced_action
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.learning import Aids, HintDesk, next_pointed, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, learn_click, learn_key
@@ -194,7 +194,7 @@ class Learning(Aids[Turns]):
     # -- auto-play -------------------------------------------------------------------------
     def _forced(self, state: GameState) -> Action | None:
         """A human's forced bet or card that auto-play plays (None: none, or the option is off)."""
-        forced, _ = auto_settings(self.services.settings)
+        forced = self.services.settings.auto_forced
         if not (forced or self._rushing()) or state.phase not in (Phase.BET, Phase.PLAY):
             return None
         for seat in to_move(state):
@@ -219,7 +219,7 @@ class Learning(Aids[Turns]):
     def _rushing(self) -> bool:
         """True while the rest of a round with no choice left is shown at once (an option):
         from the human's last choice to the end of the round's show."""
-        _, finish = auto_settings(self.services.settings)
+        finish = self.services.settings.auto_finish
         state, humans = self.state, self.turns.humans
         if not finish or not humans:
             return False

@@ -17,6 +17,7 @@ from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.app.kit.ui import Words
@@ -54,7 +55,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         shared = services.card_art
         # The app's art draws the house pack; another pack gets its own (same look, its faces).
         self.art: CardArt = shared if shared is not None and shared.faces is OH7 else \
-            CardArt(OH7, self._setting("four_colour", True), colour_safe=bool(self._setting("colour_safe", False)))
+            CardArt(OH7, services.settings.four_colour, colour_safe=services.settings.colour_safe)
         self.painter = CardPainter(self.art, lambda key: str(card_of(key)))
         self.turns = Turns(setup, () if autoplay else setup.humans, self.worker, self.speed, self.bot_pace)
         self._learn_start()
@@ -84,7 +85,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         return {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interrobang",
                 Phase.PLAY: "tricks", Phase.GAME_OVER: "game-over"}[self.state.phase]
 
-    def speed(self) -> str:
+    def speed(self) -> Speed:
         """The animation speed setting (instant while auto-play finishes a round)."""
         return "instant" if self._rushing() else super().speed()
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from oh7_desktop.app.kit.loop import GameLoop
-from oh7_desktop.games.oh7 import GameState, to_record
+from oh7_desktop.games.oh7 import Action, GameState, to_record
 
 
-class SheetControl(GameLoop):
+class SheetControl(GameLoop[GameState, Action]):
     """Opening and closing the score sheet, and the round review over it."""
 
     state: GameState

@@ -23,7 +23,7 @@ from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
-from oh7_desktop.games.oh_hell import Bid, GameState, Phase, Play, illegal_reason
+from oh7_desktop.games.oh_hell import Action, Bid, GameState, Phase, Play, illegal_reason
 
 from .director import Director
 from .form import GAME
@@ -42,7 +42,7 @@ class Drawn(BaseDrawn):
     bids: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
 
-class Controls(CardChoices):
+class Controls(CardChoices[GameState, Action]):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState

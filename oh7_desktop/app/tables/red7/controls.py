@@ -28,7 +28,7 @@ from oh7_desktop.app.kit.placing import PlaceChoices, PlacingDrawn as Drawn
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
-from oh7_desktop.games.red7 import Card, Fold, GameState, Move, Standing, preview, view
+from oh7_desktop.games.red7 import Action, Card, Fold, GameState, Move, Standing, preview, view
 
 from .director import Director
 from .form import GAME
@@ -42,7 +42,7 @@ TARGETS = ("palette", "canvas")
 __all__ = ["TARGETS", "Controls", "Drawn"]
 
 
-class Controls(PlaceChoices):
+class Controls(PlaceChoices[GameState, Action]):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState

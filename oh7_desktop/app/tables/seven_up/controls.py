@@ -27,7 +27,7 @@ from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
-from oh7_desktop.games.seven_up import (RUN_SIZE, Decide, GameState, Phase, Play, SetAside, decide_of,
+from oh7_desktop.games.seven_up import (RUN_SIZE, Action, Decide, GameState, Phase, Play, SetAside, decide_of,
                                         illegal_reason, play_of, set_aside_of)
 
 from .director import Director
@@ -47,7 +47,7 @@ class Drawn(BaseDrawn):
     answers: list[tuple[str, pygame.Rect]] = field(default_factory=list)
 
 
-class Controls(CardChoices):
+class Controls(CardChoices[GameState, Action]):
     """The table's choices and their reasons; the scene holds the state they act on."""
 
     state: GameState
