@@ -54,7 +54,7 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns], Generic[S, A]):
         """A reason in the player's words (the table's)."""
         raise NotImplementedError
 
-    def view_of(self, seat: int) -> Any:
+    def view_of(self, seat: int) -> object:
         """What ``seat`` sees of the state now."""
         return self.game.view(self.state, seat)
 
@@ -66,14 +66,14 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns], Generic[S, A]):
         """Show a short message (the table's)."""
         raise NotImplementedError
 
-    def lift_hint(self, action: Any) -> None:
+    def lift_hint(self, action: object) -> None:
         """Lift or focus the hinted ``action`` of the acting seat (the table's choices)."""
 
     def went_back(self) -> None:
         """Show ``state`` at rest from here on, after an undo: a new model and show (the table's)."""
         raise NotImplementedError
 
-    def decision_shown(self, action: Any) -> bool:
+    def decision_shown(self, action: object) -> bool:
         """True when a bot's ``action`` is on the table for everyone (a secret choice is not,
         until revealed): only those are explained."""
         return True
@@ -89,7 +89,7 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns], Generic[S, A]):
         return plates
 
     # -- every action ----------------------------------------------------------------------
-    def applied(self, before: Any, action: Any, events: tuple[Any, ...]) -> None:
+    def applied(self, before: S, action: A, events: tuple[object, ...]) -> None:
         """Keep what undo and the bots' reasons need of an applied action (a table that keeps
         more of it calls this too)."""
         super().applied(before, action, events)
@@ -101,7 +101,7 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns], Generic[S, A]):
             seen = then if then is not None and getattr(then, "seat", None) == seat else self.game.view(before, seat)
             self.bot_decisions.note(self.round_key(before), self.applied_count - 1, seat, seen, action)
 
-    def round_key(self, state: Any) -> int:
+    def round_key(self, state: S) -> int:
         """Which round (hand, deal) ``state`` is in: the rounds scored before it."""
         return len(self.game.round_results(state))
 

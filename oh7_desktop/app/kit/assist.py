@@ -62,7 +62,7 @@ def _load(path: str) -> Callable[..., Any]:
     return function
 
 
-def hint_task(game: str, view: Any) -> tuple[Any, Reason] | None:
+def hint_task(game: str, view: object) -> tuple[object, Reason] | None:
     """In the worker: the game's hint for ``view`` as ``(action, reason)`` (None: no adviser)."""
     adviser = ADVISERS.get(game)
     if adviser is None:
@@ -71,7 +71,7 @@ def hint_task(game: str, view: Any) -> tuple[Any, Reason] | None:
     return advice.action, advice.reason
 
 
-def bet_task(game: str, view: Any, action: Any) -> Reason | None:
+def bet_task(game: str, view: object, action: object) -> Reason | None:
     """In the worker: why the seat of ``view`` bet ``action`` (None: the game says nothing)."""
     adviser = ADVISERS.get(game)
     if adviser is None or adviser.bet is None:
@@ -93,7 +93,7 @@ class Hints:
         """True when the game has an adviser (the table shows a hint button)."""
         return self.game in ADVISERS
 
-    def ask(self, view: Any, turn: Hashable) -> None:
+    def ask(self, view: object, turn: Hashable) -> None:
         """Start computing the hint of decision ``turn`` from the seat's ``view`` (once a turn)."""
         task = self._task
         if self.turn == turn and task is not None and not (task.done() and task.result() is None):
@@ -105,11 +105,11 @@ class Hints:
         """True while the hint of ``turn`` is being computed."""
         return self.turn == turn and self._task is not None and not self._task.done()
 
-    def ready(self, turn: Hashable) -> tuple[Any, Reason] | None:
+    def ready(self, turn: Hashable) -> tuple[object, Reason] | None:
         """The hint of ``turn`` once computed (None before, or for another decision)."""
         if self.turn != turn or self._task is None or not self._task.done():
             return None
-        found: tuple[Any, Reason] | None = self._task.result()
+        found: tuple[object, Reason] | None = self._task.result()
         return found
 
     def forget(self) -> None:
@@ -127,10 +127,10 @@ class BetReasons:
     def __init__(self, worker: BotWorker, game: str) -> None:
         self.worker, self.game = worker, game
         self._round: Hashable | None = None
-        self._bets: dict[tuple[int, int], tuple[Any, Any]] = {}
+        self._bets: dict[tuple[int, int], tuple[object, object]] = {}
         self._tasks: dict[tuple[int, int], Task] = {}
 
-    def note(self, round_key: Hashable, attempt: int, seat: int, view: Any, action: Any) -> None:
+    def note(self, round_key: Hashable, attempt: int, seat: int, view: object, action: object) -> None:
         """A bot bet ``action`` from ``view``: keep them for its reason."""
         if round_key != self._round:
             self._round, self._bets, self._tasks = round_key, {}, {}

@@ -56,7 +56,7 @@ class HintDesk:
         """True when the game has an adviser (the table shows a hint button)."""
         return self.hints.offered
 
-    def ask(self, view: Any, turn: Hashable) -> bool:
+    def ask(self, view: object, turn: Hashable) -> bool:
         """Ask the hint of decision ``turn`` from the seat's ``view`` only. True if asked."""
         if not self.offered:
             return False
@@ -64,7 +64,7 @@ class HintDesk:
         self.asked = turn
         return True
 
-    def found(self, turn: Hashable | None) -> tuple[Any, Reason] | None:
+    def found(self, turn: Hashable | None) -> tuple[object, Reason] | None:
         """The asked hint of decision ``turn`` once computed: the action and its reason."""
         if turn is None or turn != self.asked:
             return None
@@ -74,7 +74,7 @@ class HintDesk:
         """True while the asked hint of ``turn`` is being computed."""
         return turn is not None and turn == self.asked and self.hints.thinking(turn)
 
-    def to_lift(self, turn: Hashable | None) -> Any | None:
+    def to_lift(self, turn: Hashable | None) -> object | None:
         """The hinted action to lift, once for each decision it arrives in (None: nothing new)."""
         if turn is None:
             self.shown = None
@@ -90,7 +90,7 @@ class HintDesk:
         self.asked = self.shown = None
 
 
-def reason_task(game: str, decisions: Sequence[tuple[Any, Any]]) -> Reason | None:
+def reason_task(game: str, decisions: Sequence[tuple[object, object]]) -> Reason | None:
     """In the worker: why a bot made the latest of its ``(view, action)`` decisions that the
     game explains (Oh Hell its bid, Seven Up its answer...), None when it explains none."""
     for seen, action in reversed(decisions):
@@ -107,10 +107,10 @@ class BotDecisions:
     def __init__(self, worker: BotWorker, game: str, offered: bool) -> None:
         self.worker, self.game, self.offered = worker, game, offered
         self._round: Hashable | None = None
-        self._decisions: dict[int, list[tuple[int, Any, Any]]] = {}
+        self._decisions: dict[int, list[tuple[int, object, object]]] = {}
         self._tasks: dict[int, tuple[int, Task]] = {}
 
-    def note(self, round_key: Hashable, step: int, seat: int, view: Any, action: Any) -> None:
+    def note(self, round_key: Hashable, step: int, seat: int, view: object, action: object) -> None:
         """Bot ``seat`` chose ``action`` from ``view`` at ``step`` (the table's count of applied
         actions) of the round ``round_key``."""
         if round_key != self._round:
@@ -120,17 +120,17 @@ class BotDecisions:
             kept.append((step, view, action))
             del kept[:-KEPT_DECISIONS]
 
-    def _shown(self, round_key: Hashable, seat: int, shown: Callable[[Any], bool]) -> list[tuple[int, Any, Any]]:
+    def _shown(self, round_key: Hashable, seat: int, shown: Callable[[object], bool]) -> list[tuple[int, object, object]]:
         if round_key != self._round:
             return []
         return [kept for kept in self._decisions.get(seat, ()) if shown(kept[2])]
 
-    def known(self, round_key: Hashable, seat: int, shown: Callable[[Any], bool] = lambda action: True) -> bool:
+    def known(self, round_key: Hashable, seat: int, shown: Callable[[object], bool] = lambda action: True) -> bool:
         """True when ``seat`` decided something this round, ``shown`` on the table (a secret bid
         is not, until revealed), that may have a reason to tell."""
         return bool(self._shown(round_key, seat, shown))
 
-    def reason(self, round_key: Hashable, seat: int, shown: Callable[[Any], bool] = lambda action: True
+    def reason(self, round_key: Hashable, seat: int, shown: Callable[[object], bool] = lambda action: True
                ) -> Reason | None:
         """Why ``seat`` made its latest explained decision of the round among those ``shown``:
         asked of the worker the first time (again after a new one), None until ready or none."""
@@ -184,7 +184,7 @@ class Aids(Generic[T]):
         """The human seat that may choose now (the table's)."""
         raise NotImplementedError
 
-    def view_of(self, seat: int) -> Any:
+    def view_of(self, seat: int) -> object:
         """What ``seat`` sees of the state now (the table's game)."""
         raise NotImplementedError
 
@@ -227,7 +227,7 @@ class Aids(Generic[T]):
         turn = self.decision()
         return turn is not None and self.hint_desk.ask(self.view_of(turn[0]), turn)
 
-    def hint(self) -> tuple[Any, str] | None:
+    def hint(self) -> tuple[object, str] | None:
         """The asked hint of the decision on screen, once computed: the action and its line."""
         found = self.hint_desk.found(self.decision())
         return None if found is None else (found[0], self.reason_text(found[1]))
