@@ -30,7 +30,7 @@ from oh7_desktop.app.kit.undo import UndoLog
 from oh7_desktop.games.interface import Reason
 
 
-class AidedLoop(GameLoop[S, A], Aids[SeatTurns], Generic[S, A]):
+class AidedLoop(GameLoop[S, A], Aids[SeatTurns[S, A]], Generic[S, A]):
     """The shared loop with the learning aids; a game's table says how a hint shows
     (:meth:`lift_hint`), how it starts showing a state again (:meth:`went_back`), where its
     bots' names are (:meth:`bot_plates`) and translates reasons (:meth:`explain`)."""

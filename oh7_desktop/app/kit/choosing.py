@@ -113,7 +113,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         """The last trick is shown again over the table (L)."""
         self._decision: tuple[int, int] | None = None
 
-    def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns],
+    def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns[S, A]],
                     model: Callable[[Any], TableModel], director: Callable[..., SkippableShow]) -> None:
         """Set up what every card table has, in this order: its words, the card painter for its
         pack, the bots' turns, the model of the state (``model``: from a state) and its show,

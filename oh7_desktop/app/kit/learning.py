@@ -28,7 +28,7 @@ from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.undo import UndoLog
 from oh7_desktop.games.interface import Reason
 
-T = TypeVar("T", bound=SeatTurns)
+T = TypeVar("T", bound="SeatTurns[Any, Any]")
 P = TypeVar("P")
 
 KEPT_DECISIONS = 24

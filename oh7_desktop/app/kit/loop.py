@@ -79,7 +79,7 @@ def starting_state(game: Game[Any, S, A, object], setup: GameSetup) -> S:
 class GameLoop(Table, Generic[S, A]):
     """A game at its table from the first deal to the final score sheet (game-independent part)."""
 
-    turns: SeatTurns
+    turns: SeatTurns[S, A]
     director: Shows
     animator: Animator
     words: Words

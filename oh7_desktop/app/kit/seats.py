@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
 from oh7_desktop.app.anim import scaled
 from oh7_desktop.app.bot_worker import BotJob, BotWorker, fallback
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.pace import rest
+from oh7_desktop.app.settings_bridge import BotPace, Speed
 from oh7_desktop.games import registry
+from oh7_desktop.games.interface import SeatView
 
 THINKING_AFTER = 0.25
 """A bot that has not answered after this long (normal speed) shows a thinking cue."""
@@ -35,11 +37,17 @@ class Pending:
     turn: tuple[int, ...]
 
 
-class SeatTurns:
+S = TypeVar("S")
+"""The game's state type."""
+A = TypeVar("A")
+"""The game's action type."""
+
+
+class SeatTurns(Generic[S, A]):
     """Bot jobs and the couch-play viewer for one table (the game-independent part)."""
 
     def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
-                 speed: Callable[[], str], pace: Callable[[], str]) -> None:
+                 speed: Callable[[], Speed], pace: Callable[[], BotPace]) -> None:
         self.setup = setup
         self.humans = humans
         self.worker = worker
@@ -54,7 +62,7 @@ class SeatTurns:
         self.handoff: int | None = None
         self.revealed_at = float("-inf")
         """When the last hand-off was taken (table clock)."""
-        self.last_view: Any = None
+        self.last_view: SeatView | None = None
         """The view the last applied bot decision was made from (its reasons come from it)."""
 
     @property
@@ -121,20 +129,20 @@ class SeatTurns:
             self.last_viewer, self.viewer = seat, None
 
     # -- asking the bots, through the game interface -------------------------------------------
-    def turn_id(self, state: Any) -> tuple[int, ...]:
+    def turn_id(self, state: S) -> tuple[int, ...]:
         """Identifies a decision point of ``state`` (each game's ``Turns`` says how)."""
         raise NotImplementedError
 
-    def moment(self, state: Any) -> str:
+    def moment(self, state: S) -> str:
         """What a bot is about to do, for the rest before its move (see ``pace.rest``)."""
         return "play"
 
-    def still_asked(self, pending: Pending, state: Any) -> bool:
+    def still_asked(self, pending: Pending, state: S) -> bool:
         """Whether a pending answer still answers ``state``'s decision (by default: the same
         decision point; a game with secret simultaneous choices may keep it longer)."""
         return pending.turn == self.turn_id(state)
 
-    def request(self, state: Any) -> None:
+    def request(self, state: S) -> None:
         """Ask the bots whose turn it is in ``state`` for their decisions (each seat's view only)."""
         game = registry.get(self.setup.game)
         for seat in game.to_move(state):
@@ -144,7 +152,7 @@ class SeatTurns:
             job = self.worker.submit(game.view(state, seat), self.level(seat), self.setup.game)
             self.jobs[seat] = Pending(job, self.clock, self.turn_id(state))
 
-    def ready(self, state: Any) -> Any | None:
+    def ready(self, state: S) -> A | None:
         """A bot action that may be applied now (the table rested long enough), or None. An
         answer the rules refuse (a broken worker) becomes a legal move from the seat's view."""
         game = registry.get(self.setup.game)
@@ -158,14 +166,14 @@ class SeatTurns:
                 continue
             if pending.job.done() and rested:
                 del self.jobs[seat]
-                action = pending.job.result()
+                action: A = pending.job.result()
                 self.last_view = pending.job.view
                 if game.illegal_reason(state, action) is not None:
                     action = fallback(game.view(state, seat))
                 return action
         return None
 
-    def human_to_act(self, state: Any) -> int | None:
+    def human_to_act(self, state: S) -> int | None:
         """The human who decides next in ``state`` (the lowest seat among several; None: none)."""
         return next((s for s in registry.get(self.setup.game).to_move(state) if s in self.humans), None)
 

@@ -18,16 +18,17 @@ from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.pace import floor
 from oh7_desktop.app.kit.seats import SeatTurns
+from oh7_desktop.app.settings_bridge import BotPace, Speed
 from oh7_desktop.games.oh7 import SETTLE_TIE, Action, GameState, Phase, ShowInterrobang
 
 from .tie import TIE_PAUSE, TieMoment
 
 
-class Turns(SeatTurns):
+class Turns(SeatTurns[GameState, Action]):
     """Bot jobs, the couch-play viewer and the private tie question for Oh 7 ?'s table."""
 
     def __init__(self, setup: GameSetup, humans: tuple[int, ...], worker: BotWorker,
-                 speed: Callable[[], str], pace: Callable[[], str]) -> None:
+                 speed: Callable[[], Speed], pace: Callable[[], BotPace]) -> None:
         super().__init__(setup, humans, worker, speed, pace)
         self.tie: TieMoment | None = None
 

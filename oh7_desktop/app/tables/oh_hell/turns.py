@@ -11,10 +11,10 @@ naming them, so with simultaneous bids nobody sees another's hand or secret bid.
 from __future__ import annotations
 
 from oh7_desktop.app.kit.seats import Pending, SeatTurns
-from oh7_desktop.games.oh_hell import GameState, Phase
+from oh7_desktop.games.oh_hell import Action, GameState, Phase
 
 
-class Turns(SeatTurns):
+class Turns(SeatTurns[GameState, Action]):
     """Bot jobs and the couch-play viewer for Oh Hell's table."""
 
     def turn_id(self, state: GameState) -> tuple[int, ...]:

@@ -11,10 +11,10 @@ the same player at once: no hand-off between the two halves of their turn).
 from __future__ import annotations
 
 from oh7_desktop.app.kit.seats import SeatTurns
-from oh7_desktop.games.red7 import GameState
+from oh7_desktop.games.red7 import Action, GameState
 
 
-class Turns(SeatTurns):
+class Turns(SeatTurns[GameState, Action]):
     """Bot jobs and the couch-play viewer for Red7's table."""
 
     def turn_id(self, state: GameState) -> tuple[int, ...]:

@@ -11,10 +11,10 @@ sees the other's hand or set-aside.
 from __future__ import annotations
 
 from oh7_desktop.app.kit.seats import SeatTurns
-from oh7_desktop.games.seven_up import GameState, Phase
+from oh7_desktop.games.seven_up import Action, GameState, Phase
 
 
-class Turns(SeatTurns):
+class Turns(SeatTurns[GameState, Action]):
     """Bot jobs and the couch-play viewer for Seven Up's table."""
 
     def turn_id(self, state: GameState) -> tuple[int, ...]:
