@@ -21,9 +21,9 @@ or the round was scored): the hands of a deal still in play are secret.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 from oh7_desktop.games.interface import Game, GameError, Reason
 
@@ -32,11 +32,11 @@ from oh7_desktop.games.interface import Game, GameError, Reason
 class Replayable(Protocol):
     """What a game offers a replay viewer beside the game interface."""
 
-    def record_actions(self, data: Any) -> list[Any]:
+    def record_actions(self, data: Mapping[str, object]) -> list[object]:
         """Every action of a checked record, chance actions included, in order."""
         ...
 
-    def starts_deal(self, action: Any) -> bool:
+    def starts_deal(self, action: object) -> bool:
         """True for the action that deals a new hand."""
         ...
 
@@ -46,16 +46,16 @@ class Hindsighted(Protocol):
     """A game that can say whether a seat could have made its bet in a round (every hand
     open, the others playing as their bots would): a reason code the app translates."""
 
-    def hindsight(self, state: Any, seat: int) -> Reason:
+    def hindsight(self, state: object, seat: int) -> Reason:
         """``state``: the round as its play begins."""
         ...
 
 
-def hindsight_of(game: str, state: Any, seat: int) -> Reason:
+def hindsight_of(game: str, state: object, seat: int) -> Reason:
     """``registry.get(game).hindsight(state, seat)``: top-level, for the bot worker's process."""
     from oh7_desktop.games import registry
 
-    adapter: Any = registry.get(game)  # a Hindsighted game (checked by the caller)
+    adapter = cast(Hindsighted, registry.get(game))  # checked by the caller
     answer: Reason = adapter.hindsight(state, seat)
     return answer
 
@@ -72,10 +72,10 @@ class NoViewer(ReplayError):
 class Step:
     """One step: the actions applied, the state after them, and the engine's events in order."""
 
-    actions: tuple[Any, ...]
+    actions: tuple[object, ...]
     before: Any
     state: Any
-    events: tuple[Any, ...]
+    events: tuple[object, ...]
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ class DealSteps:
     steps: tuple[Step, ...]
 
     @property
-    def events(self) -> tuple[Any, ...]:
+    def events(self) -> tuple[object, ...]:
         """Every event of the deal in order."""
         return tuple(event for step in self.steps for event in step.events)
 
@@ -95,7 +95,7 @@ class DealSteps:
 class Replay:
     """A record replayed by its game: the finished deals' steps and the state at the end."""
 
-    game: Any
+    game: Game[Any, Any, Any, Any]
     record: dict[str, Any]
     deals: tuple[DealSteps, ...]
     final: Any
@@ -112,8 +112,8 @@ class Replay:
         except (GameError, AttributeError, TypeError) as error:
             raise ReplayError(str(error)) from None
         deals: list[list[Step]] = []
-        actions_in: list[Any] = []
-        events_in: list[Any] = []
+        actions_in: list[object] = []
+        events_in: list[object] = []
         start = state
         for action in actions:
             dealing = game.starts_deal(action)
@@ -135,7 +135,7 @@ class Replay:
         return self.deals[index]
 
 
-def _finished(game: Any, deals: Sequence[list[Step]], final: Any) -> tuple[DealSteps, ...]:
+def _finished(game: Game[Any, Any, Any, Any], deals: Sequence[list[Step]], final: object) -> tuple[DealSteps, ...]:
     """The deals whose hands are public now: every deal but a last one still in play."""
     out = [DealSteps(index, tuple(steps)) for index, steps in enumerate(deals) if steps]
     if out and not game.is_over(final):
