@@ -28,7 +28,7 @@ import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from oh7_desktop.games.interface import SeatView
 
@@ -115,19 +115,23 @@ class BotJob:
             self._future.cancel()
 
 
-class Task:
+T = TypeVar("T")
+"""What a worker task computes."""
+
+
+class Task(Generic[T]):
     """A computation sent to the worker (:meth:`BotWorker.call`): poll :meth:`done`, then read
     :meth:`result`, which is None if the computation failed (a hint must never stop a game)."""
 
-    def __init__(self, function: Callable[..., Any], args: tuple[object, ...],
-                 future: Future[Any] | None = None) -> None:
+    def __init__(self, function: Callable[..., T], args: tuple[object, ...],
+                 future: Future[T] | None = None) -> None:
         self._function, self._args, self._future = function, args, future
         self._done = future is None
-        self._value: Any = None
+        self._value: T | None = None
         if future is None:
             self._value = self._run_here()
 
-    def _run_here(self) -> Any:
+    def _run_here(self) -> T | None:
         try:
             return self._function(*self._args)
         except Exception as error:  # noqa: BLE001 - a failing aid is logged, the table goes on
@@ -138,7 +142,7 @@ class Task:
         """True once the value is ready (or the computation failed)."""
         return self._done or (self._future is not None and self._future.done())
 
-    def result(self) -> Any:
+    def result(self) -> T | None:
         """The value (waits if not ready); None if the computation failed."""
         if not self._done:
             assert self._future is not None
@@ -175,7 +179,7 @@ class BotWorker:
             self.in_process = True
             return BotJob(view, level, action=decide(view, level, game), game=game)
 
-    def call(self, function: Callable[..., Any], *args: object) -> Task:
+    def call(self, function: Callable[..., T], *args: object) -> Task[T]:
         """Run ``function(*args)`` (importable at top level, its arguments picklable) off the main
         loop, as a bot decision is: for hints and bots' reasons. In-process when the pool cannot be."""
         if not self.in_process:

@@ -86,7 +86,7 @@ class Hints:
     def __init__(self, worker: BotWorker, game: str) -> None:
         self.worker, self.game = worker, game
         self.turn: Hashable | None = None
-        self._task: Task | None = None
+        self._task: Task[tuple[object, Reason] | None] | None = None
 
     @property
     def offered(self) -> bool:
@@ -128,7 +128,7 @@ class BetReasons:
         self.worker, self.game = worker, game
         self._round: Hashable | None = None
         self._bets: dict[tuple[int, int], tuple[object, object]] = {}
-        self._tasks: dict[tuple[int, int], Task] = {}
+        self._tasks: dict[tuple[int, int], Task[Reason | None]] = {}
 
     def note(self, round_key: Hashable, attempt: int, seat: int, view: object, action: object) -> None:
         """A bot bet ``action`` from ``view``: keep them for its reason."""

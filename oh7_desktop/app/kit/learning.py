@@ -19,7 +19,7 @@ Undo itself is :class:`~.undo.UndoLog`; auto-play :mod:`.autoplay`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from oh7_desktop.app.bot_worker import BotWorker, Task
@@ -35,7 +35,7 @@ KEPT_DECISIONS = 24
 """A bot's latest decisions of the round kept for its reason (older ones are not asked about)."""
 
 
-def undos_of(record: dict[str, Any] | None) -> int:
+def undos_of(record: Mapping[str, object] | None) -> int:
     """The undo count a resumed game's record carries (0 when none, or not a count)."""
     count = (record or {}).get("undos", 0)
     return count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 0
@@ -108,7 +108,7 @@ class BotDecisions:
         self.worker, self.game, self.offered = worker, game, offered
         self._round: Hashable | None = None
         self._decisions: dict[int, list[tuple[int, object, object]]] = {}
-        self._tasks: dict[int, tuple[int, Task]] = {}
+        self._tasks: dict[int, tuple[int, Task[Reason | None]]] = {}
 
     def note(self, round_key: Hashable, step: int, seat: int, view: object, action: object) -> None:
         """Bot ``seat`` chose ``action`` from ``view`` at ``step`` (the table's count of applied

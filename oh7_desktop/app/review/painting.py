@@ -74,7 +74,7 @@ def card_words(card: str) -> str:
 class AwaitsAnswers:
     """A painter whose hindsight answers are searched in the bot worker: one task per seat, by deal."""
 
-    _jobs: dict[int, dict[int, Task]]
+    _jobs: dict[int, dict[int, Task[Reason | None]]]
 
     def answers(self, deal: DealSteps) -> Sequence[object]:
         """The answers of this deal (asking the worker for them the first time)."""
@@ -110,7 +110,7 @@ class ReviewPainter(AwaitsAnswers):
         shared = services.card_art
         self.art = shared if shared is not None and shared.faces is faces else CardArt(faces)
         self.worker = services.bot_worker
-        self._jobs: dict[int, dict[int, Task]] = {}
+        self._jobs: dict[int, dict[int, Task[Reason | None]]] = {}
         self._names: dict[int, str] = {}
         self.players = int(replay.game.players(replay.game.rules_from_options(replay.record.get("rules", {}))))
         """Seats at the table."""

@@ -131,7 +131,7 @@ class Learning(Aids[Turns]):
                             if name in DECIMAL_ARGS else render(name, value))
         return translate(reason, GAME, self.words, self.words.has, style, explain)
 
-    def _noted(self, before: GameState, action: Action, events: tuple[Any, ...]) -> None:
+    def _noted(self, before: GameState, action: Action, events: tuple[object, ...]) -> None:
         """Keep what undo and the bots' reasons need of an applied action."""
         seat = None if action == chance_action(before) else getattr(action, "seat", None)
         self.undo_log.note(before, seat, events)
@@ -143,7 +143,7 @@ class Learning(Aids[Turns]):
     def _with_undos(self, record: dict[str, Any]) -> dict[str, Any]:
         return self.with_undos(record)
 
-    def view_of(self, seat: int) -> Any:
+    def view_of(self, seat: int) -> object:
         """What ``seat`` sees of the state now."""
         return view(self.state, seat)
 

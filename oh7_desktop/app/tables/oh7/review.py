@@ -44,7 +44,7 @@ class Oh7Review(AwaitsAnswers):
         self.art = shared if shared is not None and shared.faces is OH7 else CardArt(OH7)
         self.narrator = Narrator(self.words, self.seat_name)
         self.worker = services.bot_worker
-        self._jobs: dict[int, dict[int, Task]] = {}
+        self._jobs: dict[int, dict[int, Task[Reason | None]]] = {}
 
     def seat_name(self, seat: int) -> str:
         """A seat's name (the dummy's in the player's language)."""
@@ -96,7 +96,7 @@ class Oh7Review(AwaitsAnswers):
                 out.append((self._answer(seat, reason), reason.code == "could_make"))
         return out
 
-    def _search(self, start: object, seat: int) -> Task:
+    def _search(self, start: object, seat: int) -> Task[Reason | None]:
         """The search for one seat: in the bot worker's process (here, without one)."""
         worker = self.worker if self.worker is not None else BotWorker(in_process=True)
         return worker.call(hindsight_of, self.replay.game.name, start, seat)

@@ -99,7 +99,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         self._noted(before, action, events)
         self.shown_phase = phase_of(events, self.shown_phase)
 
-    def show_events(self, events: tuple[Any, ...], action: Action) -> None:
+    def show_events(self, events: tuple[object, ...], action: Action) -> None:
         """Oh 7 ?'s show stages an action's events with the action that caused them."""
         self.director.push(events, action)
 
