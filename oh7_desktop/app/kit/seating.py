@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 
@@ -45,7 +45,7 @@ SEAT_KINDS = ("human", "easy", "medium", "hard")
 """What a seat may be on the new-game screen."""
 
 
-def kept_seats(data: Mapping[str, Any], limits: tuple[int, int]) -> tuple[list[str], list[str]] | None:
+def kept_seats(data: Mapping[str, object], limits: tuple[int, int]) -> tuple[list[str], list[str]] | None:
     """The seats and names a form remembered (the settings' ``game_options``), or None when they
     do not fit (an old or edited settings file, a count outside ``limits``).
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.games import registry
 
@@ -40,7 +40,7 @@ raises ``ValueError`` (one line for the player) for choices that do not fit."""
 ReviewFactory = Callable[["Services", "Replay", Sequence[str], Sequence[int]], "DealPainter"]
 """Builds a game's painter of replayed deals: ``(services, replay, names, human seats) -> painter``."""
 
-OptionsWords = Callable[[Mapping[str, Any], Callable[..., str]], list[str]]
+OptionsWords = Callable[[Mapping[str, object], Callable[..., str]], list[str]]
 """Says a game's options in the player's words for the lists of saves: ``(options, translate) ->
 words`` (the mode and the number of players, which every list shows, are left out)."""
 

@@ -20,6 +20,8 @@ from oh7_desktop.games.schema import Choice as SchemaChoice
 from oh7_desktop.games.schema import Number, Option
 
 if TYPE_CHECKING:
+    from pydantic import JsonValue
+
     from oh7_desktop.app.game_setup import GameSetup
     from oh7_desktop.app.widgets import Widget
 
@@ -70,14 +72,14 @@ class GameOptions(Protocol):
         """The game to start (a new random seed)."""
         ...
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON), read back by the factory next time."""
         ...
 
 
 SeatsChanged = Callable[["Widget"], None]
 """Called by the options after the number of seats changed (the widget to keep focused)."""
-OptionsFactory = Callable[[Translate, Label, SeatsChanged, Mapping[str, Any], SeatsDraft], GameOptions]
+OptionsFactory = Callable[[Translate, Label, SeatsChanged, Mapping[str, object], SeatsDraft], GameOptions]
 """``(t, text, seats_changed, remembered, seats_like) -> options``: ``remembered`` is what
 :meth:`GameOptions.remembered` wrote last time (may be empty or stale); ``seats_like`` is the
 Oh 7 ? form's seats, a start for a game never played."""
@@ -94,7 +96,7 @@ class EditedDraft(SeatsDraft, Protocol):
         """The game to start (a new random seed)."""
         ...
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON)."""
         ...
 
@@ -109,7 +111,7 @@ class DraftOptions:
         """The game these options start (a new random seed)."""
         return self.draft.to_setup()
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> dict[str, JsonValue]:
         """The choices for next time (read back by the draft's ``from_remembered``)."""
         return self.draft.remembered()
 

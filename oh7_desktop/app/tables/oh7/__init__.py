@@ -9,7 +9,7 @@ every phase.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.tables import TableEntry
 
@@ -38,7 +38,7 @@ def make_review(services: Services, replay: Replay, names: Sequence[str], humans
     return Oh7Review(services, replay, names, humans)
 
 
-def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+def options_words(options: Mapping[str, object], t: Callable[..., str]) -> list[str]:
     """The game's length (its mode and players are shown apart): ``to 35 points``."""
     return [t("saves.to_target", target=options["target"])] if "target" in options else []
 

@@ -10,10 +10,13 @@ import secrets
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
 from oh7_desktop.games.oh7 import TARGETS, GameState, Rules, from_record, new_game
+
+if TYPE_CHECKING:
+    from pydantic import JsonValue
 
 GAME = "oh7"
 """The game this form starts (its name in the registries)."""
@@ -181,7 +184,7 @@ class SetupDraft:
         return draft
 
 
-def remembered_choices(game_options: Mapping[str, Any]) -> tuple[str | None, int, int | None]:
+def remembered_choices(game_options: Mapping[str, object]) -> tuple[str | None, int, int | None]:
     """Oh 7 ?'s remembered engine mode (None: none kept), target and last custom target, from
     the settings' ``game_options["oh7"]`` (checked by the game's schema when the settings were
     read; what is missing takes the defaults)."""
@@ -192,7 +195,7 @@ def remembered_choices(game_options: Mapping[str, Any]) -> tuple[str | None, int
     return (mode, target if _whole(target) else TARGETS["normal"], custom if _whole(custom) else None)
 
 
-def remembered_options(mode: str, target: int, custom: bool, before: Mapping[str, Any]) -> dict[str, Any]:
+def remembered_options(mode: str, target: int, custom: bool, before: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     """Oh 7 ?'s choices for ``game_options["oh7"]``: the engine mode and target started, and the
     target again as the last custom one when it was custom (else the one kept ``before``)."""
     kept = {"custom_target": before["custom_target"]} if "custom_target" in before else {}

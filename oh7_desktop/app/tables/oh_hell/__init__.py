@@ -9,7 +9,7 @@ its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.tables import TableEntry
@@ -39,7 +39,7 @@ def command_line(players: int | None, seats: list[str] | None, rules: dict[str, 
     return draft_for(players, seats, rules, autoplay=autoplay).to_setup(seed=seed)
 
 
-def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, Any],
+def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, object],
                      seats_like: SeatsDraft) -> GameOptions:
     """Oh Hell's options on the new-game screen, as the player left them last time."""
     from .form import HellDraft
@@ -49,7 +49,7 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
     return HellOptions(draft, t, text, seats_changed)
 
 
-def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+def options_words(options: Mapping[str, object], t: Callable[..., str]) -> list[str]:
     """The sequence of hands and each variant played: ``Up, then down · Hook``."""
     words = [t(f"hell.seq.{options['sequence']}")] if options.get("sequence") else []
     return words + [t(f"hell.opt.{flag}") for flag, on in options.items() if on is True]

@@ -17,13 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
 from oh7_desktop.games import registry
 from oh7_desktop.games.oh_hell import Rules
 from oh7_desktop.games.schema import Choice, Flag
+
+if TYPE_CHECKING:
+    from pydantic import JsonValue
 
 GAME = "oh-hell"
 """The game this form starts (its name in the registries)."""
@@ -69,13 +72,13 @@ class HellDraft(SeatsForm):
         """The engine's rules of these options."""
         return Rules(players=self.players, sequence=self.sequence, **self.flags)
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON)."""
         return {"seats": list(self.seats), "names": list(self.names), "sequence": self.sequence,
                 "flags": dict(self.flags)}
 
     @classmethod
-    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> HellDraft:
+    def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> HellDraft:
         """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
         file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
         draft = cls(seats=list(seats[:4]), names=list(names[:4]))

@@ -9,7 +9,7 @@ cards are Red7's faces (:data:`oh7_desktop.app.faces.RED7`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.faces import RED7
 from oh7_desktop.app.tables import TableEntry
@@ -39,7 +39,7 @@ def command_line(players: int | None, seats: list[str] | None, rules: dict[str, 
     return draft_for(players, seats, rules, autoplay=autoplay).to_setup(seed=seed)
 
 
-def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, Any],
+def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, object],
                      seats_like: SeatsDraft) -> GameOptions:
     """Red7's options on the new-game screen, as the player left them last time."""
     from .form import Red7Draft
@@ -49,7 +49,7 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
     return Red7Options(draft, t, text, seats_changed)
 
 
-def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+def options_words(options: Mapping[str, object], t: Callable[..., str]) -> list[str]:
     """The advanced game and the action rule, when played: ``Advanced · Action rule``."""
     return [t(f"red7.opt.{flag}") for flag in ("advanced", "actions") if options.get(flag) is True]
 

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
 from oh7_desktop.games.red7 import Rules
+
+if TYPE_CHECKING:
+    from pydantic import JsonValue
 
 GAME = "red7"
 """The game this form starts (its name in the registries)."""
@@ -53,13 +56,13 @@ class Red7Draft(SeatsForm):
             raise Red7SetupError(f"unknown option {flag!r} (expected one of {', '.join(FLAGS)})")
         setattr(self, flag, on)
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON)."""
         return {"seats": list(self.seats), "names": list(self.names), "advanced": self.advanced,
                 "actions": self.actions}
 
     @classmethod
-    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> Red7Draft:
+    def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> Red7Draft:
         """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
         file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
         draft = cls(seats=list(seats[:3]), names=list(names[:3]))
@@ -68,8 +71,9 @@ class Red7Draft(SeatsForm):
             draft.seats, draft.names = kept
         draft.set_players(draft.players)
         for flag in FLAGS:
-            if isinstance(data.get(flag), bool):
-                draft.set_flag(flag, data[flag])
+            value = data.get(flag)
+            if isinstance(value, bool):
+                draft.set_flag(flag, value)
         return draft
 
     def rules(self) -> Rules:

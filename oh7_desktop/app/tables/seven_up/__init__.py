@@ -11,7 +11,7 @@ its cards are the 52-card pack's faces (:data:`oh7_desktop.app.faces.PACK52`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.faces import PACK52
 from oh7_desktop.app.tables import TableEntry
@@ -41,7 +41,7 @@ def command_line(players: int | None, seats: list[str] | None, rules: dict[str, 
     return draft_for(players, seats, rules, autoplay=autoplay).to_setup(seed=seed)
 
 
-def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, Any],
+def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, remembered: Mapping[str, object],
                      seats_like: SeatsDraft) -> GameOptions:
     """Seven Up's options on the new-game screen, as the player left them last time."""
     from .form import SevenUpDraft
@@ -51,7 +51,7 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
     return SevenUpOptions(draft, t, text)
 
 
-def options_words(options: Mapping[str, Any], t: Callable[..., str]) -> list[str]:
+def options_words(options: Mapping[str, object], t: Callable[..., str]) -> list[str]:
     """The race's length: ``to 7 points``."""
     return [t("saves.to_target", target=options["target"])] if "target" in options else []
 

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit.seating import SeatsForm
 from oh7_desktop.games.seven_up import Rules
+
+if TYPE_CHECKING:
+    from pydantic import JsonValue
 
 GAME = "seven-up"
 """The game this form starts (its name in the registries)."""
@@ -55,12 +58,12 @@ class SevenUpDraft(SeatsForm):
         """The engine's rules of these options."""
         return Rules(self.target)
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON)."""
         return {"seats": list(self.seats), "names": list(self.names), "target": self.target}
 
     @classmethod
-    def from_remembered(cls, data: Mapping[str, Any], seats: list[str], names: list[str]) -> SevenUpDraft:
+    def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> SevenUpDraft:
         """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
         file) is replaced by the defaults, starting from the other form's first two ``seats``
         and ``names``."""
