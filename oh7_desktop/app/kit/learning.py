@@ -177,7 +177,7 @@ class Aids(Generic[T]):
     state: Any
     turns: T
     sheet_open: bool
-    undo_log: UndoLog
+    undo_log: UndoLog[Any]
     hint_desk: HintDesk
 
     def acting_seat(self) -> int | None:

@@ -23,12 +23,16 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Generic, TypeVar
 
 from oh7_desktop.games.undo import Step, undo_point
 
 
-class UndoLog:
+S = TypeVar("S")
+"""The game's state type."""
+
+
+class UndoLog(Generic[S]):
     """The actions since the way back last closed, each with the state before it."""
 
     def __init__(self, closes: Callable[[object], bool], humans: tuple[int, ...], count: int = 0) -> None:
@@ -36,10 +40,10 @@ class UndoLog:
         self.allowed = len(humans) == 1
         """Undo is offered only to a lone human among bots."""
         self.count = count
-        self._before: list[Any] = []
+        self._before: list[S] = []
         self._steps: list[Step] = []
 
-    def note(self, before: Any, seat: int | None, events: tuple[object, ...]) -> None:
+    def note(self, before: S, seat: int | None, events: tuple[object, ...]) -> None:
         """An action by ``seat`` (None: chance) turned ``before`` into the next state with ``events``."""
         if any(self.closes(event) for event in events):
             self.clear()  # nothing before a closing event can be taken back
@@ -62,7 +66,7 @@ class UndoLog:
         """True when ``seat`` may take back its last action now."""
         return self.point(seat) is not None
 
-    def take_back(self, seat: int) -> Any | None:
+    def take_back(self, seat: int) -> S | None:
         """Forget ``seat``'s last action and all after it; return the state before it (None: refused)."""
         keep = self.point(seat)
         if keep is None:

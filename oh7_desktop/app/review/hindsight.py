@@ -14,7 +14,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from oh7_desktop.games.interface import Reason
+from oh7_desktop.games.interface import Game, Reason
 
 from .stepper import DealSteps
 
@@ -31,7 +31,7 @@ def has_hindsight(game: str) -> bool:
     return _path(game) is not None
 
 
-def hindsight_task(game: str, states: tuple[Any, ...], seat: int) -> Reason | None:
+def hindsight_task(game: str, states: tuple[object, ...], seat: int) -> Reason | None:
     """In the worker: the game's hindsight answer for ``seat`` over one finished unit's states
     (None: the game has none, or nothing to ask)."""
     path = _path(game)
@@ -42,10 +42,10 @@ def hindsight_task(game: str, states: tuple[Any, ...], seat: int) -> Reason | No
     return function(states, seat)
 
 
-def unit_states(game: Any, deal: DealSteps) -> tuple[Any, ...]:
+def unit_states(game: Game[Any, Any, Any, Any], deal: DealSteps) -> tuple[object, ...]:
     """The engine states of a finished deal, each the state before one of its actions (a step
     holding several secret choices is opened up, the engine applying them one by one)."""
-    states: list[Any] = []
+    states: list[object] = []
     for step in deal.steps:
         state = step.before
         for action in step.actions:
