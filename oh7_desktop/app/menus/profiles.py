@@ -15,13 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 
 from oh7_desktop.app import charts, widgets
 from oh7_desktop.app.menus.base import tr
-from oh7_desktop.app.scene import Services
+from oh7_desktop.app.game_setup import SeatSetup
+from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.app.widgets import GOLD, Widget, px
 
 MAX_LISTED = 8
@@ -61,7 +60,7 @@ class ProfileChip(Widget):
 class SeatProfiles:
     """The colours chosen for people's seats in the new-game form, and the known profiles."""
 
-    def __init__(self, services: Services, push: Callable[[Any], None],
+    def __init__(self, services: Services, push: Callable[[Scene], None],
                  people: Callable[[], list[str | None]] = lambda: []) -> None:
         self.services, self.push = services, push
         self.people = people
@@ -145,7 +144,7 @@ class SeatProfiles:
         self.push(Notice(self.services, tr(self.services, "profile.pick"), body,
                          [*choices, (tr(self.services, "menu.cancel"), lambda: None)]))
 
-    def remember(self, seats: list[Any]) -> None:
+    def remember(self, seats: list[SeatSetup]) -> None:
         """Create or recolour the profile of every person about to play."""
         history = self.services.history
         if history is not None:
