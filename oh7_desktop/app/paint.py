@@ -45,6 +45,15 @@ def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos
     return rect
 
 
+def dim_below(surface: pygame.Surface, alpha: int) -> None:
+    """Darken the whole screen under an overlay (a dialog, the in-game menu, the keys); what lies
+    dimmed below is not read by the layout and contrast checks (:func:`.drawn.cover`)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+    drawn.cover(surface)
+
+
 def wrap(content: str, size: int, max_width: int, *, bold: bool = False) -> list[str]:
     """Split ``content`` into lines no wider than ``max_width`` pixels (the theme's wrap)."""
     return _wrap(content, size, max_width, bold)

@@ -35,6 +35,7 @@ from oh7_desktop.app.paint import (  # re-exported: menus use widgets.<name>
     px as px,
     rounded_panel as rounded_panel,
     blit_text as blit_text,
+    dim_below as dim_below,
     wrap as wrap,
     key_cap as key_cap,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app import drawn, widgets
+from oh7_desktop.app import widgets
 from oh7_desktop.app.menus.base import Action, MenuScene, draw_hints, flow_of
 from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.widgets import GOLD, Button, px
@@ -101,10 +101,7 @@ class GameMenu(CommonEntries, MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel of entries."""
         ui = widgets.scale(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        drawn.cover(surface)  # what lies dimmed below is not read (layout and contrast checks)
+        widgets.dim_below(surface, 140)
         area = self.layout(surface, ui)
         code = self.code()
         said = px(34, ui) if self.message else 0

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from oh7_desktop.app import drawn, widgets
+from oh7_desktop.app import widgets
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.app.widgets import GOLD, INK, px
@@ -43,10 +43,7 @@ class KeysHelp(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the screen, then the list in two columns: key caps, then what they do."""
         ui = widgets.scale(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        drawn.cover(surface)
+        widgets.dim_below(surface, 170)
         size, row = px(19, ui), px(34, ui)
         width = min(px(860, ui), surface.get_width() - px(40, ui))
         rows = max(1, len(self.keys))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from oh7_desktop.app import drawn, fonts, widgets
+from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.menus.base import tr
 from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, FocusGroup, TextField, px
@@ -75,10 +75,7 @@ class DialogScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what lies below, then the panel."""
         ui = widgets.scale(surface.get_size())
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        drawn.cover(surface)  # what lies dimmed below is not read (layout and contrast checks)
+        widgets.dim_below(surface, 150)
         gap = px(16, ui)
         fits = self._button_widths(ui)
         room = surface.get_width() - px(40, ui)
