@@ -4,7 +4,9 @@ Usage: ``python tools/contact_sheet.py [OUT_DIR] [--cards]`` (default ``/tmp/oh7
 ``cards-<width>.png`` (Oh 7 ?'s whole advanced 6-player deck, back, dimmed and selected cards, at
 widths 60, 110 and 220, four-colour and classic), ``packs-<width>.png`` (the three packs side by
 side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7; ``packs-safe-<width>.png`` in the
-colour-safe inks) and ``layout-<P>-<W>x<H>.png``.
+colour-safe inks), ``vision-<pack>.png`` (each pack's colour-safe faces beside the same faces as
+protanopia, deuteranopia and tritanopia show them: Machado et al. 2009, see
+:mod:`oh7_desktop.app.colour_vision`) and ``layout-<P>-<W>x<H>.png``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import pygame
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.cardart import CardArt, felt
+from oh7_desktop.app.colour_vision import VISIONS, Vision, simulate
 from oh7_desktop.app.faces import PACK52, RED7, FaceSet
 from oh7_desktop.app.tables.oh7.faces import OH7
 
@@ -60,6 +63,34 @@ def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7),
         for i, card in enumerate(pack.cards()):
             art.draw(sheet, card, (gap + (i % cols) * (w + gap), y + (i // cols) * (h + gap)), width)
         y += count * (h + gap) + gap
+    return sheet
+
+
+def simulated(sheet: pygame.Surface, vision: Vision) -> pygame.Surface:
+    """``sheet`` as a person with ``vision`` sees it, pixel by pixel (colours cached: a sheet has few)."""
+    seen = sheet.copy()
+    cache: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+    for x in range(seen.get_width()):
+        for y in range(seen.get_height()):
+            r, g, b, _ = seen.get_at((x, y))
+            colour = (r, g, b)
+            if colour not in cache:
+                cache[colour] = simulate(colour, vision)
+            seen.set_at((x, y), cache[colour])
+    return seen
+
+
+def vision_sheet(pack: FaceSet, width: int = 60) -> pygame.Surface:
+    """One pack's colour-safe faces under each vision, side by side, each panel titled."""
+    faces = packs_sheet(width, (pack,), colour_safe=True)
+    title = fonts.font(18)
+    gap, head = 16, 30
+    w, h = faces.get_size()
+    sheet = felt((len(VISIONS) * (w + gap) + gap, h + head + gap)).copy()
+    for i, vision in enumerate(VISIONS):
+        x = gap + i * (w + gap)
+        title.render_to(sheet, (x, 8), vision, (255, 255, 255))
+        sheet.blit(simulated(faces, vision), (x, head))
     return sheet
 
 
@@ -115,6 +146,8 @@ def main(argv: list[str]) -> int:
         pygame.image.save(packs_sheet(width), str(out / f"packs-{width}.png"))
     for width in (60, 110):  # Options → Colour-safe cards
         pygame.image.save(packs_sheet(width, colour_safe=True), str(out / f"packs-safe-{width}.png"))
+    for name, pack in (("red7", RED7), ("pack52", PACK52), ("oh7", OH7)):
+        pygame.image.save(vision_sheet(pack), str(out / f"vision-{name}.png"))
     pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))
     pygame.image.save(fan_sheet(70), str(out / "fan-70.png"))
     if "--cards" not in argv:
