@@ -5,7 +5,8 @@ bots at instant speed, and stops at the positions a new player meets: a bet or a
 a refused card's reason, a hint, a bot's reason, a practice game over a replay, a play, Red7's
 fold confirmation, the score sheet. :func:`drawn_at` draws the table at any size and language
 and returns what it drew (:mod:`oh7_desktop.app.drawn`); :func:`problems` says what overlaps or
-does not fit. ``python tests/layout_tour.py OUT`` saves every position as a PNG to look at.
+does not fit. ``python tests/layout_tour.py OUT [GAME...] [--colour-safe] [--high-contrast]`` saves every
+position as a PNG to look at, in the look asked.
 """
 
 from __future__ import annotations
@@ -30,9 +31,10 @@ LANGUAGES = ["en", "fr"]
 FRAME = 1 / 60
 
 
-def make(game: str, language: str = "en", seed: int = 3) -> Any:
+def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False) -> Any:
     """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed."""
-    services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal"),
+    services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal",
+                                                colour_safe=colour_safe),
                         translator=Translator(language), bot_worker=BotWorker(in_process=True))
     entry = tables.get(game)
     if entry.command_line is None:  # Oh 7 ?: its own form
@@ -209,12 +211,18 @@ def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    """Save every position of every game at every size and language under ``argv[0]``."""
-    out = Path(argv[0] if argv else "layout-tour")
+    """Save every position of every game at every size and language under ``argv[0]``
+    (``--colour-safe``, ``--high-contrast``: in that look, as Options → Accessibility sets it)."""
+    from oh7_desktop.app import contrast
+
+    looks = {"--colour-safe", "--high-contrast"}
+    args = [a for a in argv if a not in looks]
+    out = Path(args[0] if args else "layout-tour")
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
-    for game in (argv[1:] or tables.playable()):
-        table = make(game)
+    contrast.set_high("--high-contrast" in argv)
+    for game in (args[1:] or tables.playable()):
+        table = make(game, colour_safe="--colour-safe" in argv)
         for position in tour(table):
             for size in SIZES:
                 for language in LANGUAGES:
