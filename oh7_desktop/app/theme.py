@@ -73,6 +73,9 @@ def text(content: str, size: int, colour: RGB = INK, bold: bool = False, max_wid
     if max_width is not None and picture.get_width() > max_width and size > smallest:
         size = max(smallest, int(size * max_width / picture.get_width()))
         picture = fonts.text(content, size, colour, bold)
+        while picture.get_width() > max_width and size > smallest:  # widths do not shrink exactly in step
+            size -= 1
+            picture = fonts.text(content, size, colour, bold)
     if max_width is not None and picture.get_width() > max_width:
         picture = fonts.text(fonts.fit(content, size, max_width, bold), size, colour, bold)
         drawn.note("cut", picture.get_rect(), content)
