@@ -22,7 +22,6 @@ from typing import Any
 import pygame
 
 from oh7_desktop.app import drawn, fonts, widgets
-from oh7_desktop.app.canvas import Canvas, to_canvas
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.speech import LIVE_KINDS, LiveLines
 from oh7_desktop.games.terminal import message_line
@@ -132,8 +131,6 @@ class AppLoop:
         """Where the game is autosaved, named with every logged error so it can be replayed."""
         self.live = LiveLines()
         """The spoken table's memory of the lines drawn last frame."""
-        self.canvas = Canvas()
-        """Where the scenes draw at the player's scale (Options → Accessibility), scaled to the window."""
         self._windowed_size = window().get_size()
         self._windowed_place: Place | None = None
         services.notify = self.notify
@@ -188,19 +185,15 @@ class AppLoop:
         for hook in list(self.preframe):
             hook()
         # The first frame leaves input queued: it is handled once the settings are fully loaded.
-        scale = self.services.settings.ui_scale
         for event in pygame.event.get() if self.frames else ():
-            event = to_canvas(event, window().get_size(), scale)  # the scenes measure on the canvas
             if not self._handle_window(event) and not any(f(event) for f in self.filters):
                 self.stack.handle(event)
         self.stack.update(dt)
         for ticker in list(self.tickers):
             ticker(dt)
         surface = window()
-        canvas = self.canvas.target(surface, self.services.settings.ui_scale)
-        self._draw(canvas)
-        self._draw_toasts(canvas, dt)
-        self.canvas.present(canvas, surface)
+        self._draw(surface)
+        self._draw_toasts(surface, dt)
         self._screenshot(surface)
         pygame.display.flip()
         if self.menu_drawn_at is None and self.stack.top is not None:
@@ -247,8 +240,6 @@ class AppLoop:
         if on:
             self.live = LiveLines()
         """The spoken table's memory of the lines drawn last frame."""
-        self.canvas = Canvas()
-        """Where the scenes draw at the player's scale (Options → Accessibility), scaled to the window."""
         self._windowed_size = window().get_size()
         try:
             place = set_desktop_fullscreen(on, None if on else self._windowed_place)

@@ -87,8 +87,6 @@ class SceneSettings(Protocol):
     @property
     def speech(self) -> bool: ...
     @property
-    def ui_scale(self) -> int: ...
-    @property
     def volume(self) -> float: ...
     @property
     def muted(self) -> bool: ...
@@ -115,7 +113,6 @@ class _ModelDefaults:
     speed: Speed = "normal"
     reduced_motion: bool = False
     speech: bool = False
-    ui_scale: int = 100
     volume: float = 0.8
     muted: bool = False
     bot_pace: BotPace = "normal"

@@ -221,8 +221,6 @@ class Settings(_Strict):
     """Reduced motion: cards fade where they go instead of travelling (``app/anim.py``)."""
     speech: StrictBool = False
     """The spoken table: what the screen shows said aloud by the system's voice (``app/speech.py``)."""
-    ui_scale: Literal[75, 100, 125, 150, 175, 200] = 100
-    """The size of every screen's text and cards, in percent (``app/canvas.py``; the window may limit it)."""
     auto_forced: StrictBool = False
     """Auto-play: a forced bet or card (the only legal one) is played by itself."""
     auto_finish: StrictBool = False
