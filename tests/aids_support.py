@@ -1,10 +1,12 @@
-"""A test-only adviser for the learning-aids tests (``test_learning_aids.py``): the easy bot's
-choice with a fixed reason, and a fixed reason for every bot decision. The tests register it
-in ``ADVISERS`` for a game (the worker runs in the test's process and imports it by path), so
-the kit's aids are checked at every table without the games' own advisers."""
+"""Test-only advisers for the learning-aids tests (``test_learning_aids.py``): the easy bot's
+choice with a fixed reason, and a fixed reason for every bot decision. The module itself is an
+:class:`~oh7_desktop.games.capabilities.Advisers`; the tests register it for a game in place of
+the game's own (``registry_support.redeclare``; the worker runs in the test's process), so the
+kit's aids are checked at every table without the games' own advisers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,13 +34,18 @@ class Advice:
     reason: Reason
 
 
-def easy_advice(view: Any) -> Advice:
+def advise(view: Any) -> Advice:
     """The easy bot's choice from ``view`` (that seat's view only), with the fixed reason."""
     SEEN.append(view)
     return Advice(registry.get(GAME[-1]).bot("easy")(view), HINT_REASON)
 
 
-def easy_reason(view: Any, action: Any) -> Reason:
+def decision_reason(view: Any, action: Any) -> Reason:
     """Why a bot chose ``action``: the fixed reason."""
     EXPLAINED.append((view, action))
     return BOT_REASON
+
+
+def hindsight_reason(states: Sequence[Any], seat: int) -> Reason | None:
+    """Nothing to say in hindsight (the aids tests do not review)."""
+    return None

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from oh7_desktop.games import registry
+from oh7_desktop.games.capabilities import CAPABILITIES
 from oh7_desktop.games.interface import Game, RulesError, play_out
 from oh7_desktop.games.schema import Choice, Flag, Number, Schema
 
@@ -143,9 +144,10 @@ def test_the_entry_agrees_with_the_game(name: str) -> None:
             assert not low <= count <= high or declared.schema.fixed_players is None
             continue
         assert seats == (count if not declared.schema.fixed_players else low)
-    for capability, methods in registry.CAPABILITIES.items():
+    for capability, functions in CAPABILITIES.items():
         if declared.can(capability):
-            assert all(callable(getattr(game, method, None)) for method in methods), capability
+            offered = declared.replayer() if capability == "replay" else declared.advisers()
+            assert all(callable(getattr(offered, function, None)) for function in functions), capability
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -5,7 +5,7 @@ record counts it; refused once the game's rules close the way back, and in couch
 bots' reasons (pointing at a bot, or B) and auto-play of forced moves.
 
 Oh 7 ? runs its own adviser; the other games run the test-only adviser of ``aids_support`` (the
-easy bot's choice and a fixed reason), registered in ``ADVISERS`` for the test: what is checked
+easy bot's choice and a fixed reason), registered as the game's advisers for the test: what is checked
 is the kit's part, the same for any adviser. A new game is checked by adding its entry to
 :data:`AIDS` (the first test fails until it has one).
 """
@@ -25,7 +25,6 @@ import pytest
 from oh7_desktop.app import tables
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.kit import assist
 from oh7_desktop.app.scene import Services
 from oh7_desktop.games import oh7, oh_hell, red7, registry, seven_up
 
@@ -33,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import aids_support
 from layout_tour import LANGUAGES, SIZES, drawn_at, problems
 from table_support import CHECKS, DT, click, key, seats_for
+from registry_support import redeclare
 from settings_support import table_settings
 
 NAMES = ["Alice", "Bob", "Carole", "David", "Eve"]
@@ -142,8 +142,7 @@ def advisers(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) ->
     aids_support.EXPLAINED.clear()
     if game in AIDS and not AIDS[game].own_adviser:
         monkeypatch.setattr(aids_support, "GAME", [game])
-        monkeypatch.setitem(assist.ADVISERS, game, assist.Adviser("aids_support:easy_advice",
-                                                                  "aids_support:easy_reason"))
+        redeclare(monkeypatch, game, advisers=aids_support)
     yield
 
 
@@ -384,7 +383,7 @@ def test_a_bots_secret_bid_is_explained_only_once_the_bids_are_revealed(screen: 
     # did would tell its bid (the reason's figures), so it waits for the reveal.
     game = "oh-hell"
     monkeypatch.setattr(aids_support, "GAME", [game])
-    monkeypatch.setitem(assist.ADVISERS, game, assist.Adviser("aids_support:easy_advice", "aids_support:easy_reason"))
+    redeclare(monkeypatch, game, advisers=aids_support)
     rules = registry.get(game).rules_from_options({"players": 4, "simultaneous": True})
     services = Services(settings=table_settings(speed="instant", four_colour=True), bot_worker=BotWorker(in_process=True))
     table = CHECKS[game].table(services, GameSetup(game, rules, 5, seats_for(NAMES, 4, 1)))

@@ -1,4 +1,4 @@
-"""The learning aids with the games' own advisers (``ADVISERS`` in ``app/kit/assist.py``): Seven
+"""The learning aids with the games' own advisers (their registry entry's ``advisers()``): Seven
 Up's and Red7's hint is their adviser's choice from the acting seat's view, with its line of why
 in the player's words, and a bot's reason is the adviser's explanation of that bot's decision.
 (``test_learning_aids.py`` checks every aid with a test-only adviser; this runs the real ones.)"""
@@ -6,13 +6,13 @@ in the player's words, and a bot's reason is the adviser's explanation of that b
 from __future__ import annotations
 
 import random
-from typing import Any
+from importlib import import_module
 
 import pygame
 import pytest
 
-from oh7_desktop.app.kit import assist
 from oh7_desktop.games import registry
+from oh7_desktop.games.capabilities import Advisers
 
 from test_learning_aids import AIDS, NAMES, acting, hinted, make, until
 
@@ -20,10 +20,12 @@ REAL = ["oh-hell", "seven-up", "red7"]
 """The games (besides Oh 7 ?) whose own adviser is registered."""
 
 
-def adviser_of(game: str) -> assist.Adviser:
-    """The game's registered adviser (it must have a bot-reason path too)."""
-    adviser = assist.ADVISERS[game]
-    assert adviser.hint.startswith("oh7_desktop.games.") and adviser.bet is not None  # not a test's
+def adviser_of(game: str) -> Advisers:
+    """The game's registered advisers (it must explain its bots' decisions too)."""
+    declared = registry.entry(game)
+    adviser = declared.advisers()
+    assert adviser is not None and declared.can("hint") and declared.can("explain")
+    assert adviser is import_module(f"{declared.package}.bots.advice")  # the game's own, not a test's
     return adviser
 
 
@@ -34,7 +36,7 @@ def test_the_hint_is_the_games_own_advisers_choice_and_line(game: str, screen: p
     seat = table.acting_seat()
     seen = game_of.view(table.state, seat)
     action, line = hinted(table, screen, False)
-    advice: Any = assist._load(adviser.hint)(seen)  # the same adviser, from the same view
+    advice = adviser.advise(seen)  # the same adviser, from the same view
     assert action == advice.action and action in game_of.legal_actions(table.state, seat)
     assert line == table.explain(advice.reason) and line
     assert AIDS[game].lifted(table, action), (action, line)
@@ -60,6 +62,6 @@ def test_a_bots_reason_is_the_games_own_explanation(game: str, screen: pygame.Su
     assert seat is not None and seat != 0 and line.startswith(NAMES[seat])
     key_now = table.round_key(table.state)
     decisions = table.bot_decisions._shown(key_now, seat, table.decision_shown)
-    reasons = [assist._load(str(adviser.bet))(seen, action) for _, seen, action in decisions]
+    reasons = [adviser.decision_reason(seen, action) for _, seen, action in decisions]
     expected = next(reason for reason in reversed(reasons) if reason is not None)
     assert line == f"{table.seat_name(seat)}: {table.explain(expected)}"

@@ -148,9 +148,9 @@ def test_the_kit_finds_oh_hells_advisers() -> None:
     from oh7_desktop.app.kit import assist
     from oh7_desktop.games.oh_hell.bots import hindsight
 
-    entry = assist.ADVISERS["oh-hell"]
-    assert entry.hindsight is not None and entry.bet is not None
-    loaded = [assist._load(path) for path in (entry.hint, entry.bet, entry.hindsight)]
+    adviser = assist.advisers_for("oh-hell", "hindsight")
+    assert adviser is not None and all(assist.advisers_for("oh-hell", c) is adviser for c in ("hint", "explain"))
+    loaded = [adviser.advise, adviser.decision_reason, adviser.hindsight_reason]
     assert loaded == [advise, decision_reason, hindsight.hindsight_reason]
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from oh7_desktop.app.assets import asset_path
 from oh7_desktop.app.catalogs import parse_po
-from oh7_desktop.app.kit.assist import ADVISERS
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import Reason
 from oh7_desktop.games.red7 import (Fold, GameState, Phase, Rules, apply, deal_action, legal_actions,
                                     new_game, standing, to_move, view)
@@ -166,4 +166,5 @@ def test_every_reason_code_is_in_both_catalogs_with_its_english_line() -> None:
         key = f"reason.red7.{code}"
         assert catalogs["en"][key] == english
         assert catalogs["fr"][key] != english
-    assert ADVISERS["red7"].hindsight == "oh7_desktop.games.red7.bots.hindsight:hindsight_reason"
+    adviser = registry.entry("red7").advisers()
+    assert adviser is not None and adviser.hindsight_reason is hindsight_reason

@@ -21,8 +21,8 @@ from oh7_desktop.app.tables.oh7.review import Oh7Review
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games import registry
 from oh7_desktop.games.oh7 import Phase
-from oh7_desktop.games.oh7.adapter import GAME as OH7_GAME
 from oh7_desktop.games.oh7 import events as ev
+from oh7_desktop.games.oh7.bots.hindsight import hindsight, hindsight_reason as answer_reason
 from app_support import click, frames, key, make_app, top
 
 GAME = registry.get("oh7")
@@ -150,7 +150,7 @@ def test_could_i_have_made_my_bet_answers_for_the_human_who_missed(tmp_path: Pat
         deal = review.replay.deals[number]
         start = next(s.state for s in deal.steps if s.state.phase.value == "play")
         for text, yes in lines:  # the engine's own answer, in words
-            assert text == painter._answer(0, OH7_GAME.hindsight(start, 0))
+            assert text == painter._answer(0, answer_reason(hindsight(start, 0)))
             assert text.startswith("Ann: yes, you make" if yes else "Ann: no, with these cards")
     assert any(lines for _, lines in answers.values())
     app.close()

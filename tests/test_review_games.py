@@ -1,13 +1,14 @@
 """The round review (V on the score sheet) and Replays for every registered game: opened after
 the first round and on a finished game, stepped with keys and the mouse to the end, finished
 rounds only (couch privacy: no card of the round in play is drawn), and the hindsight answer
-of the game's ``ADVISERS`` entry for a human seat that missed."""
+of the game's advisers (its registry entry's ``hindsight`` capability) for a human seat that missed."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -15,10 +16,10 @@ import pygame
 import pytest
 
 from app_support import click, key, make_app, top
+from registry_support import redeclare
 from table_support import table_services
 from oh7_desktop.app import tables
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
-from oh7_desktop.app.kit import assist
 from oh7_desktop.app.loop import window
 from oh7_desktop.app.review.launch import PracticeScene, open_review, show_replay
 from oh7_desktop.app.review.painting import ReviewPainter
@@ -163,9 +164,20 @@ def test_replays_steps_through_a_finished_game(tmp_path: Path, name: str) -> Non
     app.close()
 
 
-def fake_hindsight(states: tuple[Any, ...], seat: int) -> Reason | None:
-    """A test's hindsight: names the seat and how many states it was given."""
-    return Reason.of("test_hindsight", seat=seat, states=len(states))
+class FakeHindsight:
+    """A test's advisers: its hindsight names the seat and how many states it was given."""
+
+    def advise(self, view: Any) -> Any:
+        """No hint in the review."""
+        raise AssertionError("the review asks no hint")
+
+    def decision_reason(self, view: Any, action: Any) -> Reason | None:
+        """No bot's reason in the review."""
+        return None
+
+    def hindsight_reason(self, states: Sequence[Any], seat: int) -> Reason | None:
+        """The seat and how many states it was given."""
+        return Reason.of("test_hindsight", seat=seat, states=len(states))
 
 
 @pytest.mark.parametrize("name", [n for n in tables.playable() if n != "oh7"])
@@ -176,12 +188,12 @@ def test_hindsight_comes_from_the_games_adviser_and_nothing_without_one(name: st
     end = _play(game, game.new_game(rules, 7), 4, lambda s: False)
     replay = Replay.of(game, game.to_record(end))
     players = game.players(rules)
-    monkeypatch.setitem(assist.ADVISERS, name, assist.Adviser("unused:hint"))
+    redeclare(monkeypatch, name, capabilities=registry.entry(name).capabilities - {"hindsight"})
     painter = tables.get(name).review(table_services(), replay, NAMES[:players], range(players))  # type: ignore[misc]
     assert isinstance(painter, ReviewPainter)
     deal: DealSteps = next(d for d in replay.deals if painter.missed(d))
-    assert painter.answers(deal) == []  # the game's entry names no hindsight: nothing is said
-    monkeypatch.setitem(assist.ADVISERS, name, assist.Adviser("unused:hint", hindsight=f"{__name__}:fake_hindsight"))
+    assert painter.answers(deal) == []  # the game's entry offers no hindsight: nothing is said
+    redeclare(monkeypatch, name, capabilities=registry.EVERY_CAPABILITY, advisers=FakeHindsight())
     painter = tables.get(name).review(table_services(), replay, NAMES[:players], range(players))  # type: ignore[misc]
     assert isinstance(painter, ReviewPainter)
     painter.wait(deal)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from oh7_desktop.app.assets import asset_path
 from oh7_desktop.app.catalogs import parse_po
-from oh7_desktop.app.kit.assist import ADVISERS
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import Reason
 from oh7_desktop.games.seven_up import (Decide, GameState, Phase, Rules, apply, deal_action, new_game,
                                         play_of, to_move, view)
@@ -177,4 +177,5 @@ def test_every_reason_code_is_in_both_catalogs_with_its_english_line() -> None:
         key = f"reason.seven-up.{code}"
         assert catalogs["en"][key] == english
         assert catalogs["fr"][key] != english
-    assert ADVISERS["seven-up"].hindsight == "oh7_desktop.games.seven_up.bots.hindsight:hindsight_reason"
+    adviser = registry.entry("seven-up").advisers()
+    assert adviser is not None and adviser.hindsight_reason is hindsight_reason

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -15,10 +16,12 @@ from oh7_desktop.app.kit.assist import hint_task
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import (Bet, GameState, Phase, Play, Rules, ShowInterrobang, apply, chance_action, deal_action,
                                    from_record, legal_actions, new_game, to_move, to_record, view)
-from oh7_desktop.games.oh7.bots import make_bot
+from oh7_desktop.games.interface import Reason
+from oh7_desktop.games.oh7.bots import advice, make_bot
 from oh7_desktop.games.oh7.bots.hard import DEFAULT, bet_values, play_values
 from oh7_desktop.games.oh7.bots.medium import candidates
 from oh7_desktop.games.oh7.bots.value import Scorer
+from registry_support import redeclare
 from table_support import DT, key, seats_for
 from settings_support import table_settings
 
@@ -77,29 +80,34 @@ def positions(count: int) -> list[GameState]:
     return found
 
 
-def test_the_hint_is_the_hard_bots_choice_in_50_positions() -> None:
+def test_the_hint_is_the_hard_bots_choice_in_50_positions(monkeypatch: pytest.MonkeyPatch) -> None:
     # The table's hint task at a tenth of the budget against the hard bot at the same budget
     # (the full budget is checked through the table below): the same choice, every time.
-    from oh7_desktop.app.kit import assist
     states = positions(50)
     phases = {s.phase for s in states}
     assert phases == {Phase.BET, Phase.INTERROBANG, Phase.PLAY}
-    entry = assist.ADVISERS["oh7"]
-    try:
-        assist.ADVISERS["oh7"] = assist.Adviser("tests.test_table_learn:advise_300", entry.bet)
-        for state in states:
-            seat_view = view(state, to_move(state)[0])
-            found = hint_task("oh7", seat_view)
-            assert found is not None
-            assert found[0] == make_bot("hard:300")(seat_view), (seat_view.phase, found)
-    finally:
-        assist.ADVISERS["oh7"] = entry
+    redeclare(monkeypatch, "oh7", advisers=At300())
+    for state in states:
+        seat_view = view(state, to_move(state)[0])
+        found = hint_task("oh7", seat_view)
+        assert found is not None
+        assert found[0] == make_bot("hard:300")(seat_view), (seat_view.phase, found)
 
 
-def advise_300(seat_view: Any) -> Any:
-    """The adviser at 300 iterations (the test above swaps it in)."""
-    from oh7_desktop.games.oh7.bots.advice import advise
-    return advise(seat_view, iterations=300)
+class At300:
+    """Oh 7 ?'s advisers with the hint at 300 iterations (the test above swaps them in)."""
+
+    def advise(self, seat_view: Any) -> Any:
+        """The adviser at 300 iterations."""
+        return advice.advise(seat_view, iterations=300)
+
+    def decision_reason(self, seat_view: Any, action: Any) -> Reason | None:
+        """The game's own."""
+        return advice.decision_reason(seat_view, action)
+
+    def hindsight_reason(self, states: Sequence[Any], seat: int) -> Reason | None:
+        """The game's own."""
+        return advice.hindsight_reason(states, seat)
 
 
 def test_the_hint_at_the_table_lifts_the_hard_bots_card_with_its_own_figures(screen: pygame.Surface) -> None:

@@ -11,6 +11,8 @@ never loads the other games. Adding a game is one entry (see the README's develo
 'oh7'
 >>> entry("red7").players, schema("seven-up").keys, entry("oh7").can("hindsight")
 ((2, 4), ('target',), True)
+>>> offers("oh-hell", "hint"), offers("chess", "hint")
+(True, False)
 >>> get("chess")
 Traceback (most recent call last):
 ...
@@ -21,18 +23,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
+from .capabilities import ADVISED, CAPABILITIES, Advisers, Replayer
 from .interface import Game, GameError
 from .schema import Number, Schema
 
-CAPABILITIES: dict[str, tuple[str, ...]] = {
-    "replay": ("record_actions", "starts_deal"),
-    "hindsight": ("hindsight",),
-}
-"""What a game may offer beside the protocol -> the adapter's methods that offer it: ``replay``
-(a record's actions one by one, for the step-by-step viewer), ``hindsight`` (could a seat have
-made its bet, by search)."""
+EVERY_CAPABILITY = frozenset(CAPABILITIES)
+"""Hint, explain, hindsight and replay: what each of the four games offers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +46,24 @@ class GameEntry:
     package: str
     """Its package: ``adapter`` there holds ``GAME``, ``rules`` its ``SCHEMA``."""
     capabilities: frozenset[str] = frozenset()
-    """Which of :data:`CAPABILITIES` it offers."""
+    """Which of :data:`~.capabilities.CAPABILITIES` it offers."""
 
     def can(self, capability: str) -> bool:
-        """True if the game offers ``capability`` (one of :data:`CAPABILITIES`)."""
+        """True if the game offers ``capability`` (one of :data:`~.capabilities.CAPABILITIES`)."""
         if capability not in CAPABILITIES:
             raise KeyError(capability)
         return capability in self.capabilities
+
+    def advisers(self) -> Advisers | None:
+        """The game's advisers (``<package>.bots.advice``; None when it offers none of hint,
+        explain or hindsight). Imports the bots: call it where they run (the bot worker)."""
+        if not self.capabilities & set(ADVISED):
+            return None
+        return cast(Advisers, importlib.import_module(f"{self.package}.bots.advice"))
+
+    def replayer(self) -> Replayer | None:
+        """The game's adapter as a replay viewer steps through it (None: it offers no replay)."""
+        return cast(Replayer, get(self.name)) if self.can("replay") else None
 
     @property
     def schema(self) -> Schema:
@@ -74,10 +83,10 @@ class GameEntry:
 
 
 ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry("oh7", "Oh 7 ?", "oh7-record", "oh7_desktop.games.oh7", frozenset({"replay", "hindsight"})),
-    GameEntry("oh-hell", "Oh Hell", "oh-hell-record", "oh7_desktop.games.oh_hell"),
-    GameEntry("seven-up", "Seven Up", "seven-up-record", "oh7_desktop.games.seven_up"),
-    GameEntry("red7", "Red7", "red7-record", "oh7_desktop.games.red7"),
+    GameEntry("oh7", "Oh 7 ?", "oh7-record", "oh7_desktop.games.oh7", EVERY_CAPABILITY),
+    GameEntry("oh-hell", "Oh Hell", "oh-hell-record", "oh7_desktop.games.oh_hell", EVERY_CAPABILITY),
+    GameEntry("seven-up", "Seven Up", "seven-up-record", "oh7_desktop.games.seven_up", EVERY_CAPABILITY),
+    GameEntry("red7", "Red7", "red7-record", "oh7_desktop.games.red7", EVERY_CAPABILITY),
 )
 """Every game, in menu order."""
 
@@ -91,7 +100,7 @@ class UnknownGame(GameError):
 
 def names() -> tuple[str, ...]:
     """Return every registered game's name, in menu order."""
-    return tuple(GAMES)
+    return tuple(e.name for e in ENTRIES)
 
 
 def entry(name: str) -> GameEntry:
@@ -102,6 +111,12 @@ def entry(name: str) -> GameEntry:
     raise UnknownGame(f"unknown game {_short(name)} (expected one of: {', '.join(GAMES)})")
 
 
+def offers(name: str, capability: str) -> bool:
+    """True if a game is registered under ``name`` and offers ``capability``."""
+    found = next((e for e in ENTRIES if e.name == name), None)
+    return found is not None and found.can(capability)
+
+
 def schema(name: str) -> Schema:
     """Return the option schema of the game registered under ``name``."""
     return entry(name).schema
@@ -109,10 +124,10 @@ def schema(name: str) -> Schema:
 
 def get(name: str) -> Game[Any, Any, Any, Any]:
     """Return the game registered under ``name``."""
-    entry = GAMES.get(name) if isinstance(name, str) else None
-    if entry is None:
-        raise UnknownGame(f"unknown game {_short(name)} (expected one of: {', '.join(GAMES)})")
-    game: Game[Any, Any, Any, Any] = importlib.import_module(entry[0]).GAME
+    found = next((e for e in ENTRIES if e.name == name), None) if isinstance(name, str) else None
+    if found is None:
+        raise UnknownGame(f"unknown game {_short(name)} (expected one of: {', '.join(names())})")
+    game: Game[Any, Any, Any, Any] = importlib.import_module(f"{found.package}.adapter").GAME
     return game
 
 

@@ -1,6 +1,7 @@
 """The learning aids of every table on the shared loop: hint (H), undo (U, Ctrl+Z) and the bots'
-reasons (pointing at a bot's name, or B), each switched on by the game's ``ADVISERS`` entry
-(:mod:`.assist`; a game without one has no hint button and no reasons, undo still works).
+reasons (pointing at a bot's name, or B), each switched on by a capability of the game's
+registry entry (``hint``, ``explain``: :mod:`.assist`; a game without them has no hint button
+and no reasons, undo still works).
 
 - **Hint**: the hard level's choice for the acting seat, computed in the bot worker from that
   seat's view only; the table lifts or focuses the hinted choice (:meth:`AidedLoop.lift_hint`)
@@ -20,13 +21,13 @@ from typing import Any, Generic
 
 import pygame
 
-from oh7_desktop.app.kit.assist import ADVISERS
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.learning import Aids, BotDecisions, HintDesk, next_pointed, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, draw_buttons, draw_line, learn_click, learn_key
 from oh7_desktop.app.kit.loop import A, GameLoop, S
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.undo import UndoLog
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import Reason
 
 
@@ -42,8 +43,7 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns[S, A]], Generic[S, A]):
         name = self.game.name
         self.undo_log = UndoLog(self.game.closes_undo, self.turns.humans, undos_of(self.setup.record))
         self.hint_desk = HintDesk(self.worker, name)
-        adviser = ADVISERS.get(name)
-        self.bot_decisions = BotDecisions(self.worker, name, adviser is not None and adviser.bet is not None)
+        self.bot_decisions = BotDecisions(self.worker, name, registry.offers(name, "explain"))
         self.applied_count = 0
         """Actions applied at this table (undo takes some back)."""
         self.pointed: int | None = None

@@ -1,83 +1,51 @@
 """Hints and bots' reasons at any game's table, computed in the bot worker.
 
-A game offers them through one entry of :data:`ADVISERS`: the dotted paths of its adviser
-functions, imported in the worker process only (the app's own process never runs them):
+A game offers them through the capabilities of its registry entry
+(:class:`~oh7_desktop.games.registry.GameEntry`): ``hint`` and ``explain``, served by its
+advisers (:class:`~oh7_desktop.games.capabilities.Advisers`), imported in the worker process
+only (the app's own process never runs them):
 
-- ``hint(view) -> advice`` with ``advice.action`` (one of ``view.legal``: the hard level's
+- ``advise(view) -> advice`` with ``advice.action`` (one of ``view.legal``: the hard level's
   choice for the seat) and ``advice.reason`` (a :class:`Reason` the table translates);
-- ``bet(view, action) -> Reason | None``: why a bot made the bet ``action`` from ``view``
-  (its view when it bet), or None when the game has nothing to say.
-- ``hindsight(states, seat) -> Reason | None``: for the round review, what ``seat`` could have
-  done in one finished deal (its engine states, each before one action), or None (nothing to ask;
-  :mod:`oh7_desktop.app.review.hindsight` calls it).
+- ``decision_reason(view, action) -> Reason | None``: why a bot made ``action`` from ``view``
+  (its view when it decided), or None when the game has nothing to say.
 
-A game without an entry simply has no hint button. :class:`Hints` keeps the one hint of the
+(Hindsight, the third adviser, is the round review's: :mod:`oh7_desktop.app.review.hindsight`.)
+A game without ``hint`` simply has no hint button. :class:`Hints` keeps the one hint of the
 decision on screen; :class:`BetReasons` the bots' reasons of the round on the table.
 
->>> sorted(ADVISERS)
-['oh-hell', 'oh7', 'red7', 'seven-up']
->>> hint_task("no such game", None) is None
-True
+>>> hint_task("no such game", None) is None, bet_task("no such game", None, None) is None
+(True, True)
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Hashable
 
 from oh7_desktop.app.bot_worker import BotWorker, Task
+from oh7_desktop.games import registry
+from oh7_desktop.games.capabilities import Advisers
 from oh7_desktop.games.interface import Reason
 
 
-@dataclass(frozen=True)
-class Adviser:
-    """Where a game's advisers live: ``"package.module:function"`` paths (see the module)."""
-
-    hint: str
-    bet: str | None = None
-    hindsight: str | None = None
-
-
-ADVISERS: dict[str, Adviser] = {
-    "oh7": Adviser("oh7_desktop.games.oh7.bots.advice:advise",
-                   "oh7_desktop.games.oh7.bots.bet_reason:bet_reason"),
-    "oh-hell": Adviser("oh7_desktop.games.oh_hell.bots.advice:advise",
-                       "oh7_desktop.games.oh_hell.bots.advice:decision_reason",
-                       "oh7_desktop.games.oh_hell.bots.hindsight:hindsight_reason"),
-    "seven-up": Adviser("oh7_desktop.games.seven_up.bots.advice:advise",
-                        "oh7_desktop.games.seven_up.bots.advice:decision_reason",
-                        "oh7_desktop.games.seven_up.bots.hindsight:hindsight_reason"),
-    "red7": Adviser("oh7_desktop.games.red7.bots.advice:advise",
-                    "oh7_desktop.games.red7.bots.advice:decision_reason",
-                    "oh7_desktop.games.red7.bots.hindsight:hindsight_reason"),
-}
-"""Each game's advisers by game name (one line per game)."""
-
-
-def _load(path: str) -> Callable[..., Any]:
-    module, _, name = path.partition(":")
-    function: Callable[..., Any] = getattr(importlib.import_module(module), name)
-    return function
+def advisers_for(game: str, capability: str) -> Advisers | None:
+    """In the worker: the advisers of ``game`` if it offers ``capability`` (else None)."""
+    return registry.entry(game).advisers() if registry.offers(game, capability) else None
 
 
 def hint_task(game: str, view: object) -> tuple[object, Reason] | None:
-    """In the worker: the game's hint for ``view`` as ``(action, reason)`` (None: no adviser)."""
-    adviser = ADVISERS.get(game)
-    if adviser is None:
+    """In the worker: the game's hint for ``view`` as ``(action, reason)`` (None: no hint)."""
+    advisers = advisers_for(game, "hint")
+    if advisers is None:
         return None
-    advice = _load(adviser.hint)(view)
+    advice = advisers.advise(view)
     return advice.action, advice.reason
 
 
 def bet_task(game: str, view: object, action: object) -> Reason | None:
-    """In the worker: why the seat of ``view`` bet ``action`` (None: the game says nothing)."""
-    adviser = ADVISERS.get(game)
-    if adviser is None or adviser.bet is None:
-        return None
-    reason: Reason | None = _load(adviser.bet)(view, action)
-    return reason
+    """In the worker: why the seat of ``view`` decided ``action`` (None: the game says nothing)."""
+    advisers = advisers_for(game, "explain")
+    return None if advisers is None else advisers.decision_reason(view, action)
 
 
 class Hints:
@@ -90,8 +58,8 @@ class Hints:
 
     @property
     def offered(self) -> bool:
-        """True when the game has an adviser (the table shows a hint button)."""
-        return self.game in ADVISERS
+        """True when the game offers hints (the table shows a hint button)."""
+        return registry.offers(self.game, "hint")
 
     def ask(self, view: object, turn: Hashable) -> None:
         """Start computing the hint of decision ``turn`` from the seat's ``view`` (once a turn)."""
@@ -134,7 +102,7 @@ class BetReasons:
         """A bot bet ``action`` from ``view``: keep them for its reason."""
         if round_key != self._round:
             self._round, self._bets, self._tasks = round_key, {}, {}
-        if self.game in ADVISERS:
+        if registry.offers(self.game, "explain"):
             self._bets.setdefault((attempt, seat), (view, action))
 
     def reason(self, round_key: Hashable, attempt: int, seat: int) -> Reason | None:
@@ -156,4 +124,4 @@ class BetReasons:
         return round_key == self._round and (attempt, seat) in self._bets
 
 
-__all__ = ["ADVISERS", "Adviser", "BetReasons", "Hints", "bet_task", "hint_task"]
+__all__ = ["BetReasons", "Hints", "advisers_for", "bet_task", "hint_task"]

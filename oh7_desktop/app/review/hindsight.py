@@ -1,8 +1,8 @@
 """Hindsight in the review: a game's ``hindsight_reason(states, seat)`` for a seat that missed.
 
-The function is named by the game's :data:`~oh7_desktop.app.kit.assist.ADVISERS` entry
-(``hindsight``, a ``"package.module:function"`` path) and runs in the bot worker's process
-(:func:`hindsight_task` is top level for it); a game without one shows nothing.
+A game whose registry entry offers ``hindsight`` answers through its advisers
+(:class:`~oh7_desktop.games.capabilities.Advisers`), in the bot worker's process
+(:func:`hindsight_task` is top level for it); a game without it shows nothing.
 
 >>> has_hindsight("no such game")
 False
@@ -10,36 +10,24 @@ False
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from typing import Any
 
+from oh7_desktop.games import registry
 from oh7_desktop.games.interface import Game, Reason
 
 from .stepper import DealSteps
 
 
-def _path(game: str) -> str | None:
-    from oh7_desktop.app.kit.assist import ADVISERS
-
-    adviser = ADVISERS.get(game)
-    return None if adviser is None else adviser.hindsight
-
-
 def has_hindsight(game: str) -> bool:
-    """Whether ``game`` names a hindsight function."""
-    return _path(game) is not None
+    """Whether ``game`` offers hindsight (its registry entry's capability)."""
+    return registry.offers(game, "hindsight")
 
 
 def hindsight_task(game: str, states: tuple[object, ...], seat: int) -> Reason | None:
     """In the worker: the game's hindsight answer for ``seat`` over one finished unit's states
     (None: the game has none, or nothing to ask)."""
-    path = _path(game)
-    if path is None:
-        return None
-    module, _, name = path.partition(":")
-    function: Callable[..., Reason | None] = getattr(importlib.import_module(module), name)
-    return function(states, seat)
+    advisers = registry.entry(game).advisers() if has_hindsight(game) else None
+    return None if advisers is None else advisers.hindsight_reason(states, seat)
 
 
 def unit_states(game: Game[Any, Any, Any, Any], deal: DealSteps) -> tuple[object, ...]:

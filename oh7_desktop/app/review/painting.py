@@ -5,8 +5,8 @@ A game's painter (``app/tables/<game>/review.py``) subclasses :class:`ReviewPain
 only what is its own, from the engine's states and events of the deal (it never works out a
 rule): each seat's line and cards (:class:`SeatLine`), the cards on the table
 (:class:`Centre`), the step's events in words, which human seats missed. The hindsight
-answers come from the game's ``hindsight_reason(states, seat)`` (its ``ADVISERS`` entry's
-``hindsight`` path), searched in the bot worker, never on the frame.
+answers come from the game's ``hindsight_reason(states, seat)`` (the ``hindsight`` capability
+of its registry entry), searched in the bot worker, never on the frame.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """A recorded game, step by step: the engine replays the record and keeps every step's events.
 
-Any game whose adapter offers :class:`Replayable` (its record's actions in order, and which
+Any game whose registry entry offers ``replay`` (a
+:class:`~oh7_desktop.games.capabilities.Replayer`: its record's actions in order, and which
 action deals a new hand) can be stepped through; the game's table draws the steps. A step is
 one action, except that the secret choices made at the same moment (Oh 7 ?'s bets) are one
 step with the action that completes them: nothing of them shows until then.
@@ -21,43 +22,19 @@ or the round was scored): the hands of a deal still in play are secret.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any
 
-from oh7_desktop.games.interface import Game, GameError, Reason
-
-
-@runtime_checkable
-class Replayable(Protocol):
-    """What a game offers a replay viewer beside the game interface."""
-
-    def record_actions(self, data: Mapping[str, object]) -> list[object]:
-        """Every action of a checked record, chance actions included, in order."""
-        ...
-
-    def starts_deal(self, action: object) -> bool:
-        """True for the action that deals a new hand."""
-        ...
+from oh7_desktop.games import registry
+from oh7_desktop.games.capabilities import Replayer
+from oh7_desktop.games.interface import Game, GameError
 
 
-@runtime_checkable
-class Hindsighted(Protocol):
-    """A game that can say whether a seat could have made its bet in a round (every hand
-    open, the others playing as their bots would): a reason code the app translates."""
-
-    def hindsight(self, state: object, seat: int) -> Reason:
-        """``state``: the round as its play begins."""
-        ...
-
-
-def hindsight_of(game: str, state: object, seat: int) -> Reason:
-    """``registry.get(game).hindsight(state, seat)``: top-level, for the bot worker's process."""
-    from oh7_desktop.games import registry
-
-    adapter = cast(Hindsighted, registry.get(game))  # checked by the caller
-    answer: Reason = adapter.hindsight(state, seat)
-    return answer
+def replayer_of(game: Game[Any, Any, Any, Any]) -> Replayer | None:
+    """The game's replayer, if its registry entry offers ``replay`` (None: it cannot be stepped)."""
+    name = game.name
+    return registry.entry(name).replayer() if registry.offers(name, "replay") else None
 
 
 class ReplayError(GameError):
@@ -103,10 +80,11 @@ class Replay:
     @classmethod
     def of(cls, game: Game[Any, Any, Any, Any], record: Any) -> Replay:
         """Replay ``record`` with ``game``; raise :class:`ReplayError` with one line."""
-        if not isinstance(game, Replayable):
+        replayer = replayer_of(game)
+        if replayer is None:
             raise NoViewer(f"{game.title} games cannot be replayed step by step yet")
         try:
-            actions = game.record_actions(record)
+            actions = replayer.record_actions(record)
             rules = game.rules_from_options(record.get("rules", {}))
             state = game.new_game(rules, record.get("seed", 0))
         except (GameError, AttributeError, TypeError) as error:
@@ -116,7 +94,7 @@ class Replay:
         events_in: list[object] = []
         start = state
         for action in actions:
-            dealing = game.starts_deal(action)
+            dealing = replayer.starts_deal(action)
             if dealing:
                 deals.append([])
             secret = not dealing and len(game.to_move(state)) > 1
@@ -146,4 +124,4 @@ def _finished(game: Game[Any, Any, Any, Any], deals: Sequence[list[Step]], final
     return tuple(out)
 
 
-__all__ = ["DealSteps", "Hindsighted", "NoViewer", "hindsight_of", "Replay", "ReplayError", "Replayable", "Step"]
+__all__ = ["DealSteps", "NoViewer", "Replay", "ReplayError", "Step", "replayer_of"]

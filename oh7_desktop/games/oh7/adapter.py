@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..declared import DeclaredGame
-from ..interface import Reason, RoundResult
+from ..interface import RoundResult
 from .actions import Action, Deal
 from .events import BetsRevealed, BetsSettled, GameWon, InterrobangShown, Redeal, RoundScored, TrickWon
 from .game import apply, chance_action, illegal_reason, legal_actions, to_move
@@ -63,14 +63,6 @@ class Oh7Game(DeclaredGame):
     def starts_deal(self, action: Action) -> bool:
         """True for the action that deals a new hand (a replay viewer's deals begin there)."""
         return isinstance(action, Deal)
-
-    def hindsight(self, state: GameState, seat: int) -> Reason:
-        """Could ``seat`` have made its bet in the round ``state`` begins (every hand open, the
-        others playing as their bots would)? ``could_make(bet, plays)`` with one line of its
-        plays, else ``could_not_make(bet, tricks)``; ``state`` is in the PLAY phase."""
-        from .bots.hindsight import hindsight, hindsight_reason
-
-        return hindsight_reason(hindsight(state, seat))
 
 
 GAME = Oh7Game()

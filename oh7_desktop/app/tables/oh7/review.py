@@ -16,8 +16,9 @@ import pygame
 from oh7_desktop.app import widgets
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.bot_worker import BotWorker, Task
+from oh7_desktop.app.review.hindsight import has_hindsight, hindsight_task, unit_states
 from oh7_desktop.app.review.painting import AwaitsAnswers, draw_words, steps_with
-from oh7_desktop.app.review.stepper import DealSteps, Hindsighted, Replay, hindsight_of
+from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.widgets import GOLD, INK, MUTED, px
@@ -78,13 +79,14 @@ class Oh7Review(AwaitsAnswers):
         """For each human seat that missed its bet: could it have made it? (text, yes); a line
         saying it is being worked out until the search is done."""
         scored = deal.steps[-1].state.log[deal.index].scored
-        start = next((s.state for s in deal.steps if s.state.phase is Phase.PLAY), None)
-        if scored is None or start is None or not isinstance(self.replay.game, Hindsighted):
+        played = any(s.state.phase is Phase.PLAY for s in deal.steps)
+        if scored is None or not played or not has_hindsight(self.replay.game.name):
             return []
         missed = [seat for seat in self.humans if not scored.made[seat]]
         jobs = self._jobs.get(deal.index)
         if jobs is None:
-            jobs = self._jobs[deal.index] = {seat: self._search(start, seat) for seat in missed}
+            states = unit_states(self.replay.game, deal)
+            jobs = self._jobs[deal.index] = {seat: self._search(states, seat) for seat in missed}
         out = []
         for seat in missed:
             job = jobs[seat]
@@ -96,10 +98,11 @@ class Oh7Review(AwaitsAnswers):
                 out.append((self._answer(seat, reason), reason.code == "could_make"))
         return out
 
-    def _search(self, start: object, seat: int) -> Task[Reason | None]:
-        """The search for one seat: in the bot worker's process (here, without one)."""
+    def _search(self, states: tuple[object, ...], seat: int) -> Task[Reason | None]:
+        """The search for one seat (the game's ``hindsight_reason`` over the deal's states): in
+        the bot worker's process (here, without one)."""
         worker = self.worker if self.worker is not None else BotWorker(in_process=True)
-        return worker.call(hindsight_of, self.replay.game.name, start, seat)
+        return worker.call(hindsight_task, self.replay.game.name, states, seat)
 
     def _answer(self, seat: int, reason: Reason) -> str:
         """The engine's answer in the player's language, cards with their symbols."""

@@ -8,6 +8,10 @@ app translates (cards in the rulings' notation, shares in whole percent); :data:
 the English lines. The same function explains a hard bot's own bet ("Bet 1: …"), from its
 own view at the time it bet.
 
+Oh 7 ? offers the same advisers as every game (:mod:`oh7_desktop.games.capabilities`):
+:func:`advise`, :func:`decision_reason` (a bot's bet: :mod:`.bet_reason`) and
+:func:`hindsight_reason` (could a seat have made its bet: :mod:`.hindsight`).
+
 >>> from oh7_desktop.games.oh7 import Rules, new_game, apply, chance_action, view
 >>> state = new_game(Rules("base", 4), seed=5)
 >>> state, _ = apply(state, chance_action(state))
@@ -21,15 +25,19 @@ own view at the time it bet.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...interface import Reason, ReasonArg, english
 from .. import Action, Phase, SeatView
 from ..cards import Card
 from ..fast import card_value
+from ..state import GameState
+from .bet_reason import bet_reason
 from .easy import winning_now
 from .easy_bot import pick
 from .hard import DEFAULT, BetValue, HardConfig, PlayValues, bet_values, play_values
+from .hindsight import hindsight, hindsight_reason as answer_reason
 from .medium import candidates
 from .value import Scorer
 from .world import deck_counts, play_world
@@ -76,6 +84,19 @@ def advise(view: SeatView, iterations: int | None = None, config: HardConfig = D
     values = bet_values(view, options, config, scorer, rng)
     best = max(values, key=lambda v: v.total)
     return Advice(pick(view, best.option), _bet_reason(best, values))
+
+
+def decision_reason(view: SeatView, action: Action, iterations: int | None = None) -> Reason | None:
+    """Return why the seat of ``view`` bet ``action`` (:func:`.bet_reason.bet_reason`; None for
+    anything but a bet: Oh 7 ? bots explain their bets)."""
+    return bet_reason(view, action, iterations)
+
+
+def hindsight_reason(states: Sequence[GameState], seat: int) -> Reason | None:
+    """Could ``seat`` have made its bet in the finished deal ``states`` (each the engine's state
+    before one action)? Searched from the first state of its play (None: it was never played)."""
+    start = next((state for state in states if state.phase is Phase.PLAY), None)
+    return None if start is None else answer_reason(hindsight(start, seat))
 
 
 def explain(reason: Reason) -> str:
@@ -130,4 +151,4 @@ def _play_reason(view: SeatView, found: PlayValues) -> Reason:
     return Reason.of("hint_duck" if need > 0 else "hint_shed", **figures)
 
 
-__all__ = ["Advice", "TEXTS", "advise", "explain"]
+__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain", "hindsight_reason"]

@@ -31,6 +31,7 @@ from ..rules import Phase
 from ..view import SeatView
 from .basic import pick
 from .hard import DEFAULT, HardChoice, HardConfig, hard_choice
+from .hindsight import hindsight_reason
 from .world import play_world
 
 _PLAY_FIGURES = "(worth {value} points; {alt_card} {alt_value})"
@@ -170,4 +171,4 @@ def _play_hint(view: SeatView, choice: HardChoice) -> Reason:
     return Reason.of("hint_duck" if need > 0 else "hint_shed", **figures)
 
 
-__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain", "hooked"]
+__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain", "hindsight_reason", "hooked"]

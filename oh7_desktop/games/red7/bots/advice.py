@@ -25,10 +25,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ...interface import Reason, ReasonArg, english
-from ..actions import Action, Finish, Fold, Move
+from ...interface import Reason, english
+from ..actions import Action, Fold
 from ..cards import COLOUR_NAMES
-from ..view import SeatView, preview
+from ..view import SeatView
+from .hindsight import hindsight_reason
+from .moves import move_args, move_kind
 from .search import PROFILES, Profile, Values, search_values
 
 _CHANCE = "your chance to win is {chance} % over the deals I tried, {alt_chance} % for the next best move"
@@ -105,33 +107,6 @@ def explain(reason: Reason) -> str:
     return english(reason, TEXTS)
 
 
-def move_kind(action: Action) -> str:
-    """Return what a move does in the reasons' words (``palette``, ``canvas``, ``both``,
-    ``palette_action``, ``both_action``, ``end_turn`` or ``fold``)."""
-    if isinstance(action, Fold):
-        return "fold"
-    if isinstance(action, Finish):
-        return "end_turn" if action.canvas is None else "canvas"
-    assert isinstance(action, Move)
-    if action.palette is None:
-        return "canvas"
-    kind = "palette" if action.canvas is None else "both"
-    return kind + "_action" if action.effects else kind
-
-
-def move_args(view: SeatView, action: Action) -> dict[str, ReasonArg]:
-    """Return the cards of a move and the standing after it: ``card`` (to the palette),
-    ``canvas`` (to the canvas), ``rule`` in force and ``count`` of the seat's counting cards."""
-    args: dict[str, ReasonArg] = {}
-    if isinstance(action, Move) and action.palette is not None:
-        args["card"] = str(action.palette)
-    if isinstance(action, (Move, Finish)) and action.canvas is not None:
-        args["canvas"] = str(action.canvas)
-    after = preview(view, action)
-    args["rule"], args["count"] = after.rule, after.counts[view.seat]
-    return args
-
-
 def _percent(share: float) -> int:
     return round(100 * share)
 
@@ -152,4 +127,4 @@ def _reason(who: str, view: SeatView, values: Values, index: int) -> Reason | No
                      worlds=values.worlds)
 
 
-__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain", "move_args", "move_kind"]
+__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain", "hindsight_reason", "move_args", "move_kind"]

@@ -40,7 +40,7 @@ from ..legality import PALETTE, MoveCode
 from ..rules import Phase
 from ..state import GameState
 from ..view import view
-from .advice import move_args, move_kind
+from .moves import move_args, move_kind
 from .policy import move_key
 from .rollout import cheapest_move
 from .simple import action_code

@@ -28,6 +28,7 @@ from ...pack52 import Card
 from .. import Action, Decide, Phase, SeatView
 from ..rules import DECISIONS
 from .easy import action_code, pick
+from .hindsight import hindsight_reason
 from .search import LEVELS, Config, Values, candidates, search_values
 from .world import public_deal
 
@@ -149,4 +150,4 @@ def _wins_trick(view: SeatView, card: int) -> bool:
     return card // 13 == trump
 
 
-__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain"]
+__all__ = ["Advice", "TEXTS", "advise", "decision_reason", "explain", "hindsight_reason"]
