@@ -100,7 +100,7 @@ def test_a_game_registered_without_advisers_has_no_hint_and_plays_on(game: str, 
     assert registry.entry(game).advisers() is None and hindsight_task(game, (), 0) is None
     table, rng = make(game, speed="fast"), random.Random(4)
     undone, over = False, registry.get(game).is_over
-    for _ in range(30):
+    for _ in range(8):
         until(table, lambda t: acting(t) or over(t.state), screen)
         if over(table.state):
             break
