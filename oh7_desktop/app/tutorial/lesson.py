@@ -95,9 +95,18 @@ class Lesson(AnyChoices):
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
 
+    def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The part of the window whose top right corner holds the panel (all of it by
+        default: the top right corner; a table with a seat there says where else)."""
+        return pygame.Rect((0, 0), size)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, then the step's panel (on the lower half when the score sheet is up)."""
         super().draw(surface)
         step = self.step()
-        if step is not None:
-            self.panel = draw_panel(surface, self.words("tutorial.title"), self.words(step), low=self.sheet_open)
+        if step is None:
+            return
+        area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
+        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), self.words(step),
+                           low=self.sheet_open)
+        self.panel = panel.move(area.topleft)

@@ -8,10 +8,13 @@ autosaved.
 
 from __future__ import annotations
 
+import pygame
+
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
+from oh7_desktop.app.tutorial.runner import PANEL_MARGIN, PANEL_WIDTH
 
 SEED = 2
 """The tutorial's deal (fixed, so every player gets the same lesson)."""
@@ -51,3 +54,10 @@ class TutorialTable(Lesson, Red7Table):
         if any(self.model.folded):
             return "fold"
         return "rule-changed" if self.model.canvas else "play"
+
+    def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The top right seat's hand, palette and name reach the corner: the panel goes below
+        that palette, on the right (over the face-down deck's edge in a small window)."""
+        width, height = size
+        top = height * 31 // 100
+        return pygame.Rect(width - PANEL_WIDTH - 2 * PANEL_MARGIN, top, PANEL_WIDTH + 2 * PANEL_MARGIN, height - top)
