@@ -2,8 +2,7 @@
 explaining each step as it comes, played by keys to the first score sheet.
 
 Simulated clock (frames of 1/60 s) and each tutorial's fixed deal: nothing here times the machine.
-Red7's moves are composed through the table's own choices (pick, send, end turn: what ← → ↑ ↓
-and Enter do), the other two by key presses.
+The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the tutorials tell.
 """
 
 from __future__ import annotations
@@ -17,9 +16,10 @@ import pytest
 
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.tables.red7.demo import play_turn
+from oh7_desktop.app.tables.red7.model import key_of
 from oh7_desktop.app.tutorial import oh_hell, red7, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
+from oh7_desktop.games.red7 import Card, Move
 from app_support import frames, key, make_app, top
 from settings_support import table_settings
 
@@ -28,7 +28,7 @@ GAMES = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7}
 EXPECTED = {
     # Seed 3: the bots bid 0, 0, 0 and the player, dealer, may not bid 1 (holding the jack of trump).
     "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
-    # Seed 1: the player begs, the bot runs the cards, a new trump: 3 cards set aside each.
+    # Seed 18: no diamond to the player, who begs; the bot runs, J♥ turned: hearts, 3 set aside each.
     "seven-up": ["deal", "stand", "give", "run", "tricks", "points"],
     # Seed 2: the player plays under red, the bots change the rule, folds, the last one in wins.
     "red7": ["deal", "play", "rule", "fold", "scored"],
@@ -82,6 +82,36 @@ def _act_seven_up(scene: seven_up.TutorialTable) -> None:
         _press(scene, pygame.K_RETURN)
 
 
+def _pick_red7(scene: red7.TutorialTable, card: Card) -> None:
+    """→ until ``card`` is the picked one."""
+    for _ in range(len(scene.choosable()) + 1):
+        if scene.selected == key_of(card):
+            return
+        _press(scene, pygame.K_RIGHT)
+
+
+def _act_red7(scene: red7.TutorialTable, rng: random.Random) -> None:
+    """A random legal move by keys: → to the card, ↑ palette, ↓ canvas, Enter ends the turn;
+    F twice folds when no move keeps the player winning."""
+    choices = scene.choices()
+    if choices is None:
+        return
+    if not choices.moves:
+        _press(scene, pygame.K_f, "f")
+        _press(scene, pygame.K_f, "f")
+        return
+    move = rng.choice(choices.moves)
+    palette = move.palette if isinstance(move, Move) else None
+    if palette is not None:
+        _pick_red7(scene, palette)
+        _press(scene, pygame.K_UP)
+    if move.canvas is not None and scene.acting_seat() is not None:
+        _pick_red7(scene, move.canvas)
+        _press(scene, pygame.K_DOWN)
+    elif scene.acting_seat() is not None and scene.can_end_turn():
+        _press(scene, pygame.K_RETURN)
+
+
 def _act(scene: Lesson, rng: random.Random) -> None:
     """The player's move, when it is theirs to make."""
     if scene.acting_seat() is None:
@@ -91,7 +121,7 @@ def _act(scene: Lesson, rng: random.Random) -> None:
     elif isinstance(scene, seven_up.TutorialTable):
         _act_seven_up(scene)
     elif isinstance(scene, red7.TutorialTable):
-        play_turn(scene, rng)
+        _act_red7(scene, rng)
 
 
 def _play_round(scene: Lesson, screen: pygame.Surface, frames: int = 12000) -> list[pygame.Rect]:
