@@ -2,7 +2,8 @@
 explaining each step as it comes, played by keys to the first score sheet.
 
 Simulated clock (frames of 1/60 s) and each tutorial's fixed deal: nothing here times the machine.
-The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the tutorials tell.
+The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the tutorials tell
+(:func:`oh7_desktop.app.tutorial.demo.act`).
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ import pytest
 
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.tables.red7.model import key_of
+from oh7_desktop.app.tutorial.demo import act
 from oh7_desktop.app.tutorial import oh_hell, red7, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
-from oh7_desktop.games.red7 import Card, Move
 from app_support import frames, key, make_app, top
 from settings_support import table_settings
 
@@ -47,83 +47,6 @@ def _tutorial(module: ModuleType, language: str, saved: list[Table]) -> Lesson:
     return scene
 
 
-def _press(scene: Lesson, name: int, unicode: str = "") -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=name, mod=0, unicode=unicode))
-
-
-def _focus_a_playable_card(scene: oh_hell.TutorialTable | seven_up.TutorialTable) -> None:
-    """→ until the focused card may be played."""
-    cards = scene.choosable()
-    for _ in range(len(cards)):
-        if scene.card_reason(cards[scene.focus % len(cards)]) is None:
-            return
-        _press(scene, pygame.K_RIGHT)
-
-
-def _act_oh_hell(scene: oh_hell.TutorialTable) -> None:
-    bids = scene.bid_choices()
-    if bids:
-        _press(scene, pygame.K_0, str(next(n for n, reason in bids if reason is None)))
-        return
-    _focus_a_playable_card(scene)
-    _press(scene, pygame.K_RETURN)
-
-
-def _act_seven_up(scene: seven_up.TutorialTable) -> None:
-    if scene.answers():
-        _press(scene, pygame.K_2)  # beg (and, as a dealer, run): the lesson's longer way
-    elif scene.setting_aside():
-        for _ in range(3):
-            _press(scene, pygame.K_SPACE)
-            _press(scene, pygame.K_RIGHT)
-        _press(scene, pygame.K_RETURN)
-    else:
-        _focus_a_playable_card(scene)
-        _press(scene, pygame.K_RETURN)
-
-
-def _pick_red7(scene: red7.TutorialTable, card: Card) -> None:
-    """→ until ``card`` is the picked one."""
-    for _ in range(len(scene.choosable()) + 1):
-        if scene.selected == key_of(card):
-            return
-        _press(scene, pygame.K_RIGHT)
-
-
-def _act_red7(scene: red7.TutorialTable, rng: random.Random) -> None:
-    """A random legal move by keys: → to the card, ↑ palette, ↓ canvas, Enter ends the turn;
-    F twice folds when no move keeps the player winning."""
-    choices = scene.choices()
-    if choices is None:
-        return
-    if not choices.moves:
-        _press(scene, pygame.K_f, "f")
-        _press(scene, pygame.K_f, "f")
-        return
-    move = rng.choice(choices.moves)
-    palette = move.palette if isinstance(move, Move) else None
-    if palette is not None:
-        _pick_red7(scene, palette)
-        _press(scene, pygame.K_UP)
-    if move.canvas is not None and scene.acting_seat() is not None:
-        _pick_red7(scene, move.canvas)
-        _press(scene, pygame.K_DOWN)
-    elif scene.acting_seat() is not None and scene.can_end_turn():
-        _press(scene, pygame.K_RETURN)
-
-
-def _act(scene: Lesson, rng: random.Random) -> None:
-    """The player's move, when it is theirs to make."""
-    if scene.acting_seat() is None:
-        return
-    if isinstance(scene, oh_hell.TutorialTable):
-        _act_oh_hell(scene)
-    elif isinstance(scene, seven_up.TutorialTable):
-        _act_seven_up(scene)
-    elif isinstance(scene, red7.TutorialTable):
-        _act_red7(scene, rng)
-
-
 def _play_round(scene: Lesson, screen: pygame.Surface, frames: int = 12000) -> list[pygame.Rect]:
     """Play until the first score sheet is up; return the panel of each frame."""
     rng, panels = random.Random(0), []
@@ -134,7 +57,7 @@ def _play_round(scene: Lesson, screen: pygame.Surface, frames: int = 12000) -> l
             panels.append(scene.panel)
         if scene.phase_name() in ("score-sheet", "game-over"):
             return panels
-        _act(scene, rng)
+        act(scene, rng)
     raise AssertionError("the round did not end")
 
 
@@ -201,7 +124,7 @@ def test_the_panel_stays_in_the_window_and_off_the_cards(game: str, size: tuple[
                     assert not scene.panel.colliderect(scene.geo.layout.rect(name, size)), name
             assert not any(scene.panel.colliderect(rect) for rect in scene.drawn.panels)
             checked += len(mine)
-        _act(scene, rng)
+        act(scene, rng)
     scene.exit()
     pygame.display.quit()
     assert checked > 0
@@ -217,7 +140,7 @@ def test_esc_at_a_random_moment_leaves_and_keeps_nothing(tmp_path: Path, seed: i
     app.stack.push(tutorial)
     for _ in range(rng.randrange(0, 400)):
         frames(app)
-        _act(tutorial, rng)
+        act(tutorial, rng)
     while top(app) is tutorial:  # an open view keeps Esc to close itself first
         key(app, pygame.K_ESCAPE)
         frames(app)

@@ -11,7 +11,6 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
-from oh7_desktop.games.seven_up import Phase
 
 SEED = 18
 """The tutorial's deal: diamonds proposed and the player holds none, so begging is natural; the
@@ -52,5 +51,5 @@ class TutorialTable(Lesson, SevenUpTable):
         (``stand``), the dealer gives or runs (``give``), the cards were run (``run``)."""
         phase = self.phase_name()
         if phase == "trump":
-            return "stand" if self.state.phase is Phase.STAND_OR_BEG else "give"
+            return "stand" if self.state.phase.value == "stand_or_beg" else "give"
         return "run" if phase == "set-aside" else phase
