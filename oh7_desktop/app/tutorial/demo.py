@@ -1,0 +1,159 @@
+"""Headless pictures of the tutorials and the search for their seeds:
+``python -m oh7_desktop.app.tutorial.demo OUT`` saves a PNG of each step of the Oh Hell, Seven Up
+and Red7 tutorials at 1280x720 and 1920x1080 in English and French;
+``python -m oh7_desktop.app.tutorial.demo --seeds 0-20`` prints, for each seed, the steps each
+tutorial shows (how each tutorial's ``SEED`` was chosen).
+
+The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the steps tell:
+:func:`act` is the scripted person the tests use too.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+from types import ModuleType, SimpleNamespace
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.kit import demo
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tutorial import oh_hell, red7, seven_up
+from oh7_desktop.app.tutorial.lesson import Lesson
+
+GAMES: dict[str, ModuleType] = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7}
+"""The tutorials at the shared card tables, by game."""
+ENDS = ("score-sheet", "game-over")
+"""The phases that end a tutorial's first round."""
+
+
+def press(scene: Lesson, key: int, typed: str = "") -> None:
+    """A key pressed at the table."""
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed))
+
+
+def _focus_a_playable_card(scene: oh_hell.TutorialTable | seven_up.TutorialTable) -> None:
+    """→ until the focused card may be played."""
+    cards = scene.choosable()
+    for _ in range(len(cards)):
+        if scene.card_reason(cards[scene.focus % len(cards)]) is None:
+            return
+        press(scene, pygame.K_RIGHT)
+
+
+def _act_oh_hell(scene: oh_hell.TutorialTable) -> None:
+    bids = scene.bid_choices()
+    if bids:
+        press(scene, pygame.K_0, str(next(n for n, reason in bids if reason is None)))
+        return
+    _focus_a_playable_card(scene)
+    press(scene, pygame.K_RETURN)
+
+
+def _act_seven_up(scene: seven_up.TutorialTable) -> None:
+    if scene.answers():
+        press(scene, pygame.K_2)  # beg (and, as a dealer, run): the lesson's longer way
+    elif scene.setting_aside():
+        for _ in range(3):
+            press(scene, pygame.K_SPACE)
+            press(scene, pygame.K_RIGHT)
+        press(scene, pygame.K_RETURN)
+    else:
+        _focus_a_playable_card(scene)
+        press(scene, pygame.K_RETURN)
+
+
+def _pick_red7(scene: red7.TutorialTable, card: Any) -> None:
+    """→ until ``card`` (the engine's) is the picked one."""
+    for _ in range(len(scene.choosable()) + 1):
+        if scene.selected == scene.key_of(card):
+            return
+        press(scene, pygame.K_RIGHT)
+
+
+def _act_red7(scene: red7.TutorialTable, rng: random.Random) -> None:
+    """A random legal move: → to the card, ↑ palette, ↓ canvas, Enter ends the turn; F twice
+    folds when no move keeps the player winning."""
+    choices = scene.choices()
+    if choices is None:
+        return
+    if not choices.moves:
+        press(scene, pygame.K_f, "f")
+        press(scene, pygame.K_f, "f")
+        return
+    move = rng.choice(choices.moves)
+    palette = getattr(move, "palette", None)  # a Move; the app reads the game's actions by their fields
+    if palette is not None:
+        _pick_red7(scene, palette)
+        press(scene, pygame.K_UP)
+    if move.canvas is not None and scene.acting_seat() is not None:
+        _pick_red7(scene, move.canvas)
+        press(scene, pygame.K_DOWN)
+    elif scene.acting_seat() is not None and scene.can_end_turn():
+        press(scene, pygame.K_RETURN)
+
+
+def act(scene: Lesson, rng: random.Random) -> None:
+    """The player's move by keys, when it is theirs to make (Seven Up: always beg, and run)."""
+    if scene.acting_seat() is None:
+        return
+    if isinstance(scene, oh_hell.TutorialTable):
+        _act_oh_hell(scene)
+    elif isinstance(scene, seven_up.TutorialTable):
+        _act_seven_up(scene)
+    elif isinstance(scene, red7.TutorialTable):
+        _act_red7(scene, rng)
+
+
+def lesson(game: str, language: str = "en", seed: int | None = None) -> Lesson:
+    """A game's tutorial at fast speed (``seed``: another deal than the tutorial's)."""
+    module = GAMES[game]
+    setup = module.tutorial_setup()
+    settings = SimpleNamespace(speed="fast", bot_pace="normal", four_colour=True, colour_safe=False,
+                               auto_forced=False, auto_finish=False)  # the settings a table reads
+    scene: Lesson = module.TutorialTable(Services(settings=settings, translator=Translator(language)),
+                                         setup if seed is None else replace(setup, seed=seed))
+    return scene
+
+
+def play(scene: Lesson, screen: pygame.Surface, shot: Path | None = None, frames: int = 12000) -> list[str]:
+    """Play the tutorial to its first score sheet; each new step saved as ``shot``-N-step.png."""
+    rng, last = random.Random(0), None
+    for _ in range(frames):
+        scene.update(demo.FRAME)
+        scene.draw(screen)
+        current = scene.runner.current()
+        if shot is not None and current is not None and current != last:
+            pygame.image.save(screen, f"{shot}-{len(scene.runner.shown)}-{current.rsplit('.', 1)[1]}.png")
+        last = current
+        if scene.phase_name() in ENDS:
+            break
+        act(scene, rng)
+    scene.exit()
+    return [step.rsplit(".", 1)[1] for step in scene.runner.shown]
+
+
+def main(argv: list[str]) -> int:
+    """Save every step's picture under the folder given, or print the steps of a range of seeds."""
+    if argv[:1] == ["--seeds"]:
+        first, _, last = (argv[1] if len(argv) > 1 else "0-10").partition("-")
+        screen = (demo.start([], "."), pygame.display.set_mode((1280, 720)))[1]
+        for game in GAMES:
+            for seed in range(int(first), int(last or first) + 1):
+                print(game, seed, " ".join(play(lesson(game, seed=seed), screen)))
+        return 0
+    out = demo.start(argv, "tutorial-shots")
+    for size in ((1280, 720), (1920, 1080)):
+        screen = pygame.display.set_mode(size)
+        for language in ("en", "fr"):
+            for game in GAMES:
+                play(lesson(game, language), screen, out / f"{game}-{size[0]}x{size[1]}-{language}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

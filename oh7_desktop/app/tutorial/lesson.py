@@ -1,0 +1,112 @@
+"""What the tutorials at the shared card tables (Oh Hell, Seven Up, Red7) have in common.
+
+A game's ``TutorialTable`` subclasses :class:`Lesson` before its own table scene
+(``class TutorialTable(Lesson, HellTable)``): the real table plays on, the lesson never
+autosaves, Esc leaves, and each frame the step for :meth:`Lesson.lesson_phase` is drawn in
+the runner's panel. A game names its finer phases (the hook, a beg, a rule change, a fold)
+in its own ``lesson_phase``, from what the table shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.kit.choosing import AnyChoices
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
+from oh7_desktop.games import registry
+
+BOTS = ("Al", "Bo", "Cy")
+"""The bots' names at every tutorial table."""
+
+
+def lesson_setup(game: str, rules: Mapping[str, Any], seed: int, player: str, seat: int = 0) -> GameSetup:
+    """A tutorial's game: the player at ``seat`` against easy bots, the fixed deal."""
+    players = int(rules.get("players", 2))
+    bots = iter(BOTS)
+    seats = tuple(SeatSetup(player, "human", None) if s == seat else SeatSetup(next(bots), "bot", "easy")
+                  for s in range(players))
+    return GameSetup(game, registry.get(game).rules_from_options(dict(rules)), seed, seats)
+
+
+class Lesson(AnyChoices):
+    """A card table playing a tutorial: the table's own game with a panel explaining each step."""
+
+    script: Mapping[str, str] = {}
+    """Lesson phase -> message id of the step explaining it (each game's ``SCRIPT``)."""
+    order: tuple[str, ...] = ("deal",)
+    """The lesson phases in the order a round goes through them (the deal first)."""
+
+    def __init__(self, services: Services, setup: GameSetup) -> None:
+        # The tutorial is never saved as a game: no autosave after each action. The next class
+        # in the order is the game's table scene, which takes (services, setup) and its game.
+        super().__init__(replace(services, on_action=None), setup)  # type: ignore[call-arg]
+        self.runner = TutorialRunner(self.script)
+        self.panel: pygame.Rect | None = None
+        self._rank = 0
+        """How far in :attr:`order` this round's lesson went (it never goes back in a round)."""
+        self._dealt = self._after_sheet = False
+
+    def lesson_phase(self) -> str:
+        """The phase the script maps (by default the table's own name for it)."""
+        return self.phase_name()
+
+    def learner(self) -> int:
+        """The seat of the person learning."""
+        return self.setup.humans[0]
+
+    def step(self) -> str | None:
+        """The step's message id for what the table shows now."""
+        return self.runner.follow(self.progress())
+
+    def progress(self) -> str:
+        """The lesson phase to explain: the deal until its show is over, then the furthest
+        phase of :attr:`order` the round reached (while a move is shown the table may still
+        name an earlier moment; the lesson does not step back to it); a new round starts
+        from its deal once the score sheet is put away."""
+        phase = self.lesson_phase()
+        if self.sheet_open and not self.sheet_manual:
+            self._after_sheet = True
+            return phase
+        if self._after_sheet:
+            self._after_sheet, self._rank, self._dealt = False, 0, False
+        if self._rank == 0 and (not self._dealt or self.director.busy):
+            self._dealt = self._dealt or self.director.busy
+            return self.order[0]
+        if phase not in self.order:
+            return phase
+        self._rank = max(self._rank, self.order.index(phase))
+        return self.order[self._rank]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.wants_escape():
+            self.leave()
+            return
+        super().handle(event)
+
+    def leave(self) -> None:
+        """Back to the menu the tutorial was opened from; nothing is kept."""
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+    def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The part of the window whose top right corner holds the panel (all of it by
+        default: the top right corner; a table with a seat there says where else)."""
+        return pygame.Rect((0, 0), size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the step's panel (on the lower half when the score sheet is up)."""
+        super().draw(surface)
+        step = self.step()
+        if step is None:
+            return
+        area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
+        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), self.words(step),
+                           low=self.sheet_open)
+        self.panel = panel.move(area.topleft)

@@ -1,0 +1,55 @@
+"""Oh Hell's tutorial: its real table against bots, a panel explaining each step as it comes.
+
+The first hand of the game (one card each, trump turned) with the hook: the player deals it, so
+the bots bid first and the player, bidding last, meets the hook on their own turn (one bid is
+refused). The game then goes on as usual; a hand dealt by a bot explains the hook on its side.
+Nothing is autosaved: the tutorial is not a real game.
+"""
+
+from __future__ import annotations
+
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tables.oh_hell.scene import HellTable
+from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
+
+SEED = 3
+"""The tutorial's deal: the bots bid 0, 0 and 1 on the first hand, so the player may not bid 0."""
+RULES = {"players": 4, "sequence": "up", "hook": True}
+"""Four players, hands of 1, 2, 3… cards, the hook on."""
+SCRIPT = {
+    "deal": "tutorial.oh-hell.deal",
+    "bid": "tutorial.oh-hell.bid",
+    "hook": "tutorial.oh-hell.hook",
+    "bid-dealer": "tutorial.oh-hell.hooked",
+    "tricks": "tutorial.oh-hell.tricks",
+    "score-sheet": "tutorial.oh-hell.score",
+    "game-over": "tutorial.oh-hell.score",
+}
+"""The lesson's phase -> the step explaining it."""
+
+
+def tutorial_setup(player: str = "You") -> GameSetup:
+    """The tutorial's game: the player (the first dealer) against three easy bots, the fixed deal."""
+    return lesson_setup("oh-hell", RULES, SEED, player)
+
+
+class TutorialTable(Lesson, HellTable):
+    """Oh Hell's real table with the tutorial's panel over a corner of the felt."""
+
+    script = SCRIPT
+    order = ("deal", "bid", "hook", "bid-dealer", "tricks", "score-sheet", "game-over")
+
+    def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
+        super().__init__(services, setup or tutorial_setup())
+
+    def lesson_phase(self) -> str:
+        """The table's phase, the bidding told apart: the others bidding (``bid``), the player
+        bidding last as the dealer (``hook``), a hand another player deals (``bid-dealer``)."""
+        phase = self.phase_name()
+        if phase != "bid":
+            return phase
+        me = self.learner()
+        if self.state.dealer != me:
+            return "bid-dealer"
+        return "hook" if self.acting_seat() == me else "bid"

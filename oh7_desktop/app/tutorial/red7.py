@@ -1,0 +1,63 @@
+"""Red7's tutorial: its real table against bots, a panel explaining each step as it comes.
+
+The basic game (one round, the last player in wins): the palettes and the canvas, the rule in
+force (the canvas's top card's colour; red at the start), playing to the palette, changing the
+rule or both, being winning after one's turn, folding, and the round's end. Nothing is
+autosaved.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tables.red7.scene import Red7Table
+from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
+from oh7_desktop.app.tutorial.runner import PANEL_MARGIN, PANEL_WIDTH
+
+SEED = 2
+"""The tutorial's deal (fixed, so every player gets the same lesson)."""
+RULES = {"players": 3, "advanced": False, "actions": False}
+"""The basic game (the default) for three players."""
+SCRIPT = {
+    "deal": "tutorial.red7.deal",
+    "play": "tutorial.red7.play",
+    "rule-changed": "tutorial.red7.rule",
+    "fold": "tutorial.red7.fold",
+    "score-sheet": "tutorial.red7.scored",
+    "game-over": "tutorial.red7.scored",
+}
+"""The lesson's phase -> the step explaining it."""
+
+
+def tutorial_setup(player: str = "You") -> GameSetup:
+    """The tutorial's game: the player against two easy bots, the fixed deal."""
+    return lesson_setup("red7", RULES, SEED, player)
+
+
+class TutorialTable(Lesson, Red7Table):
+    """Red7's real table with the tutorial's panel over a corner of the felt."""
+
+    script = SCRIPT
+    order = ("deal", "play", "rule-changed", "fold", "score-sheet", "game-over")
+
+    def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
+        super().__init__(services, setup or tutorial_setup())
+
+    def lesson_phase(self) -> str:
+        """What the table shows, as far as the round went: ``deal``, ``play`` (the rule still
+        red), ``rule-changed`` (a card on the canvas), ``fold`` (someone is out), or the sheet."""
+        phase = self.phase_name()
+        if phase in ("deal", "score-sheet", "game-over", "handoff"):
+            return phase
+        if any(self.model.folded):
+            return "fold"
+        return "rule-changed" if self.model.canvas else "play"
+
+    def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """The top right seat's hand, palette and name reach the corner: the panel goes below
+        that palette, on the right (over the face-down deck's edge in a small window)."""
+        width, height = size
+        top = height * 31 // 100
+        return pygame.Rect(width - PANEL_WIDTH - 2 * PANEL_MARGIN, top, PANEL_WIDTH + 2 * PANEL_MARGIN, height - top)

@@ -1,0 +1,55 @@
+"""Seven Up's tutorial: its real table against a bot, a panel explaining each step as it comes.
+
+The player is elder (the bot deals first), so the player is the one to stand or beg on the
+turned trump; after a beg the dealer gives a point or runs the cards. Six tricks, then the four
+points (high, low, jack, game) on the score sheet. Nothing is autosaved.
+"""
+
+from __future__ import annotations
+
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
+from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
+
+SEED = 18
+"""The tutorial's deal: diamonds proposed and the player holds none, so begging is natural; the
+bot runs, the jack of hearts is turned (hearts trump, 1 point to the dealer) and the player,
+holding A♥ and 3♥, can take high and low."""
+RULES = {"target": 7}
+"""The sheet's game: two players, to 7 points."""
+LEARNER = 1
+"""The player's seat: the bot at seat 0 deals first, so the player is elder and speaks first."""
+SCRIPT = {
+    "deal": "tutorial.seven-up.deal",
+    "stand": "tutorial.seven-up.stand",
+    "give": "tutorial.seven-up.give",
+    "run": "tutorial.seven-up.run",
+    "tricks": "tutorial.seven-up.tricks",
+    "score-sheet": "tutorial.seven-up.points",
+    "game-over": "tutorial.seven-up.points",
+}
+"""The lesson's phase -> the step explaining it."""
+
+
+def tutorial_setup(player: str = "You") -> GameSetup:
+    """The tutorial's game: the player, elder, against an easy bot dealing, the fixed deal."""
+    return lesson_setup("seven-up", RULES, SEED, player, seat=LEARNER)
+
+
+class TutorialTable(Lesson, SevenUpTable):
+    """Seven Up's real table with the tutorial's panel over a corner of the felt."""
+
+    script = SCRIPT
+    order = ("deal", "stand", "give", "run", "tricks", "score-sheet", "game-over")
+
+    def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
+        super().__init__(services, setup or tutorial_setup())
+
+    def lesson_phase(self) -> str:
+        """The table's phase, the choice of trump told apart: elder stands or begs
+        (``stand``), the dealer gives or runs (``give``), the cards were run (``run``)."""
+        phase = self.phase_name()
+        if phase == "trump":
+            return "stand" if self.state.phase.value == "stand_or_beg" else "give"
+        return "run" if phase == "set-aside" else phase

@@ -1,0 +1,149 @@
+"""The tutorials of Oh Hell, Seven Up and Red7: the real tables against bots, a panel
+explaining each step as it comes, played by keys to the first score sheet.
+
+Simulated clock (frames of 1/60 s) and each tutorial's fixed deal: nothing here times the machine.
+The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the tutorials tell
+(:func:`oh7_desktop.app.tutorial.demo.act`).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from types import ModuleType
+
+import pygame
+import pytest
+
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.tutorial.demo import act
+from oh7_desktop.app.tutorial import oh_hell, red7, seven_up
+from oh7_desktop.app.tutorial.lesson import Lesson
+from app_support import frames, key, make_app, top
+from settings_support import table_settings
+
+DT = 1 / 60
+GAMES = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7}
+EXPECTED = {
+    # Seed 3: the bots bid 0, 0, 0 and the player, dealer, may not bid 1 (holding the jack of trump).
+    "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
+    # Seed 18: no diamond to the player, who begs; the bot runs, J♥ turned: hearts, 3 set aside each.
+    "seven-up": ["deal", "stand", "give", "run", "tricks", "points"],
+    # Seed 2: the player plays under red, the bots change the rule, folds, the last one in wins.
+    "red7": ["deal", "play", "rule", "fold", "scored"],
+}
+"""Each tutorial's steps (message ids after the game's prefix), in the order the lesson shows them."""
+
+
+KEPT_CLEAR = ("seat", "palette", "label", "prompt", "canvas", "rule", "trick", "bets", "score", "turned")
+"""Layout areas the panel never covers (a face-down deck or a won pile may be partly under it)."""
+
+
+def _tutorial(module: ModuleType, language: str, saved: list[Table]) -> Lesson:
+    settings = table_settings(speed="fast", bot_pace="normal")
+    scene: Lesson = module.TutorialTable(Services(settings=settings, translator=Translator(language),
+                                                  on_action=saved.append))
+    return scene
+
+
+def _play_round(scene: Lesson, screen: pygame.Surface, frames: int = 12000) -> list[pygame.Rect]:
+    """Play until the first score sheet is up; return the panel of each frame."""
+    rng, panels = random.Random(0), []
+    for _ in range(frames):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.panel is not None:
+            panels.append(scene.panel)
+        if scene.phase_name() in ("score-sheet", "game-over"):
+            return panels
+        act(scene, rng)
+    raise AssertionError("the round did not end")
+
+
+def _short(step: str) -> str:
+    return step.rsplit(".", 1)[1]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_tutorial_shows_every_step_in_order_and_saves_nothing(screen: pygame.Surface, game: str,
+                                                                   language: str) -> None:
+    saved: list[Table] = []
+    scene = _tutorial(GAMES[game], language, saved)
+    _play_round(scene, screen)
+    scene.update(DT)
+    scene.draw(screen)
+    scene.exit()
+    assert [_short(step) for step in scene.runner.shown] == EXPECTED[game]
+    assert saved == []  # the tutorial is never autosaved as a game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_step_is_in_both_languages(game: str) -> None:
+    steps = set(GAMES[game].SCRIPT.values())
+    for language in ("en", "fr"):
+        translator = Translator(language)
+        assert all(translator.t(step) != step for step in steps)
+    assert {f"tutorial.{game}.{_short(step)}" for step in steps} == steps
+    assert set(EXPECTED[game]) <= {_short(step) for step in steps}
+
+
+def test_the_hook_refuses_one_bid_to_the_player_as_dealer(screen: pygame.Surface) -> None:
+    scene = oh_hell.TutorialTable(Services(settings=table_settings(speed="fast"), translator=Translator("en")))
+    for _ in range(3000):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.acting_seat() == 0 and scene.bid_choices():
+            break
+    refused = [n for n, reason in scene.bid_choices() if reason is not None]
+    scene.exit()
+    assert scene.state.dealer == 0 and refused == [1]
+    assert scene.runner.current() == "tutorial.oh-hell.hook"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_panel_stays_in_the_window_and_off_the_cards(game: str, size: tuple[int, int]) -> None:
+    pygame.display.init()
+    screen = pygame.display.set_mode(size)
+    scene = _tutorial(GAMES[game], "fr", [])
+    window, checked = screen.get_rect(), 0
+    rng = random.Random(0)
+    for _ in range(12000):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.phase_name() in ("score-sheet", "game-over"):
+            break
+        if scene.panel is not None and scene.acting_seat() is not None:
+            assert window.contains(scene.panel)
+            mine = [rect for _, rect in scene.drawn.cards]
+            assert not any(scene.panel.colliderect(rect) for rect in mine)
+            for name in scene.geo.layout.names():  # every seat's hand, palette, name; the prompt
+                if name.startswith(KEPT_CLEAR):
+                    assert not scene.panel.colliderect(scene.geo.layout.rect(name, size)), name
+            assert not any(scene.panel.colliderect(rect) for rect in scene.drawn.panels)
+            checked += len(mine)
+        act(scene, rng)
+    scene.exit()
+    pygame.display.quit()
+    assert checked > 0
+
+
+@pytest.mark.parametrize("seed", range(15))
+def test_esc_at_a_random_moment_leaves_and_keeps_nothing(tmp_path: Path, seed: int) -> None:
+    app = make_app(tmp_path)
+    menu = top(app)
+    rng = random.Random(seed)
+    module = GAMES[rng.choice(sorted(GAMES))]
+    tutorial = module.TutorialTable(app.services)
+    app.stack.push(tutorial)
+    for _ in range(rng.randrange(0, 400)):
+        frames(app)
+        act(tutorial, rng)
+    while top(app) is tutorial:  # an open view keeps Esc to close itself first
+        key(app, pygame.K_ESCAPE)
+        frames(app)
+    assert top(app) is menu
+    assert not app.flow.has_autosave()
+    assert not list(tmp_path.rglob("*history*.json*"))
