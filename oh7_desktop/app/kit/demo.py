@@ -8,13 +8,14 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from types import SimpleNamespace
+
 
 import pygame
 
 from oh7_desktop.app.game_setup import SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.settings_bridge import FirstFrameSettings, Speed
 from oh7_desktop.app.kit.choosing import AnyChoices
 
 FRAME = 1 / 60
@@ -32,9 +33,12 @@ def start(argv: list[str], default: str) -> Path:
     return out
 
 
-def services(language: str, speed: str = "instant") -> Services:
-    """What a table needs to run without a window: its speed, four-colour cards, a language."""
-    return Services(settings=SimpleNamespace(speed=speed, four_colour=True), translator=Translator(language))
+def services(language: str, speed: Speed = "instant") -> Services:
+    """What a table needs to run without a window: its speed, four-colour cards, a language
+    (every other setting at the model's default, so a setting a table starts reading is there)."""
+    settings = FirstFrameSettings(four_colour=True)
+    settings.speed = speed
+    return Services(settings=settings, translator=Translator(language))
 
 
 def seats(names: Sequence[str], players: int) -> tuple[SeatSetup, ...]:

@@ -17,6 +17,7 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit import demo
+from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.demo import settle
 from oh7_desktop.games.red7 import Move, Rules
 
@@ -26,7 +27,7 @@ from .scene import Red7Table
 NAMES = ("Alice", "Bruno", "Chloé", "Daniel")
 
 
-def table(rules: Rules, language: str = "en", seed: int = 5, speed: str = "instant") -> Red7Table:
+def table(rules: Rules, language: str = "en", seed: int = 5, speed: Speed = "instant") -> Red7Table:
     """A table with seat 0 human and the others easy bots."""
     return Red7Table(demo.services(language, speed), GameSetup("red7", rules, seed, demo.seats(NAMES, rules.players)))
 

@@ -16,6 +16,7 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit import demo
+from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.demo import FRAME, settle
 from oh7_desktop.games.seven_up import Rules
 
