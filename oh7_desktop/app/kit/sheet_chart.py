@@ -37,12 +37,6 @@ def running_totals(table: AnyLoop) -> list[tuple[int, ...]]:
     return [result.totals for result in table.game.round_results(table.state)]
 
 
-def target_of(rules: object) -> int | None:
-    """The points that end the game, when the rules have a whole-number ``target``."""
-    target = getattr(rules, "target", None)
-    return target if isinstance(target, int) and not isinstance(target, bool) else None
-
-
 def profile_colours(table: AnyLoop) -> list[RGB]:
     """Each seat's chart colour (:func:`seat_profile_colours`), read once per table."""
     if table.chart_colours is None:
@@ -121,7 +115,7 @@ def draw_chart(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pygam
     y = blit(surface, title, midtop=(box.centerx, box.top + paint.px(20, ui))).bottom + paint.px(18, ui)
     totals = running_totals(table)
     names = [table.seat_name(seat) for seat in range(len(totals[-1]))]
-    target = target_of(table.setup.rules)
+    target = table.target()
     area = pygame.Rect(box.x + paint.px(30, ui), y, box.width - paint.px(60, ui),
                        box.bottom - paint.px(56, ui) - y)
     charts.running_totals(surface, area, ui, names, profile_colours(table), totals, target,

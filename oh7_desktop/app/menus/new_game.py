@@ -67,7 +67,7 @@ class NewGameScene(MenuScene):
                                         options=[(g, self.text(tables.get(g).title_key)) for g in games],
                                         on_change=lambda _: self._seat_widgets(focus=self.game))
         self.other_games: dict[str, GameOptions] = {}
-        remembered = getattr(self.services.settings, "game_options", {}) or {}
+        remembered = self.services.settings.game_options
         for game in games:
             factory = tables.get(game).new_game_options
             if factory is not None:
@@ -75,7 +75,7 @@ class NewGameScene(MenuScene):
                                                  remembered.get(game, {}), self.draft)
                 other = self.other_games[game].draft
                 other.names = [self._stored(name) for name in other.names]
-        last = getattr(self.services.settings, "last_game", None)
+        last = self.services.settings.last_game
         self.game.select(last if last in games else GAME)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
@@ -264,7 +264,7 @@ class NewGameScene(MenuScene):
         setup = chosen.to_setup()
         apply_settings = self.services.apply_settings
         if apply_settings is not None:
-            kept = dict(getattr(self.services.settings, "game_options", {}) or {})
+            kept = dict(self.services.settings.game_options)
             kept[setup.game] = chosen.remembered()
             apply_settings(last_game=setup.game, game_options=kept)
         self.profiles.remember(list(setup.seats))
