@@ -6,15 +6,15 @@ under a name that says the game, the size, the language and the moment.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import SimpleNamespace
 
 import pygame
 
 from oh7_desktop.app.game_setup import SeatSetup
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.settings_bridge import FirstFrameSettings, Speed
 from oh7_desktop.app.kit.choosing import AnyChoices
 
 FRAME = 1 / 60
@@ -32,9 +32,12 @@ def start(argv: list[str], default: str) -> Path:
     return out
 
 
-def services(language: str, speed: str = "instant") -> Services:
-    """What a table needs to run without a window: its speed, four-colour cards, a language."""
-    return Services(settings=SimpleNamespace(speed=speed, four_colour=True), translator=Translator(language))
+def services(language: str, speed: Speed = "instant") -> Services:
+    """What a table needs to run without a window: its speed, four-colour cards, a language (every
+    other setting its default)."""
+    settings = FirstFrameSettings(four_colour=True)
+    settings.speed = speed
+    return Services(settings=settings, translator=Translator(language))
 
 
 def seats(names: Sequence[str], players: int) -> tuple[SeatSetup, ...]:
@@ -57,3 +60,26 @@ def save(scene: AnyChoices, screen: pygame.Surface, path: Path, saved: list[Path
     scene.draw(screen)
     pygame.image.save(screen, str(path))
     saved.append(path)
+
+
+def shoot_phases(scene: AnyChoices, screen: pygame.Surface, out: Path, stem: str, wanted: list[str],
+                 play: Callable[[], object], *, steps: int, phase: Callable[[], str] | None = None) -> list[Path]:
+    """Play ``scene`` until each ``wanted`` moment was saved once (``<stem>-<moment>.png`` in
+    ``out``) or the game ended: every score sheet is closed, ``play`` makes the person's move
+    otherwise; ``phase`` says the moment shown (else the scene's :meth:`phase_name`). Returns
+    the pictures' paths; the scene is left."""
+    saved: list[Path] = []
+    for _ in range(steps):
+        settle(scene, screen)
+        shown = phase() if phase is not None else scene.phase_name()
+        if shown in wanted:
+            wanted.remove(shown)
+            save(scene, screen, out / f"{stem}-{shown}.png", saved)
+        if scene.finished or not wanted:
+            break
+        if scene.sheet_open:
+            scene.close_sheet()
+        else:
+            play()
+    scene.exit()
+    return saved

@@ -16,6 +16,7 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit import demo
+from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.demo import FRAME, settle
 from oh7_desktop.games.seven_up import Rules
 
@@ -24,7 +25,7 @@ from .scene import SevenUpTable
 WANTED = ("trump", "set-aside", "tricks", "points", "score-sheet", "game-over")
 
 
-def table(language: str, seed: int = 5, speed: str = "instant", couch: bool = False) -> SevenUpTable:
+def table(language: str, seed: int = 5, speed: Speed = "instant", couch: bool = False) -> SevenUpTable:
     """A table with seat 0 human and seat 1 an easy bot (or a second human on the couch)."""
     seats = (SeatSetup("Alice", "human", None),
              SeatSetup("Bruno", "human", None) if couch else SeatSetup("Bruno", "bot", "easy"))
