@@ -63,5 +63,19 @@ class SchemaOptions:
         except RulesError as err:
             raise self.SetupError(str(err)) from None
 
+    @classmethod
+    def command_line_values(cls, options: Mapping[str, object] | None) -> dict[str, OptionValue]:
+        """``--rules`` read by the game's schema, every option (``players`` too) with its default
+        when not given; the schema's one line as :attr:`SetupError` for anything it refuses."""
+        try:
+            values: dict[str, OptionValue] = registry.schema(cls.GAME).read(options or {})
+        except RulesError as err:
+            raise cls.SetupError(str(err)) from None
+        return values
+
+    def take(self, values: Mapping[str, OptionValue]) -> None:
+        """Set :attr:`options` from ``values`` (:meth:`command_line_values`)."""
+        self.options = {key: values[key] for key in self.options}
+
 
 __all__ = ["SchemaOptions", "defaults", "remembered_values", "settable"]

@@ -75,15 +75,11 @@ class Red7Draft(SeatsForm, SchemaOptions):
         return rules
 
 
-
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,
               *, autoplay: bool = False) -> Red7Draft:
     """The form from command-line choices (``--players``, ``--seats``, ``--rules JSON``);
     :class:`Red7SetupError` for ones that do not fit."""
-    try:
-        values = registry.schema(GAME).read(options or {})
-    except ValueError as err:  # an unknown option, a wrong type or value: the schema's one line
-        raise Red7SetupError(str(err)) from None
+    values = Red7Draft.command_line_values(options)
     if players is None:
         players = len(seats) if seats else int(values.pop("players"))
     if not PLAYERS[0] <= players <= PLAYERS[1]:
@@ -92,7 +88,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
         raise Red7SetupError(f"{len(seats)} seats given for {players} players")
     kinds, names = command_line_seats(players, seats, autoplay, DEFAULT_NAMES)
     draft = Red7Draft(seats=kinds, names=names)
-    draft.options = {key: values[key] for key in draft.options}
+    draft.take(values)
     return draft
 
 

@@ -81,15 +81,11 @@ class SevenUpDraft(SeatsForm, SchemaOptions):
         return draft
 
 
-
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,
               *, autoplay: bool = False) -> SevenUpDraft:
     """The form from command-line choices (``--players``, ``--seats``, ``--rules JSON``);
     :class:`SevenUpSetupError` for ones that do not fit."""
-    try:
-        values = registry.schema(GAME).read(options or {})
-    except ValueError as err:  # an unknown option, a wrong type or value: the schema's one line
-        raise SevenUpSetupError(str(err)) from None
+    values = SevenUpDraft.command_line_values(options)
     count = players if players is not None else len(seats) if seats else 2
     if count != 2:
         raise SevenUpSetupError(f"Seven Up is for 2 players, not {count}")
@@ -104,7 +100,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
              f"Player {i + 1}" if k == "human" else DEFAULT_NAMES[1 + i] for i, k in enumerate(kinds)] \
         if humans else [DEFAULT_NAMES[1], DEFAULT_NAMES[2]]
     draft = SevenUpDraft(seats=kinds, names=names)
-    draft.options = {key: values[key] for key in draft.options}
+    draft.take(values)
     return draft
 
 
