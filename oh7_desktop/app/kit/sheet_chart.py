@@ -10,7 +10,7 @@ legend. G again, or Esc, goes back to the sheet's table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 import pygame
 
@@ -86,7 +86,7 @@ def chart_event(table: AnyLoop, event: pygame.event.Event, buttons: dict[str, py
     return False
 
 
-def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pygame.Surface, L, B], Any]) -> None:
+def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pygame.Surface, L, B], object]) -> None:
     """The game's score sheet with its ``[G] Chart`` button, or the chart in its place."""
     ui = paint.scale(surface.get_size())
     if table.sheet_chart and running_totals(table):

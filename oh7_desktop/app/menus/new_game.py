@@ -15,7 +15,7 @@ settings, asks before replacing a game in progress, and hands the setup to the g
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,14 +30,17 @@ from oh7_desktop.app.tables.oh7.form import (
     GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits, form_mode,
     remembered_choices, remembered_options,
 )
-from oh7_desktop.app.tables.options import GameOptions
+from oh7_desktop.app.tables.options import GameOptions, SeatsDraft
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 from oh7_desktop.games import ratings
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.settings_bridge import SceneSettings
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
 
 
-def draft_from_settings(settings: Any) -> SetupDraft:
+def draft_from_settings(settings: SceneSettings) -> SetupDraft:
     """The form as the player left it last time (or the defaults)."""
     kinds = ["human" if seat.kind == "human" else str(seat.level) for seat in settings.last_seats]
     count = len(kinds)
@@ -99,7 +102,7 @@ class NewGameScene(MenuScene):
         """The chosen game's own options (None: Oh 7 ?, whose form is this screen's)."""
         return self.other_games.get(self.game.value)
 
-    def _active(self) -> SetupDraft | Any:
+    def _active(self) -> SetupDraft | SeatsDraft:
         options = self.chosen_options
         return options.draft if options is not None else self.draft
 
