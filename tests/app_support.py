@@ -47,8 +47,13 @@ class FakeTable(Table):
             from_record(setup.record) if setup.record else new_game(rules, setup.seed)
         self.paused_frames = 0
         self.fail_next_update = False
-        self.undo_used = False
-        """What Oh 7 ?'s undo sets (the history marks such games)."""
+        self.undone = False
+        """Set by a test where a real table's undo would have been used (the history marks such games)."""
+
+    @property
+    def undo_used(self) -> bool:
+        """Whether undo was used (:attr:`undone`)."""
+        return self.undone
 
     @property
     def finished(self) -> bool:

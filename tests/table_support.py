@@ -74,9 +74,9 @@ def _options_shown(form: Any, press: Press, step: Step) -> None:
 
 def _seven_up_target_11(form: Any, press: Press, step: Step) -> None:
     options = form.chosen_options
-    assert isinstance(options, SevenUpOptions) and options.target in form.group.widgets
+    assert isinstance(options, SevenUpOptions) and options.choices["target"] in form.group.widgets
     assert len(form.names) == 2
-    form.group.focus_on(options.target)
+    form.group.focus_on(options.choices["target"])
     press(pygame.K_RIGHT)  # the target: 7 -> 11
     step(2)
 

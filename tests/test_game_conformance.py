@@ -3,9 +3,9 @@
 Modelled on OpenSpiel's ``games_sim_test``: for each game of the registry and each of its
 configurations (:func:`configurations`: every player count and every option value, the
 option combinations sampled), seeded random games are played from the first deal to the end,
-and at every step the interface is checked against itself: who moves and what is legal, the
-seat's view, illegal actions refused with a reason, ``apply`` never changing its input, the
-scores, and the record rebuilding the same game. A game added to the registry is checked by
+and at every step the interface is checked against itself: who moves and what is legal, who
+takes an action (``actor``), the seat's view, illegal actions refused with a reason, ``apply``
+never changing its input, the scores, and the record rebuilding the same game. A game added to the registry is checked by
 registering it (and naming its configurations below).
 """
 
@@ -134,9 +134,12 @@ def _random_game(game: Game[Any, Any, Any, Any], options: dict[str, Any], seed: 
         chance = game.chance_action(state)
         if chance is not None:
             action = chance
+            assert game.actor(action) is None, "a chance action names a seat"
         else:
             refused += _check_refusal(game, state, movers, seen, rng)
-            action = rng.choice(tuple(game.legal_actions(state, rng.choice(movers))))
+            seat = rng.choice(movers)
+            action = rng.choice(tuple(game.legal_actions(state, seat)))
+            assert game.actor(action) == seat, "the game does not say who takes the action"
             seen.append(action)
         before = copy.deepcopy(state) if steps % NON_MUTATION_EVERY == 0 else None
         after, events = game.apply(state, action)

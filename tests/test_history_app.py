@@ -86,7 +86,7 @@ def test_autoplay_games_are_marked_bots_only_and_undo_is_kept(tmp_path: Path) ->
     frames(app, 3)
     table = top(app)
     assert isinstance(table, FakeTable)
-    table.undo_used = True  # what the undo feature sets
+    table.undone = True  # as if the undo feature had been used
     finish_game(app, table)
     app.close()
     [game] = recorded_games(tmp_path)

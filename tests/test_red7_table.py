@@ -238,7 +238,7 @@ def test_the_form_and_the_command_line_choices() -> None:
     draft = Red7Draft()
     draft.set_players(4)
     assert draft.players == 4 and len(set(draft.names)) == 4
-    draft.set_flag("advanced", True)
+    draft.set_option("advanced", True)
     assert draft.rules() == Rules(4, advanced=True)
     setup = draft_for(None, ["easy", "hard"], {"actions": True}, autoplay=True).to_setup(seed=2)
     assert setup.game == "red7" and setup.rules == Rules(2, actions=True)

@@ -124,7 +124,7 @@ def test_the_rules_page_of_the_game_in_both_languages_and_g_turns_it(game: str) 
     pygame.display.init()
     try:
         surface = pygame.display.set_mode((1280, 720))
-        playing = SimpleNamespace(table=SimpleNamespace(setup=SimpleNamespace(game=game)))
+        playing = SimpleNamespace(table=SimpleNamespace(), setup=SimpleNamespace(game=game))  # a game at its table
         in_french = RulesScene(Services(flow=playing, translator=Translator("fr")))
         assert in_french.game == game and checks.name in in_french.title()
         in_french.draw(surface)

@@ -188,7 +188,7 @@ class GameFlow:
         from oh7_desktop.app.history_flow import record_left
         from oh7_desktop.persistence import AutosaveSession, SaveError
 
-        self.undo_used = self.undo_used or bool(getattr(self.table, "undo_used", False))  # the table goes next
+        self.undo_used = self.undo_used or (self.table is not None and self.table.undo_used)  # the table goes next
         self.close_table(keep_claim=True)  # what this run holds it keeps: no other run slips in
         if use_slot_of(self, setup.game):  # another game's autosave: the game left stays in its own
             self.session = self.setup = None
@@ -301,7 +301,7 @@ class GameFlow:
         if scene is not self.table or self.session is None or self.setup is None:
             return
         record = _named(scene.record(), self.setup.names, self.code)
-        self.undo_used = self.undo_used or bool(getattr(scene, "undo_used", False))
+        self.undo_used = self.undo_used or scene.undo_used
         if not self.session.record_action(record):
             self._report(self.session.last_error)
         else:
@@ -340,7 +340,7 @@ class GameFlow:
     @property
     def speed(self) -> str:
         """The animation speed in use."""
-        return str(getattr(self.services.settings, "speed", None) or "normal")
+        return self.services.settings.speed
 
     def _on_finished(self, table: Table) -> None:
         """The game is over: keep its record if asked, record it in the history, and clear the

@@ -49,10 +49,10 @@ def record_finished(flow: RecordingFlow) -> bool:
         return True
     flow.history_done = True
     save = session.save if session is not None else None
-    undo = flow.undo_used or bool(getattr(table, "undo_used", False))
+    undo = flow.undo_used or table.undo_used
     record = dict(table.record())
     record["names"] = list(flow.setup.names)  # as the autosave has them
-    if getattr(flow, "code", None):
+    if flow.code:
         record["code"] = flow.code
     return bool(history.record_game(flow.setup, save, record, undo=undo))
 
@@ -71,7 +71,7 @@ def record_left(flow: RecordingFlow, replacing: SaveFile | None = None, *, quitt
     if save is None or setup is None or _same_game(save, replacing):
         return
     flow.history_done = True
-    undo = flow.undo_used or bool(getattr(flow.table, "undo_used", False))
+    undo = flow.undo_used or (flow.table is not None and flow.table.undo_used)
     history.record_game(setup, save, save.record, undo=undo, starting=not quitting)
 
 

@@ -206,10 +206,10 @@ class HistoryService:
         from oh7_desktop.persistence.history import SeatEntry, entry_from_record
 
         seats = [SeatEntry(s.name, s.kind, s.level) for s in setup.seats]
-        started = getattr(save, "created", None) or datetime.now(timezone.utc)
+        started = save.created if save is not None else datetime.now(timezone.utc)
         try:
-            entry = entry_from_record(getattr(setup, "game", "oh7"), record, seats, started=started,
-                                      ended=datetime.now(timezone.utc), undo=undo, token=getattr(save, "uid", None))
+            entry = entry_from_record(setup.game, record, seats, started=started, ended=datetime.now(timezone.utc),
+                                      undo=undo, token=save.uid if save is not None else None)
         except GameError as err:
             self._failed(err)
             return True  # a record the game refuses is no history: keeping the autosave would not help
@@ -246,7 +246,7 @@ class HistoryService:
     def remember_profiles(self, profiles: list[tuple[str, str | None]]) -> None:
         """Create or recolour the profiles of the people about to play (name, colour)."""
         db = self.db(wait_for_check=False)  # a game is starting
-        if db is None or getattr(self._opened, "read_only", False):
+        if db is None or (self._opened and self._opened.read_only):
             return  # a read-only history: the profiles come with the games when they are recorded
         import sqlite3
 

@@ -9,10 +9,13 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from oh7_desktop.app.run_options import RunOptions, StartupError
 from oh7_desktop.games.terminal import message_line
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.settings_bridge import UserDirs
 
 
 def display_problem() -> str | None:
@@ -27,7 +30,7 @@ def display_problem() -> str | None:
             "session, or use --headless --autoplay for a scripted run")
 
 
-def run(options: RunOptions, dirs: Any = None, report: dict[str, object] | None = None) -> int:
+def run(options: RunOptions, dirs: UserDirs | None = None, report: dict[str, object] | None = None) -> int:
     """Run the app with ``options`` (``dirs``: where the user's files go; default platformdirs').
 
     ``report``, if given, receives what the run did (``menu_drawn``, ``frames``, ``table_actions``).

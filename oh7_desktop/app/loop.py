@@ -17,7 +17,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,9 @@ from oh7_desktop.app import drawn, fonts, widgets
 from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.speech import LIVE_KINDS, LiveLines
 from oh7_desktop.games.terminal import message_line
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.run_options import RunOptions
 
 FPS = 60
 HEADLESS_STEP = 1 / FPS
@@ -108,7 +111,7 @@ def error_line(error: BaseException) -> str:
 class AppLoop:
     """Runs the scene stack in the window until the stack empties or someone asks to exit."""
 
-    def __init__(self, stack: SceneStack, services: Services, options: Any, log_file: Path, *,
+    def __init__(self, stack: SceneStack, services: Services, options: RunOptions, log_file: Path, *,
                  recover: Callable[[str, Path | None], None] | None = None) -> None:
         self.stack, self.services, self.options, self.log_file = stack, services, options, log_file
         self.recover = recover

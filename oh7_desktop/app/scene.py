@@ -211,6 +211,11 @@ class Table(Scene):
         """True once the game is over and its final scores were dismissed."""
         raise NotImplementedError
 
+    @property
+    def undo_used(self) -> bool:
+        """True once undo was used in this game (the history marks it); False at a table without undo."""
+        return False
+
     def record(self) -> dict[str, Any]:
         """The game's record so far (secret choices already made included, for the autosave)."""
         raise NotImplementedError

@@ -124,7 +124,8 @@ class App:
             return
         quick = self.services.settings
         settings = self.services.settings = self.bridge.load()
-        if self.bridge.language != getattr(self.services.translator, "lang", None):
+        translator = self.services.translator
+        if translator is None or self.bridge.language != translator.lang:
             self.services.translator = Translator(self.bridge.language)
         self._look(settings)
         deck = (settings.four_colour, settings.colour_safe)
@@ -373,7 +374,7 @@ class App:
             except OSError as err:
                 print(f"oh7: {self.options.frame_stats.name}: cannot be written ({err.strerror})", file=sys.stderr)
                 self.flow.write_failed = True
-        if self.flow.table is not None and not getattr(self.flow.table, "finished", False):
+        if self.flow.table is not None and not self.flow.table.finished:
             self.flow.write_record_out()
         self.flow.flush()
         from oh7_desktop.app.history_flow import record_left

@@ -12,10 +12,17 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from . import registry
 from .interface import Bot, Progress, RoundResult, progress_of
+
+
+class SeatAction(Protocol):
+    """An action a seat takes: it names the seat."""
+
+    @property
+    def seat(self) -> int: ...
 
 
 class DeclaredGame:
@@ -29,6 +36,8 @@ class DeclaredGame:
     """Options a ``rules`` object must give (the rest take the schema's defaults)."""
     undo_closers: ClassVar[tuple[type, ...]]
     """Events after which the actions before them stand for good (undo against bots stops there)."""
+    player_actions: ClassVar[tuple[type[SeatAction], ...]]
+    """The actions a seat takes (each names its ``seat``); the others are chance actions."""
     unit: ClassVar[str] = "round"
     """What the game counts its progress in (``round``, ``hand``, ``deal``)."""
     write_record: ClassVar[Callable[..., dict[str, Any]]]
@@ -51,6 +60,10 @@ class DeclaredGame:
         """Seats that play: the rules' ``players``, or the game's fixed count (a dummy is no seat)."""
         fixed = self.entry.schema.fixed_players
         return fixed if fixed is not None else int(rules.players)
+
+    def actor(self, action: object) -> int | None:
+        """The seat that takes ``action`` (None: a chance action, which no seat takes)."""
+        return action.seat if isinstance(action, self.player_actions) else None
 
     def closes_undo(self, event: object) -> bool:
         """True for one of the game's :attr:`undo_closers`."""

@@ -237,6 +237,10 @@ class Game(Protocol[R, S, A, V]):
         """Return the seats that must act now (several while choices are secret)."""
         ...
 
+    def actor(self, action: A) -> int | None:
+        """Return the seat that takes ``action`` (None: a chance action, which no seat takes)."""
+        ...
+
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Return every legal action of ``seat`` now (empty if it has nothing to do)."""
         ...

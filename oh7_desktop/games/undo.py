@@ -51,8 +51,7 @@ def replay_steps(game: Game[Any, Any, Any, Any], rules: Any, seed: int,
     events) that :func:`undo_point` reads; raises the game's errors for an illegal action."""
     state, steps = game.new_game(rules, seed), []
     for action in actions:
-        chance = game.chance_action(state)
-        seat = None if chance is not None and action == chance else getattr(action, "seat", None)
+        seat = game.actor(action)
         state, events = game.apply(state, action)
         steps.append(Step(seat, tuple(events)))
     return state, steps

@@ -93,13 +93,18 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns[S, A]], Generic[S, A]):
         """Keep what undo and the bots' reasons need of an applied action (a table that keeps
         more of it calls this too)."""
         super().applied(before, action, events)
-        seat = None if action == self.game.chance_action(before) else getattr(action, "seat", None)
+        seat = self.game.actor(action)
         self.undo_log.note(before, seat, events)
         self.applied_count += 1
         if seat is not None and seat not in self.turns.humans:
             then = self.turns.last_view
-            seen = then if then is not None and getattr(then, "seat", None) == seat else self.game.view(before, seat)
+            seen = then if then is not None and then.seat == seat else self.game.view(before, seat)
             self.bot_decisions.note(self.round_key(before), self.applied_count - 1, seat, seen, action)
+
+    @property
+    def undo_used(self) -> bool:
+        """True once undo was used in this game (statistics mark it; over the plain table's False)."""
+        return self.undo_log.count > 0
 
     def round_key(self, state: S) -> int:
         """Which round (hand, deal) ``state`` is in: the rounds scored before it."""

@@ -355,12 +355,8 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         self.lay_out(size)
         self.animator.finish()
 
-    def viewer_changed(self) -> None:
-        """Hide or show hands at once (never animate a hidden card turning over)."""
-        if self.bottom_seat() != self.geo.bottom:
-            self.resize(self.geo.size)
-        else:
-            self.relayout(0.0)
+    def reset_choice(self) -> None:
+        """Keyboard focus back on the first card (another person now sits at the table)."""
         self.focus = 0
 
     # -- each frame -----------------------------------------------------------------------

@@ -51,3 +51,16 @@ def draw_corner(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, sheet_
     table.draw_learning(surface, drawn.buttons, [rect for _, rect in drawn.cards] + drawn.panels)
     if last is not None and table.show_last:
         draw_last_trick(surface, geo, table.painter, last, table.seat_name, table.words)
+
+
+def draw_continue(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, box: pygame.Rect, over: bool,
+                  keys: tuple[str, str, str], gap: int = 20) -> None:
+    """The score sheet's Enter button at the foot of ``box``, its words the message ids ``keys``:
+    close a sheet opened to look, end the game (``over``), or go on to the next round."""
+    close, end, going_on = keys
+    geo = table.geo
+    label = table.words(close if table.sheet_manual else end if over else going_on)
+    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
+    rect.midbottom = (box.centerx, box.bottom - geo.px(gap))
+    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
+                                       key=table.words("key.enter"), primary=True)

@@ -6,9 +6,8 @@ under a name that says the game, the size, the language and the moment.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-
 
 import pygame
 
@@ -34,8 +33,8 @@ def start(argv: list[str], default: str) -> Path:
 
 
 def services(language: str, speed: Speed = "instant") -> Services:
-    """What a table needs to run without a window: its speed, four-colour cards, a language
-    (every other setting at the model's default, so a setting a table starts reading is there)."""
+    """What a table needs to run without a window: its speed, four-colour cards, a language (every
+    other setting its default)."""
     settings = FirstFrameSettings(four_colour=True)
     settings.speed = speed
     return Services(settings=settings, translator=Translator(language))
@@ -61,3 +60,26 @@ def save(scene: AnyChoices, screen: pygame.Surface, path: Path, saved: list[Path
     scene.draw(screen)
     pygame.image.save(screen, str(path))
     saved.append(path)
+
+
+def shoot_phases(scene: AnyChoices, screen: pygame.Surface, out: Path, stem: str, wanted: list[str],
+                 play: Callable[[], object], *, steps: int, phase: Callable[[], str] | None = None) -> list[Path]:
+    """Play ``scene`` until each ``wanted`` moment was saved once (``<stem>-<moment>.png`` in
+    ``out``) or the game ended: every score sheet is closed, ``play`` makes the person's move
+    otherwise; ``phase`` says the moment shown (else the scene's :meth:`phase_name`). Returns
+    the pictures' paths; the scene is left."""
+    saved: list[Path] = []
+    for _ in range(steps):
+        settle(scene, screen)
+        shown = phase() if phase is not None else scene.phase_name()
+        if shown in wanted:
+            wanted.remove(shown)
+            save(scene, screen, out / f"{stem}-{shown}.png", saved)
+        if scene.finished or not wanted:
+            break
+        if scene.sheet_open:
+            scene.close_sheet()
+        else:
+            play()
+    scene.exit()
+    return saved

@@ -87,3 +87,18 @@ def hidden_key(key: CardKey, deal: int) -> int:
 def jitter(key: CardKey, salt: int, spread: float) -> float:
     """A small stable pseudo-random amount in [-spread, spread] (cards dropped by hand)."""
     return (zlib.crc32(f"{salt}:{key}".encode()) % 1000 / 999 * 2 - 1) * spread
+
+
+def row_centres(rect: pygame.Rect, count: int, along: float, spread: float, *, least: float | None = None,
+                vertical: bool = False) -> list[tuple[float, float]]:
+    """Centres of ``count`` cards spread evenly along ``rect`` (down it when ``vertical``),
+    overlapping when they must: a step of at most ``spread`` card lengths (``along``), and at
+    least ``least`` of them when given (the cards stay told apart)."""
+    length = rect.height if vertical else rect.width
+    step = min(along * spread, (length - along) / (count - 1)) if count > 1 else 0.0
+    if least is not None:
+        step = max(step, along * least)
+    start = -step * (count - 1) / 2
+    if vertical:
+        return [(rect.centerx, rect.centery + start + i * step) for i in range(count)]
+    return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]

@@ -31,6 +31,7 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.kit import pace
 from oh7_desktop.app.kit.autoplay import FORCED_REST, forced_move
+from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.ui import Words, addressed_seat
 from oh7_desktop.app.settings_bridge import BotPace, Speed
@@ -83,6 +84,7 @@ class GameLoop(Table, Generic[S, A]):
     director: Shows
     animator: Animator
     words: Words
+    geo: TableGeometry
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, S, A, object],
                  *, autoplay: bool = False, state: S | None = None) -> None:
@@ -150,7 +152,12 @@ class GameLoop(Table, Generic[S, A]):
 
     def reveal_all(self) -> bool:
         """Debug option: every hand face up (bots-only games, never in couch play)."""
-        return bool(getattr(self.services.options, "reveal_hands", False)) and not self.turns.humans
+        options = self.services.options
+        return options is not None and options.reveal_hands and not self.turns.humans
+
+    def target(self) -> int | None:
+        """The points that end the game (the chart's target line; None: the game has no target)."""
+        return None
 
     def bottom_seat(self) -> int:
         """The seat drawn nearest the player: the viewer, else the last one, else the first human."""
@@ -164,9 +171,21 @@ class GameLoop(Table, Generic[S, A]):
         """Send every card to its place for the current model and viewer."""
         raise NotImplementedError
 
-    def viewer_changed(self) -> None:
-        """Hands were hidden or shown: put them at once where they now belong."""
+    def resize(self, size: tuple[int, int]) -> None:
+        """Fit the table to a new window size (or a turned table): cards snap to their places."""
         raise NotImplementedError
+
+    def viewer_changed(self) -> None:
+        """Hands were hidden or shown: put them at once where they now belong (never animate a
+        hidden card turning over; a new bottom seat turns the table), and start the choice afresh."""
+        if self.bottom_seat() != self.geo.bottom:
+            self.resize(self.geo.size)
+        else:
+            self.relayout(0.0)
+        self.reset_choice()
+
+    def reset_choice(self) -> None:
+        """Forget the card or answer being chosen (another person now sits at the table)."""
 
     def tick(self, dt: float) -> None:
         """What the table does each frame before the show advances (messages, selection)."""
@@ -206,7 +225,7 @@ class GameLoop(Table, Generic[S, A]):
         self.applied(before, action, events)
         self.show_events(events, action)
         self.turns.request(self.state)  # the next bots think while this move is shown
-        seat = getattr(action, "seat", None)
+        seat = self.game.actor(action)
         if seat is not None and seat in self.turns.humans:
             viewer = self.turns.viewer
             self.turns.acted(seat)

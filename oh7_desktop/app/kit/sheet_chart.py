@@ -10,7 +10,7 @@ legend. G again, or Esc, goes back to the sheet's table.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 import pygame
 
@@ -35,12 +35,6 @@ B = TypeVar("B", bound=HasButtons)
 def running_totals(table: AnyLoop) -> list[tuple[int, ...]]:
     """Every seat's total after each scored round, in order (``RoundResult.totals``)."""
     return [result.totals for result in table.game.round_results(table.state)]
-
-
-def target_of(rules: object) -> int | None:
-    """The points that end the game, when the rules have a whole-number ``target``."""
-    target = getattr(rules, "target", None)
-    return target if isinstance(target, int) and not isinstance(target, bool) else None
 
 
 def profile_colours(table: AnyLoop) -> list[RGB]:
@@ -92,7 +86,7 @@ def chart_event(table: AnyLoop, event: pygame.event.Event, buttons: dict[str, py
     return False
 
 
-def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pygame.Surface, L, B], Any]) -> None:
+def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pygame.Surface, L, B], object]) -> None:
     """The game's score sheet with its ``[G] Chart`` button, or the chart in its place."""
     ui = paint.scale(surface.get_size())
     if table.sheet_chart and running_totals(table):
@@ -121,7 +115,7 @@ def draw_chart(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pygam
     y = blit(surface, title, midtop=(box.centerx, box.top + paint.px(20, ui))).bottom + paint.px(18, ui)
     totals = running_totals(table)
     names = [table.seat_name(seat) for seat in range(len(totals[-1]))]
-    target = target_of(table.setup.rules)
+    target = table.target()
     area = pygame.Rect(box.x + paint.px(30, ui), y, box.width - paint.px(60, ui),
                        box.bottom - paint.px(56, ui) - y)
     charts.running_totals(surface, area, ui, names, profile_colours(table), totals, target,

@@ -9,9 +9,8 @@ change applies at once and is saved, as in the options (:class:`.options.Options
 
 from __future__ import annotations
 
-from typing import Any
-
 from oh7_desktop.app.menus.base import MenuScene
+from oh7_desktop.app.widget_base import Text
 from oh7_desktop.app.widgets import Button, Choice
 
 
@@ -24,18 +23,18 @@ class AccessibilityScene(MenuScene):
         """One choice per setting, then Back."""
         settings = self.services.settings
         on_off = [(False, self.text("options.off")), (True, self.text("options.on"))]
-        self.colour_safe = self._choice("options.colour_safe", on_off, getattr(settings, "colour_safe", False),
+        self.colour_safe = self._choice("options.colour_safe", on_off, settings.colour_safe,
                                         "colour_safe")
         self.high_contrast = self._choice("options.high_contrast", on_off,
-                                          getattr(settings, "high_contrast", False), "high_contrast")
+                                          settings.high_contrast, "high_contrast")
         self.reduced_motion = self._choice("options.reduced_motion", on_off,
-                                           getattr(settings, "reduced_motion", False), "reduced_motion")
-        self.speech = self._choice("options.speech", on_off, getattr(settings, "speech", False), "speech")
+                                           settings.reduced_motion, "reduced_motion")
+        self.speech = self._choice("options.speech", on_off, settings.speech, "speech")
         self.done = Button(self.text("menu.back"), self.text("key.esc"), on_press=self.back)
         self.group.set([self.colour_safe, self.high_contrast, self.reduced_motion, self.speech, self.done])
 
-    def _choice(self, key: str, options: list[Any], value: bool, setting: str) -> Choice[Any]:
-        choice: Choice[Any] = Choice(self.text(key), options=options, on_change=lambda v: self._apply(setting, v))
+    def _choice(self, key: str, options: list[tuple[bool, Text]], value: bool, setting: str) -> Choice[bool]:
+        choice: Choice[bool] = Choice(self.text(key), options=options, on_change=lambda v: self._apply(setting, v))
         choice.select(value)
         return choice
 

@@ -50,7 +50,7 @@ def mode_name(services: Services, game: str | None, mode: str | None) -> str:
 def number(services: Services, value: float, digits: int = 1) -> str:
     """A decimal number as the language writes it (``4,2`` in French)."""
     text = f"{value:.{digits}f}"
-    lang = getattr(services.translator, "lang", "en")
+    lang = services.translator.lang if services.translator is not None else "en"
     return text.replace(".", ",") if lang == "fr" else text
 
 

@@ -6,7 +6,7 @@ The title art is a fan of the game's own cards spelling the name: Ø (oh), 7, ?.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,7 +19,7 @@ from oh7_desktop.app.scene import SceneStack, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, px
 
 if TYPE_CHECKING:
-    from oh7_desktop.persistence import SlotInfo
+    from oh7_desktop.persistence import LoadResult, SlotInfo
 
 FAN = (None, "N", "7H", "?", None)
 """Ø 7 ? between two card backs."""
@@ -33,7 +33,7 @@ def continue_game(services: Services, stack: SceneStack) -> bool:
     return bool(result.ok)
 
 
-def explain_autosave(services: Services, stack: SceneStack, result: Any) -> None:
+def explain_autosave(services: Services, stack: SceneStack, result: LoadResult) -> None:
     """Show why the autosave cannot be continued (a ``LoadResult``), offering the backup if sound."""
     broken = result.status == "broken"
     title = tr(services, "notice.autosave_broken.title") if broken else tr(services, "game.no_save")

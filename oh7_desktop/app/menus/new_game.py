@@ -15,7 +15,7 @@ settings, asks before replacing a game in progress, and hands the setup to the g
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,14 +30,17 @@ from oh7_desktop.app.tables.oh7.form import (
     GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits, form_mode,
     remembered_choices, remembered_options,
 )
-from oh7_desktop.app.tables.options import GameOptions
+from oh7_desktop.app.tables.options import GameOptions, SeatsDraft
 from oh7_desktop.app.widgets import GOLD, MUTED, Button, Choice, TextField, Widget, px
 from oh7_desktop.games import ratings
+
+if TYPE_CHECKING:
+    from oh7_desktop.app.settings_bridge import SceneSettings
 
 MODE_KEYS = {"base": "mode.base", "advanced": "mode.advanced", "two": "mode.two_players"}
 
 
-def draft_from_settings(settings: Any) -> SetupDraft:
+def draft_from_settings(settings: SceneSettings) -> SetupDraft:
     """The form as the player left it last time (or the defaults)."""
     kinds = ["human" if seat.kind == "human" else str(seat.level) for seat in settings.last_seats]
     count = len(kinds)
@@ -67,7 +70,7 @@ class NewGameScene(MenuScene):
                                         options=[(g, self.text(tables.get(g).title_key)) for g in games],
                                         on_change=lambda _: self._seat_widgets(focus=self.game))
         self.other_games: dict[str, GameOptions] = {}
-        remembered = getattr(self.services.settings, "game_options", {}) or {}
+        remembered = self.services.settings.game_options
         for game in games:
             factory = tables.get(game).new_game_options
             if factory is not None:
@@ -75,7 +78,7 @@ class NewGameScene(MenuScene):
                                                  remembered.get(game, {}), self.draft)
                 other = self.other_games[game].draft
                 other.names = [self._stored(name) for name in other.names]
-        last = getattr(self.services.settings, "last_game", None)
+        last = self.services.settings.last_game
         self.game.select(last if last in games else GAME)
         self.mode: Choice[str] = Choice(self.text("setup.mode"), options=[(m, self.text(MODE_KEYS[m])) for m in MODES],
                                         on_change=self._mode_changed, label_width=0.42)
@@ -99,7 +102,7 @@ class NewGameScene(MenuScene):
         """The chosen game's own options (None: Oh 7 ?, whose form is this screen's)."""
         return self.other_games.get(self.game.value)
 
-    def _active(self) -> SetupDraft | Any:
+    def _active(self) -> SetupDraft | SeatsDraft:
         options = self.chosen_options
         return options.draft if options is not None else self.draft
 
@@ -264,7 +267,7 @@ class NewGameScene(MenuScene):
         setup = chosen.to_setup()
         apply_settings = self.services.apply_settings
         if apply_settings is not None:
-            kept = dict(getattr(self.services.settings, "game_options", {}) or {})
+            kept = dict(self.services.settings.game_options)
             kept[setup.game] = chosen.remembered()
             apply_settings(last_game=setup.game, game_options=kept)
         self.profiles.remember(list(setup.seats))

@@ -44,8 +44,10 @@ class Typesetter:
 
     def run(self, blocks: list[Block]) -> list[Row]:
         """Typeset every block."""
+        typeset = {"heading": self._heading, "para": self._para, "item": self._item, "code": self._code,
+                   "rule": self._rule, "table": self._table}
         for block in blocks:
-            getattr(self, f"_{block.kind}")(block)
+            typeset[block.kind](block)
         return self.rows
 
     def _text(self, text: str, size: int, colour: tuple[int, int, int], *, bold: bool = False, indent: int = 0,
@@ -132,8 +134,8 @@ class RulesScene(MenuScene):
         self._ui = 1.0
         self.games = tables.playable()
         flow = services.flow
-        playing = getattr(getattr(flow, "table", None), "setup", None) if flow is not None else None
-        game = getattr(playing, "game", tables.HOUSE_GAME)
+        playing = flow.setup if flow is not None and flow.table is not None else None
+        game = playing.game if playing is not None else tables.HOUSE_GAME
         self.game = game if game in self.games else self.games[0]
         """The game whose page is shown (the game being played, else the house game; G: the next)."""
 
@@ -141,7 +143,7 @@ class RulesScene(MenuScene):
     def lang(self) -> str:
         """The language shown (the app's, unless L switched it here)."""
         translator = self.services.translator
-        return self.lang_shown or str(getattr(translator, "lang", "en"))
+        return self.lang_shown or (translator.lang if translator is not None else "en")
 
     def title(self) -> str:
         """Rules (of the game shown, when there are several)."""

@@ -10,14 +10,14 @@ widgets take their labels, ranges and choices from the game's schema (:func:`opt
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from oh7_desktop.app.widgets import Choice, px
 from oh7_desktop.games.schema import Choice as SchemaChoice
-from oh7_desktop.games.schema import Number, Option
+from oh7_desktop.games.schema import Flag, Number, Option, OptionValue, Schema
 
 if TYPE_CHECKING:
     from pydantic import JsonValue
@@ -170,3 +170,30 @@ def option_values(option: Option, text: Label, words: Mapping[Any, str] | None =
 
 def _plain(value: object) -> Callable[[], str]:
     return lambda: str(value)
+
+
+Offer = Sequence[tuple[OptionValue, Callable[[], str]]]
+"""A few values of an option, each with its name, as a form offers them."""
+
+
+def schema_choices(schema: Schema, values: Mapping[str, OptionValue], text: Label,
+                   set_value: Callable[[str, OptionValue], None], flag_words: Mapping[bool, str] | None = None,
+                   offers: Mapping[str, Offer] | None = None) -> dict[str, Choice[OptionValue]]:
+    """A choice for each of ``values`` (a draft's options beside the number of players), by key,
+    as the game's schema declares it: its label, and its values named as :func:`option_values`
+    names them (a flag's off and on: ``flag_words``), or the form's own ``offers`` of a few; the
+    draft's value is selected, and a change goes to ``set_value(key, value)``."""
+    choices: dict[str, Choice[OptionValue]] = {}
+    for option in schema:
+        if option.key not in values:
+            continue
+        words = flag_words if isinstance(option, Flag) else None  # False == 0: never a number's names
+        offer = (offers or {}).get(option.key) or option_values(option, text, words)
+        choice: Choice[OptionValue] = Choice(text(option.label), label_width=0.5, on_change=_setter(set_value, option.key))
+        choice.set_options(offer, values[option.key])
+        choices[option.key] = choice
+    return choices
+
+
+def _setter(set_value: Callable[[str, OptionValue], None], key: str) -> Callable[[OptionValue], None]:
+    return lambda value: set_value(key, value)

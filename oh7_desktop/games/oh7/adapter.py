@@ -14,11 +14,11 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Action, Deal
+from .actions import Action, PlayerAction, Deal
 from .events import BetsRevealed, BetsSettled, GameWon, InterrobangShown, Redeal, RoundScored, TrickWon
 from .game import apply, chance_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -33,6 +33,7 @@ class Oh7Game(DeclaredGame):
 
     package = "oh7_desktop.games.oh7"
     rules_type = Rules
+    player_actions = get_args(PlayerAction)
     undo_closers = (BetsRevealed, InterrobangShown, BetsSettled, Redeal, TrickWon, RoundScored, GameWon)
     """Undo stops at bets revealed, the ? question answered (shown, or kept: the bets settle
     and the first leader and trump are announced), a redeal, a trick or round ended."""

@@ -14,11 +14,11 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Action, Deal
+from .actions import Action, PlayerAction, Deal
 from .events import BiddingClosed, BidsRevealed, GameWon, HandScored, TrickWon
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -33,6 +33,7 @@ class OhHellGame(DeclaredGame):
 
     package = "oh7_desktop.games.oh_hell"
     rules_type = Rules
+    player_actions = get_args(PlayerAction)
     required = ("players",)
     undo_closers = (BidsRevealed, BiddingClosed, TrickWon, HandScored, GameWon)
     """Undo stops at bids revealed or closed, a trick or hand ended."""

@@ -14,11 +14,11 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Action, Deal
+from .actions import Action, PlayerAction, Deal
 from .events import CardDrawn, GameWon, RoundScored, RoundWon
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -33,6 +33,7 @@ class Red7Game(DeclaredGame):
 
     package = "oh7_desktop.games.red7"
     rules_type = Rules
+    player_actions = get_args(PlayerAction)
     undo_closers = (CardDrawn, RoundWon, RoundScored, GameWon)
     """Undo stops at a card drawn, a round won or scored."""
     new_game = staticmethod(new_game)

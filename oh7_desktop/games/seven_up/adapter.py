@@ -15,11 +15,11 @@ forwarded (:class:`~oh7_desktop.games.declared.DeclaredGame` does the rest from 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from ..declared import DeclaredGame
 from ..interface import RoundResult
-from .actions import Action, Shuffle
+from .actions import Action, PlayerAction, Shuffle
 from .events import CardDealt, CardTurned, DealScored, GameWon, PointScored, TrickWon, TrumpSet
 from .game import apply, deal_action, illegal_reason, legal_actions, to_move
 from .reasons import explain
@@ -39,6 +39,7 @@ class SevenUpGame(DeclaredGame):
 
     package = "oh7_desktop.games.seven_up"
     rules_type = Rules
+    player_actions = get_args(PlayerAction)
     undo_closers = (CardDealt, CardTurned, TrumpSet, PointScored, TrickWon, DealScored, GameWon)
     """Undo stops at cards dealt or turned, trump set, a point, trick or deal scored."""
     unit = "deal"

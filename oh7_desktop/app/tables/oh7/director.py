@@ -12,7 +12,7 @@ from typing import cast
 
 from oh7_desktop.app.kit.kinds import Line
 from oh7_desktop.app.kit.show import Relayout, Show
-from oh7_desktop.games.oh7 import SUIT_SYMBOLS
+from oh7_desktop.games.oh7 import SUIT_SYMBOLS, Card
 from oh7_desktop.games.oh7 import events as ev
 
 from .model import Banner, TableModel
@@ -172,9 +172,9 @@ class Director(Show):
         return None
 
 
-def sum_line(cards: Sequence[object], dummy: bool, total: int) -> Line:
+def sum_line(cards: Sequence[Card], dummy: bool, total: int) -> Line:
     """The bets' sum as the table shows it: ``3 + 1 + 0 + 2 = 6`` (the dummy's 2 added)."""
-    terms = [str(getattr(c, "value", 0)) for c in cards] + (["2"] if dummy else [])
+    terms = [str(c.value) for c in cards] + (["2"] if dummy else [])
     key = "table.sum_dummy" if dummy else "table.sum"
     return key, {"terms": " + ".join(terms), "total": total}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, TableGeometry, hidden_key, jitter
+from oh7_desktop.app.kit.geometry import Area, TableGeometry, hidden_key, jitter, row_centres
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.games.oh7 import DUMMY, Card, visible_to
 
@@ -64,14 +64,7 @@ def _row(area: Area, count: int, along: float, vertical: bool = False,
          spread: float = 1.08) -> list[tuple[float, float]]:
     """Centres of ``count`` cards spread evenly along an area, overlapping when they must;
     ``along`` is each card's extent in the direction of the row, ``spread`` the widest step."""
-    rect = area.rect
-    length = rect.height if vertical else rect.width
-    step = min(along * spread, (length - along) / (count - 1)) if count > 1 else 0.0
-    step = max(step, along * 0.18)
-    start = -step * (count - 1) / 2
-    if vertical:
-        return [(rect.centerx, rect.centery + start + i * step) for i in range(count)]
-    return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
+    return row_centres(area.rect, count, along, spread, least=0.18, vertical=vertical)
 
 
 def sort_key(key: CardKey) -> tuple[int, int, int]:

@@ -1,7 +1,7 @@
 """Where Oh 7 ?'s cards rest at the table: the geometry for the window and the bottom seat,
 every card sent to its place, and the card art warmed for the sizes in use (a base of
-:class:`~.scene.TableScene`; the loop calls :meth:`Layout.relayout` and
-:meth:`Layout.viewer_changed`).
+:class:`~.scene.TableScene`; the loop calls :meth:`Layout.relayout`, and its own
+``viewer_changed`` calls :meth:`Layout.resize` and :meth:`Layout.reset_choice`).
 """
 
 from __future__ import annotations
@@ -55,12 +55,8 @@ class Layout(GameLoop[GameState, Action]):
         self.relayout(0.0)
         self.animator.finish()
 
-    def viewer_changed(self) -> None:
-        """Hide or show hands at once (never animate a hidden card turning over)."""
-        if self.bottom_seat() != self.geo.bottom:
-            self.resize(self.geo.size)
-        else:
-            self.relayout(0.0)
+    def reset_choice(self) -> None:
+        """Forget the card or answer being chosen (another person now sits at the table)."""
         self.selection.reset()
 
     def _start_warming(self) -> None:

@@ -23,21 +23,17 @@ from typing import Any
 
 import pygame
 
-from oh7_desktop.app.anim import Animator
-from oh7_desktop.app.bot_worker import BotWorker
-from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
-from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit import pace
 from oh7_desktop.app.kit.assist import BetReasons
 from oh7_desktop.app.kit.autoplay import FORCED_REST, forced_action
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.learning import Aids, HintDesk, next_pointed, undos_of
 from oh7_desktop.app.kit.learning_view import LearnFrame, learn_click, learn_key
 from oh7_desktop.app.kit.selection import Selection
-from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.kit.undo import UndoLog
-from oh7_desktop.games.oh7 import Action, Bet, GameState, Phase, Play, Reason, ShowInterrobang, chance_action, \
+from oh7_desktop.games.oh7 import Action, Bet, GameState, Phase, Play, Reason, ShowInterrobang, \
     explain, legal_actions, to_move, view
 from oh7_desktop.games import registry
 
@@ -54,22 +50,21 @@ PHASE_SHOWN = {Phase.DEAL: "deal", Phase.BET: "bet", Phase.INTERROBANG: "interro
                Phase.GAME_OVER: "game-over"}
 
 
-class Learning(Aids[Turns]):
+class Learning(GameLoop[GameState, Action], Aids[Turns]):
     """Hint, undo, auto-play and the bots' bet reasons; the attributes below are the scene's."""
 
     state: GameState
-    setup: GameSetup
-    services: Services
     turns: Turns
-    worker: BotWorker
     model: TableModel
-    animator: Animator
     director: Director
     selection: Selection
-    words: Words
     reason_style: ReasonStyle
-    sheet_open: bool
     shown_phase: str
+
+    @property
+    def undo_used(self) -> bool:
+        """True once undo was used in this game (statistics mark it; over the plain table's False)."""
+        return self.undo_log.count > 0
 
     def _learn_start(self) -> None:
         self.undo_log = UndoLog(registry.get(GAME).closes_undo, self.turns.humans, undos_of(self.setup.record))
@@ -86,30 +81,6 @@ class Learning(Aids[Turns]):
                                  lambda seconds: pace.floor(seconds, self.speed(), self.bot_pace()))
 
     # -- what the scene provides ---------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        """A seat's name as shown (the scene's)."""
-        raise NotImplementedError
-
-    def speed(self) -> str:
-        """The animation speed (the scene's)."""
-        raise NotImplementedError
-
-    def bot_pace(self) -> str:
-        """The bots' pace (the scene's)."""
-        raise NotImplementedError
-
-    def relayout(self, duration: float) -> None:
-        """Send every card to its place (the scene's)."""
-        raise NotImplementedError
-
-    def play_sound(self, name: str) -> None:
-        """Play a sound (the scene's)."""
-        raise NotImplementedError
-
-    def acting_seat(self) -> int | None:
-        """The human seat that may choose now (the scene's)."""
-        raise NotImplementedError
-
     def choosable(self) -> list[CardKey]:
         """The viewer's cards in keyboard order (the scene's)."""
         raise NotImplementedError
@@ -133,7 +104,7 @@ class Learning(Aids[Turns]):
 
     def _noted(self, before: GameState, action: Action, events: tuple[object, ...]) -> None:
         """Keep what undo and the bots' reasons need of an applied action."""
-        seat = None if action == chance_action(before) else getattr(action, "seat", None)
+        seat = registry.get(GAME).actor(action)
         self.undo_log.note(before, seat, events)
         if isinstance(action, Bet) and seat is not None and seat not in self.turns.humans:
             then = self.turns.last_view
@@ -188,7 +159,7 @@ class Learning(Aids[Turns]):
         self.play_sound("play")
         hook = self.services.on_action
         if hook is not None:
-            hook(self)  # type: ignore[arg-type]  # the scene is the table
+            hook(self)
         return True
 
     # -- auto-play -------------------------------------------------------------------------

@@ -33,6 +33,10 @@ class SheetControl(GameLoop[GameState, Action]):
         """After each scored round, and at the end until the final sheet was dismissed."""
         return scored > self.sheet_round or (self.state.is_over() and not self.final_done)
 
+    def target(self) -> int | None:
+        """The points that end the game (the rules' target)."""
+        return self.state.rules.target
+
     def wants_escape(self) -> bool:
         """True when Esc closes something of the table's own (else it opens the game menu)."""
         return self.show_last or (self.sheet_open and self.sheet_manual)

@@ -15,7 +15,6 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit import demo
-from oh7_desktop.app.kit.demo import settle
 from oh7_desktop.games.oh_hell import Rules
 
 from .scene import HellTable
@@ -33,25 +32,14 @@ def shoot(out: Path, players: int, rules: dict[str, object], size: tuple[int, in
     """Play one game's opening and end, saving the pictures; returns their paths."""
     screen = pygame.display.set_mode(size)
     scene = table(players, rules, language)
-    saved: list[Path] = []
     stem = f"hell-{players}p-{size[0]}x{size[1]}-{language}"
-    wanted = ["bid", "tricks", "score-sheet", "game-over"]
-    for _ in range(4000):
-        settle(scene, screen)
-        phase = scene.phase_name()
-        if phase in wanted:
-            wanted.remove(phase)
-            demo.save(scene, screen, out / f"{stem}-{phase}.png", saved)
-        if scene.finished or not wanted:
-            break
-        if scene.sheet_open:
-            scene.close_sheet()
-        elif scene.bid_choices():
+
+    def play() -> None:
+        if scene.bid_choices():
             scene.choose_bid(next(n for n, reason in scene.bid_choices() if reason is None))
         elif scene.choosable():
             scene.choose_card(next(k for k in scene.choosable() if scene.card_reason(k) is None))
-    scene.exit()
-    return saved
+    return demo.shoot_phases(scene, screen, out, stem, ["bid", "tricks", "score-sheet", "game-over"], play, steps=4000)
 
 
 def main(argv: list[str]) -> int:

@@ -13,7 +13,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, jitter
+from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, jitter, row_centres
 from oh7_desktop.app.kit.kinds import CardKey
 
 from .model import HellModel, card_of
@@ -69,13 +69,7 @@ def sort_key(key: CardKey) -> tuple[int, int]:
 
 def row(rect: pygame.Rect, count: int, along: float, vertical: bool, spread: float) -> list[tuple[float, float]]:
     """Centres of ``count`` cards spread evenly along ``rect``, overlapping when they must."""
-    length = rect.height if vertical else rect.width
-    step = min(along * spread, (length - along) / (count - 1)) if count > 1 else 0.0
-    step = max(step, along * 0.12)
-    start = -step * (count - 1) / 2
-    if vertical:
-        return [(rect.centerx, rect.centery + start + i * step) for i in range(count)]
-    return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
+    return row_centres(rect, count, along, spread, least=0.12, vertical=vertical)
 
 
 def own_hand_rect(geo: Geometry) -> pygame.Rect:

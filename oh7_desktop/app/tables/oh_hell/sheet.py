@@ -13,7 +13,8 @@ import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit import handoff
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, RED, blit, button, panel, text
+from oh7_desktop.app.kit.chrome import draw_continue
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, RED, blit, panel, text
 from oh7_desktop.games.oh_hell import events as ev
 
 from .controls import Controls, Drawn
@@ -57,11 +58,7 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
             blit(surface, text(explain_line(t, line, last.cards), size, colour, False, box.width - geo.px(80)),
                  topleft=(box.x + geo.px(50), y))
             y += row_h
-    label = t.words("hell.sheet.close" if t.sheet_manual else "hell.sheet.end" if over else "hell.sheet.next")
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
-    rect.midbottom = (box.centerx, box.bottom - geo.px(20))
-    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
-                                       key=t.words("key.enter"), primary=True)
+    draw_continue(surface, t, drawn, box, over, ("hell.sheet.close", "hell.sheet.end", "hell.sheet.next"))
 
 
 def _title(t: Controls, hands: list[ev.HandScored], over: bool) -> str:

@@ -50,8 +50,13 @@ def new_game_options(t: Translate, text: Label, seats_changed: SeatsChanged, rem
 
 
 def options_words(options: Mapping[str, object], t: Callable[..., str]) -> list[str]:
-    """The advanced game and the action rule, when played: ``Advanced · Action rule``."""
-    return [t(f"red7.opt.{flag}") for flag in ("advanced", "actions") if options.get(flag) is True]
+    """Each flag of the schema played (the advanced game, the action rule), by its label:
+    ``Advanced · Action rule``."""
+    from oh7_desktop.games import registry
+    from oh7_desktop.games.schema import Flag
+
+    return [t(option.label) for option in registry.schema("red7") if isinstance(option, Flag)
+            and options.get(option.key) is True]
 
 
 def make_review(services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> DealPainter:

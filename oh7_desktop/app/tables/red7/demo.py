@@ -18,7 +18,6 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.kit import demo
 from oh7_desktop.app.settings_bridge import Speed
-from oh7_desktop.app.kit.demo import settle
 from oh7_desktop.games.red7 import Move, Rules
 
 from .model import key_of
@@ -40,12 +39,12 @@ def play_turn(scene: Red7Table, rng: random.Random) -> bool:
     if not choices.moves:
         return scene.fold() or scene.fold()
     move = rng.choice(choices.moves)
-    palette = move.palette if isinstance(move, Move) else None
-    if palette is not None:
-        scene.pick(key_of(palette))
+    if isinstance(move, Move) and move.palette is not None:
+        scene.pick(key_of(move.palette))
         scene.send("palette")
         if scene.options:  # the action rule's pending action: the way this move carries it out
-            scene.choose_option([getattr(o, "effects", ()) for o in scene.options].index(getattr(move, "effects", ())))
+            ways = [option.effects if isinstance(option, Move) else () for option in scene.options]
+            scene.choose_option(ways.index(move.effects))
     if move.canvas is not None and scene.acting_seat() is not None and not scene.options:
         scene.pick(key_of(move.canvas))
         scene.send("canvas")
@@ -59,26 +58,19 @@ def shoot(out: Path, rules: Rules, size: tuple[int, int], language: str) -> list
     screen = pygame.display.set_mode(size)
     scene = table(rules, language)
     rng = random.Random(2)
-    saved: list[Path] = []
     stem = f"red7-{rules.players}p{'-adv' if rules.advanced else ''}{'-act' if rules.actions else ''}-" \
            f"{size[0]}x{size[1]}-{language}"
     wanted = ["turn", "preview", "score-sheet", "game-over"]
-    for _ in range(400):
-        settle(scene, screen)
-        phase = "preview" if scene.acting_seat() is not None and "turn" not in wanted else scene.phase_name()
-        if phase == "preview" and phase in wanted:
+
+    def phase() -> str:
+        """After the turn's picture, the next turn of the person shows the preview (a target pointed at)."""
+        if scene.acting_seat() is None or "turn" in wanted:
+            return scene.phase_name()
+        if "preview" in wanted:
             _hover_a_target(scene)
-        if phase in wanted:
-            wanted.remove(phase)
-            demo.save(scene, screen, out / f"{stem}-{phase}.png", saved)
-        if scene.finished or not wanted:
-            break
-        if scene.sheet_open:
-            scene.close_sheet()
-        else:
-            play_turn(scene, rng)
-    scene.exit()
-    return saved
+        return "preview"
+    return demo.shoot_phases(scene, screen, out, stem, wanted, lambda: play_turn(scene, rng), steps=400,
+                             phase=phase)
 
 
 def _hover_a_target(scene: Red7Table) -> None:

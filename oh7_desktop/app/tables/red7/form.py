@@ -1,11 +1,12 @@
-"""Red7's part of the new-game form: players 2-4, basic or advanced, and the action rule.
+"""Red7's part of the new-game form: players 2-4, basic or advanced, and the action rule (the
+options its schema declares, :mod:`~oh7_desktop.app.kit.schema_form`).
 
 Pure logic (no pygame), tested directly.
 
 >>> draft = Red7Draft()
 >>> draft.set_players(9); draft.players, draft.rules().players
 (4, 4)
->>> draft.advanced = True; draft.rules().target
+>>> draft.set_option("advanced", True); draft.rules().target
 30
 >>> Red7Draft.from_remembered(draft.remembered(), [], []) == draft
 True
@@ -18,8 +19,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit.schema_form import SchemaOptions, defaults, remembered_values
 from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
+from oh7_desktop.games import registry
 from oh7_desktop.games.red7 import Rules
+from oh7_desktop.games.schema import OptionValue
 
 if TYPE_CHECKING:
     from pydantic import JsonValue
@@ -27,9 +31,7 @@ if TYPE_CHECKING:
 GAME = "red7"
 """The game this form starts (its name in the registries)."""
 
-PLAYERS = (2, 4)
-FLAGS = ("advanced", "actions")
-"""The options, each on or off; each has a ``red7.opt.<flag>`` name and ``.desc`` line."""
+PLAYERS = registry.entry(GAME).players
 DEFAULT_NAMES = ("You", "Alice", "Bruno", "Chloé", "Daniel")
 
 
@@ -38,28 +40,22 @@ class Red7SetupError(ValueError):
 
 
 @dataclass
-class Red7Draft(SeatsForm):
+class Red7Draft(SeatsForm, SchemaOptions):
     """The Red7 options as the player fills them in."""
 
     GAME = GAME
     PLAYERS = PLAYERS
     DEFAULT_NAMES = DEFAULT_NAMES
+    SetupError = Red7SetupError
 
     seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium"])
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:3]))
-    advanced: bool = False
-    actions: bool = False
-
-    def set_flag(self, flag: str, on: bool) -> None:
-        """Turn ``advanced`` or ``actions`` on or off."""
-        if flag not in FLAGS:
-            raise Red7SetupError(f"unknown option {flag!r} (expected one of {', '.join(FLAGS)})")
-        setattr(self, flag, on)
+    options: dict[str, OptionValue] = field(default_factory=lambda: defaults(registry.schema(GAME)))
+    """The schema's options beside the number of players (``advanced``, ``actions``)."""
 
     def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON)."""
-        return {"seats": list(self.seats), "names": list(self.names), "advanced": self.advanced,
-                "actions": self.actions}
+        return {"seats": list(self.seats), "names": list(self.names), **self.options}
 
     @classmethod
     def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> Red7Draft:
@@ -70,39 +66,29 @@ class Red7Draft(SeatsForm):
         if kept is not None:
             draft.seats, draft.names = kept
         draft.set_players(draft.players)
-        for flag in FLAGS:
-            value = data.get(flag)
-            if isinstance(value, bool):
-                draft.set_flag(flag, value)
+        draft.options = remembered_values(registry.schema(GAME), data)
         return draft
 
     def rules(self) -> Rules:
-        """The engine's rules of these options."""
-        return Rules(players=self.players, advanced=self.advanced, actions=self.actions)
-
+        """The engine's rules of these options (read by the game's schema)."""
+        rules: Rules = registry.get(GAME).rules_from_options({"players": self.players, **self.options})
+        return rules
 
 
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,
               *, autoplay: bool = False) -> Red7Draft:
     """The form from command-line choices (``--players``, ``--seats``, ``--rules JSON``);
     :class:`Red7SetupError` for ones that do not fit."""
-    options = dict(options or {})
-    unknown = set(options) - {"players", *FLAGS}
-    if unknown:
-        raise Red7SetupError(f"unknown Red7 option {sorted(unknown)[0]!r} (expected players, advanced, actions)")
+    values = Red7Draft.command_line_values(options)
     if players is None:
-        players = len(seats) if seats else int(str(options.get("players", 3)))
+        players = len(seats) if seats else int(values.pop("players"))
     if not PLAYERS[0] <= players <= PLAYERS[1]:
         raise Red7SetupError(f"Red7 is for 2 to 4 players, not {players}")
     if seats is not None and len(seats) != players:
         raise Red7SetupError(f"{len(seats)} seats given for {players} players")
     kinds, names = command_line_seats(players, seats, autoplay, DEFAULT_NAMES)
     draft = Red7Draft(seats=kinds, names=names)
-    for flag in FLAGS:
-        value = options.get(flag, False)
-        if not isinstance(value, bool):
-            raise Red7SetupError(f"{flag} must be true or false, not {value!r}")
-        draft.set_flag(flag, value)
+    draft.take(values)
     return draft
 
 

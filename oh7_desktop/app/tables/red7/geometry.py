@@ -17,7 +17,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key
+from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, row_centres
 from oh7_desktop.app.kit.kinds import CardKey
 
 from .model import Red7Model
@@ -54,10 +54,7 @@ class Geometry(TableGeometry):
 
 def row(rect: pygame.Rect, count: int, width: float, spread: float = 1.06) -> list[tuple[float, float]]:
     """Centres of ``count`` cards side by side along ``rect``, overlapping when they must."""
-    step = min(width * spread, (rect.width - width) / (count - 1)) if count > 1 else 0.0
-    step = max(step, width * 0.14)
-    start = -step * (count - 1) / 2
-    return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
+    return row_centres(rect, count, width, spread, least=0.14)
 
 
 class Targets(Placements):

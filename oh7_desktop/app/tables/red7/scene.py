@@ -44,6 +44,10 @@ class Red7Table(Controls):
         dealing = not any(self.model.palettes) or (self.state.phase is Phase.DEAL and not self.director.busy)
         return "deal" if dealing else "turn"
 
+    def target(self) -> int | None:
+        """The points that end the game (the rules' target)."""
+        return self.state.rules.target
+
     def lift_hint(self, action: object) -> None:
         """The hint's card is picked, over the palette or canvas it goes to (who would be
         winning shows); a fold is told by its line alone."""

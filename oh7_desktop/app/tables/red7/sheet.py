@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.kit import handoff
+from oh7_desktop.app.kit.chrome import draw_continue
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
@@ -107,11 +108,7 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         totals = "   ".join(f"{t.seat_name(s)} {t.state.totals[s]}" for s in range(t.players))
         blit(surface, text(t.words("red7.sheet.totals", totals=totals, target=t.state.rules.target), size, GOLD, True,
                            box.width - geo.px(60)), topleft=(box.x + geo.px(30), y + geo.px(14)))
-    label = t.words("red7.sheet.close" if t.sheet_manual else "red7.sheet.end" if over else "red7.sheet.next")
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
-    rect.midbottom = (box.centerx, box.bottom - geo.px(16))
-    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
-                                       key=t.words("key.enter"), primary=True)
+    draw_continue(surface, t, drawn, box, over, ("red7.sheet.close", "red7.sheet.end", "red7.sheet.next"), 16)
 
 
 def _title(t: Controls, over: bool) -> str:

@@ -1,9 +1,10 @@
-"""Seven Up's part of the new-game form: two seats and the target (7 unless chosen).
+"""Seven Up's part of the new-game form: two seats and the target (7 unless chosen), the options
+its schema declares (:mod:`~oh7_desktop.app.kit.schema_form`).
 
 Pure logic (no pygame), tested directly.
 
 >>> draft = SevenUpDraft()
->>> draft.set_target(11); draft.rules().target, draft.players
+>>> draft.set_option("target", 11); draft.rules().target, draft.players
 (11, 2)
 >>> draft_for(None, ["easy", "hard"], {"target": 5}, autoplay=True).to_setup(seed=1).rules.target
 5
@@ -18,7 +19,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit.schema_form import SchemaOptions, defaults, remembered_values
 from oh7_desktop.app.kit.seating import SeatsForm
+from oh7_desktop.games import registry
+from oh7_desktop.games.schema import OptionValue
 from oh7_desktop.games.seven_up import Rules
 
 if TYPE_CHECKING:
@@ -27,8 +31,9 @@ if TYPE_CHECKING:
 GAME = "seven-up"
 """The game this form starts (its name in the registries)."""
 
-TARGETS = (5, 7, 11, 15, 21)
-"""The targets offered on the form (the sheet's game is to 7)."""
+OFFERS: dict[str, tuple[int, ...]] = {"target": (5, 7, 11, 15, 21)}
+"""The values the form offers of an option whose range is too long to step through (the
+targets: the sheet's game is to 7), beside the draft's own."""
 SEAT_CHOICES = ("human", "easy", "medium", "hard")
 DEFAULT_NAMES = ("You", "Alice", "Bruno")
 
@@ -38,29 +43,27 @@ class SevenUpSetupError(ValueError):
 
 
 @dataclass
-class SevenUpDraft(SeatsForm):
+class SevenUpDraft(SeatsForm, SchemaOptions):
     """The Seven Up options as the player fills them in."""
 
     GAME = GAME
     PLAYERS = (2, 2)
     DEFAULT_NAMES = DEFAULT_NAMES
+    SetupError = SevenUpSetupError
 
     seats: list[str] = field(default_factory=lambda: ["human", "medium"])
     names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES[:2]))
-    target: int = 7
-
-    def set_target(self, target: int) -> None:
-        """Play to ``target`` points (1-99)."""
-        Rules(target)  # refuses a target no game can have
-        self.target = target
+    options: dict[str, OptionValue] = field(default_factory=lambda: defaults(registry.schema(GAME)))
+    """The schema's options (the ``target``)."""
 
     def rules(self) -> Rules:
-        """The engine's rules of these options."""
-        return Rules(self.target)
+        """The engine's rules of these options (read by the game's schema)."""
+        rules: Rules = registry.get(GAME).rules_from_options(self.options)
+        return rules
 
     def remembered(self) -> dict[str, JsonValue]:
         """The choices as the settings keep them (JSON)."""
-        return {"seats": list(self.seats), "names": list(self.names), "target": self.target}
+        return {"seats": list(self.seats), "names": list(self.names), **self.options}
 
     @classmethod
     def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> SevenUpDraft:
@@ -74,26 +77,20 @@ class SevenUpDraft(SeatsForm):
         if (isinstance(kept_seats, list) and isinstance(kept_names, list) and len(kept_seats) == len(kept_names) == 2
                 and all(k in SEAT_CHOICES for k in kept_seats) and all(isinstance(n, str) for n in kept_names)):
             draft.seats, draft.names = list(kept_seats), list(kept_names)
-        target = data.get("target")
-        if isinstance(target, int) and not isinstance(target, bool) and 1 <= target <= 99:
-            draft.target = target
+        draft.options = remembered_values(registry.schema(GAME), data)
         return draft
-
 
 
 def draft_for(players: int | None, seats: list[str] | None, options: dict[str, object] | None,
               *, autoplay: bool = False) -> SevenUpDraft:
     """The form from command-line choices (``--players``, ``--seats``, ``--rules JSON``);
     :class:`SevenUpSetupError` for ones that do not fit."""
-    options = dict(options or {})
-    count = players if players is not None else len(seats) if seats else int(str(options.get("players", 2)))
+    values = SevenUpDraft.command_line_values(options)
+    count = players if players is not None else len(seats) if seats else 2
     if count != 2:
         raise SevenUpSetupError(f"Seven Up is for 2 players, not {count}")
     if seats is not None and len(seats) != 2:
         raise SevenUpSetupError(f"{len(seats)} seats given for 2 players")
-    unknown = set(options) - {"players", "target"}
-    if unknown:
-        raise SevenUpSetupError(f"unknown Seven Up option {sorted(unknown)[0]!r} (the only one is 'target')")
     kinds = list(seats) if seats else (["medium", "medium"] if autoplay else ["human", "medium"])
     bad = [k for k in kinds if k not in SEAT_CHOICES]
     if bad:
@@ -103,10 +100,7 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
              f"Player {i + 1}" if k == "human" else DEFAULT_NAMES[1 + i] for i, k in enumerate(kinds)] \
         if humans else [DEFAULT_NAMES[1], DEFAULT_NAMES[2]]
     draft = SevenUpDraft(seats=kinds, names=names)
-    try:
-        draft.set_target(options.get("target", 7))  # type: ignore[arg-type]  # Rules checks it
-    except ValueError as err:
-        raise SevenUpSetupError(str(err)) from None
+    draft.take(values)
     return draft
 
 

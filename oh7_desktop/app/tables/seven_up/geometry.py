@@ -16,7 +16,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout, load_layout
-from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, jitter
+from oh7_desktop.app.kit.geometry import Area, Placements, TableGeometry, hidden_key, jitter, row_centres
 from oh7_desktop.app.kit.kinds import CardKey
 
 from .model import SevenUpModel, card_of
@@ -49,9 +49,7 @@ def sort_key(key: CardKey, trump: str | None = None) -> tuple[int, int]:
 
 def row(rect: pygame.Rect, count: int, width: float, spread: float) -> list[tuple[float, float]]:
     """Centres of ``count`` cards spread evenly along ``rect``, overlapping when they must."""
-    step = min(width * spread, (rect.width - width) / (count - 1)) if count > 1 else 0.0
-    start = -step * (count - 1) / 2
-    return [(rect.centerx + start + i * step, rect.centery) for i in range(count)]
+    return row_centres(rect, count, width, spread)
 
 
 class Targets(Placements):

@@ -46,6 +46,10 @@ class SevenUpTable(Controls):
             return "deal" if not self.model.trump and not self.model.said else PHASES[self.state.phase]
         return PHASES[self.state.phase]
 
+    def target(self) -> int | None:
+        """The points that end the game (the rules' target)."""
+        return self.state.rules.target
+
     # -- layout and drawing ----------------------------------------------------------------
     def make_geometry(self, size: tuple[int, int]) -> Geometry:
         """Seven Up's map at ``size``, the bottom seat nearest the player."""

@@ -13,8 +13,9 @@ import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit import handoff
+from oh7_desktop.app.kit.chrome import draw_continue
 from oh7_desktop.app.kit.choosing import card_text
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, blit, button, panel, text
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, blit, panel, text
 from oh7_desktop.games.seven_up import DealLog, GameState
 
 from .controls import Controls, Drawn
@@ -71,11 +72,7 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     if last is not None:
         _explain(surface, t, last, pygame.Rect(box.x + geo.px(40), y + geo.px(10), box.width - geo.px(80), 0),
                  size, row_h)
-    label = t.words("su.sheet.close" if t.sheet_manual else "su.sheet.end" if over else "su.sheet.next")
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
-    rect.midbottom = (box.centerx, box.bottom - geo.px(20))
-    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
-                                       key=t.words("key.enter"), primary=True)
+    draw_continue(surface, t, drawn, box, over, ("su.sheet.close", "su.sheet.end", "su.sheet.next"))
 
 
 def _title(t: Controls, over: bool) -> str:
