@@ -41,8 +41,10 @@ def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[lis
 
 
 def play_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[list[int]]],
-                weights: Sequence[float], finish: Finish = easy_playout) -> list[float]:
-    """Return each card's weighted relative points for this seat over the worlds."""
+                weights: Sequence[float], finish: Finish = easy_playout,
+                spite: float = 1.0) -> list[float]:
+    """Return each card's weighted relative points for this seat over the worlds (``spite``
+    as in :func:`.world.relative`)."""
     me = view.seat
     totals = [0.0] * len(options)
     for hands, weight in zip(worlds, weights):
@@ -51,7 +53,7 @@ def play_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[li
             sim = base.clone()
             sim.play(card)
             finish(sim)
-            totals[i] += weight * relative(sim.points(), me)
+            totals[i] += weight * relative(sim.points(), me, spite)
     return totals
 
 
