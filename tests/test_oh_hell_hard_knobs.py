@@ -1,4 +1,4 @@
-"""The hard level's measuring knobs: how much a card's value counts the others' points
+"""The hard level's bid playouts and measuring knobs: how much a card's value counts the others' points
 (``spite``) and how many worlds a bid is played out in (``bid_factor``)."""
 
 from __future__ import annotations
@@ -9,8 +9,10 @@ from dataclasses import replace
 from oh7_desktop.games.oh_hell import (GameState, Phase, Rules, apply, deal_action, legal_actions, new_game,
                                     to_move, view)
 from oh7_desktop.games.oh_hell.bots.hard import DEFAULT, endgame_values, hard_choice
-from oh7_desktop.games.oh_hell.bots.playouts import play_values
-from oh7_desktop.games.oh_hell.bots.world import knowledge, relative
+from oh7_desktop.games.oh_hell.bots.playouts import bid_values, play_values
+from oh7_desktop.games.oh_hell.bots.policy import easy_playout
+from oh7_desktop.games.oh_hell.bots.world import easy_bid_model, knowledge, relative
+from oh7_desktop.games.oh_hell.fast import FastHand
 
 
 def first(state: GameState, phase: Phase, seed: int) -> GameState:
@@ -71,3 +73,21 @@ def test_bid_factor_multiplies_the_worlds_of_a_bid_only() -> None:
     playing = a_play(7, hand=8)
     seen = view(playing, to_move(playing)[0])
     assert hard_choice(seen, None, replace(small, bid_factor=3)).worlds == hard_choice(seen, None, small).worlds
+
+
+def test_bid_playouts_count_the_turned_card_as_seen() -> None:
+    """The playout policy leads a card as sure when no unseen card tops it: the turned card is
+    seen by every seat (before, the bid playouts started with nothing seen, so a king of
+    trump under the turned ace was never led as the top trump)."""
+    state = first(new_game(Rules(players=4, hook=True, miss_scores_tricks=True), 2), Phase.BID, 2)
+    seen = view(state, to_move(state)[0])
+    assert seen.trump_card is not None
+    gone: list[int] = []
+
+    def record(sim: FastHand) -> None:
+        gone.append(sim.gone)
+        easy_playout(sim)
+
+    worlds = [knowledge(seen).sample(random.Random(i)) for i in range(3)]
+    bid_values(seen, [0, 1], worlds, [1.0] * 3, easy_bid_model(seen), finish=record)
+    assert gone == [1 << int(seen.trump_card)] * 6
