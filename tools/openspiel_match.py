@@ -110,9 +110,23 @@ class SpielSeats:
         return play_of(seat, our_card(action)), cpu
 
 
-def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str, list[float]]) -> dict[str, Any]:
-    """One game of 12 hands, our ``level`` at seat ``ours``; its points, bids made and winners."""
-    bot = GAME.bot(level)
+def our_bot(level: str, hard_config: dict[str, Any] | None) -> Any:
+    """Our bot: the level, or (``hard_config``: HardConfig fields to change) the hard level so changed."""
+    if not hard_config:
+        return GAME.bot(level)
+    from dataclasses import replace
+
+    from oh7_desktop.games.oh_hell.bots.basic import pick
+    from oh7_desktop.games.oh_hell.bots.hard import DEFAULT, hard_choice
+    config = replace(DEFAULT, **hard_config)
+    return lambda view: pick(view, hard_choice(view, None, config).option)
+
+
+def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str, list[float]],
+              hard_config: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One game of 12 hands, our ``level`` at seat ``ours``; its points, bids made, winners and
+    each seat's bid minus tricks per hand."""
+    bot = our_bot(level, hard_config)
     state = GAME.new_game(RULES, seed)
     decision = 0
     while not GAME.is_over(state) and scored_hands(state) < HANDS:
@@ -135,7 +149,9 @@ def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str
     made = [sum(log.scored.made[s] for log in hands) for s in range(PLAYERS)]  # type: ignore[union-attr]
     best = max(points)
     winners = [s for s in range(PLAYERS) if points[s] == best]
-    return {"seed": seed, "ours": ours, "points": points, "made": made, "winners": winners, "hands": len(hands)}
+    errors = [[log.scored.bids[s] - log.scored.tricks_won[s] for log in hands] for s in range(PLAYERS)]  # type: ignore[union-attr]
+    return {"seed": seed, "ours": ours, "points": points, "made": made, "winners": winners, "hands": len(hands),
+            "errors": errors}
 
 
 def scored_hands(state: GameState) -> int:
@@ -143,11 +159,12 @@ def scored_hands(state: GameState) -> int:
     return sum(log.scored is not None for log in state.log)
 
 
-def calibrate(level: str, seed: int, target_decisions: int = 60) -> tuple[float, int]:
+def calibrate(level: str, seed: int, target_decisions: int = 60,
+              hard_config: dict[str, Any] | None = None) -> tuple[float, int]:
     """Our bot's median CPU per decision, and ISMCTS simulations at least as costly."""
     ours: list[float] = []
     state = GAME.new_game(RULES, seed)
-    bot = GAME.bot(level)
+    bot = our_bot(level, hard_config)
     rng = random.Random(seed)
     while len(ours) < target_decisions and not GAME.is_over(state):
         chance = GAME.chance_action(state)
@@ -210,10 +227,24 @@ def summary(games: list[dict[str, Any]], cpu: dict[str, list[float]]) -> dict[st
     ours_made = sum(g["made"][g["ours"]] for g in games) / hands
     their_made = sum(sum(m for s, m in enumerate(g["made"]) if s != g["ours"]) for g in games) / (3 * hands)
     return {"games": len(games), "win_share": round(share, 3), "ci95": [round(share - half, 3), round(share + half, 3)],
+            "bid_minus_tricks": bid_errors(games),
             "points_per_hand": [round(ours_points, 2), round(their_points, 2)],
             "bids_made": [round(ours_made, 3), round(their_made, 3)],
             "cpu_median_s": [round(statistics.median(cpu["ours"]), 4), round(statistics.median(cpu["ismcts"]), 4)],
             "cpu_max_s": [round(max(cpu["ours"]), 4), round(max(cpu["ismcts"]), 4)]}
+
+
+def bid_errors(games: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Share of hands by bid minus tricks (-2: two or more under, 2: two or more over), ours and theirs."""
+    counts: dict[str, dict[int, int]] = {"ours": {}, "ismcts": {}}
+    for g in games:
+        for seat, errors in enumerate(g["errors"]):
+            side = counts["ours" if seat == g["ours"] else "ismcts"]
+            for error in errors:
+                key = max(-2, min(2, error))
+                side[key] = side.get(key, 0) + 1
+    return {name: {str(k): round(v / max(1, sum(side.values())), 3) for k, v in sorted(side.items())}
+            for name, side in counts.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -223,9 +254,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sims", default="auto", help="ISMCTS simulations per decision, or 'auto'")
     parser.add_argument("--level", default="hard", help="our bot's level (default hard)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hard-config", type=json.loads, default=None,
+                        help='experiments: HardConfig fields to change, as JSON (e.g. \'{"spread": 3.0}\')')
     args = parser.parse_args(argv)
     if args.sims == "auto":
-        ours_cpu, simulations = calibrate(args.level, args.seed)
+        ours_cpu, simulations = calibrate(args.level, args.seed, hard_config=args.hard_config)
         print(f"calibrated: our median CPU {ours_cpu * 1000:.1f} ms per decision -> {simulations} simulations",
               flush=True)
     else:
@@ -235,10 +268,11 @@ def main(argv: list[str] | None = None) -> int:
     games = []
     for deal in range(args.deals):
         for ours in range(PLAYERS):
-            games.append(play_game(args.seed * 10_007 + deal, ours, args.level, spiel, cpu))
+            games.append(play_game(args.seed * 10_007 + deal, ours, args.level, spiel, cpu, args.hard_config))
         result = summary(games, cpu)
         print(f"deal {deal + 1}/{args.deals}: {json.dumps(result)}", flush=True)
-    print(json.dumps({"simulations": simulations, "level": args.level, **summary(games, cpu)}))
+    print(json.dumps({"simulations": simulations, "level": args.level, "hard_config": args.hard_config,
+                      **summary(games, cpu)}))
     return 0
 
 

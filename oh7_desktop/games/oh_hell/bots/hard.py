@@ -53,6 +53,11 @@ class HardConfig:
     search: str = "flat"
     """Plays: ``flat`` (every card played out in every world) or ``ismcts`` (one tree over
     the worlds, :mod:`.search`, with as many iterations as the budget allows)."""
+    spite: float = 1.0
+    """Plays: a card's value is the seat's points minus ``spite`` times the mean of the
+    others' (1: relative points; 0: its own points only)."""
+    bid_factor: int = 1
+    """Bids: worlds (and their cap) multiplied by this (bids are a few decisions a hand)."""
 
     def scaled(self, thousands: int) -> HardConfig:
         """Return the configuration with a budget of ``thousands`` thousand card plays (the
@@ -109,6 +114,8 @@ def hard_choice(view: SeatView, budget: int | None = None,
     remaining = sum(view.hand_sizes)
     count = max(config.min_worlds,
                 min(config.max_worlds, config.budget // max(1, len(options) * remaining)))
+    if view.phase is Phase.BID:
+        count = min(config.max_worlds * config.bid_factor, count * config.bid_factor)
     worlds = weighted_worlds(view, count, config, rng)
     if view.phase is Phase.BID:
         won: list[list[int]] = [[] for _ in options]
@@ -116,7 +123,7 @@ def hard_choice(view: SeatView, budget: int | None = None,
                             won=won)
         return HardChoice(argmax(options, values), options, values, "bid", count, won)
     if endgame_size(play_world(view, worlds[0])) <= config.endgame_leaves:
-        values = endgame_values(view, options, worlds)
+        values = endgame_values(view, options, worlds, config.spite)
         return HardChoice(argmax(options, values), options, values, "endgame", count)
     if config.search == "ismcts":
         bases = [play_world(view, hands) for hands in worlds]
@@ -124,7 +131,7 @@ def hard_choice(view: SeatView, budget: int | None = None,
         best = max(options, key=lambda c: stats.get(c, (0, 0.0)))
         return HardChoice(best, options, [stats.get(c, (0, 0.0))[1] for c in options],
                           "ismcts", count)
-    values = play_values(view, options, worlds, [1.0] * len(worlds))
+    values = play_values(view, options, worlds, [1.0] * len(worlds), spite=config.spite)
     return HardChoice(argmax(options, values), options, values, "flat", count)
 
 
@@ -150,24 +157,26 @@ def endgame_size(sim: FastHand) -> int:
     return size
 
 
-def maxn(sim: FastHand) -> list[float]:
-    """Return every seat's relative points when each seat plays its best (perfect information)."""
+def maxn(sim: FastHand, spite: float = 1.0) -> list[float]:
+    """Return every seat's relative points (``spite`` as in :func:`.world.relative`) when
+    each seat plays its best (perfect information)."""
     if sim.done:
         points = sim.points()
-        return [relative(points, s) for s in range(sim.players)]
+        return [relative(points, s, spite) for s in range(sim.players)]
     seat = sim.to_play()
     best: list[float] | None = None
     for card in sim.legal():
         child = sim.clone()
         child.play(card)
-        values = maxn(child)
+        values = maxn(child, spite)
         if best is None or values[seat] > best[seat]:
             best = values
     assert best is not None
     return best
 
 
-def endgame_values(view: SeatView, options: list[int], worlds: list[list[list[int]]]) -> list[float]:
+def endgame_values(view: SeatView, options: list[int], worlds: list[list[list[int]]],
+                   spite: float = 1.0) -> list[float]:
     """Return each card's mean exact relative points over the worlds."""
     totals = [0.0] * len(options)
     for hands in worlds:
@@ -175,7 +184,7 @@ def endgame_values(view: SeatView, options: list[int], worlds: list[list[list[in
         for i, card in enumerate(options):
             sim = base.clone()
             sim.play(card)
-            totals[i] += maxn(sim)[view.seat]
+            totals[i] += maxn(sim, spite)[view.seat]
     return totals
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from ..fast import FastHand
 from ..view import SeatView
 from .policy import easy_playout
-from .world import BidModel, WorldBids, play_world, relative, trump_of
+from .world import BidModel, WorldBids, out_of_play, play_world, relative, trump_of
 
 Finish = Callable[[FastHand], None]
 
@@ -26,6 +26,7 @@ def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[lis
     option: the tricks this seat won in each world, appended in order)."""
     me, trump, rules = view.seat, trump_of(view), view.rules
     leader = (view.dealer + 1) % view.players
+    seen = out_of_play(view)  # the turned card: every seat's policy counts it as seen
     totals = [0.0] * len(options)
     for hands, weight in zip(worlds, weights):
         world = WorldBids(view, hands, model)
@@ -33,6 +34,7 @@ def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[lis
             bids = world.bids(bid)
             sim = FastHand.start([h[:] for h in hands], trump, leader, bids, rules,
                                  cards=view.cards)
+            sim.gone = seen
             finish(sim)
             totals[i] += weight * sim.points()[me]
             if won is not None:
@@ -41,8 +43,10 @@ def bid_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[lis
 
 
 def play_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[list[int]]],
-                weights: Sequence[float], finish: Finish = easy_playout) -> list[float]:
-    """Return each card's weighted relative points for this seat over the worlds."""
+                weights: Sequence[float], finish: Finish = easy_playout,
+                spite: float = 1.0) -> list[float]:
+    """Return each card's weighted relative points for this seat over the worlds (``spite``
+    as in :func:`.world.relative`)."""
     me = view.seat
     totals = [0.0] * len(options)
     for hands, weight in zip(worlds, weights):
@@ -51,7 +55,7 @@ def play_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[li
             sim = base.clone()
             sim.play(card)
             finish(sim)
-            totals[i] += weight * relative(sim.points(), me)
+            totals[i] += weight * relative(sim.points(), me, spite)
     return totals
 
 

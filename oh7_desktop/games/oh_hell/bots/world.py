@@ -141,10 +141,11 @@ class WorldBids:
         return bids
 
 
-def relative(points: Sequence[int], seat: int) -> float:
-    """Return a seat's points minus the mean of the others' (what decides who leads)."""
+def relative(points: Sequence[int], seat: int, spite: float = 1.0) -> float:
+    """Return a seat's points minus ``spite`` times the mean of the others' (1: what decides
+    who leads; 0: the seat's own points)."""
     total = sum(points)
-    return points[seat] - (total - points[seat]) / (len(points) - 1)
+    return points[seat] - spite * (total - points[seat]) / (len(points) - 1)
 
 
 def candidates(view: SeatView) -> list[int]:
