@@ -11,7 +11,7 @@ import pytest
 
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.tutorial.oh7 import SCRIPT, TutorialTable
+from oh7_desktop.app.tutorial.oh7 import REBET, SCRIPT, TutorialTable
 from oh7_desktop.app.tutorial.runner import wrap
 from settings_support import table_settings
 
@@ -47,6 +47,8 @@ def test_the_tutorial_shows_each_step_in_order_and_saves_nothing(screen: pygame.
         assert step in shown
     assert shown.index("tutorial.oh7.bet") < shown.index("tutorial.oh7.sum") < shown.index("tutorial.oh7.tricks")
     assert set(shown) <= set(SCRIPT.values())
+    # The fixed deal's bets add up to 7 once: the lesson shows the rule at work and the re-bet.
+    assert shown.index("tutorial.oh7.sum") < shown.index(REBET) < shown.index("tutorial.oh7.tricks")
     assert saved == []  # the tutorial is never autosaved as a game
     translator = Translator(language)
     assert all(translator.t(step) != step for step in shown)

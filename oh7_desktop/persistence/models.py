@@ -225,6 +225,8 @@ class Settings(_Strict):
     """Auto-play: a forced bet or card (the only legal one) is played by itself."""
     auto_finish: StrictBool = False
     """Auto-play: the rest of a round is shown at once when no choice remains in it."""
+    tutorial_offered: StrictBool = False
+    """Whether the first launch's offer to learn by playing was answered (it is made only once)."""
     last_seats: Annotated[list[SeatKind], Field(max_length=6)] = Field(default_factory=list)
     last_names: Annotated[list[Name], Field(max_length=6)] = Field(default_factory=list)
     last_game: GameKey | None = None

@@ -113,11 +113,19 @@ class MainMenu(CommonEntries, MenuScene):
         if self.resuming_read:
             return
         self.resuming_read = True
+        self._offer_tutorial()
         flow = flow_of(self.services)
         if flow is not None and self.entries[1] in self.group.widgets and not flow.owns_autosave:
             from oh7_desktop.app.game_slots import unfinished_infos
 
             self.resuming = next(iter(unfinished_infos(flow)), None)
+
+    def _offer_tutorial(self) -> None:
+        """On the very first launch, offer to learn by playing (once, whatever the answer)."""
+        from oh7_desktop.app.tutorial.offer import offer, should_offer
+
+        if self.stack is not None and self.stack.top is self and should_offer(self.services):
+            offer(self.services, self.stack, self)
 
     def enter(self) -> None:
         """Back on the menu: Continue may have appeared (game left) or gone (game finished)."""
@@ -157,10 +165,12 @@ class MainMenu(CommonEntries, MenuScene):
         self._push(NewGameScene(self.services))
 
     def learn(self) -> None:
-        """Open Oh 7 ?'s tutorial: a short round at the real table, explained step by step."""
-        from oh7_desktop.app.tutorial.oh7 import TutorialTable
+        """Open a tutorial (a short round at the real table, explained step by step); a chooser
+        when several games have one."""
+        from oh7_desktop.app.tutorial.offer import learn
 
-        self._push(TutorialTable(self.services))
+        if self.stack is not None:
+            learn(self.services, self.stack)
 
     def resume(self) -> None:
         """Continue the autosaved game."""

@@ -1,1 +1,29 @@
-"""Games that teach themselves: a game-independent runner and each game's own script."""
+"""Games that teach themselves: a game-independent runner and each game's own script.
+
+:data:`TUTORIALS` lists the games that have a tutorial. Adding one is a single line: the game's
+key -> the name of its module in this package, which defines the scene class ``TutorialTable``
+(built with the app's services) and ``tutorial_setup()``. Nothing is imported until the player
+opens a tutorial, so the menu stays fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from importlib import import_module
+from typing import Any
+
+TUTORIALS: dict[str, str] = {
+    "oh7": "oh7",
+}
+"""Game key -> module (in ``oh7_desktop.app.tutorial``) holding its ``TutorialTable``."""
+
+
+def scene_class(game: str) -> Any:
+    """The tutorial scene class of ``game`` (imported now; KeyError if the game has none)."""
+    return import_module(f"{__name__}.{TUTORIALS[game]}").TutorialTable
+
+
+def factories() -> dict[str, Callable[[], Any]]:
+    """Game key -> a zero-argument lazy factory returning that game's tutorial scene class."""
+    return {game: partial(scene_class, game) for game in TUTORIALS}
