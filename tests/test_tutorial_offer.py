@@ -47,6 +47,9 @@ def test_learning_from_the_offer_opens_the_tutorial_by_key(tmp_path: Path) -> No
     assert isinstance(top(app), OfferNotice)
     key(app, pygame.K_t, unicode="t")
     frames(app)
+    assert isinstance(top(app), Notice)  # which game: Oh 7 ? first
+    key(app, pygame.K_RETURN)
+    frames(app)
     assert isinstance(top(app), TutorialTable)
     assert _stored_offered(app)
 
@@ -60,6 +63,9 @@ def test_learning_from_the_offer_by_mouse(tmp_path: Path) -> None:
     button = offer.buttons[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
+    frames(app)
+    assert isinstance(top(app), Notice)  # which game: Oh 7 ? first
+    key(app, pygame.K_RETURN)
     frames(app)
     assert isinstance(top(app), TutorialTable)
     assert _stored_offered(app)
@@ -91,7 +97,8 @@ def test_learn_lists_the_games_when_several_have_a_tutorial(tmp_path: Path,
     assert isinstance(top(app), TutorialTable)
 
 
-def test_one_tutorial_opens_directly_and_factories_are_lazy(tmp_path: Path) -> None:
+def test_one_tutorial_opens_directly_and_factories_are_lazy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tutorial, "TUTORIALS", {"oh7": "oh7"})
     assert tutorial.factories()["oh7"]() is TutorialTable
     app = make_app(tmp_path)
     key(app, pygame.K_t, unicode="t")

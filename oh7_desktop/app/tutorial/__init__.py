@@ -15,6 +15,9 @@ from typing import Any
 
 TUTORIALS: dict[str, str] = {
     "oh7": "oh7",
+    "oh-hell": "oh_hell",
+    "seven-up": "seven_up",
+    "red7": "red7",
 }
 """Game key -> module (in ``oh7_desktop.app.tutorial``) holding its ``TutorialTable``."""
 
