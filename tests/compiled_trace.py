@@ -45,7 +45,9 @@ def fields_of_sources() -> dict[str, list[str]]:
     """Return each simulator's field names, from the loaded classes (the sources' ``__slots__``)."""
     classes: dict[str, type] = {"oh-hell": oh_hell_fast.FastHand, "oh7": oh7_fast.Sim,
                                 "seven-up": seven_up_fast.FastDeal, "red7": red7_fast.Sim}
-    return {game: list(vars(cls)["__slots__"]) for game, cls in classes.items()}
+    # Under OH7_PURE_PYTHON=0 the classes are compiled: mypyc lists their fields in __mypyc_attrs__.
+    return {game: list(vars(cls).get("__slots__") or vars(cls)["__mypyc_attrs__"])
+            for game, cls in classes.items()}
 
 
 def snapshot(sim: object, fields: list[str]) -> str:

@@ -18,6 +18,13 @@ from engine_support import ALL_CONFIGS, random_states, seeds_st
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
 
+def sim_fields() -> tuple[str, ...]:
+    """Return the simulator's field names, interpreted (``__slots__``) or compiled (mypyc's list)."""
+    # A mypyc-compiled class has no __slots__; it lists its native attributes in __mypyc_attrs__.
+    names: tuple[str, ...] = vars(Sim).get("__slots__") or vars(Sim)["__mypyc_attrs__"]
+    return names
+
+
 def play_phase_state(rules: Rules, seed: int, choice_seed: int, extra_plays: int) -> GameState:
     """Return a state of a random game in the PLAY phase, ``extra_plays`` cards into the round."""
     for state in random_states(rules, seed, choice_seed, max_rounds=1):
@@ -86,7 +93,7 @@ def test_start_matches_from_state_at_the_first_trick() -> None:
         started = Sim.start([[int(c) for c in h] for h in state.hands], rest,
                             [int(c) for c in state.bet_cards], state.first_leader or 0)
         copied = Sim.from_state(state)
-        for name in Sim.__slots__:
+        for name in sim_fields():
             if name != "pile" or state.rules.has_dummy:  # without a dummy: unused
                 assert getattr(started, name) == getattr(copied, name), name
 
@@ -95,10 +102,10 @@ def test_clone_is_independent() -> None:
     """Playing out a clone leaves the original untouched."""
     state = play_phase_state(Rules("advanced", 5), 1, 1, 3)
     original = Sim.from_state(state)
-    before = {name: repr(getattr(original, name)) for name in Sim.__slots__}
+    before = {name: repr(getattr(original, name)) for name in sim_fields()}
     twin = original.clone()
     random_playout(twin, random.Random(0))
-    assert twin.done and {name: repr(getattr(original, name)) for name in Sim.__slots__} == before
+    assert twin.done and {name: repr(getattr(original, name)) for name in sim_fields()} == before
 
 
 @pytest.mark.parametrize(("mode", "players"), ALL_CONFIGS)

@@ -48,6 +48,9 @@ MODULES: Final = (
     "oh7_desktop.games.sampling",
     "oh7_desktop.games.oh_hell.bots.estimate",
     "oh7_desktop.games.oh_hell.bots.world",
+    "oh7_desktop.games.oh7.bots.value",
+    "oh7_desktop.games.oh7.bots.inference",
+    "oh7_desktop.games.oh7.bots.world",
 )
 """The modules the build compiles (dotted names)."""
 GROUP: Final = "oh7_desktop.games.compiled"
