@@ -7,7 +7,7 @@ on to the game's table without looking inside.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from oh7_desktop.games import registry
 
@@ -57,3 +57,14 @@ class GameSetup:
     def names(self) -> list[str]:
         """The seats' names, in seat order."""
         return [seat.name for seat in self.seats]
+
+
+RulesT = TypeVar("RulesT")
+
+
+def rules_as(setup: GameSetup, kind: type[RulesT], title: str) -> RulesT:
+    """``setup``'s rules as ``kind`` (the rules of the game called ``title``): a table refuses
+    another game's rules before anything starts (TypeError)."""
+    if not isinstance(setup.rules, kind):
+        raise TypeError(f"{title}'s table got rules of another game: {setup.rules!r}")
+    return setup.rules

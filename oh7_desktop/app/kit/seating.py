@@ -85,6 +85,15 @@ class SeatsForm:
         """Change the number of seats (clamped to :attr:`PLAYERS`); new seats are medium bots."""
         resize_seats(self.seats, self.names, players, self.PLAYERS, self.DEFAULT_NAMES)
 
+    def seat_from(self, data: Mapping[str, object], seats: list[str], names: list[str], count: int) -> None:
+        """Seat the form as it remembered (``data``) when that fits, else from the other form's
+        first ``count`` ``seats`` and ``names``; the count kept within :attr:`PLAYERS`."""
+        self.seats, self.names = list(seats[:count]), list(names[:count])
+        kept = kept_seats(data, self.PLAYERS)
+        if kept is not None:
+            self.seats, self.names = kept
+        self.set_players(self.players)
+
     def rules(self) -> object:
         """The engine's rules of these options (the game's draft says)."""
         raise NotImplementedError

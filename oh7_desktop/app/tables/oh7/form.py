@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeGuard
 
-from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup
+from oh7_desktop.app.game_setup import BOT_LEVELS, GameSetup, SeatSetup, rules_as
 from oh7_desktop.games.oh7 import TARGETS, GameState, Rules, from_record, new_game
 
 if TYPE_CHECKING:
@@ -208,9 +208,7 @@ def _whole(value: object) -> TypeGuard[int]:
 
 def rules_of(setup: GameSetup) -> Rules:
     """The setup's rules, which the game registry made for this game (Oh 7 ?)."""
-    if not isinstance(setup.rules, Rules):
-        raise TypeError(f"Oh 7 ?'s table got rules of another game: {setup.rules!r}")
-    return setup.rules
+    return rules_as(setup, Rules, "Oh 7 ?")
 
 
 def start_state(setup: GameSetup) -> GameState:

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from oh7_desktop.app.game_setup import GameSetup
-from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
+from oh7_desktop.app.game_setup import GameSetup, rules_as
+from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats
 from oh7_desktop.games import registry
 from oh7_desktop.games.oh_hell import Rules
 from oh7_desktop.games.schema import Choice, Flag
@@ -81,11 +81,8 @@ class HellDraft(SeatsForm):
     def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> HellDraft:
         """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
         file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
-        draft = cls(seats=list(seats[:4]), names=list(names[:4]))
-        kept = kept_seats(data, PLAYERS)
-        if kept is not None:
-            draft.seats, draft.names = kept
-        draft.set_players(draft.players)
+        draft = cls()
+        draft.seat_from(data, seats, names, 4)
         if data.get("sequence") in SEQUENCES:
             draft.sequence = str(data["sequence"])
         flags = data.get("flags")
@@ -124,6 +121,4 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
 
 def rules_of(setup: GameSetup) -> Rules:
     """The setup's rules (Oh Hell's, made by the game registry)."""
-    if not isinstance(setup.rules, Rules):
-        raise TypeError(f"Oh Hell's table got rules of another game: {setup.rules!r}")
-    return setup.rules
+    return rules_as(setup, Rules, "Oh Hell")

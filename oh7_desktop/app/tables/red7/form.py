@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.game_setup import GameSetup, rules_as
 from oh7_desktop.app.kit.schema_form import SchemaOptions, defaults, remembered_values
-from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats, kept_seats
+from oh7_desktop.app.kit.seating import SeatsForm, command_line_seats
 from oh7_desktop.games import registry
 from oh7_desktop.games.red7 import Rules
 from oh7_desktop.games.schema import OptionValue
@@ -61,11 +61,8 @@ class Red7Draft(SeatsForm, SchemaOptions):
     def from_remembered(cls, data: Mapping[str, object], seats: list[str], names: list[str]) -> Red7Draft:
         """The form as :meth:`remembered` left it; what does not fit (an old or edited settings
         file) is replaced by the defaults, starting from the other form's ``seats`` and ``names``."""
-        draft = cls(seats=list(seats[:3]), names=list(names[:3]))
-        kept = kept_seats(data, PLAYERS)
-        if kept is not None:
-            draft.seats, draft.names = kept
-        draft.set_players(draft.players)
+        draft = cls()
+        draft.seat_from(data, seats, names, 3)
         draft.options = remembered_values(registry.schema(GAME), data)
         return draft
 
@@ -94,6 +91,4 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
 
 def rules_of(setup: GameSetup) -> Rules:
     """The setup's rules (Red7's, made by the game registry)."""
-    if not isinstance(setup.rules, Rules):
-        raise TypeError(f"Red7's table got rules of another game: {setup.rules!r}")
-    return setup.rules
+    return rules_as(setup, Rules, "Red7")

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.game_setup import GameSetup, rules_as
 from oh7_desktop.app.kit.schema_form import SchemaOptions, defaults, remembered_values
 from oh7_desktop.app.kit.seating import SeatsForm
 from oh7_desktop.games import registry
@@ -106,6 +106,4 @@ def draft_for(players: int | None, seats: list[str] | None, options: dict[str, o
 
 def rules_of(setup: GameSetup) -> Rules:
     """The setup's rules (Seven Up's, made by the game registry)."""
-    if not isinstance(setup.rules, Rules):
-        raise TypeError(f"Seven Up's table got rules of another game: {setup.rules!r}")
-    return setup.rules
+    return rules_as(setup, Rules, "Seven Up")
