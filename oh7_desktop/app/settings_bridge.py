@@ -87,6 +87,8 @@ class SceneSettings(Protocol):
     @property
     def speech(self) -> bool: ...
     @property
+    def tutorial_offered(self) -> bool: ...
+    @property
     def volume(self) -> float: ...
     @property
     def muted(self) -> bool: ...
@@ -135,6 +137,8 @@ class FirstFrameSettings(_ModelDefaults):
     four_colour: bool = True
     colour_safe: bool = False
     high_contrast: bool = False
+    tutorial_offered: bool = True
+    """Not read on the first frame: the stand-in never offers the tutorial (the model's default does)."""
 
 
 class SettingsBridge:

@@ -43,7 +43,7 @@ def should_offer(services: Services) -> bool:
     options = services.options
     if options is None or options.headless or options.starts_game or services.apply_settings is None:
         return False
-    return getattr(services.settings, "tutorial_offered", True) is False
+    return not services.settings.tutorial_offered
 
 
 def offer(services: Services, stack: SceneStack, menu: Scene) -> None:

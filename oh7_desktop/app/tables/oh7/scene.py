@@ -2,10 +2,9 @@
 
 ``TableScene(services, setup, autoplay=False)`` plays one game. Whose turn it is, the show's
 pace and the score sheet are the kit's loop (:class:`~oh7_desktop.app.kit.loop.GameLoop`); the
-tie is the table's own step before the bots' turn (:mod:`.choices`). Drawing reads a
-:class:`~.frame.Frame` built from the animated :class:`~.model.TableModel`; input gives intents
-the scene carries out (:mod:`.controls`). After each action ``services.on_action`` (the
-autosave hook) is called with the scene."""
+tie is the table's own step before the bots' turn (:mod:`.choices`). Drawing reads a :class:`~.frame.Frame`
+of the animated :class:`~.model.TableModel`; input gives intents the scene carries out (:mod:`.controls`).
+After each action ``services.on_action`` (the autosave hook) is called with the scene."""
 
 from __future__ import annotations
 
