@@ -216,6 +216,9 @@ class Table(Scene):
         """True once undo was used in this game (the history marks it); False at a table without undo."""
         return False
 
+    actions_applied: int = 0
+    """Actions applied at this table since it opened (the run's report counts them)."""
+
     def record(self) -> dict[str, Any]:
         """The game's record so far (secret choices already made included, for the autosave)."""
         raise NotImplementedError

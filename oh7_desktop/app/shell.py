@@ -347,9 +347,9 @@ class App:
 
     def report(self) -> dict[str, object]:
         """What the run did: whether the menu was drawn, frames, actions played at the last table."""
-        state = getattr(self.flow.table, "state", None)
+        table = self.flow.table
         return {"menu_drawn": self.loop.menu_drawn_at is not None, "frames": self.loop.frames,
-                "table_actions": int(getattr(state, "actions", 0) or 0), "games": self.flow.games_played}
+                "table_actions": table.actions_applied if table is not None else 0, "games": self.flow.games_played}
 
     # -- errors and the end -------------------------------------------------------------------
 

@@ -104,6 +104,8 @@ class GameLoop(Table, Generic[S, A]):
         self.chart_colours: list[tuple[int, int, int]] | None = None
         """The seats' chart colours, read from the profiles once (:func:`.sheet_chart.profile_colours`)."""
         self.sheet_round = len(game.round_results(self.state))
+        self.actions_applied = 0
+        """Actions applied at this table since it opened (a resumed game's earlier ones not counted)."""
 
     # -- the contract ---------------------------------------------------------------------
     @property
@@ -222,6 +224,7 @@ class GameLoop(Table, Generic[S, A]):
     def apply_action(self, action: A) -> None:
         """Apply one action to the engine state and queue its events to be shown."""
         before, (self.state, events) = self.state, self.game.apply(self.state, action)
+        self.actions_applied += 1
         self.applied(before, action, events)
         self.show_events(events, action)
         self.turns.request(self.state)  # the next bots think while this move is shown
