@@ -116,12 +116,14 @@ KEY_CYCLE: dict[str, list[int]] = {
     "oh7": [pygame.K_RETURN, pygame.K_RETURN, pygame.K_y, pygame.K_RIGHT],
     "oh-hell": [pygame.K_RETURN, pygame.K_RIGHT],
     "seven-up": [pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT],
-    "red7": [pygame.K_SPACE, pygame.K_p, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_RIGHT, pygame.K_f],
+    "red7": [pygame.K_SPACE, pygame.K_p, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_RIGHT] * 8
+    + [pygame.K_f, pygame.K_f],  # every card to the palette in turn, then fold (a fold asks: F twice)
 }
-"""The keys a keyboard player tries in turn at a decision, until one acts (never the mouse)."""
+"""The keys a keyboard player tries in turn at a decision, until one acts (never the mouse);
+Red7: pick, to the palette, play; else take back and the next card; at last fold."""
 
 
-@pytest.mark.parametrize("options", ["oh7", "oh7-advanced", "oh-hell", "seven-up"])
+@pytest.mark.parametrize("options", ["oh7", "oh7-advanced", "oh-hell", "seven-up", "red7"])
 def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> None:
     game = "oh7" if options.startswith("oh7") else options
     table = make(game, options=options)
