@@ -150,3 +150,72 @@ def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> Non
     assert table.finished, f"{options}: the game did not end by keys alone"
     assert presses["count"] > 0
     table.exit()
+
+
+def _border(rect: pygame.Rect, surface: pygame.Surface) -> list[tuple[int, int]]:
+    """Points along and just outside ``rect``'s edge (where a focus ring is drawn), on the surface."""
+    ring = rect.inflate(6, 6)
+    points = [(x, y) for x in range(ring.left, ring.right, 3) for y in (ring.top, rect.top + 1, rect.bottom - 2, ring.bottom - 1)]
+    points += [(x, y) for y in range(ring.top, ring.bottom, 3) for x in (ring.left, rect.left + 1, rect.right - 2, ring.right - 1)]
+    return [p for p in points if surface.get_rect().collidepoint(p)]
+
+
+def _changed_share(first: pygame.Surface, second: pygame.Surface, rect: pygame.Rect) -> float:
+    """The share of ``rect``'s border points whose colour differs between the two renders."""
+    points = _border(rect, first)
+    return sum(first.get_at(p) != second.get_at(p) for p in points) / max(1, len(points))
+
+
+@pytest.fixture(params=[False, True], ids=["normal", "high-contrast"])
+def contrast_theme(request: pytest.FixtureRequest) -> Any:
+    """Both themes: normal, then high contrast (put back to normal afterwards)."""
+    from oh7_desktop.app import contrast
+
+    contrast.set_high(bool(request.param))
+    yield request.param
+    contrast.set_high(False)
+
+
+def test_the_focused_menu_button_draws_a_ring(tmp_path: Path, screen: pygame.Surface, contrast_theme: Any) -> None:
+    app = app_support.make_app(tmp_path)
+    app_support.frames(app, 2)
+    menu: Any = app_support.top(app)
+    first, second = menu.group.widgets[0], menu.group.widgets[1]
+    renders = []
+    for widget in (first, second):
+        menu.group.focus_on(widget)
+        menu.draw(screen)
+        renders.append(screen.copy())
+    assert _changed_share(renders[0], renders[1], first.rect) > 0.5
+    app.close()
+
+
+def _card_rects(table: Any) -> dict[Any, pygame.Rect]:
+    """Where the acting seat's cards were drawn last (Oh 7 ?'s table names them otherwise)."""
+    drawn = table.drawn
+    return dict(drawn.card_rects if hasattr(drawn, "card_rects") else drawn.cards)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_focused_card_or_choice_draws_a_ring(game: str, screen: pygame.Surface, contrast_theme: Any) -> None:
+    table = make(game)
+    until(table, deciding, screen)
+    for _ in range(200 if game == "oh-hell" else 0):  # Oh Hell: bid (Enter) and play on, to a hand of two cards or more
+        if deciding(table) and not table.bid_choices() and len(table.choosable()) > 1:
+            break
+        key(table, pygame.K_RETURN)
+        until(table, deciding, screen)
+    renders: list[pygame.Surface] = []
+    rects: list[dict[Any, pygame.Rect]] = []
+    for move in (False, True):
+        if move:
+            key(table, pygame.K_RIGHT)  # the focus leaves the first card, by the keyboard
+        for _ in range(40):  # the focused card's lift lands
+            table.update(DT)
+        table.draw(screen)
+        renders.append(screen.copy())
+        rects.append(_card_rects(table))
+    focused = next(card for card, rect in rects[0].items() if rects[1].get(card) != rect)
+    share = _changed_share(renders[0], renders[1], rects[0][focused])
+    assert share > 0.3, (game, share)
+    table.exit()
