@@ -294,11 +294,11 @@ class App:
     # -- settings -----------------------------------------------------------------------------
 
     def _keys_help(self, event: pygame.event.Event) -> bool:
-        """F1 anywhere: the keys of the screen in front (again: put them away)."""
-        if event.type != pygame.KEYDOWN or event.key != pygame.K_F1 or self.stack.top is None:
-            return False
-        from oh7_desktop.app.menus.keys_help import KeysHelp
+        """F1 anywhere, ? at a table: the keys of the screen in front (again: put them away)."""
+        from oh7_desktop.app.menus.keys_help import KeysHelp, asks_for_keys
 
+        if self.stack.top is None or not asks_for_keys(event, self.stack.top):
+            return False
         if isinstance(self.stack.top, KeysHelp):
             self.stack.pop()
         else:

@@ -32,6 +32,7 @@ from oh7_desktop.app.scene import Services, Table
 from oh7_desktop.app.kit import pace
 from oh7_desktop.app.kit.autoplay import FORCED_REST, forced_move
 from oh7_desktop.app.kit.geometry import TableGeometry
+from oh7_desktop.app.kit.keys import KeyList, table_key_help
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.ui import Words, addressed_seat
 from oh7_desktop.app.settings_bridge import BotPace, Speed
@@ -124,6 +125,14 @@ class GameLoop(Table, Generic[S, A]):
     def wants_escape(self) -> bool:
         """Esc closes a score sheet opened to look, or leaves its chart."""
         return self.sheet_open and (self.sheet_manual or self.sheet_chart)
+
+    def key_help(self) -> KeyList:
+        """The keys of the table now (F1 or ?): the phase's, the table's own, the aids."""
+        return table_key_help(self)
+
+    def table_keys(self) -> KeyList:
+        """The game's own keys while a person decides (bids, answers, places); none by default."""
+        return []
 
     # -- settings and services ------------------------------------------------------------
     def speed(self) -> Speed:

@@ -14,10 +14,19 @@ import pygame
 
 from oh7_desktop.app import widgets
 from oh7_desktop.app.menus.base import tr
-from oh7_desktop.app.scene import Scene, Services
+from oh7_desktop.app.scene import Scene, Services, Table
 from oh7_desktop.app.widgets import GOLD, INK, px
 
 CLOSING_KEYS = frozenset({pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+
+
+def asks_for_keys(event: pygame.event.Event, top: Scene) -> bool:
+    """F1 on any screen, or ? at a table or over this list (where no text is typed), asks for
+    (or puts away) the keys of the screen."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    typed = getattr(event, "unicode", "")
+    return bool(event.key == pygame.K_F1 or (typed == "?" and isinstance(top, (Table, KeysHelp))))
 
 
 class KeysHelp(Scene):

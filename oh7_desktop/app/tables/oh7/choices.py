@@ -10,6 +10,7 @@ from __future__ import annotations
 from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.keys import KeyList, named
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.games.oh7 import Action, GameState, Phase, Reason, ShowInterrobang, explain, to_move
@@ -50,6 +51,13 @@ class Choices(GameLoop[GameState, Action]):
             return False
         self.apply_action(step)
         return True
+
+    def table_keys(self) -> KeyList:
+        """Oh 7 ?'s own keys: a digit chooses that card, Home/End, Y/N answers the ? question, Tab the sheet."""
+        if self.state.phase is Phase.INTERROBANG:
+            return named(self.services, [("Y / N", "keys.oh7.answer")])
+        return named(self.services, [("1–9", "keys.oh7.digit"), ("Home / End", "keys.oh7.ends"),
+                                     ("Tab", "keys.table.sheet")])
 
     def choosable(self) -> list[CardKey]:
         """The viewer's cards in keyboard order: the hand as shown, then the face-up row."""

@@ -19,6 +19,7 @@ from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.keys import KeyList, named
 from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import Words
@@ -162,6 +163,10 @@ class Controls(CardChoices[GameState, Action]):
     def picker(self) -> list[tuple[int, str | None]]:
         """The bids, while bidding."""
         return self.bid_choices()
+
+    def table_keys(self) -> KeyList:
+        """Oh Hell's own keys: a digit bids that many tricks."""
+        return named(self.services, [("0–9", "keys.oh_hell.bid")]) if self.bid_choices() else []
 
     def key_table(self, key: int, typed: str) -> None:
         """A digit bids that number."""

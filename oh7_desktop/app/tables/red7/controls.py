@@ -23,6 +23,7 @@ from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.keys import KeyList, named
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.placing import PlaceChoices, PlacingDrawn as Drawn
 from oh7_desktop.app.kit.ui import Words
@@ -324,6 +325,12 @@ class Controls(PlaceChoices[GameState, Action]):
             self.fold()
         elif name == "back":
             self.take_back()
+
+    def table_keys(self) -> KeyList:
+        """Red7's own keys: a place for the picked card, an action's option, take back, fold."""
+        return named(self.services, [("↑ / P", "keys.red7.palette"), ("↓ / C", "keys.red7.canvas"),
+                                     ("1–9", "keys.red7.option"), ("Backspace", "keys.red7.take_back"),
+                                     ("F", "keys.red7.fold")])
 
     def key_table(self, key: int, typed: str) -> None:
         """F folds; the kit's keys send, choose an option or take back."""

@@ -23,6 +23,7 @@ from oh7_desktop.app.anim import Animator
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.keys import KeyList, named
 from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import Words
@@ -192,6 +193,10 @@ class Controls(CardChoices[GameState, Action]):
     def picker(self) -> Sequence[object]:
         """The answers to the trump question, while it is asked."""
         return self.answers()
+
+    def table_keys(self) -> KeyList:
+        """Seven Up's own keys: 1 or 2 gives the first or second answer (stand/beg, give/run)."""
+        return named(self.services, [("1 / 2", "keys.seven_up.answer")]) if self.answers() else []
 
     def key_table(self, key: int, typed: str) -> None:
         """1 and 2 choose the first or second answer."""

@@ -1,0 +1,221 @@
+"""Keyboard only at the tables (issue 26, item 3): F1 or ? lists the keys of the phase on screen,
+translated, and whole games are played to their end by key presses alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from oh7_desktop.app import tables
+from oh7_desktop.app.bot_worker import BotWorker
+from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.menus.keys_help import KeysHelp
+from oh7_desktop.app.scene import Services
+from oh7_desktop.games import registry
+
+import app_support
+from settings_support import table_settings
+from table_support import CHECKS, DT, key, seats_for
+
+NAMES = ["You", "Ann", "Bob", "Cy", "Di"]
+OPTIONS: dict[str, dict[str, Any]] = {
+    "oh7": {"mode": "base", "players": 3, "target": 11},
+    "oh7-advanced": {"mode": "advanced", "players": 3, "target": 11},
+    "oh-hell": {"players": 3},
+    "seven-up": {"target": 3},
+    "red7": {"players": 3},
+}
+OWN_KEY = {"oh7": "1–9", "oh-hell": "0–9", "seven-up": "Space", "red7": "F"}
+"""A key that game's list shows at the person's first decision (Seven Up's 1 / 2 only when asked)."""
+GAMES = list(tables.playable())
+
+
+def make(game: str, humans: int = 1, language: str = "en", options: str | None = None) -> Any:
+    """The game's table, ``humans`` people then easy bots, at instant speed, the worker in process."""
+    rules = registry.get(game).rules_from_options(OPTIONS[options or game])
+    seats = seats_for(NAMES, registry.get(game).players(rules), humans)
+    services = Services(settings=table_settings(speed="instant", four_colour=True),
+                        bot_worker=BotWorker(in_process=True), translator=Translator(language))
+    return CHECKS[game].table(services, GameSetup(game, rules, 7, seats))
+
+
+def until(table: Any, done: Callable[[Any], bool], screen: pygame.Surface, frames: int = 6000) -> None:
+    """Update and draw until ``done(table)``, taking hand-offs and score sheets by Enter."""
+    for _ in range(frames):
+        if done(table):
+            return
+        if table.turns.handoff is not None or table.sheet_open:
+            key(table, pygame.K_RETURN)
+        table.update(DT)
+        table.draw(screen)
+    raise AssertionError("the table never got there")
+
+
+def deciding(table: Any) -> bool:
+    """A person may choose now."""
+    return table.acting_seat() is not None and not table.turns.settling()
+
+
+def caps(table: Any) -> dict[str, str]:
+    """The table's key list as ``{key cap: what it does}``."""
+    return dict(table.key_help())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_f1_at_a_table_lists_the_decision_s_keys_and_the_aids(game: str, screen: pygame.Surface) -> None:
+    table = make(game)
+    until(table, deciding, screen)
+    keys = caps(table)
+    for cap in ("← →", "Enter", "H", "U / Ctrl+Z", "B", "Esc", "F1 / ?", OWN_KEY[game]):
+        assert cap in keys, (game, cap, keys)
+    assert all(what and not what.startswith("keys.") for what in keys.values())
+    table.exit()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_keys_are_in_french_too(game: str, screen: pygame.Surface) -> None:
+    table = make(game, language="fr")
+    until(table, deciding, screen)
+    keys = caps(table)
+    assert keys["H"].startswith("Conseil") and keys["F1 / ?"] == "Cette liste des touches"
+    table.exit()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_score_sheet_and_the_hand_off_list_their_own_keys(game: str, screen: pygame.Surface) -> None:
+    table = make(game, humans=2)
+    until(table, lambda t: t.turns.handoff is not None, screen)
+    assert "show your hand" in caps(table)["Enter"].lower()
+    table.open_sheet(manual=True)
+    table.turns.confirm_handoff()
+    keys = caps(table)
+    assert {"G", "V", "Enter"} <= set(keys) and "H" not in keys
+    table.exit()
+
+
+def test_question_mark_at_a_table_opens_and_closes_its_keys(tmp_path: Path, screen: pygame.Surface) -> None:
+    app = app_support.make_app(tmp_path)
+    table = make("oh-hell")
+    until(table, deciding, screen)
+    app.stack.push(table)
+    app_support.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    shown = app_support.top(app)
+    assert isinstance(shown, KeysHelp) and "H" in dict(shown.keys)
+    shown.draw(screen)
+    app_support.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert app_support.top(app) is table
+    app.close()
+
+
+KEY_CYCLE: dict[str, list[int]] = {
+    "oh7": [pygame.K_RETURN, pygame.K_RETURN, pygame.K_y, pygame.K_RIGHT],
+    "oh-hell": [pygame.K_RETURN, pygame.K_RIGHT],
+    "seven-up": [pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT],
+    "red7": [pygame.K_SPACE, pygame.K_p, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_RIGHT] * 8
+    + [pygame.K_f, pygame.K_f],  # every card to the palette in turn, then fold (a fold asks: F twice)
+}
+"""The keys a keyboard player tries in turn at a decision, until one acts (never the mouse);
+Red7: pick, to the palette, play; else take back and the next card; at last fold."""
+
+
+@pytest.mark.parametrize("options", ["oh7", "oh7-advanced", "oh-hell", "seven-up", "red7"])
+def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> None:
+    game = "oh7" if options.startswith("oh7") else options
+    table = make(game, options=options)
+    presses = {"count": 0}
+    real_handle = table.handle
+
+    def keys_only(event: pygame.event.Event) -> None:
+        assert event.type == pygame.KEYDOWN, "a mouse event reached the table"
+        presses["count"] += 1
+        real_handle(event)
+
+    table.handle = keys_only
+    cycle = KEY_CYCLE[game]
+    for frame in range(60000):
+        if table.finished:
+            break
+        if table.turns.handoff is not None or table.sheet_open:
+            key(table, pygame.K_RETURN)
+        elif deciding(table):
+            key(table, cycle[frame % len(cycle)])
+        table.update(DT)
+        if frame % 20 == 0:  # drawn now and then: keys need no drawing, the test needs speed
+            table.draw(screen)
+    assert table.finished, f"{options}: the game did not end by keys alone"
+    assert presses["count"] > 0
+    table.exit()
+
+
+def _border(rect: pygame.Rect, surface: pygame.Surface) -> list[tuple[int, int]]:
+    """Points along and just outside ``rect``'s edge (where a focus ring is drawn), on the surface."""
+    ring = rect.inflate(6, 6)
+    points = [(x, y) for x in range(ring.left, ring.right, 3) for y in (ring.top, rect.top + 1, rect.bottom - 2, ring.bottom - 1)]
+    points += [(x, y) for y in range(ring.top, ring.bottom, 3) for x in (ring.left, rect.left + 1, rect.right - 2, ring.right - 1)]
+    return [p for p in points if surface.get_rect().collidepoint(p)]
+
+
+def _changed_share(first: pygame.Surface, second: pygame.Surface, rect: pygame.Rect) -> float:
+    """The share of ``rect``'s border points whose colour differs between the two renders."""
+    points = _border(rect, first)
+    return sum(first.get_at(p) != second.get_at(p) for p in points) / max(1, len(points))
+
+
+@pytest.fixture(params=[False, True], ids=["normal", "high-contrast"])
+def contrast_theme(request: pytest.FixtureRequest) -> Any:
+    """Both themes: normal, then high contrast (put back to normal afterwards)."""
+    from oh7_desktop.app import contrast
+
+    contrast.set_high(bool(request.param))
+    yield request.param
+    contrast.set_high(False)
+
+
+def test_the_focused_menu_button_draws_a_ring(tmp_path: Path, screen: pygame.Surface, contrast_theme: Any) -> None:
+    app = app_support.make_app(tmp_path)
+    app_support.frames(app, 2)
+    menu: Any = app_support.top(app)
+    first, second = menu.group.widgets[0], menu.group.widgets[1]
+    renders = []
+    for widget in (first, second):
+        menu.group.focus_on(widget)
+        menu.draw(screen)
+        renders.append(screen.copy())
+    assert _changed_share(renders[0], renders[1], first.rect) > 0.5
+    app.close()
+
+
+def _card_rects(table: Any) -> dict[Any, pygame.Rect]:
+    """Where the acting seat's cards were drawn last (Oh 7 ?'s table names them otherwise)."""
+    drawn = table.drawn
+    return dict(drawn.card_rects if hasattr(drawn, "card_rects") else drawn.cards)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_focused_card_or_choice_draws_a_ring(game: str, screen: pygame.Surface, contrast_theme: Any) -> None:
+    table = make(game)
+    until(table, deciding, screen)
+    for _ in range(200 if game == "oh-hell" else 0):  # Oh Hell: bid (Enter) and play on, to a hand of two cards or more
+        if deciding(table) and not table.bid_choices() and len(table.choosable()) > 1:
+            break
+        key(table, pygame.K_RETURN)
+        until(table, deciding, screen)
+    renders: list[pygame.Surface] = []
+    rects: list[dict[Any, pygame.Rect]] = []
+    for move in (False, True):
+        if move:
+            key(table, pygame.K_RIGHT)  # the focus leaves the first card, by the keyboard
+        for _ in range(40):  # the focused card's lift lands
+            table.update(DT)
+        table.draw(screen)
+        renders.append(screen.copy())
+        rects.append(_card_rects(table))
+    focused = next(card for card, rect in rects[0].items() if rects[1].get(card) != rect)
+    share = _changed_share(renders[0], renders[1], rects[0][focused])
+    assert share > 0.3, (game, share)
+    table.exit()
