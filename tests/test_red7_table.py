@@ -313,3 +313,20 @@ def test_take_back_and_fold_needs_a_second_press(screen: pygame.Surface) -> None
     assert scene.state.actions == before and scene.flash is not None, "the first F only asks"
     key(scene, pygame.K_f)
     assert scene.state.actions == before + 1 and not scene.state.active[0]
+
+
+
+def test_the_note_strip_is_not_drawn_under_the_score_sheet() -> None:
+    """The note strip (a note, or a refusal's flash) sits just above the sheet's panel: it peeked
+    out half-hidden ("Fold again to leave the round", seen at 1920x1080)."""
+    from layout_tour import drawn_at, make, tour
+
+    table = make("red7")
+    for position in tour(table):
+        if position == "score-sheet":
+            break
+    assert table.sheet_open
+    _, boxes = drawn_at(table, (1920, 1080), "en")
+    strip = table.geo.area("note").rect
+    assert [b.label for b in boxes if b.kind == "pill" and b.rect.collidepoint(strip.center)] == []
+    table.exit()

@@ -117,6 +117,8 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
          topleft=(area.x + geo.px(14), y + geo.px(10)))
     note, strip, learn = t.director.note, geo.area("note").rect, t.learn_frame()
+    if t.sheet_open:  # the sheet says how the round ended; the note's strip would peek above it
+        return
     if t.flash is not None:
         # A refusal or "Fold again to leave the round" stands in for the note: by the hand it
         # covered the palette's caption ("To your palette") while a card was picked.
