@@ -94,8 +94,9 @@ def test_rings_mark_the_allowed_cards_only_at_the_players_decisions(screen: pyga
         allowed = [rect for key, rect in scene.drawn.card_rects if scene.card_reason(key) is None]
         refused = [rect for key, rect in scene.drawn.card_rects if scene.card_reason(key) is not None]
         assert len(rings) == len(allowed) > 0
-        assert all(any(ring.contains(card) for ring in rings) for card in allowed)
-        assert not any(ring.contains(card) for ring in rings for card in refused)
+        # each ring goes round the part of its card left showing (a fanned card's left strip)
+        assert all(any(ring.collidepoint(card.left + 2, card.centery) for ring in rings) for card in allowed)
+        assert not any(ring.collidepoint(card.left + 12, card.centery) for ring in rings for card in refused)
         judged += 1
         scene.choose(next(k for k in scene.choosable() if scene.card_reason(k) is None))
     scene.exit()

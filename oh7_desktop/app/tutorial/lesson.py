@@ -18,7 +18,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings
+from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
@@ -118,7 +118,8 @@ class Lesson(AnyChoices):
         """The table, rings around what the player may press, then the step's panel (on the
         lower half when the score sheet is up, with the closing words once the round is scored)."""
         super().draw(surface)
-        draw_rings(surface, self.ring_targets() if self.acting_seat() == self.learner() else [], self.now(),
+        targets = self.ring_targets() if self.acting_seat() == self.learner() else []
+        draw_rings(surface, uncovered(targets, [rect for _, rect in self.drawn.cards]), self.now(),
                    self.services.settings.reduced_motion)
         step = self.step()
         if step is None:

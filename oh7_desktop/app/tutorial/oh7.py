@@ -13,7 +13,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings
+from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
@@ -93,7 +93,8 @@ class TutorialTable(TableScene):
         """The table, rings around what the player may press, then the step's panel (below the
         score sheet's rows when the sheet is up, with the closing words once the round is scored)."""
         super().draw(surface)
-        draw_rings(surface, self.ring_targets(), self.turns.clock, self.services.settings.reduced_motion)
+        targets = uncovered(self.ring_targets(), [rect for _, rect in self.drawn.card_rects])
+        draw_rings(surface, targets, self.turns.clock, self.services.settings.reduced_motion)
         step = self.step()
         if step is None:
             return

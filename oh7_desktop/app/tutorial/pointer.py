@@ -9,7 +9,7 @@ nothing but pixels (each ring is noted as a ``ring`` for layout checks).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import pygame
 
@@ -36,6 +36,22 @@ def ring_width(clock: float, steady: bool) -> int:
         return STEADY_WIDTH
     phase = (clock % PULSE_SECONDS) / PULSE_SECONDS
     return 2 + round(3 * (0.5 + 0.5 * math.sin(2 * math.pi * phase)))
+
+
+def uncovered(targets: Iterable[pygame.Rect], drawn: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Each target cut to the part left showing by what was drawn after it (a fanned hand's
+    next card hides the right of the one before): a ring round a whole card would cross its
+    neighbour's face.
+
+    >>> [tuple(r) for r in uncovered([pygame.Rect(0, 0, 50, 70)], [pygame.Rect(0, 0, 50, 70), pygame.Rect(20, 0, 50, 70)])]
+    [(0, 0, 20, 70)]
+    """
+    out = []
+    for target in targets:
+        later = drawn[drawn.index(target) + 1:] if target in drawn else []
+        right = min((r.left for r in later if r.colliderect(target) and r.left > target.left), default=target.right)
+        out.append(pygame.Rect(target.left, target.top, right - target.left, target.height))
+    return out
 
 
 def draw_rings(surface: pygame.Surface, targets: Iterable[pygame.Rect], clock: float, steady: bool) -> None:
