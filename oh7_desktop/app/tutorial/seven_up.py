@@ -11,7 +11,6 @@ import pygame
 
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
-from oh7_desktop.games.seven_up import RUN_SIZE
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
 
@@ -65,7 +64,7 @@ class TutorialTable(Lesson, SevenUpTable):
             return [rect for answer, rect in self.drawn.answers if answer in answers]
         cards = self.choosable()
         if self.setting_aside():
-            ready = len(self.picked) == RUN_SIZE and self.aside_reason() is None
+            ready = bool(self.picked) and self.aside_reason() is None  # the table's own word: three picked
             aside = [self.drawn.buttons["aside"]] if ready and "aside" in self.drawn.buttons else []
             return [rect for key, rect in self.drawn.cards if key in cards and key not in self.picked] + aside
         allowed = {key for key in cards if self.card_reason(key) is None}
