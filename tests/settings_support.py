@@ -5,7 +5,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 TABLE_DEFAULTS: dict[str, object] = {"speed": "normal", "bot_pace": "normal", "four_colour": True,
-                                     "colour_safe": False, "auto_forced": False, "auto_finish": False}
+                                     "colour_safe": False, "auto_forced": False, "auto_finish": False,
+                                     "reduced_motion": False}
 """What a table reads from ``services.settings`` (read directly, so a test's settings carry them all)."""
 
 

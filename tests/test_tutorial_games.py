@@ -11,15 +11,18 @@ from __future__ import annotations
 import random
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pygame
 import pytest
 
+from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.scene import SceneStack, Services, Table
 from oh7_desktop.app.tutorial.demo import act
-from oh7_desktop.app.tutorial import oh_hell, red7, seven_up
+from oh7_desktop.app.tutorial import lesson, oh_hell, red7, runner, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
+from oh7_desktop.app.tutorial.pointer import CLOSING
 from app_support import frames, key, make_app, top
 from settings_support import table_settings
 
@@ -40,8 +43,8 @@ KEPT_CLEAR = ("seat", "palette", "label", "prompt", "canvas", "rule", "trick", "
 """Layout areas the panel never covers (a face-down deck or a won pile may be partly under it)."""
 
 
-def _tutorial(module: ModuleType, language: str, saved: list[Table]) -> Lesson:
-    settings = table_settings(speed="fast", bot_pace="normal")
+def _tutorial(module: ModuleType, language: str, saved: list[Table], reduced_motion: bool = False) -> Lesson:
+    settings = table_settings(speed="fast", bot_pace="normal", reduced_motion=reduced_motion)
     scene: Lesson = module.TutorialTable(Services(settings=settings, translator=Translator(language),
                                                   on_action=saved.append))
     return scene
@@ -147,3 +150,104 @@ def test_esc_at_a_random_moment_leaves_and_keeps_nothing(tmp_path: Path, seed: i
     assert top(app) is menu
     assert not app.flow.has_autosave()
     assert not list(tmp_path.rglob("*history*.json*"))
+
+
+def _allowed_boxes(scene: Lesson) -> list[pygame.Rect] | None:
+    """What the table itself allows the player now, from its own reasons (None: a moment this
+    check does not judge: the set-aside, a Red7 option)."""
+    if isinstance(scene, oh_hell.TutorialTable) and scene.bid_choices():
+        allowed = {bid for bid, reason in scene.bid_choices() if reason is None}
+        return [rect for bid, rect in scene.drawn.bids if bid in allowed]
+    if isinstance(scene, seven_up.TutorialTable) and scene.answers():
+        return [rect for _, rect in scene.drawn.answers]
+    if isinstance(scene, seven_up.TutorialTable) and scene.setting_aside():
+        return None
+    if isinstance(scene, red7.TutorialTable) and (scene.options or scene.selected is not None):
+        return None
+    table: Any = scene  # each game's table has its own card_reason
+    cards = [rect for key, rect in table.drawn.cards if key in table.choosable() and table.card_reason(key) is None]
+    if not isinstance(scene, red7.TutorialTable):
+        return cards
+    end, fold = scene.drawn.buttons.get("end"), scene.drawn.buttons["fold"]
+    return (cards + ([end] if end and scene.can_end_turn() else [])) or [fold]  # nothing left: fold
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rings_mark_exactly_the_allowed_choices_and_nothing_while_a_bot_acts(game: str,
+                                                                              screen: pygame.Surface) -> None:
+    scene = _tutorial(GAMES[game], "en", [])
+    rng, judged, bots = random.Random(0), 0, 0
+    for _ in range(12000):
+        scene.update(DT)
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        rings = [box.rect for box in boxes if box.kind == "ring"]
+        if scene.phase_name() in ("score-sheet", "game-over"):
+            break
+        if scene.acting_seat() is None:
+            assert rings == []
+            bots += 1
+        elif (allowed := _allowed_boxes(scene)) is not None:
+            assert len(rings) == len(allowed) > 0
+            # each ring goes round the part of its box left showing (a fanned card's left strip)
+            assert all(any(ring.collidepoint(box.left + 2, box.centery) for ring in rings) for box in allowed)
+            judged += 1
+        act(scene, rng)
+    scene.exit()
+    assert judged > 0 and bots > 0
+
+
+def test_the_hooked_bid_gets_no_ring(screen: pygame.Surface) -> None:
+    scene = oh_hell.TutorialTable(Services(settings=table_settings(speed="fast"), translator=Translator("en")))
+    for _ in range(3000):
+        scene.update(DT)
+        scene.draw(screen)
+        if scene.acting_seat() == 0 and scene.bid_choices():
+            break
+    with recording(screen) as boxes:
+        scene.draw(screen)
+    scene.exit()
+    rings = [box.rect for box in boxes if box.kind == "ring"]
+    refused = [rect for bid, reason in scene.bid_choices() if reason is not None
+               for n, rect in scene.drawn.bids if n == bid]
+    assert len(refused) == 1 and len(rings) == len(scene.drawn.bids) - 1
+    assert not any(ring.collidepoint(refused[0].center) for ring in rings)
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_rings_pulse_unless_motion_is_reduced(screen: pygame.Surface, reduced: bool) -> None:
+    scene = _tutorial(red7, "en", [], reduced_motion=reduced)
+    labels: set[str] = set()
+    for _ in range(3000):
+        scene.update(DT)
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        labels |= {box.label for box in boxes if box.kind == "ring"}
+        if scene.acting_seat() == 0:
+            break
+    scene.exit()
+    assert labels == {"steady" if reduced else "pulse"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, language: str, screen: pygame.Surface,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    bodies: list[str] = []
+    real = runner.draw_panel
+
+    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
+        bodies.append(body)
+        return real(surface, title, body, low=low)
+
+    monkeypatch.setattr(lesson, "draw_panel", spy)
+    scene = _tutorial(GAMES[game], language, [])
+    stack = SceneStack()
+    stack.push(scene)
+    _play_round(scene, screen)
+    translator = Translator(language)
+    closing = translator.t(CLOSING, game=translator.t(f"game.{game}"))
+    assert closing not in " ".join(bodies[:-1]) and bodies[-1].endswith(closing)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    scene.exit()
+    assert stack.top is None

@@ -9,17 +9,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.scene import Services, Table
+from oh7_desktop.app.scene import SceneStack, Services, Table
+from oh7_desktop.app.tutorial import oh7, runner
 from oh7_desktop.app.tutorial.oh7 import REBET, SCRIPT, TutorialTable
+from oh7_desktop.app.tutorial.pointer import CLOSING, RING, draw_rings
 from oh7_desktop.app.tutorial.runner import wrap
 from settings_support import table_settings
 
 DT = 1 / 60
 
 
-def _tutorial(language: str, saved: list[Table]) -> TutorialTable:
-    settings = table_settings(speed="fast", bot_pace="normal", four_colour=True)
+def _tutorial(language: str, saved: list[Table], reduced_motion: bool = False) -> TutorialTable:
+    settings = table_settings(speed="fast", bot_pace="normal", four_colour=True, reduced_motion=reduced_motion)
     return TutorialTable(Services(settings=settings, translator=Translator(language), on_action=saved.append))
 
 
@@ -69,3 +72,68 @@ def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows(screen: pygame
 def test_wrap_breaks_long_words_into_lines_within_the_width() -> None:
     lines = wrap("one two three four five six", 9, len)
     assert lines == ["one two", "three", "four five", "six"]
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_rings_mark_the_allowed_cards_only_at_the_players_decisions(screen: pygame.Surface, reduced: bool) -> None:
+    scene = _tutorial("en", [], reduced_motion=reduced)
+    judged = bots = 0
+    labels: set[str] = set()
+    for _ in range(8000):
+        scene.update(DT)
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        rings = [box.rect for box in boxes if box.kind == "ring"]
+        labels |= {box.label for box in boxes if box.kind == "ring"}
+        if scene.phase_name() == "score-sheet":
+            break
+        if scene.acting_seat() is None:
+            assert rings == []
+            bots += 1
+            continue
+        allowed = [rect for key, rect in scene.drawn.card_rects if scene.card_reason(key) is None]
+        refused = [rect for key, rect in scene.drawn.card_rects if scene.card_reason(key) is not None]
+        assert len(rings) == len(allowed) > 0
+        # each ring goes round the part of its card left showing (a fanned card's left strip)
+        assert all(any(ring.collidepoint(card.left + 2, card.centery) for ring in rings) for card in allowed)
+        assert not any(ring.collidepoint(card.left + 12, card.centery) for ring in rings for card in refused)
+        judged += 1
+        scene.choose(next(k for k in scene.choosable() if scene.card_reason(k) is None))
+    scene.exit()
+    assert judged > 0 and bots > 0
+    assert labels == {"steady" if reduced else "pulse"}
+
+
+@pytest.mark.parametrize("steady", [False, True])
+def test_a_ring_pulses_with_the_clock_unless_steady(steady: bool) -> None:
+    frames = []
+    for clock in (0.0, 0.3):
+        surface = pygame.Surface((100, 100))
+        draw_rings(surface, [pygame.Rect(40, 40, 20, 20)], clock, steady)
+        frames.append(pygame.image.tobytes(surface, "RGB"))
+        assert surface.get_at((40 - 5, 50))[:3] == RING  # the ring is drawn around the target
+    assert (frames[0] == frames[1]) is steady
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.Surface, language: str,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    bodies: list[str] = []
+    real = runner.draw_panel
+
+    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
+        bodies.append(body)
+        return real(surface, title, body, low=low)
+
+    monkeypatch.setattr(oh7, "draw_panel", spy)
+    scene = _tutorial(language, [])
+    stack = SceneStack()
+    stack.push(scene)
+    _play_round(scene, screen)
+    scene.draw(screen)
+    translator = Translator(language)
+    closing = translator.t(CLOSING, game=translator.t("game.oh7"))
+    assert closing not in " ".join(bodies[:-2]) and bodies[-1].endswith(closing)
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    scene.exit()
+    assert stack.top is None

@@ -114,7 +114,7 @@ def lesson(game: str, language: str = "en", seed: int | None = None) -> Lesson:
     module = GAMES[game]
     setup = module.tutorial_setup()
     settings = SimpleNamespace(speed="fast", bot_pace="normal", four_colour=True, colour_safe=False,
-                               auto_forced=False, auto_finish=False)  # the settings a table reads
+                               auto_forced=False, auto_finish=False, reduced_motion=False)  # the settings a table reads
     scene: Lesson = module.TutorialTable(Services(settings=settings, translator=Translator(language)),
                                          setup if seed is None else replace(setup, seed=seed))
     return scene

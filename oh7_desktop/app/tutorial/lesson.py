@@ -18,6 +18,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.scene import Services
+from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
@@ -83,9 +84,22 @@ class Lesson(AnyChoices):
         self._rank = max(self._rank, self.order.index(phase))
         return self.order[self._rank]
 
+    def ring_targets(self) -> list[pygame.Rect]:
+        """Where the player's allowed choices were drawn last frame (none unless the learner
+        decides now; each game's table says which of its boxes those are)."""
+        return []
+
+    def closing(self) -> bool:
+        """True once the round is scored (its score sheet, or the game's end): the lesson is
+        over, Enter leaves."""
+        return self.phase_name() in ("score-sheet", "game-over")
+
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.wants_escape():
+        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view);
+        so does Enter once the round is scored."""
+        if event.type == pygame.KEYDOWN and (
+                (event.key == pygame.K_ESCAPE and not self.wants_escape())
+                or (event.key in ENTER_KEYS and self.closing())):
             self.leave()
             return
         super().handle(event)
@@ -101,12 +115,18 @@ class Lesson(AnyChoices):
         return pygame.Rect((0, 0), size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, then the step's panel (on the lower half when the score sheet is up)."""
+        """The table, rings around what the player may press, then the step's panel (on the
+        lower half when the score sheet is up, with the closing words once the round is scored)."""
         super().draw(surface)
+        targets = self.ring_targets() if self.acting_seat() == self.learner() else []
+        draw_rings(surface, uncovered(targets, [rect for _, rect in self.drawn.cards]), self.now(),
+                   self.services.settings.reduced_motion)
         step = self.step()
         if step is None:
             return
+        body = self.words(step)
+        if self.closing():
+            body = closing_body(body, self.words(CLOSING, game=self.words(f"game.{self.setup.game}")))
         area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
-        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), self.words(step),
-                           low=self.sheet_open)
+        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), body, low=self.sheet_open)
         self.panel = panel.move(area.topleft)

@@ -13,6 +13,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
+from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
@@ -60,9 +61,25 @@ class TutorialTable(TableScene):
             phase = "bet-again"
         return self.runner.follow(phase)
 
+    def ring_targets(self) -> list[pygame.Rect]:
+        """Where the player's allowed choices were drawn last frame: the ? question's answers
+        while asked, else the cards the table would take (none unless the player decides)."""
+        if self.acting_seat() != self.setup.humans[0]:
+            return []
+        answers = [self.drawn.buttons[name] for name in ("show", "keep") if name in self.drawn.buttons]
+        return answers or [rect for key, rect in self.drawn.card_rects if self.card_reason(key) is None]
+
+    def closing(self) -> bool:
+        """True once the round is scored (its score sheet, or the game's end): the lesson is
+        over, Enter leaves."""
+        return self.phase_name() in ("score-sheet", "game-over")
+
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.wants_escape():
+        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view);
+        so does Enter once the round is scored."""
+        if event.type == pygame.KEYDOWN and (
+                (event.key == pygame.K_ESCAPE and not self.wants_escape())
+                or (event.key in ENTER_KEYS and self.closing())):
             self.leave()
             return
         super().handle(event)
@@ -73,8 +90,15 @@ class TutorialTable(TableScene):
             self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, then the step's panel (below the score sheet's rows when the sheet is up)."""
+        """The table, rings around what the player may press, then the step's panel (below the
+        score sheet's rows when the sheet is up, with the closing words once the round is scored)."""
         super().draw(surface)
+        targets = uncovered(self.ring_targets(), [rect for _, rect in self.drawn.card_rects])
+        draw_rings(surface, targets, self.turns.clock, self.services.settings.reduced_motion)
         step = self.step()
-        if step is not None:
-            self.panel = draw_panel(surface, self.words("tutorial.title"), self.words(step), low=self.sheet_open)
+        if step is None:
+            return
+        body = self.words(step)
+        if self.closing():
+            body = closing_body(body, self.words(CLOSING, game=self.words("game.oh7")))
+        self.panel = draw_panel(surface, self.words("tutorial.title"), body, low=self.sheet_open)

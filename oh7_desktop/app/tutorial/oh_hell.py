@@ -8,6 +8,8 @@ Nothing is autosaved: the tutorial is not a real game.
 
 from __future__ import annotations
 
+import pygame
+
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
@@ -53,3 +55,11 @@ class TutorialTable(Lesson, HellTable):
         if self.state.dealer != me:
             return "bid-dealer"
         return "hook" if self.acting_seat() == me else "bid"
+
+    def ring_targets(self) -> list[pygame.Rect]:
+        """The bids the player may make (the picker's), else the cards they may play."""
+        bids = dict(self.bid_choices())
+        if bids:
+            return [rect for bid, rect in self.drawn.bids if bid in bids and bids[bid] is None]
+        allowed = {key for key in self.choosable() if self.card_reason(key) is None}
+        return [rect for key, rect in self.drawn.cards if key in allowed]

@@ -61,3 +61,19 @@ class TutorialTable(Lesson, Red7Table):
         width, height = size
         top = height * 31 // 100
         return pygame.Rect(width - PANEL_WIDTH - 2 * PANEL_MARGIN, top, PANEL_WIDTH + 2 * PANEL_MARGIN, height - top)
+
+    def ring_targets(self) -> list[pygame.Rect]:
+        """The palette card's options while asked; else, nothing picked, the cards that can go
+        somewhere; a card picked, the places (palette, canvas) it may go; and End turn when the
+        move is whole; Fold when nothing else is left."""
+        if self.options:
+            return [rect for _, rect in self.drawn.options]
+        if self.selected is None:
+            places = [rect for key, rect in self.drawn.cards
+                      if key in self.choosable() and self.card_reason(key) is None]
+        else:
+            places = [rect for name, rect in self.drawn.targets.items() if self.target_reason(name) is None]
+        end = self.drawn.buttons.get("end")
+        places += [end] if end is not None and self.can_end_turn() else []
+        fold = self.drawn.buttons.get("fold")
+        return places or ([fold] if fold is not None else [])

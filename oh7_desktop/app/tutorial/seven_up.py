@@ -7,6 +7,8 @@ points (high, low, jack, game) on the score sheet. Nothing is autosaved.
 
 from __future__ import annotations
 
+import pygame
+
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
@@ -53,3 +55,17 @@ class TutorialTable(Lesson, SevenUpTable):
         if phase == "trump":
             return "stand" if self.state.phase.value == "stand_or_beg" else "give"
         return "run" if phase == "set-aside" else phase
+
+    def ring_targets(self) -> list[pygame.Rect]:
+        """The stand/beg (give/run) buttons while asked, else the cards the player may play or
+        set aside (and the set-aside's button once three are picked)."""
+        answers = self.answers()
+        if answers:
+            return [rect for answer, rect in self.drawn.answers if answer in answers]
+        cards = self.choosable()
+        if self.setting_aside():
+            ready = bool(self.picked) and self.aside_reason() is None  # the table's own word: three picked
+            aside = [self.drawn.buttons["aside"]] if ready and "aside" in self.drawn.buttons else []
+            return [rect for key, rect in self.drawn.cards if key in cards and key not in self.picked] + aside
+        allowed = {key for key in cards if self.card_reason(key) is None}
+        return [rect for key, rect in self.drawn.cards if key in allowed]
