@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import ClassVar, TYPE_CHECKING, Literal, Protocol
 
 from oh7_desktop.userfiles import LANGUAGES
 
@@ -112,6 +112,9 @@ class _ModelDefaults:
     """The model's defaults of the settings the first frame does not read (class attributes: the
     stand-in's own fields stay the first frame's)."""
 
+    tutorial_offered: ClassVar[bool] = True
+    """Unlike the model (False): the first frame's stand-in never offers the tutorial."""
+
     speed: Speed = "normal"
     reduced_motion: bool = False
     speech: bool = False
@@ -137,8 +140,6 @@ class FirstFrameSettings(_ModelDefaults):
     four_colour: bool = True
     colour_safe: bool = False
     high_contrast: bool = False
-    tutorial_offered: bool = True
-    """Not read on the first frame: the stand-in never offers the tutorial (the model's default does)."""
 
 
 class SettingsBridge:
