@@ -72,6 +72,12 @@ class DialogScene(Scene):
         """Screenshots name dialogs by their title."""
         return self.title
 
+    def key_help(self) -> list[tuple[str, str]]:
+        """The dialog's keys (F1): move between its buttons, choose, Esc for the last button."""
+        s = self.services
+        return [("← → ↑ ↓", tr(s, "hint.move")), (tr(s, "key.enter"), tr(s, "hint.choose")),
+                (tr(s, "key.esc"), self.buttons[-1].label() if self.buttons else tr(s, "hint.back"))]
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what lies below, then the panel."""
         ui = widgets.scale(surface.get_size())
