@@ -92,7 +92,8 @@ def test_the_tutorial_by_t_lists_its_keys_and_esc_leaves(tmp_path: Path) -> None
     frames(app, 3)
     chooser = top(app)  # which game to learn: its keys too
     key(app, pygame.K_F1)
-    assert isinstance(top(app), KeysHelp) and "Enter" in dict(top(app).keys), type(chooser).__name__
+    chooser_keys = top(app)
+    assert isinstance(chooser_keys, KeysHelp) and "Enter" in dict(chooser_keys.keys), type(chooser).__name__
     key(app, pygame.K_F1)
     assert top(app) is chooser
     key(app, pygame.K_RETURN)
