@@ -18,7 +18,8 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings, uncovered
+from oh7_desktop.app.tutorial.exits import LessonExits
+from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
@@ -35,7 +36,7 @@ def lesson_setup(game: str, rules: Mapping[str, Any], seed: int, player: str, se
     return GameSetup(game, registry.get(game).rules_from_options(dict(rules)), seed, seats)
 
 
-class Lesson(AnyChoices):
+class Lesson(LessonExits, AnyChoices):
     """A card table playing a tutorial: the table's own game with a panel explaining each step."""
 
     script: Mapping[str, str] = {}
@@ -88,26 +89,6 @@ class Lesson(AnyChoices):
         """Where the player's allowed choices were drawn last frame (none unless the learner
         decides now; each game's table says which of its boxes those are)."""
         return []
-
-    def closing(self) -> bool:
-        """True once the round is scored (its score sheet, or the game's end): the lesson is
-        over, Enter leaves."""
-        return self.phase_name() in ("score-sheet", "game-over")
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view);
-        so does Enter once the round is scored."""
-        if event.type == pygame.KEYDOWN and (
-                (event.key == pygame.K_ESCAPE and not self.wants_escape())
-                or (event.key in ENTER_KEYS and self.closing())):
-            self.leave()
-            return
-        super().handle(event)
-
-    def leave(self) -> None:
-        """Back to the menu the tutorial was opened from; nothing is kept."""
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
 
     def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
         """The part of the window whose top right corner holds the panel (all of it by

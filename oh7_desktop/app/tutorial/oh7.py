@@ -13,7 +13,8 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.app.tutorial.pointer import CLOSING, ENTER_KEYS, closing_body, draw_rings, uncovered
+from oh7_desktop.app.tutorial.exits import LessonExits
+from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
@@ -45,7 +46,7 @@ def tutorial_setup(player: str = "You", seed: int = SEED) -> GameSetup:
     return GameSetup("oh7", registry.get("oh7").rules_from_options(RULES), seed, seats)
 
 
-class TutorialTable(TableScene):
+class TutorialTable(LessonExits, TableScene):
     """Oh 7 ?'s real table with the tutorial's panel drawn over a corner of the felt."""
 
     def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
@@ -68,26 +69,6 @@ class TutorialTable(TableScene):
             return []
         answers = [self.drawn.buttons[name] for name in ("show", "keep") if name in self.drawn.buttons]
         return answers or [rect for key, rect in self.drawn.card_rects if self.card_reason(key) is None]
-
-    def closing(self) -> bool:
-        """True once the round is scored (its score sheet, or the game's end): the lesson is
-        over, Enter leaves."""
-        return self.phase_name() in ("score-sheet", "game-over")
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Esc leaves the tutorial for the menu (unless the table keeps Esc to close a view);
-        so does Enter once the round is scored."""
-        if event.type == pygame.KEYDOWN and (
-                (event.key == pygame.K_ESCAPE and not self.wants_escape())
-                or (event.key in ENTER_KEYS and self.closing())):
-            self.leave()
-            return
-        super().handle(event)
-
-    def leave(self) -> None:
-        """Back to the menu the tutorial was opened from; nothing is kept."""
-        if self.stack is not None and self.stack.top is self:
-            self.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel (below the
