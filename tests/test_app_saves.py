@@ -222,7 +222,7 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(tmp_path: Path, mon
     before = table.state.actions
     frames(app, 10)
     assert table.state.actions > before, "the game goes on"
-    messages = [toast[0] for toast in app.loop.toasts]
+    messages = [toast.message for toast in app.loop.toasts]
     assert messages == ["autosave.json: cannot be written (No space left on device)"]
     app.close()
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 import logging
 import os
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from oh7_desktop.app.run_options import RunOptions, StartupError
 from oh7_desktop.games.terminal import message_line
 
 if TYPE_CHECKING:
     from oh7_desktop.app.settings_bridge import UserDirs
+    from oh7_desktop.app.shell import App
 
 
 def display_problem() -> str | None:
@@ -57,7 +58,7 @@ def run(options: RunOptions, dirs: UserDirs | None = None, report: dict[str, obj
 
     if configure(dirs.log_file) is not None:
         logging.getLogger(__name__).info("oh7 %s starting (%s)", version(), " ".join(sys.argv[1:]))
-    app: Any = None
+    app: App | None = None
     try:
         from oh7_desktop.app.shell import App
 

@@ -17,7 +17,8 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -108,6 +109,14 @@ def error_line(error: BaseException) -> str:
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
+@dataclass
+class Toast:
+    """A short notice over the screen and the seconds it has left."""
+
+    message: str
+    seconds: float
+
+
 class AppLoop:
     """Runs the scene stack in the window until the stack empties or someone asks to exit."""
 
@@ -119,7 +128,7 @@ class AppLoop:
         self.exit_code: int | None = None
         self.frames = 0
         self.menu_drawn_at: float | None = None
-        self.toasts: list[list[Any]] = []
+        self.toasts: list[Toast] = []
         self.tickers: list[Callable[[float], None]] = []
         self.preframe: list[Callable[[], None]] = []
         """Called at the start of each frame, before its input (from the second frame on, input
@@ -145,7 +154,7 @@ class AppLoop:
 
     def notify(self, message: str) -> None:
         """Show a short message over the screen for a few seconds (headless: print it on stderr)."""
-        self.toasts.append([message, TOAST_SECONDS])
+        self.toasts.append(Toast(message, TOAST_SECONDS))
         if self.options.headless:
             print(f"oh7: {message_line(message)}", file=sys.stderr)
 
@@ -258,13 +267,13 @@ class AppLoop:
 
     def _draw_toasts(self, surface: pygame.Surface, dt: float) -> None:
         """Draw the newest notices at the top of the screen and age them."""
-        self.toasts = [toast for toast in self.toasts if toast[1] > 0]
+        self.toasts = [toast for toast in self.toasts if toast.seconds > 0]
         if not self.toasts:
             return
         ui = widgets.scale(surface.get_size())
         y = widgets.px(16, ui)
         for toast in self.toasts[-3:]:
-            lines = widgets.wrap(str(toast[0]), widgets.px(20, ui), surface.get_width() - widgets.px(160, ui))
+            lines = widgets.wrap(toast.message, widgets.px(20, ui), surface.get_width() - widgets.px(160, ui))
             height = widgets.px(20, ui) * 1.4 * len(lines) + widgets.px(24, ui)
             width = max(fonts.font(widgets.px(20, ui)).get_rect(line).width for line in lines)
             box = pygame.Rect(0, y, width + widgets.px(48, ui), round(height))
@@ -276,7 +285,7 @@ class AppLoop:
                                   (box.centerx, box.y + widgets.px(12, ui) + round(index * widgets.px(20, ui) * 1.4)),
                                   anchor="midtop")
             y = box.bottom + widgets.px(8, ui)
-            toast[1] -= dt
+            toast.seconds -= dt
 
     def _screenshot(self, surface: pygame.Surface) -> None:
         """Save a PNG when the top scene or its phase changes (``--screenshots DIR``)."""

@@ -15,8 +15,9 @@ import sys
 import threading
 from collections.abc import Callable
 from types import FrameType
-from typing import Any
 
+SignalHandler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
+"""What ``signal.signal`` takes and gives back (typeshed's handler type)."""
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT") if hasattr(signal, name))
 
 
@@ -26,7 +27,7 @@ class StopOnSignals:
     def __init__(self, request_exit: Callable[[int], None]) -> None:
         self.request_exit = request_exit
         self.stopping = False
-        self._previous: dict[int, Any] = {}
+        self._previous: dict[int, SignalHandler] = {}
 
     def install(self) -> None:
         """Take over the signals (only the main thread may; elsewhere, e.g. a test's thread, nothing changes)."""

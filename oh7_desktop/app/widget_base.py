@@ -51,7 +51,7 @@ class Widget:
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
-        """Any other key or text event; return whether the widget used it."""
+        """Handle any other key or text event; return whether the widget used it."""
         return False
 
     def click(self, pos: tuple[int, int]) -> None:

@@ -1,6 +1,6 @@
 """A recorded game, step by step: the engine replays the record and keeps every step's events.
 
-Any game whose registry entry offers ``replay`` (a
+Every game whose registry entry offers ``replay`` (a
 :class:`~oh7_desktop.games.capabilities.Replayer`: its record's actions in order, and which
 action deals a new hand) can be stepped through; the game's table draws the steps. A step is
 one action, except that the secret choices made at the same moment (Oh 7 ?'s bets) are one

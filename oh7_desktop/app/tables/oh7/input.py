@@ -3,7 +3,7 @@
 Keys: Left/Right choose a card, Enter or Space bets/plays it (1-9 pick a card directly),
 L shows the last trick, S or Tab the score sheet (G there: its chart, V the round's review), Y/N answer the ``?`` question, Enter
 confirms a hand-off and dismisses the score sheet. The learning aids' keys (H hint, U or Ctrl+Z
-undo, B a bot's bet reason) are read first, by :mod:`.learn`. Any click or key (but Escape and the
+undo, B a bot's bet reason) are read first, by :mod:`.learn`. Every click or key (but Escape and the
 function keys, which belong to the app) skips the animation in progress.
 
 :func:`handle` reads only the frame on screen and what it drew, and returns the intents

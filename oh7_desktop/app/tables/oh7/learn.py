@@ -95,7 +95,7 @@ class Learning(GameLoop[GameState, Action], Aids[Turns]):
 
     # -- every action ----------------------------------------------------------------------
     def reason_line(self, reason: Reason) -> str:
-        """Any reason the table shows, in the player's words (cards with symbols, decimals
+        """Write any reason the table shows in the player's words (cards with symbols, decimals
         written the language's way: ``0,8`` in French)."""
         point, render = self.words("number.decimal_point"), self.reason_style.render
         style = ReasonStyle(lambda name, value: render(name, value).replace(".", point)
