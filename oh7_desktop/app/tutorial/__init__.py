@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from importlib import import_module
-from typing import Any
+from oh7_desktop.app.scene import Table
 
 TUTORIALS: dict[str, str] = {
     "oh7": "oh7",
@@ -22,11 +22,12 @@ TUTORIALS: dict[str, str] = {
 """Game key -> module (in ``oh7_desktop.app.tutorial``) holding its ``TutorialTable``."""
 
 
-def scene_class(game: str) -> Any:
+def scene_class(game: str) -> type[Table]:
     """The tutorial scene class of ``game`` (imported now; KeyError if the game has none)."""
-    return import_module(f"{__name__}.{TUTORIALS[game]}").TutorialTable
+    found: type[Table] = import_module(f"{__name__}.{TUTORIALS[game]}").TutorialTable
+    return found
 
 
-def factories() -> dict[str, Callable[[], Any]]:
+def factories() -> dict[str, Callable[[], type[Table]]]:
     """Game key -> a zero-argument lazy factory returning that game's tutorial scene class."""
     return {game: partial(scene_class, game) for game in TUTORIALS}
