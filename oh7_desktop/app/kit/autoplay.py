@@ -12,7 +12,7 @@ actions: a choice that is not forced is always the player's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from oh7_desktop.games.interface import Game
 
@@ -28,7 +28,7 @@ def forced_action(legal: Sequence[A]) -> A | None:
     return legal[0] if len(legal) == 1 else None
 
 
-def forced_move(game: Game[Any, S, A, object], state: S, humans: Sequence[int]) -> A | None:
+def forced_move(game: Game[object, S, A, object], state: S, humans: Sequence[int]) -> A | None:
     """The forced action of a human seat to move in ``state`` (its only legal action), or None:
     what auto-play plays for a person at any table on the shared loop."""
     for seat in game.to_move(state):
