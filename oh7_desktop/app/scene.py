@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -216,7 +216,7 @@ class Table(Scene):
         """True once undo was used in this game (the history marks it); False at a table without undo."""
         return False
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The game's record so far (secret choices already made included, for the autosave)."""
         raise NotImplementedError
 
