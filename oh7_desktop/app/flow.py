@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -89,7 +89,7 @@ def fresh_game(setup: GameSetup, seed: int) -> GameSetup:
     return replace(setup, seed=seed, record=None, state=None)
 
 
-def _named(record: dict[str, Any], names: list[str], code: str | None = None) -> dict[str, Any]:
+def _named(record: dict[str, object], names: list[str], code: str | None = None) -> dict[str, object]:
     """The record with the seats' names (the save checks that they agree) and the game's deal code."""
     if record.get("names") == names and (code is None or record.get("code") == code):
         return record

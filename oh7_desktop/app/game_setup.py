@@ -7,7 +7,7 @@ on to the game's table without looking inside.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from oh7_desktop.games import registry
 
@@ -39,12 +39,12 @@ class GameSetup:
     """The game's rules value (``registry.get(game).rules_from_options(...)``)."""
     seed: int
     seats: tuple[SeatSetup, ...]
-    record: dict[str, Any] | None = None
+    record: dict[str, object] | None = None
     state: object | None = field(default=None, compare=False)
     """``record`` already replayed by the game (the loader checks every save): the table starts
     from it instead of replaying a game of thousands of deals a second time."""
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, object]:
         """The rules as the game's record writes them (JSON-ready)."""
         return registry.get(self.game).rules_to_options(self.rules)
 

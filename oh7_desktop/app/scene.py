@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -219,7 +219,7 @@ class Table(Scene):
     actions_applied: int = 0
     """Actions applied at this table since it opened (the run's report counts them)."""
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The game's record so far (secret choices already made included, for the autosave)."""
         raise NotImplementedError
 

@@ -17,7 +17,7 @@ and no reasons, undo still works).
 
 from __future__ import annotations
 
-from typing import Any, Generic
+from typing import Generic
 
 import pygame
 
@@ -110,7 +110,7 @@ class AidedLoop(GameLoop[S, A], Aids[SeatTurns[S, A]], Generic[S, A]):
         """Which round (hand, deal) ``state`` is in: the rounds scored before it."""
         return len(self.game.round_results(state))
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The game record so far, with how many times undo was used."""
         return self.with_undos(super().record())
 

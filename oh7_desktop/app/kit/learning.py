@@ -211,7 +211,7 @@ class Aids(Generic[T]):
         """True once undo was used in this game (statistics mark it)."""
         return self.undo_log.count > 0
 
-    def with_undos(self, record: dict[str, Any]) -> dict[str, Any]:
+    def with_undos(self, record: dict[str, object]) -> dict[str, object]:
         """``record`` with how many times undo was used (none: no field)."""
         if self.undo_log.count:
             record["undos"] = self.undo_log.count

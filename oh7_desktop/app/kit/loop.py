@@ -114,7 +114,7 @@ class GameLoop(Table, Generic[S, A]):
         """True once the game is over and its final sheet was dismissed."""
         return self.final_done
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The game record so far (secret choices already made included, for the autosave)."""
         return self.game.to_record(self.state, self.setup.names, include_pending=True)
 

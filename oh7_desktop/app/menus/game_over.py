@@ -27,7 +27,7 @@ HOLD = 0.6
 HELD_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT)
 
 
-def finished_game(setup: GameSetup, record: dict[str, Any], started: datetime | None) -> Any:
+def finished_game(setup: GameSetup, record: dict[str, object], started: datetime | None) -> Any:
     """The finished game as the history would keep it (a ``StoredGame``), made from its record
     through the game interface: what the sheet and the chart draw."""
     from oh7_desktop.persistence.history import FINISHED, SeatEntry, entry_from_record

@@ -10,7 +10,6 @@ False
 
 from __future__ import annotations
 
-from typing import Any
 
 from oh7_desktop.games import registry
 from oh7_desktop.games.interface import Game, Reason
@@ -30,7 +29,7 @@ def hindsight_task(game: str, states: tuple[object, ...], seat: int) -> Reason |
     return None if advisers is None else advisers.hindsight_reason(states, seat)
 
 
-def unit_states(game: Game[Any, Any, Any, Any], deal: DealSteps) -> tuple[object, ...]:
+def unit_states(game: Game[object, object, object, object], deal: DealSteps) -> tuple[object, ...]:
     """The engine states of a finished deal, each the state before one of its actions (a step
     holding several secret choices is opened up, the engine applying them one by one)."""
     states: list[object] = []

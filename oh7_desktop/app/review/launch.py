@@ -10,7 +10,7 @@ own table). Its score sheet's Next round plays on with the next round; it ends w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import cast
 
 import pygame
 
@@ -23,22 +23,24 @@ from oh7_desktop.games import registry
 from .scene import ReviewScene
 from .stepper import DealSteps, NoViewer, Replay, ReplayError
 
-def open_review(services: Services, record: Any, names: Sequence[str] | None = None, *,
+def open_review(services: Services, record: object, names: Sequence[str] | None = None, *,
                 seats: Sequence[SeatSetup] | None = None, deal: int | None = None,
                 heading: str = "review.heading") -> ReviewScene:
     """Return the viewer of ``record`` at ``deal`` (None: the last finished one). ``seats``
     (as the game was played) lets a deal be retried and names the human seats whose missed
     bets are searched again; raise :class:`ReplayError` with one line for a record that
     cannot be shown."""
+    data: dict[str, object] = record if isinstance(record, dict) else {}
     try:
-        game = registry.by_record_format(record.get("format") if isinstance(record, dict) else None)
+        game = registry.by_record_format(data.get("format"))
         entry = tables.get(game.name)
     except (ValueError, tables.UnknownTable) as error:
         raise ReplayError(str(error)) from None
     if entry.review is None:
         raise NoViewer(f"{game.title} games cannot be replayed step by step yet")
-    replay = Replay.of(game, record)
-    shown = list(names or record.get("names") or [f"{i + 1}" for i in range(game.players(_rules(replay)))])
+    replay = Replay.of(game, data)
+    recorded = cast("list[str] | None", data.get("names"))  # JSON
+    shown = list(names or recorded or [f"{i + 1}" for i in range(game.players(replay.rules))])
     humans = tuple(i for i, seat in enumerate(seats or ()) if seat.is_human)
     painter = entry.review(services, replay, shown, humans)
     retry = None
@@ -50,7 +52,7 @@ def open_review(services: Services, record: Any, names: Sequence[str] | None = N
     return ReviewScene(services, replay, painter, deal=deal, retry=retry, heading=heading)
 
 
-def show_replay(menu: MenuScene, record: Any, names: Sequence[str] | None, seats: Sequence[SeatSetup],
+def show_replay(menu: MenuScene, record: object, names: Sequence[str] | None, seats: Sequence[SeatSetup],
                 deal: int | None = 0) -> None:
     """Push the viewer of ``record`` over ``menu``, or say in one line under it why it cannot be
     shown (in the player's language for a game without a viewer; else the engine's line)."""
@@ -67,13 +69,9 @@ def show_replay(menu: MenuScene, record: Any, names: Sequence[str] | None, seats
         menu.stack.push(scene)
 
 
-def _rules(replay: Replay) -> Any:
-    return replay.game.rules_from_options(replay.record.get("rules", {}))
-
-
 def practice_setup(replay: Replay, deal: DealSteps, seats: Sequence[SeatSetup]) -> GameSetup:
     """The game to retry ``deal`` with: the state as it was dealt (the bets to come)."""
-    return GameSetup(replay.game.name, _rules(replay), int(replay.record.get("seed", 0)), tuple(seats),
+    return GameSetup(replay.game.name, replay.rules, replay.seed, tuple(seats),
                      state=deal.steps[0].state)
 
 

@@ -112,7 +112,7 @@ class ReviewPainter(AwaitsAnswers):
         self.worker = services.bot_worker
         self._jobs: dict[int, dict[int, Task[Reason | None]]] = {}
         self._names: dict[int, str] = {}
-        self.players = int(replay.game.players(replay.game.rules_from_options(replay.record.get("rules", {}))))
+        self.players = int(replay.game.players(replay.rules))
         """Seats at the table."""
         self._folded: tuple[tuple[int, int], Any] | None = None
 

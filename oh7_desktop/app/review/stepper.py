@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from oh7_desktop.games import registry
 from oh7_desktop.games.capabilities import Replayer
 from oh7_desktop.games.interface import Game, GameError
 
 
-def replayer_of(game: Game[Any, Any, Any, Any]) -> Replayer | None:
+def replayer_of(game: Game[object, object, object, object]) -> Replayer | None:
     """The game's replayer, if its registry entry offers ``replay`` (None: it cannot be stepped)."""
     name = game.name
     return registry.entry(name).replayer() if registry.offers(name, "replay") else None
@@ -72,21 +72,26 @@ class DealSteps:
 class Replay:
     """A record replayed by its game: the finished deals' steps and the state at the end."""
 
-    game: Game[Any, Any, Any, Any]
-    record: dict[str, Any]
+    game: Game[object, object, object, object]
+    record: dict[str, object]
     deals: tuple[DealSteps, ...]
     final: Any
+    rules: object
+    """The rules the record was played with."""
+    seed: int
+    """The seed the record's game was dealt from."""
 
     @classmethod
-    def of(cls, game: Game[Any, Any, Any, Any], record: Any) -> Replay:
+    def of(cls, game: Game[object, object, object, object], record: dict[str, object]) -> Replay:
         """Replay ``record`` with ``game``; raise :class:`ReplayError` with one line."""
         replayer = replayer_of(game)
         if replayer is None:
             raise NoViewer(f"{game.title} games cannot be replayed step by step yet")
         try:
             actions = replayer.record_actions(record)
-            rules = game.rules_from_options(record.get("rules", {}))
-            state = game.new_game(rules, record.get("seed", 0))
+            rules = game.rules_from_options(cast("dict[str, object]", record.get("rules", {})))  # JSON
+            seed = cast("int", record.get("seed", 0))
+            state = game.new_game(rules, seed)
         except (GameError, AttributeError, TypeError) as error:
             raise ReplayError(str(error)) from None
         deals: list[list[Step]] = []
@@ -106,14 +111,14 @@ class Replay:
             if deals and not secret:
                 deals[-1].append(Step(tuple(actions_in), start, state, tuple(events_in)))
                 actions_in, events_in = [], []
-        return cls(game, record, _finished(game, deals, state), state)
+        return cls(game, record, _finished(game, deals, state), state, rules, seed)
 
     def deal(self, index: int) -> DealSteps:
         """The deal of this index (counted from 0 among the finished deals)."""
         return self.deals[index]
 
 
-def _finished(game: Game[Any, Any, Any, Any], deals: Sequence[list[Step]], final: object) -> tuple[DealSteps, ...]:
+def _finished(game: Game[object, object, object, object], deals: Sequence[list[Step]], final: object) -> tuple[DealSteps, ...]:
     """The deals whose hands are public now: every deal but a last one still in play."""
     out = [DealSteps(index, tuple(steps)) for index, steps in enumerate(deals) if steps]
     if out and not game.is_over(final):

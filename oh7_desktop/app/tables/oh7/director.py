@@ -179,7 +179,7 @@ def sum_line(cards: Sequence[Card], dummy: bool, total: int) -> Line:
     return key, {"terms": " + ".join(terms), "total": total}
 
 
-def phase_of(events: Sequence[ev.Event], current: str) -> str:
+def phase_of(events: Sequence[object], current: str) -> str:
     """The coarse phase a batch of events shows (for screenshots)."""
     for event in events:
         if isinstance(event, ev.DealStarted | ev.Redeal):

@@ -19,7 +19,6 @@ hint, the bots' bet cards, and showing the rest of a round at once).
 
 from __future__ import annotations
 
-from typing import Any
 
 import pygame
 
@@ -111,7 +110,7 @@ class Learning(GameLoop[GameState, Action], Aids[Turns]):
             seen = then if then is not None and then.seat == seat else view(before, seat)
             self.bet_reasons.note(before.deal_index, len(before.attempts), seat, seen, action)
 
-    def _with_undos(self, record: dict[str, Any]) -> dict[str, Any]:
+    def _with_undos(self, record: dict[str, object]) -> dict[str, object]:
         return self.with_undos(record)
 
     def view_of(self, seat: int) -> object:

@@ -8,7 +8,6 @@ After each action ``services.on_action`` (the autosave hook) is called with the 
 
 from __future__ import annotations
 
-from typing import Any
 
 import pygame
 
@@ -68,7 +67,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         self.shown_phase = "deal"
         self.lay_out()
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The game record so far, secret bets of an unfinished attempt included."""
         return self._with_undos(self._records.record(self.state, self.setup.names, include_pending=True))
 
@@ -93,7 +92,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         return self.words("table.dummy") if seat == DUMMY else super().seat_name(seat)
 
     # -- the loop's hooks -------------------------------------------------------------------
-    def applied(self, before: GameState, action: Action, events: tuple[Any, ...]) -> None:
+    def applied(self, before: GameState, action: Action, events: tuple[object, ...]) -> None:
         """Keep what undo and the bots' reasons need, and which phase the show is in."""
         self._noted(before, action, events)
         self.shown_phase = phase_of(events, self.shown_phase)

@@ -5,7 +5,6 @@ goes up (a base of :class:`~.scene.TableScene`).
 
 from __future__ import annotations
 
-from typing import Any
 
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.games.oh7 import Action, GameState, to_record
@@ -56,7 +55,7 @@ class SheetControl(GameLoop[GameState, Action]):
             return
         from oh7_desktop.app.review.launch import ReplayError, open_review
 
-        record: dict[str, Any] = to_record(self.state, self.setup.names)
+        record: dict[str, object] = to_record(self.state, self.setup.names)
         try:
             scene = open_review(self.services, record, self.setup.names, seats=self.setup.seats)
         except ReplayError as error:  # never expected of the engine's own record: say it, keep playing
