@@ -85,6 +85,8 @@ class SceneSettings(Protocol):
     @property
     def reduced_motion(self) -> bool: ...
     @property
+    def ui_scale(self) -> int: ...
+    @property
     def speech(self) -> bool: ...
     @property
     def tutorial_offered(self) -> bool: ...
@@ -117,6 +119,7 @@ class _ModelDefaults:
 
     speed: Speed = "normal"
     reduced_motion: bool = False
+    ui_scale: int = 100
     speech: bool = False
     volume: float = 0.8
     muted: bool = False

@@ -217,6 +217,8 @@ class Settings(_Strict):
     """Colour-safe cards: inks that stay apart for colour-deficient vision (issue 26)."""
     high_contrast: StrictBool = False
     """The high-contrast look: every text at least 7:1 on its background (``app/contrast.py``)."""
+    ui_scale: Literal[75, 100, 125, 150, 175, 200] = 100
+    """Text and card size in per cent of the window's own measure (Options → Accessibility)."""
     reduced_motion: StrictBool = False
     """Reduced motion: cards fade where they go instead of travelling (``app/anim.py``)."""
     speech: StrictBool = False
