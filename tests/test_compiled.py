@@ -29,21 +29,34 @@ NO_BUILD = "no fresh compiled build of the bots' modules (make compile builds on
 GAMES_PER_GAME = 2000
 
 
-def start_on_build(*args: str) -> subprocess.Popen[str]:
-    """Start the trace script in a process that imports the compiled build."""
+def start_on_build(*args: str, build: bool = True) -> subprocess.Popen[str]:
+    """Start the trace script in a process that imports the compiled build (``build=False``:
+    the Python sources)."""
     env = dict(os.environ)
-    env[compiled.PURE_VARIABLE] = "0"
+    env[compiled.PURE_VARIABLE] = "0" if build else "1"
     return subprocess.Popen([sys.executable, str(TRACE), *args], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def result_of(process: subprocess.Popen[str]) -> dict[str, Any]:
-    """Wait for the trace script and return its JSON (failing with its error output)."""
+def result_of(process: subprocess.Popen[str], build: bool = True) -> dict[str, Any]:
+    """Wait for the trace script and return its JSON (failing with its error output, or if it
+    did not load what it was started on)."""
     out, err = process.communicate(timeout=300)
     assert process.returncode == 0, err
     result: dict[str, Any] = json.loads(out)
-    assert result["compiled"], "the second process did not load the compiled build"
+    assert result["compiled"] is build, f"the second process loaded the wrong path (build: {build})"
     return result
+
+
+def reference_of(*args: str) -> dict[str, Any]:
+    """Return the trace script's result on the Python sources: in this process when it runs on
+    them (the suite's default), else in a third process (``OH7_PURE_PYTHON=0`` loads the build
+    here too, and a build compared with itself proves nothing)."""
+    if not compiled_trace.loaded_compiled():
+        if args[0] == "sims":
+            return {"digests": compiled_trace.digests(int(args[1]), int(args[2]), json.loads(args[3]))}
+        return {"decisions": compiled_trace.hard_decisions(int(args[1]))}
+    return result_of(start_on_build(*args, build=False), build=False)
 
 
 @pytest.mark.skipif(not compiled.pure_requested(), reason="OH7_PURE_PYTHON=0 loads the build")
@@ -125,9 +138,9 @@ def test_shuffle_and_choice_draw_as_the_standard_library() -> None:
 def test_simulators_compiled_play_every_step_as_the_sources() -> None:
     """Thousands of random games per game: every step's state, legal actions, clone, scores and
     random play-outs are the same on the build as on the sources (the reference)."""
-    fields = compiled_trace.fields_of_sources()
-    process = start_on_build("sims", str(GAMES_PER_GAME), "7", json.dumps(fields))
-    reference = compiled_trace.digests(GAMES_PER_GAME, 7, fields)
+    args = ("sims", str(GAMES_PER_GAME), "7", json.dumps(compiled_trace.fields_of_sources()))
+    process = start_on_build(*args)
+    reference = reference_of(*args)["digests"]
     built = result_of(process)["digests"]
     for game, digests in reference.items():
         differ = [i for i, (a, b) in enumerate(zip(digests, built[game])) if a != b]
@@ -138,5 +151,5 @@ def test_simulators_compiled_play_every_step_as_the_sources() -> None:
 def test_hard_bots_decide_alike_compiled() -> None:
     """The hard bots' budgets are iterations: the build changes none of their decisions."""
     process = start_on_build("decisions", "6")
-    reference = compiled_trace.hard_decisions(6)
+    reference = reference_of("decisions", "6")["decisions"]
     assert result_of(process)["decisions"] == reference
