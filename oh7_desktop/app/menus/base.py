@@ -162,7 +162,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background, title, panel of widgets, message and hints."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         draw_background(surface)
         self.draw_title(surface, ui)
         area = self.layout(surface, ui)

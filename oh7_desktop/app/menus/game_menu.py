@@ -100,7 +100,7 @@ class GameMenu(CommonEntries, MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table, then the panel of entries."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 140)
         area = self.layout(surface, ui)
         code = self.code()

@@ -221,7 +221,7 @@ def begin_frame(scene: MenuScene, surface: pygame.Surface) -> tuple[float, pygam
     from oh7_desktop.app import widgets
     from oh7_desktop.app.menus.base import draw_background
 
-    ui = widgets.scale(surface.get_size())
+    ui = scene.services.measure(surface.get_size())
     draw_background(surface)
     scene.draw_title(surface, ui)
     return ui, scene.layout(surface, ui)

@@ -51,7 +51,7 @@ class KeysHelp(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the screen, then the list in two columns: key caps, then what they do."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 170)
         size, row = px(19, ui), px(34, ui)
         width = min(px(860, ui), surface.get_width() - px(40, ui))

@@ -222,7 +222,7 @@ class MainMenu(CommonEntries, MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, the title art on the left, the menu on the right, key hints below."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         draw_background(surface, darken=20)
         self._draw_title_art(surface, ui)
         area = self.layout(surface, ui)

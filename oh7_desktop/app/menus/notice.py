@@ -80,7 +80,7 @@ class DialogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what lies below, then the panel."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 150)
         gap = px(16, ui)
         fits = self._button_widths(ui)

@@ -124,7 +124,7 @@ class PastGameScene(MenuScene):
         """The card: what game it was and who won, the rounds on the left, the chart on the right."""
         from oh7_desktop.app.menus.base import draw_background, draw_hints
 
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         draw_background(surface)
         self.draw_title(surface, ui)
         width = min(px(1220, ui), surface.get_width() - px(40, ui))
