@@ -218,7 +218,6 @@ def place_rows(rows: Sequence[Widget], first: int, visible: int, box: pygame.Rec
 
 def begin_frame(scene: MenuScene, surface: pygame.Surface) -> tuple[float, pygame.Rect]:
     """Felt and title of a full-screen list; return the UI scale and the scene's laid-out area."""
-    from oh7_desktop.app import widgets
     from oh7_desktop.app.menus.base import draw_background
 
     ui = scene.services.measure(surface.get_size())
