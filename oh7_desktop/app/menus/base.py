@@ -13,6 +13,7 @@ import pygame
 
 from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.scene import Flow, Scene, Services
 from oh7_desktop.app.widgets import GOLD, INK, MUTED, FocusGroup, Widget, px
 
@@ -61,6 +62,11 @@ def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: fl
         del cap
 
 
+def heading_measure(surface: pygame.Surface, ui: float) -> float:
+    """The measure of a screen's heading: ``ui``, but at most 125 % of the window's own scale."""
+    return min(ui, widgets.scale(surface.get_size()) * 1.25)
+
+
 def stack_rows(items: Sequence[Widget], area: pygame.Rect, row: int, gap: int) -> int:
     """Give each widget a full-width row of ``row`` pixels from the top of ``area``; return the bottom."""
     y = area.y
@@ -82,6 +88,8 @@ class MenuScene(Scene):
         self.group = FocusGroup()
         self.message: str | None = None
         self.message_is_error = True
+        self.scrolled = ScrollView()
+        """The column's scrolling when it is taller than the window's room (a large text size)."""
         self.build()
 
     # -- to override ----------------------------------------------------------------------------
@@ -149,8 +157,12 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Widgets get the event (Esc in a text field leaves the field); else Esc goes back and
-        a shortcut key may act."""
+        a shortcut key may act. A column taller than the window scrolls (wheel, PageUp/PageDown),
+        follows the focus moved by keys, and a click beside its view hits nothing."""
+        if self.scrolled.hides(event) or self.scrolled.handle(event):
+            return
         if self.group.handle(event):
+            self.scrolled.reveal = self.scrolled.reveal or event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
@@ -165,16 +177,47 @@ class MenuScene(Scene):
         ui = self.services.measure(surface.get_size())
         draw_background(surface)
         self.draw_title(surface, ui)
-        area = self.layout(surface, ui)
-        back = area.inflate(px(56, ui), px(48, ui))
+        area = self.place(surface, ui)
+        view = self.scrolled.view if self.scrolled.active else area
+        back = pygame.Rect(area.x, view.y, area.width, view.height).inflate(
+            px(56, ui), px(48, ui) if not self.scrolled.active else px(16, ui))
         surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(22, ui), (*GOLD, 70), px(2, ui)), back)
-        self.draw_extra(surface, ui, area)
-        self.group.draw(surface, ui)
+        with self.scrolled.clipped(surface):
+            self.draw_extra(surface, ui, area)
+            self.group.draw(surface, ui)
+        self.scrolled.draw_marks(surface, back.right - px(10, ui))
         self.draw_message(surface, ui, back.bottom + px(14, ui))
         draw_hints(surface, self.hints(), ui)
 
+    def place(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Lay the widgets out (:meth:`layout`) and move them into the room the window leaves
+        (scrolled if taller); return the column's rectangle as moved."""
+        area = self.layout(surface, ui)
+        focused = self.group.focused
+        moved = self.scrolled.place(area, self.room(surface, ui), ui, None if focused is None else focused.rect)
+        if moved:
+            self.shift(moved)
+        return area.move(0, moved)
+
+    def room(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Where the column may go: under the title, above the message and the key hints."""
+        top, bottom = px(116, heading_measure(surface, ui)), surface.get_height() - px(70, ui)
+        if self.message:
+            size = px(20, ui)
+            lines = widgets.wrap(self.message, size, surface.get_width() - px(120, ui))
+            bottom -= px(14, ui) + len(lines) * round(size * 1.35)
+        return pygame.Rect(0, top, surface.get_width(), max(px(60, ui), bottom - top))
+
+    def shift(self, dy: int) -> None:
+        """Move everything laid out by ``dy`` pixels down (a screen that keeps places of its own
+        besides its widgets' rectangles moves them too)."""
+        for widget in self.group.widgets:
+            widget.rect = widget.rect.move(0, dy)
+
     def draw_title(self, surface: pygame.Surface, ui: float) -> None:
-        """The screen's heading, centred at the top, with a soft shadow."""
+        """The screen's heading, centred at the top, with a soft shadow (already large: it grows
+        at most to 125 % with the text size, leaving the room to the screen's content)."""
+        ui = heading_measure(surface, ui)
         centre = (surface.get_width() // 2, px(62, ui))
         widgets.blit_text(surface, self.title(), px(46, ui), (0, 0, 0), (centre[0] + px(3, ui), centre[1] + px(3, ui)),
                           bold=True, anchor="center")
