@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from oh7_desktop.app import fonts, widgets
+from oh7_desktop.app import drawn, fonts, widgets
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.scene import Flow, Scene, Services
@@ -41,7 +41,10 @@ def draw_background(surface: pygame.Surface, darken: int = 40) -> None:
 
 
 def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: float, *, backing: bool = False) -> None:
-    """Draw ``[key] what`` pairs centred along the bottom edge (on a dark pill over busy scenes)."""
+    """Draw ``[key] what`` pairs centred along the bottom edge (on a dark pill over busy scenes);
+    at a large text size they shrink to fit the window's width."""
+    room = surface.get_width() - px(40, widgets.scale(surface.get_size()))
+    ui = min(ui, ui * room / max(1, _hints_width(hints, ui)))
     size = px(17, ui)
     gap = px(26, ui)
     pieces: list[tuple[str, pygame.Surface]] = [(key, fonts.text(text, size, MUTED)) for key, text in hints]
@@ -54,12 +57,20 @@ def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: fl
     if backing:
         pill = pygame.Rect(x - px(18, ui), y - px(19, ui), total + px(36, ui), px(38, ui))
         surface.blit(widgets.rounded_panel(pill.size, (6, 20, 12, 235), px(19, ui), (*GOLD, 90), px(1.5, ui)), pill)
-    for cap, (key, picture) in zip(caps, pieces):
+    for cap, (key, picture), (_, text) in zip(caps, pieces, hints):
         box = widgets.key_cap(surface, key, (x, y), ui, anchor="midleft")
         x = box.right + px(8, ui)
         surface.blit(picture, picture.get_rect(midleft=(x, y)))
+        drawn.note("text", picture.get_rect(midleft=(x, y)), text, surface)
         x += picture.get_width() + gap
         del cap
+
+
+def _hints_width(hints: Sequence[tuple[str, str]], ui: float) -> int:
+    """How wide the key hints are at measure ``ui``."""
+    caps = sum(max(fonts.text(key, px(15, ui), INK, True).get_width() + px(14, ui), px(26, ui)) for key, _ in hints)
+    words = sum(fonts.text(text, px(17, ui), MUTED).get_width() + px(8, ui) for _, text in hints)
+    return caps + words + px(26, ui) * max(0, len(hints) - 1)
 
 
 def heading_measure(surface: pygame.Surface, ui: float) -> float:
@@ -178,16 +189,22 @@ class MenuScene(Scene):
         draw_background(surface)
         self.draw_title(surface, ui)
         area = self.place(surface, ui)
+        back = self.draw_column(surface, ui, area)
+        self.draw_message(surface, ui, back.bottom + px(14, ui))
+        draw_hints(surface, self.hints(), ui)
+
+    def draw_column(self, surface: pygame.Surface, ui: float, area: pygame.Rect, *, edge: int = 70) -> pygame.Rect:
+        """The panel behind the column laid out in ``area`` (its view if it scrolls), what is drawn
+        in it (clipped to the view), the scroll bar and fades; return the panel's rectangle."""
         view = self.scrolled.view if self.scrolled.active else area
         back = pygame.Rect(area.x, view.y, area.width, view.height).inflate(
             px(56, ui), px(48, ui) if not self.scrolled.active else px(16, ui))
-        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(22, ui), (*GOLD, 70), px(2, ui)), back)
+        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(22, ui), (*GOLD, edge), px(2, ui)), back)
         with self.scrolled.clipped(surface):
             self.draw_extra(surface, ui, area)
             self.group.draw(surface, ui)
         self.scrolled.draw_marks(surface, back.right - px(10, ui))
-        self.draw_message(surface, ui, back.bottom + px(14, ui))
-        draw_hints(surface, self.hints(), ui)
+        return back
 
     def place(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Lay the widgets out (:meth:`layout`) and move them into the room the window leaves

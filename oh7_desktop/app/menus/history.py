@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.app.menus.base import Action, MenuScene, heading_measure
 from oh7_desktop.app.menus.history_filters import (FilterBar, begin_frame, describe, place_rows, scroll_to,
                                                    seats_line)
 from oh7_desktop.app.menus.notice import Notice
@@ -197,8 +197,8 @@ class HistoryScene(MenuScene):
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Filters on top, then a scrolling window of games."""
         width = min(px(1100, ui), surface.get_width() - px(40, ui))
-        area = pygame.Rect((surface.get_width() - width) // 2, px(100, ui), width,
-                           surface.get_height() - px(100, ui) - px(70, ui))
+        top = px(100, heading_measure(surface, ui))
+        area = pygame.Rect((surface.get_width() - width) // 2, top, width, surface.get_height() - top - px(70, ui))
         y = self.filters.layout(area, ui) + px(14, ui)
         row, gap = px(ROW_HEIGHT, ui), px(8, ui)
         visible = max(1, (area.bottom - y + gap) // (row + gap))
@@ -220,7 +220,8 @@ class HistoryScene(MenuScene):
             focused = self.group.focused
             shown = self.rows.index(focused) + 1 if isinstance(focused, GameRow) else self.first_row + 1
             count = self.t("history.count", shown=shown, total=self.total)
-            widgets.blit_text(surface, count, px(16, ui), MUTED, (area.right, px(78, ui)), anchor="midright")
+            widgets.blit_text(surface, count, px(16, ui), MUTED, (area.right, area.y - px(22, ui)),
+                              anchor="midright")
         self.group.draw(surface, ui)
         self.draw_message(surface, ui, area.bottom + px(6, ui))
         draw_hints(surface, self.hints(), ui)

@@ -54,7 +54,7 @@ class ScrollView:
                 return room.top - area.top
             return min(0, room.bottom - area.bottom)
         self.overflow = area.height + 2 * pad - room.height
-        self.view = pygame.Rect(room.x, room.y, room.width, room.height)
+        self.view = pygame.Rect(area.x - pad, room.y, area.width + 2 * pad, room.height)
         if self.reveal and focused is not None:
             top = focused.top - area.top + pad  # the focused widget in the scrolled content
             self.offset = min(self.offset, top - pad)
