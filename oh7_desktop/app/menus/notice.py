@@ -82,19 +82,14 @@ class DialogScene(Scene):
         """Dim what lies below, then the panel."""
         ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 150)
-        gap = px(16, ui)
-        fits = self._button_widths(ui)
-        room = surface.get_width() - px(40, ui)
-        width = min(max(px(self.width, ui), sum(fits) + gap * (len(fits) - 1) + px(64, ui)), room)
-        size = px(21, ui)
-        lines = widgets.wrap(self.body, size, width - px(64, ui)) if self.body else []
-        line_h = round(size * 1.4)
-        row = px(52, ui)
-        stacked = len(self.buttons) > 3
-        buttons_h = len(self.buttons) * (row + px(12, ui)) - px(12, ui) if stacked else row
-        height = px(96, ui) + len(lines) * line_h + len(self.fields) * (row + px(14, ui)) + buttons_h + px(30, ui)
-        if self.error:
-            height += line_h * len(widgets.wrap(self.error, size, width - px(64, ui)))
+        room = surface.get_height() - px(24, widgets.scale(surface.get_size()))
+        width, lines, height = self._size(surface, ui)
+        for _ in range(3):  # taller than the window (a large text size): as large as fits
+            if height <= room:
+                break
+            ui *= room / height
+            width, lines, height = self._size(surface, ui)
+        size, line_h, row = px(21, ui), round(px(21, ui) * 1.4), px(52, ui)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = surface.get_rect().center
         surface.blit(widgets.rounded_panel(panel.size, (14, 36, 24, 246), px(20, ui), (*GOLD, 200), px(3, ui)), panel)
@@ -114,6 +109,23 @@ class DialogScene(Scene):
                 y += line_h
         self._place_buttons(panel, ui, row)
         self.group.draw(surface, ui)
+
+    def _size(self, surface: pygame.Surface, ui: float) -> tuple[int, list[str], int]:
+        """The panel's width, the body's lines and the panel's height at measure ``ui``."""
+        gap = px(16, ui)
+        fits = self._button_widths(ui)
+        room = surface.get_width() - px(40, ui)
+        width = min(max(px(self.width, ui), sum(fits) + gap * (len(fits) - 1) + px(64, ui)), room)
+        size = px(21, ui)
+        lines = widgets.wrap(self.body, size, width - px(64, ui)) if self.body else []
+        line_h = round(size * 1.4)
+        row = px(52, ui)
+        stacked = len(self.buttons) > 3
+        buttons_h = len(self.buttons) * (row + px(12, ui)) - px(12, ui) if stacked else row
+        height = px(96, ui) + len(lines) * line_h + len(self.fields) * (row + px(14, ui)) + buttons_h + px(30, ui)
+        if self.error:
+            height += line_h * len(widgets.wrap(self.error, size, width - px(64, ui)))
+        return width, lines, height
 
     def _place_buttons(self, panel: pygame.Rect, ui: float, row: int) -> None:
         gap = px(16, ui)
