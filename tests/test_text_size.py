@@ -244,3 +244,19 @@ def test_a_measure_never_reads_a_value_outside_the_choices() -> None:
     assert measure((1280, 720), 150) == 1.5
     assert measure((1280, 720), 130) == measure((1280, 720), "big") == scale((1280, 720))
     assert Services(settings=SimpleNamespace()).measure((1920, 1080)) == 1.5
+
+
+def test_the_menus_text_grows_with_the_text_size(menu_app: Any) -> None:
+    from oh7_desktop.app.menus.main_menu import MainMenu
+    from oh7_desktop.app.menus.options import OptionsScene
+
+    heights: dict[int, int] = {}
+    for percent in (75, 100, 200):
+        _with_scale(menu_app, percent)
+        while menu_app.stack.scenes:
+            menu_app.stack.pop()
+        menu_app.stack.push(MainMenu(menu_app.services))
+        menu_app.stack.push(OptionsScene(menu_app.services))
+        boxes = _draw(menu_app, (1280, 720))
+        heights[percent] = next(b.rect.height for b in boxes if b.kind == "text" and b.label == "Langue")
+    assert heights[75] < heights[100] and heights[200] >= 1.8 * heights[100]
