@@ -123,15 +123,22 @@ def _buttons(form: NewGameScene, x: int, y: int, width: int, ui: float) -> int:
     return y + row
 
 
-def _seats(form: NewGameScene, x: int, y: int, width: int, ui: float) -> int:
-    """The seats' heading at ``(x, y)``, then a row per seat: name, profile chip, player; return the bottom."""
+def _seats(form: NewGameScene, x: int, y: int, width: int, ui: float, *, stacked: bool = False) -> int:
+    """The seats' heading at ``(x, y)``, then a row per seat: name, profile chip, player (``stacked``:
+    the player on a row of its own under the name, its text then needs no shrinking); return the bottom."""
     row, gap = px(52, ui), px(12, ui)
     form.seats_x, form.seats_y = x, y
     y += px(34, ui)
+    name_width = width - row - gap // 2 if stacked else round(width * 0.58) - row - gap // 2
     for name, chip, kind in zip(form.names, form.chips, form.kinds):
-        name.rect = pygame.Rect(x, y, round(width * 0.58) - row - gap // 2, row)
+        name.rect = pygame.Rect(x, y, name_width, row)
         chip.rect = pygame.Rect(name.rect.right + gap // 2, y, row, row)
-        kind.rect = pygame.Rect(x + round(width * 0.60), y, width - round(width * 0.60), row)
+        if stacked:
+            y += row + px(6, ui)
+            kind.rect = pygame.Rect(x + round(width * 0.22), y, width - round(width * 0.22), row)
+            y += px(12, ui)
+        else:
+            kind.rect = pygame.Rect(x + round(width * 0.60), y, width - round(width * 0.60), row)
         y += row + gap
     return y - gap
 
@@ -149,6 +156,6 @@ def _one_column(form: NewGameScene, surface: pygame.Surface, ui: float, width: i
         custom = form.draft.target_choice == "custom"
         above = form.custom.rect if custom else form.target.rect
         y = above.bottom + px(22, ui) + round(px(19, ui) * 1.4) + px(24, ui)  # under the deck's line
-    y = _seats(form, x, y, width, ui) + px(24, ui)
+    y = _seats(form, x, y, width, ui, stacked=True) + px(24, ui)
     bottom = _buttons(form, x, y, width, ui)
     return pygame.Rect(x, top, width, bottom - top)

@@ -120,7 +120,7 @@ class DialogScene(Scene):
         lines = widgets.wrap(self.body, size, width - px(64, ui)) if self.body else []
         line_h = round(size * 1.4)
         row = px(52, ui)
-        stacked = len(self.buttons) > 3
+        stacked = self._stacked(ui, width)
         buttons_h = len(self.buttons) * (row + px(12, ui)) - px(12, ui) if stacked else row
         height = px(96, ui) + len(lines) * line_h + len(self.fields) * (row + px(14, ui)) + buttons_h + px(30, ui)
         if self.error:
@@ -132,7 +132,7 @@ class DialogScene(Scene):
         count = len(self.buttons)
         if not count:
             return
-        if count > 3:  # many choices: a column, easier to read and to reach with the arrows
+        if self._stacked(ui, panel.width):  # many choices, or long ones: a column, easier to read and reach
             width = min(px(420, ui), panel.width - px(64, ui))
             y = panel.bottom - px(26, ui) - count * (row + px(12, ui)) + px(12, ui)
             for button in self.buttons:
@@ -140,13 +140,15 @@ class DialogScene(Scene):
                 y += row + px(12, ui)
             return
         widths = self._button_widths(ui)
-        spare = panel.width - px(64, ui) - gap * (count - 1)
-        if sum(widths) > spare:  # a very narrow window: share the room equally
-            widths = [spare // count] * count
         x = panel.centerx - (sum(widths) + (count - 1) * gap) // 2
         for button, width in zip(self.buttons, widths):
             button.rect = pygame.Rect(x, panel.bottom - row - px(26, ui), width, row)
             x += width + gap
+
+    def _stacked(self, ui: float, width: int) -> bool:
+        """Whether the buttons go in a column: more than three, or too wide side by side in ``width``."""
+        fits = self._button_widths(ui)
+        return len(self.buttons) > 3 or sum(fits) + px(16, ui) * (len(fits) - 1) > width - px(64, ui)
 
     def _button_widths(self, ui: float) -> list[int]:
         """Each button's width: its label plus margins, at least 200 design pixels."""

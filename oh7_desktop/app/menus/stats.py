@@ -170,9 +170,10 @@ class StatisticsScene(MenuScene):
         top = px(100, heading_measure(surface, ui))
         area = pygame.Rect((surface.get_width() - width) // 2, top, width, surface.get_height() - top - px(70, ui))
         bottom = self.filters.layout(area, ui, buttons=(self.history_button, self.export_button))
-        self.header = pygame.Rect(area.x, bottom + px(10, ui), area.width, px(24, ui))
-        row, gap = px(32, ui), px(4, ui)
-        y = self.header.bottom + px(4, ui)
+        dense = heading_measure(surface, ui)  # the table's eight columns: at most 125 %, they fit
+        self.header = pygame.Rect(area.x, bottom + px(10, ui), area.width, px(24, dense))
+        row, gap = px(32, dense), px(4, dense)
+        y = self.header.bottom + px(4, dense)
         visible = max(1, min(len(self.rows), 6, (area.bottom - y + gap) // (row + gap)))
         self.first_row = scroll_to(self.rows, self.group.focused, self.first_row, visible)
         place_rows(self.rows, self.first_row, visible, pygame.Rect(area.x, y, area.width, row), gap)
@@ -188,13 +189,16 @@ class StatisticsScene(MenuScene):
         focused = self.group.focused
         if isinstance(focused, SubjectRow):
             self.selected = focused.subject
+        dense = heading_measure(surface, ui)  # the table and its charts: at most 125 % (see layout)
         if self.rows:
-            draw_header(surface, self.services, self.header, ui)
-            if self.selected is not None and self.detail.height > px(120, ui):
-                draw_detail(surface, self.services, self.detail, ui, self.selected, self.results(self.selected))
+            draw_header(surface, self.services, self.header, dense)
+            if self.selected is not None and self.detail.height > px(120, dense):
+                draw_detail(surface, self.services, self.detail, dense, self.selected, self.results(self.selected))
         else:
             self._draw_empty(surface, ui, area)
-        self.group.draw(surface, ui)
+        for widget in self.group.widgets:
+            if widget.rect.width > 0:
+                widget.draw(surface, dense if isinstance(widget, SubjectRow) else ui, widget is focused)
         self.draw_message(surface, ui, area.bottom + px(4, ui))
         draw_hints(surface, self.hints(), ui)
 
