@@ -122,8 +122,10 @@ class MenuScene(Scene):
                 (self.t("key.esc"), self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
 
     def key_help(self) -> list[tuple[str, str]]:
-        """The hints along the bottom, then each button's own key (F1)."""
+        """The hints along the bottom, then each button's own key (F1); PageUp/PageDown if the column scrolls."""
         keys = list(self.hints())
+        if self.scrolled.active:
+            keys.append(("PgUp PgDn", self.t("hint.page")))
         for widget in self.group.widgets:
             cap = widget.shortcut_name()
             if cap and all(cap != key for key, _ in keys):
