@@ -145,7 +145,7 @@ class MenuScene(Scene):
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Place the widgets in a centred column; return the panel's rectangle."""
-        width = min(px(self.panel_width, ui), surface.get_width() - px(40, ui))
+        width = min(px(self.panel_width, ui), surface.get_width() - px(72, ui))  # the panel's edge in the window
         row, gap = px(self.row_height, ui), px(self.row_gap, ui)
         count = len(self.group.widgets)
         height = count * row + max(0, count - 1) * gap
