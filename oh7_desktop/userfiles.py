@@ -56,7 +56,8 @@ SETTINGS_MAX_BYTES: Final = 1024 * 1024
 """Largest settings file read, by the full loader and by the first frame alike."""
 
 HEADER: Final = ("format", "version")
-FIRST_FRAME_FIELDS: Final = ("language", "window_size", "fullscreen", "four_colour", "colour_safe", "high_contrast")
+FIRST_FRAME_FIELDS: Final = ("language", "window_size", "fullscreen", "four_colour", "colour_safe", "high_contrast",
+                             "ui_scale")
 FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "format": {"const": "oh7-settings", "default": "oh7-settings", "title": "Format", "type": "string"},
     "version": {"const": 2, "default": 2, "title": "Version", "type": "integer"},
@@ -70,6 +71,7 @@ FIRST_FRAME_SCHEMA: Final[dict[str, dict[str, Any]]] = {
     "four_colour": {"default": True, "title": "Four Colour", "type": "boolean"},
     "colour_safe": {"default": False, "title": "Colour Safe", "type": "boolean"},
     "high_contrast": {"default": False, "title": "High Contrast", "type": "boolean"},
+    "ui_scale": {"default": 100, "enum": [75, 100, 125, 150, 175, 200], "title": "Ui Scale", "type": "integer"},
 }
 """``Settings.model_json_schema()["properties"]`` for :data:`HEADER` and :data:`FIRST_FRAME_FIELDS`."""
 OLDER_VERSIONS: Final = (1,)

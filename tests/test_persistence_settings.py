@@ -147,7 +147,7 @@ def test_a_file_of_nested_brackets_gives_defaults_and_is_moved_aside() -> None:
     payload = b"[" * 100_000
     settings_path().write_bytes(payload)
     assert _peek() == {"language": None, "window_size": (1280, 800), "fullscreen": False, "four_colour": True,
-                       "colour_safe": False, "high_contrast": False}
+                       "colour_safe": False, "high_contrast": False, "ui_scale": 100}
     settings, notice = load_settings()
     assert settings == Settings() and notice is not None and "nested too deeply" in notice
     assert (settings_path().parent / "settings.json.broken").read_bytes() == payload
@@ -167,7 +167,8 @@ def test_a_settings_link_to_an_endless_device_is_refused_without_reading_it() ->
                           timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ("{'language': None, 'window_size': (1280, 800), 'fullscreen': False, "
-                                   "'four_colour': True, 'colour_safe': False, 'high_contrast': False}")
+                                   "'four_colour': True, 'colour_safe': False, 'high_contrast': False, "
+                                   "'ui_scale': 100}")
     settings, notice = load_settings()
     assert settings == Settings() and notice is not None
     assert notice.startswith("settings.json: is not a regular file (it is a device); using the defaults")

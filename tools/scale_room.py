@@ -1,16 +1,16 @@
-"""How much bigger the menus could be drawn in a window before something overflows or overlaps.
+"""Whether every menu screen fits the window at every text size (Options → Accessibility → Text size).
 
-    .venv/bin/python tools/scale_room.py [--sizes 1280x720,1920x1080,1024x640,1280x1024] [--factors 1,1.1,1.25,1.5,2]
+    .venv/bin/python tools/scale_room.py [--sizes 1280x720,1920x1080,1024x640,1280x1024] [--scales 75,100,...,200]
 
 Every size in the app is proportional to the window (menus: :func:`oh7_desktop.app.paint.scale`,
 1.0 at 1280x720; tables: the Tiled map letterboxed to the window), so a "logical canvas" of the
 window's size divided by a UI scale, magnified back, shows the same proportions as 100 % (issue
 26's scale, tried and measured: the same boxes within 3 px at 75, 150 and 200 %, only blurred).
-A real scale must multiply the menus' own measure instead: this draws every menu screen of
-``menu_shots.py`` with ``paint.scale`` multiplied by each factor and prints, per window size and
-factor, the screens the layout tour's checks (``tests/layout_tour.py``: boxes inside the window
-and apart, no line cut, no line over another) find wrong. (A table cannot grow at all: its map
-already fills the window in one direction.)
+The real scale multiplies the menus' own measure (``Services.measure``: ``paint.scale`` times the
+setting ``ui_scale``): this draws every menu screen of ``menu_shots.py`` with the setting at each
+scale and prints, per window size and scale, the screens the layout tour's checks
+(``tests/layout_tour.py``: boxes inside the window and apart, no line cut, no line over another)
+find wrong; what a scrolled screen hides below its viewport is not drawn, so not checked.
 """
 
 from __future__ import annotations
@@ -35,27 +35,26 @@ def main(argv: list[str] | None = None) -> int:
     """Print, per window size and factor, the menu screens that do not fit."""
     parser = argparse.ArgumentParser(prog="scale_room")
     parser.add_argument("--sizes", default="1280x720,1920x1080,1024x640,1280x1024")
-    parser.add_argument("--factors", default="1,1.1,1.25,1.5,2")
+    parser.add_argument("--scales", default="75,100,125,150,175,200")
     parser.add_argument("--lang", default="fr")
     args = parser.parse_args(argv)
     import layout_tour
     import menu_shots
     from test_window_sizes import texts_overlapping
 
-    from oh7_desktop.app import drawn, paint, widgets
+    from oh7_desktop.app import drawn
     from oh7_desktop.app.main import parse
     from oh7_desktop.app.settings_bridge import UserDirs
     from oh7_desktop.app.shell import App
 
-    proportional, factor = paint.scale, [1.0]
-    widgets.scale = paint.scale = lambda size: proportional(size) * factor[0]  # type: ignore[assignment]
     with tempfile.TemporaryDirectory() as tmp:
         app = App(parse(["--headless", "--frames", "1", "--lang", args.lang]), UserDirs.under(Path(tmp)))
         app.load_settings()
         menu_shots._seed_saves(app)
         menu_shots._seed_history(app)
         for size in [tuple(int(n) for n in text.split("x")) for text in args.sizes.split(",")]:
-            for factor[0] in (float(f) for f in args.factors.split(",")):
+            for percent in (int(p) for p in args.scales.split(",")):
+                app.services.settings = app.services.settings.model_copy(update={"ui_scale": percent})
                 wrong: dict[str, int] = {}
                 for name, prepare in menu_shots.screens(app):
                     prepare()
@@ -65,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
                     found = layout_tour.problems(list(boxes), size) + texts_overlapping(list(boxes))
                     if found:
                         wrong[name] = len(found)
-                print(f"{size[0]}x{size[1]} x{factor[0]:<5} {len(wrong):2} screens wrong  {wrong}")
+                print(f"{size[0]}x{size[1]} {percent:3} % {len(wrong):2} screens wrong  {wrong}")
         app.close()
     return 0
 

@@ -39,6 +39,7 @@ class Box:
 
 _boxes: list[Box] | None = None
 _target: pygame.Surface | None = None
+_clip: pygame.Rect | None = None
 
 
 @contextmanager
@@ -53,6 +54,19 @@ def recording(surface: pygame.Surface) -> Iterator[list[Box]]:
         _boxes, _target = before
 
 
+@contextmanager
+def clipped(view: pygame.Rect) -> Iterator[None]:
+    """Until the block ends, what is drawn shows only inside ``view`` (a scrolled column): a box is
+    recorded as the part of it inside ``view``, or not at all."""
+    global _clip
+    before = _clip
+    _clip = pygame.Rect(view)
+    try:
+        yield
+    finally:
+        _clip = before
+
+
 def recording_now() -> bool:
     """True while a check records (a caller may then do work only the record needs)."""
     return _boxes is not None
@@ -61,7 +75,9 @@ def recording_now() -> bool:
 def note(kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface | None = None) -> None:
     """Note a box drawn on ``surface`` (None: the recorded screen); nothing unless recording."""
     if _boxes is not None and (surface is None or surface is _target):
-        _boxes.append(Box(kind, pygame.Rect(rect), label))
+        shown = pygame.Rect(rect) if _clip is None or kind == "cut" else _clip.clip(rect)
+        if shown.size != (0, 0) or shown == rect:
+            _boxes.append(Box(kind, shown, label))
 
 
 def cover(surface: pygame.Surface) -> None:

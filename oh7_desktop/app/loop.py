@@ -270,7 +270,7 @@ class AppLoop:
         self.toasts = [toast for toast in self.toasts if toast.seconds > 0]
         if not self.toasts:
             return
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         y = widgets.px(16, ui)
         for toast in self.toasts[-3:]:
             lines = widgets.wrap(toast.message, widgets.px(20, ui), surface.get_width() - widgets.px(160, ui))

@@ -21,6 +21,17 @@ def scale(size: tuple[int, int]) -> float:
     return max(0.5, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
 
 
+UI_SCALES = (75, 100, 125, 150, 175, 200)
+"""The text sizes the player may choose (Options → Accessibility), per cent of :func:`scale`."""
+
+
+def measure(size: tuple[int, int], percent: object) -> float:
+    """Return the menus' measure: :func:`scale` of the window times ``percent`` / 100 (one of
+    :data:`UI_SCALES`; anything else counts as 100: the settings' loader already said so)."""
+    chosen = percent if isinstance(percent, int) and percent in UI_SCALES else 100
+    return scale(size) * chosen / 100
+
+
 def px(value: float, ui: float) -> int:
     """Return ``value`` design pixels at scale ``ui``, at least 1."""
     return max(1, round(value * ui))
@@ -76,4 +87,4 @@ def key_cap(surface: pygame.Surface, label: str, pos: tuple[int, int], ui: float
 
 
 __all__ = ["BUTTON", "BUTTON_EDGE", "DANGER", "DARK", "DESIGN_SIZE", "FOCUS", "GOLD", "GOLD_DEEP", "INK", "MUTED",
-           "PANEL", "RGB", "RGBA", "blit_text", "key_cap", "px", "rounded_panel", "scale", "wrap"]
+           "PANEL", "RGB", "RGBA", "UI_SCALES", "blit_text", "key_cap", "measure", "px", "rounded_panel", "scale", "wrap"]

@@ -141,6 +141,14 @@ class Services:
     speech: Announcer | None = None
     """Says what the screen shows (Options → Accessibility → Spoken table; None: off)."""
 
+    def measure(self, size: tuple[int, int]) -> float:
+        """Return the menus' measure at window ``size``: the window's own scale (:func:`.paint.scale`)
+        times the player's text size (``settings.ui_scale``, per cent; 100 if unset or not one of
+        :data:`.paint.UI_SCALES`)."""
+        from oh7_desktop.app.paint import measure
+
+        return measure(size, getattr(self.settings, "ui_scale", 100))
+
 
 class Scene:
     """Base class: override what the scene needs; the defaults do nothing."""

@@ -119,7 +119,6 @@ class _ModelDefaults:
 
     speed: Speed = "normal"
     reduced_motion: bool = False
-    ui_scale: int = 100
     speech: bool = False
     volume: float = 0.8
     muted: bool = False
@@ -143,6 +142,7 @@ class FirstFrameSettings(_ModelDefaults):
     four_colour: bool = True
     colour_safe: bool = False
     high_contrast: bool = False
+    ui_scale: int = 100
 
 
 class SettingsBridge:

@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from oh7_desktop.app import fonts, widgets
+from oh7_desktop.app import drawn, fonts, widgets
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.scene import Flow, Scene, Services
 from oh7_desktop.app.widgets import GOLD, INK, MUTED, FocusGroup, Widget, px
 
@@ -40,7 +41,10 @@ def draw_background(surface: pygame.Surface, darken: int = 40) -> None:
 
 
 def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: float, *, backing: bool = False) -> None:
-    """Draw ``[key] what`` pairs centred along the bottom edge (on a dark pill over busy scenes)."""
+    """Draw ``[key] what`` pairs centred along the bottom edge (on a dark pill over busy scenes);
+    at a large text size they shrink to fit the window's width."""
+    room = surface.get_width() - px(40, widgets.scale(surface.get_size()))
+    ui = min(ui, ui * room / max(1, _hints_width(hints, ui)))
     size = px(17, ui)
     gap = px(26, ui)
     pieces: list[tuple[str, pygame.Surface]] = [(key, fonts.text(text, size, MUTED)) for key, text in hints]
@@ -53,12 +57,25 @@ def draw_hints(surface: pygame.Surface, hints: Sequence[tuple[str, str]], ui: fl
     if backing:
         pill = pygame.Rect(x - px(18, ui), y - px(19, ui), total + px(36, ui), px(38, ui))
         surface.blit(widgets.rounded_panel(pill.size, (6, 20, 12, 235), px(19, ui), (*GOLD, 90), px(1.5, ui)), pill)
-    for cap, (key, picture) in zip(caps, pieces):
+    for cap, (key, picture), (_, text) in zip(caps, pieces, hints):
         box = widgets.key_cap(surface, key, (x, y), ui, anchor="midleft")
         x = box.right + px(8, ui)
         surface.blit(picture, picture.get_rect(midleft=(x, y)))
+        drawn.note("text", picture.get_rect(midleft=(x, y)), text, surface)
         x += picture.get_width() + gap
         del cap
+
+
+def _hints_width(hints: Sequence[tuple[str, str]], ui: float) -> int:
+    """How wide the key hints are at measure ``ui``."""
+    caps = sum(max(fonts.text(key, px(15, ui), INK, True).get_width() + px(14, ui), px(26, ui)) for key, _ in hints)
+    words = sum(fonts.text(text, px(17, ui), MUTED).get_width() + px(8, ui) for _, text in hints)
+    return caps + words + px(26, ui) * max(0, len(hints) - 1)
+
+
+def heading_measure(surface: pygame.Surface, ui: float) -> float:
+    """The measure of a screen's heading: ``ui``, but at most 125 % of the window's own scale."""
+    return min(ui, widgets.scale(surface.get_size()) * 1.25)
 
 
 def stack_rows(items: Sequence[Widget], area: pygame.Rect, row: int, gap: int) -> int:
@@ -82,6 +99,8 @@ class MenuScene(Scene):
         self.group = FocusGroup()
         self.message: str | None = None
         self.message_is_error = True
+        self.scrolled = ScrollView()
+        """The column's scrolling when it is taller than the window's room (a large text size)."""
         self.build()
 
     # -- to override ----------------------------------------------------------------------------
@@ -103,8 +122,10 @@ class MenuScene(Scene):
                 (self.t("key.esc"), self.t("hint.back")), ("F11", self.t("hint.fullscreen"))]
 
     def key_help(self) -> list[tuple[str, str]]:
-        """The hints along the bottom, then each button's own key (F1)."""
+        """The hints along the bottom, then each button's own key (F1); PageUp/PageDown if the column scrolls."""
         keys = list(self.hints())
+        if self.scrolled.active:
+            keys.append(("PgUp PgDn", self.t("hint.page")))
         for widget in self.group.widgets:
             cap = widget.shortcut_name()
             if cap and all(cap != key for key, _ in keys):
@@ -124,7 +145,7 @@ class MenuScene(Scene):
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Place the widgets in a centred column; return the panel's rectangle."""
-        width = min(px(self.panel_width, ui), surface.get_width() - px(40, ui))
+        width = min(px(self.panel_width, ui), surface.get_width() - px(72, ui))  # the panel's edge in the window
         row, gap = px(self.row_height, ui), px(self.row_gap, ui)
         count = len(self.group.widgets)
         height = count * row + max(0, count - 1) * gap
@@ -149,8 +170,12 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Widgets get the event (Esc in a text field leaves the field); else Esc goes back and
-        a shortcut key may act."""
+        a shortcut key may act. A column taller than the window scrolls (wheel, PageUp/PageDown),
+        follows the focus moved by keys, and a click beside its view hits nothing."""
+        if self.scrolled.hides(event) or self.scrolled.handle(event):
+            return
         if self.group.handle(event):
+            self.scrolled.reveal = self.scrolled.reveal or event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
@@ -162,19 +187,56 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background, title, panel of widgets, message and hints."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         draw_background(surface)
         self.draw_title(surface, ui)
-        area = self.layout(surface, ui)
-        back = area.inflate(px(56, ui), px(48, ui))
-        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(22, ui), (*GOLD, 70), px(2, ui)), back)
-        self.draw_extra(surface, ui, area)
-        self.group.draw(surface, ui)
+        area = self.place(surface, ui)
+        back = self.draw_column(surface, ui, area)
         self.draw_message(surface, ui, back.bottom + px(14, ui))
         draw_hints(surface, self.hints(), ui)
 
+    def draw_column(self, surface: pygame.Surface, ui: float, area: pygame.Rect, *, edge: int = 70) -> pygame.Rect:
+        """The panel behind the column laid out in ``area`` (its view if it scrolls), what is drawn
+        in it (clipped to the view), the scroll bar and fades; return the panel's rectangle."""
+        view = self.scrolled.view if self.scrolled.active else area
+        back = pygame.Rect(area.x, view.y, area.width, view.height).inflate(
+            px(56, ui), px(48, ui) if not self.scrolled.active else px(16, ui))
+        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(22, ui), (*GOLD, edge), px(2, ui)), back)
+        with self.scrolled.clipped(surface):
+            self.draw_extra(surface, ui, area)
+            self.group.draw(surface, ui)
+        self.scrolled.draw_marks(surface, back.right - px(10, ui))
+        return back
+
+    def place(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Lay the widgets out (:meth:`layout`) and move them into the room the window leaves
+        (scrolled if taller); return the column's rectangle as moved."""
+        area = self.layout(surface, ui)
+        focused = self.group.focused
+        moved = self.scrolled.place(area, self.room(surface, ui), ui, None if focused is None else focused.rect)
+        if moved:
+            self.shift(moved)
+        return area.move(0, moved)
+
+    def room(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Where the column may go: under the title, above the message and the key hints."""
+        top, bottom = px(116, heading_measure(surface, ui)), surface.get_height() - px(70, ui)
+        if self.message:
+            size = px(20, ui)
+            lines = widgets.wrap(self.message, size, surface.get_width() - px(120, ui))
+            bottom -= px(14, ui) + len(lines) * round(size * 1.35)
+        return pygame.Rect(0, top, surface.get_width(), max(px(60, ui), bottom - top))
+
+    def shift(self, dy: int) -> None:
+        """Move everything laid out by ``dy`` pixels down (a screen that keeps places of its own
+        besides its widgets' rectangles moves them too)."""
+        for widget in self.group.widgets:
+            widget.rect = widget.rect.move(0, dy)
+
     def draw_title(self, surface: pygame.Surface, ui: float) -> None:
-        """The screen's heading, centred at the top, with a soft shadow."""
+        """The screen's heading, centred at the top, with a soft shadow (already large: it grows
+        at most to 125 % with the text size, leaving the room to the screen's content)."""
+        ui = heading_measure(surface, ui)
         centre = (surface.get_width() // 2, px(62, ui))
         widgets.blit_text(surface, self.title(), px(46, ui), (0, 0, 0), (centre[0] + px(3, ui), centre[1] + px(3, ui)),
                           bold=True, anchor="center")

@@ -98,15 +98,25 @@ class GameMenu(CommonEntries, MenuScene):
         elif self.stack is not None:
             self.stack.pop()
 
+    def room(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Under the panel's heading (the title, the deal code, a message), above the key hints."""
+        top = px(24, ui) + self._heading_height(ui)
+        return pygame.Rect(0, top, surface.get_width(), surface.get_height() - px(70, ui) - top)
+
+    def _heading_height(self, ui: float) -> int:
+        """The panel's height above its entries: the title, the deal code and a message if any."""
+        return px(80 + 24, ui) + (px(30, ui) if self.code() else 0) + (px(34, ui) if self.message else 0)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table, then the panel of entries."""
-        ui = widgets.scale(surface.get_size())
+        """Dim the table, then the panel of entries (scrolled if taller than the window)."""
+        ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 140)
-        area = self.layout(surface, ui)
+        area = self.place(surface, ui)
         code = self.code()
-        said = px(34, ui) if self.message else 0
-        back = area.inflate(px(56, ui), px(48, ui) + px(80, ui) + (px(30, ui) if code else 0) + said)
-        back.bottom = area.bottom + px(24, ui)
+        view = self.scrolled.view if self.scrolled.active else area
+        back = pygame.Rect(area.x, view.y, area.width, view.height).inflate(px(56, ui), 0)
+        back.height += px(24, ui) + self._heading_height(ui) - (px(24, ui) if self.scrolled.active else 0)
+        back.bottom = view.bottom + (px(24, ui) if not self.scrolled.active else px(8, ui))
         surface.blit(widgets.rounded_panel(back.size, (10, 30, 20, 236), px(22, ui), (*GOLD, 160), px(2, ui)), back)
         self.panel = back
         widgets.blit_text(surface, self.title(), px(34, ui), GOLD, (back.centerx, back.y + px(22, ui)), bold=True,
@@ -114,6 +124,8 @@ class GameMenu(CommonEntries, MenuScene):
         if code:
             widgets.blit_text(surface, self.t("game_menu.code", code=code), px(20, ui), widgets.INK,
                               (back.centerx, back.y + px(66, ui)), anchor="midtop")
-        self.group.draw(surface, ui)
+        with self.scrolled.clipped(surface):
+            self.group.draw(surface, ui)
+        self.scrolled.draw_marks(surface, back.right - px(10, ui))
         self._draw_said(surface, ui, back.y + px(66 + (30 if code else 0), ui))
         draw_hints(surface, self.hints(), ui, backing=True)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.app.menus.base import Action, MenuScene, heading_measure
 from oh7_desktop.app.menus.history_filters import (FilterBar, begin_frame, describe, place_rows, scroll_to,
                                                    seats_line)
 from oh7_desktop.app.menus.notice import Notice
@@ -197,10 +197,11 @@ class HistoryScene(MenuScene):
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Filters on top, then a scrolling window of games."""
         width = min(px(1100, ui), surface.get_width() - px(40, ui))
-        area = pygame.Rect((surface.get_width() - width) // 2, px(100, ui), width,
-                           surface.get_height() - px(100, ui) - px(70, ui))
+        top = px(100, heading_measure(surface, ui))
+        area = pygame.Rect((surface.get_width() - width) // 2, top, width, surface.get_height() - top - px(70, ui))
         y = self.filters.layout(area, ui) + px(14, ui)
-        row, gap = px(ROW_HEIGHT, ui), px(8, ui)
+        rows_ui = _rows_measure(surface, ui)
+        row, gap = px(ROW_HEIGHT, rows_ui), px(8, rows_ui)
         visible = max(1, (area.bottom - y + gap) // (row + gap))
         self.first_row = scroll_to(self.rows, self.group.focused, self.first_row, visible)
         place_rows(self.rows, self.first_row, visible, pygame.Rect(area.x, y, width, row), gap)
@@ -220,7 +221,16 @@ class HistoryScene(MenuScene):
             focused = self.group.focused
             shown = self.rows.index(focused) + 1 if isinstance(focused, GameRow) else self.first_row + 1
             count = self.t("history.count", shown=shown, total=self.total)
-            widgets.blit_text(surface, count, px(16, ui), MUTED, (area.right, px(78, ui)), anchor="midright")
-        self.group.draw(surface, ui)
+            widgets.blit_text(surface, count, px(16, ui), MUTED, (area.right, area.y - px(22, ui)),
+                              anchor="midright")
+        focused, rows_ui = self.group.focused, _rows_measure(surface, ui)
+        for widget in self.group.widgets:
+            if widget.rect.width > 0:
+                widget.draw(surface, rows_ui if isinstance(widget, GameRow) else ui, widget is focused)
         self.draw_message(surface, ui, area.bottom + px(6, ui))
         draw_hints(surface, self.hints(), ui)
+
+
+def _rows_measure(surface: pygame.Surface, ui: float) -> float:
+    """The games' rows grow at most to 150 % (at 200 % a window would show one game at a time)."""
+    return min(ui, widgets.scale(surface.get_size()) * 1.5)

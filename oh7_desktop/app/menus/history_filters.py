@@ -154,8 +154,14 @@ class FilterBar:
         items: list[tuple[FilterChoice | Button, list[str], int]] = [
             (choice, [text() for _, text in choice.options], px(CHOICE_PAD, ui)) for choice in self.widgets]
         items += [(button, [button.label()], _button_pad(button, ui)) for button in buttons]
-        fit_row(items, pygame.Rect(area.x, area.y, area.width, px(46, ui)), ui)
-        return area.y + px(46, ui)
+        row = pygame.Rect(area.x, area.y, area.width, px(46, ui))
+        if len(items) > 2 and fit_scale(items, row.width, ui) < 0.8:  # a large text size: two rows
+            half = (len(items) + 1) // 2
+            fit_row(items[:half], row, ui)
+            row = row.move(0, row.height + px(10, ui))
+            items = items[half:]
+        fit_row(items, row, ui)
+        return row.bottom
 
 
 CHOICE_PAD = 70
@@ -177,14 +183,11 @@ def fit_row(items: Sequence[tuple[FilterChoice | Button, list[str], int]], row: 
 
     ``items``: each control, the texts it can show, and the pixels it needs beside them.
     """
-    from oh7_desktop.app import fonts
 
-    gap = px(12, ui)
-    room = row.width - gap * (len(items) - 1)
-    face = fonts.font(px(size, ui), True)
-    texts = [max([face.get_rect(text).width for text in shown] or [0]) for _, shown, _ in items]
+    room = row.width - px(12, ui) * (len(items) - 1)
+    texts = _text_widths(items, ui, size)
     pads = [pad for _, _, pad in items]
-    scale = min(1.0, max(0.5, (room - sum(pads)) / max(1, sum(texts))))
+    scale = max(0.5, fit_scale(items, row.width, ui, size))
     needs = [text * scale + pad for text, pad in zip(texts, pads)]
     spare = max(0.0, room - sum(needs))
     widths = [round(need + spare * need / sum(needs)) for need in needs[:-1]]
@@ -193,7 +196,22 @@ def fit_row(items: Sequence[tuple[FilterChoice | Button, list[str], int]], row: 
     for (control, _, _), width in zip(items, widths):
         control.font_size = size * scale
         control.rect = pygame.Rect(x, row.y, width, row.height)
-        x += width + gap
+        x += width + px(12, ui)
+
+
+def fit_scale(items: Sequence[tuple[FilterChoice | Button, list[str], int]], width: int, ui: float,
+              size: float = 22) -> float:
+    """How much the controls' texts must shrink to share a row ``width`` wide (1.0: not at all)."""
+    room = width - px(12, ui) * (len(items) - 1) - sum(pad for _, _, pad in items)
+    return min(1.0, room / max(1, sum(_text_widths(items, ui, size))))
+
+
+def _text_widths(items: Sequence[tuple[FilterChoice | Button, list[str], int]], ui: float, size: float) -> list[int]:
+    """The width of each control's longest text at ``size``."""
+    from oh7_desktop.app import fonts
+
+    face = fonts.font(px(size, ui), True)
+    return [max([face.get_rect(text).width for text in shown] or [0]) for _, shown, _ in items]
 
 
 def scroll_to(rows: Sequence[object], focused: object, first: int, visible: int) -> int:
@@ -218,10 +236,9 @@ def place_rows(rows: Sequence[Widget], first: int, visible: int, box: pygame.Rec
 
 def begin_frame(scene: MenuScene, surface: pygame.Surface) -> tuple[float, pygame.Rect]:
     """Felt and title of a full-screen list; return the UI scale and the scene's laid-out area."""
-    from oh7_desktop.app import widgets
     from oh7_desktop.app.menus.base import draw_background
 
-    ui = widgets.scale(surface.get_size())
+    ui = scene.services.measure(surface.get_size())
     draw_background(surface)
     scene.draw_title(surface, ui)
     return ui, scene.layout(surface, ui)

@@ -51,8 +51,13 @@ class KeysHelp(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the screen, then the list in two columns: key caps, then what they do."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 170)
+        for _ in range(3):  # a long list at a large text size: as large as the window holds
+            need = px(130, ui) + max(1, len(self.keys)) * px(34, ui)
+            if need <= surface.get_height() - px(60, ui):
+                break
+            ui *= (surface.get_height() - px(60, ui)) / need
         size, row = px(19, ui), px(34, ui)
         width = min(px(860, ui), surface.get_width() - px(40, ui))
         rows = max(1, len(self.keys))

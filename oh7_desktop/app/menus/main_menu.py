@@ -12,7 +12,7 @@ import pygame
 
 from oh7_desktop.app import tables, widgets
 from oh7_desktop.app.cardart import CardArt
-from oh7_desktop.app.menus.base import Action, flow_of, MenuScene, draw_background, draw_hints, stack_rows, tr
+from oh7_desktop.app.menus.base import (Action, flow_of, MenuScene, draw_background, draw_hints, stack_rows, tr)
 from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import SceneStack, Services
@@ -210,25 +210,38 @@ class MainMenu(CommonEntries, MenuScene):
     # -- drawing ------------------------------------------------------------------------------
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
-        """Buttons in a column on the right half."""
+        """Buttons in a column on the right half (centred when the title art does not fit beside)."""
         width = px(self.panel_width, ui)
         count = len(self.group.widgets)
         row, gap = (px(58, ui), px(14, ui)) if count <= 6 else (px(52, ui), px(11, ui))
         height = count * row + (count - 1) * gap
-        centre_x = round(surface.get_width() * 0.70)
+        centre_x = round(surface.get_width() * (0.70 if self._art_beside(surface, ui) else 0.5))
         area = pygame.Rect(centre_x - width // 2, (surface.get_height() - height) // 2 - px(6, ui), width, height)
         stack_rows(self.group.widgets, area, row, gap)
         return area
 
+    def room(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """Beside the title art: the whole height above the key hints; else under the heading."""
+        if not self._art_beside(surface, ui):
+            return super().room(surface, ui)
+        top = px(16, ui)
+        return pygame.Rect(0, top, surface.get_width(), surface.get_height() - px(56, ui) - top)
+
+    def _art_beside(self, surface: pygame.Surface, ui: float) -> bool:
+        """Whether the column fits right of the title art (a large text size: it does not)."""
+        art_right = surface.get_width() * 0.31 + px(240, widgets.scale(surface.get_size()))  # the fan's edge
+        return surface.get_width() * 0.70 - px(self.panel_width, ui) / 2 >= art_right
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, the title art on the left, the menu on the right, key hints below."""
-        ui = widgets.scale(surface.get_size())
+        """Felt, the title art on the left, the menu on the right, key hints below (at a large
+        text size: the title above the menu, which scrolls if taller than the window)."""
+        ui = self.services.measure(surface.get_size())
         draw_background(surface, darken=20)
-        self._draw_title_art(surface, ui)
-        area = self.layout(surface, ui)
-        back = area.inflate(px(52, ui), px(52, ui))
-        surface.blit(widgets.rounded_panel(back.size, widgets.PANEL, px(24, ui), (*GOLD, 80), px(2, ui)), back)
-        self.group.draw(surface, ui)
+        if self._art_beside(surface, ui):
+            self._draw_title_art(surface, widgets.scale(surface.get_size()))  # the art keeps its size
+        else:
+            self.draw_title(surface, ui)
+        self.draw_column(surface, ui, self.place(surface, ui), edge=80)
         draw_hints(surface, self.hints(), ui)
 
     def _draw_title_art(self, surface: pygame.Surface, ui: float) -> None:

@@ -22,12 +22,13 @@ import pygame
 from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
+from oh7_desktop.app.menus.new_game_layout import lay_out
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import YOU
 from oh7_desktop.app.tables.oh7.form import (
-    GAME, MODES, SEAT_CHOICES, SEAT_LIMITS, TARGET_CHOICES, SetupDraft, SetupError, deck_suits, form_mode,
+    GAME, MODES, SEAT_CHOICES, TARGET_CHOICES, SetupDraft, SetupError, deck_suits, form_mode,
     remembered_choices, remembered_options,
 )
 from oh7_desktop.app.tables.options import GameOptions, SeatsDraft
@@ -51,6 +52,9 @@ def draft_from_settings(settings: SceneSettings) -> SetupDraft:
 
 class NewGameScene(MenuScene):
     """The new-game form."""
+
+    mode_desc_y = seats_x = seats_y = 0
+    """Where the mode's description and the seats' heading go (set by the layout)."""
 
     def __init__(self, services: Services) -> None:
         self.draft = draft_from_settings(services.settings)
@@ -304,54 +308,14 @@ class NewGameScene(MenuScene):
                 (self.t("key.esc"), self.t("hint.back"))]
 
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
-        """Two columns: the game on the left, the seats on the right, buttons under the game."""
-        width = min(px(1160, ui), surface.get_width() - px(60, ui))
-        row, gap = px(52, ui), px(12, ui)
-        left_w = round(width * 0.42)
-        right_w = width - left_w - px(48, ui)
-        seats_h = max(SEAT_LIMITS["advanced"][1], len(self.names)) * (row + gap) - gap + px(34, ui)
-        height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
-        chosen = self.chosen_options
-        if chosen is not None:
-            height = max(height, row + gap + chosen.height(ui))
-        area = pygame.Rect((surface.get_width() - width) // 2, max(px(120, ui), (surface.get_height() - height) // 2),
-                           width, height)
-        x, y = area.x, area.y
-        self.game.rect = pygame.Rect(x, y, left_w, row)
-        y += row + gap
-        self.mode.rect = pygame.Rect(x, y, left_w, row)
-        self.mode_desc_y = y + row + px(6, ui)
-        y += row + px(44, ui)
-        self.players.rect = pygame.Rect(x, y, left_w, row)
-        y += row + gap
-        self.target.rect = pygame.Rect(x, y, left_w, row)
-        y += row + gap
-        self.custom.rect = pygame.Rect(x + round(left_w * 0.42), y, left_w - round(left_w * 0.42), row)
-        self.custom.label_width = 0.0
-        rx = area.x + left_w + px(48, ui)
-        if chosen is not None:  # the game's options fill the left column: the buttons go under the seats
-            chosen.layout(x, self.game.rect.bottom + gap, left_w, ui)
-            x, left_w = rx, right_w
-        buttons_y = area.bottom - row
-        if x == rx:  # the buttons under seven seats: no room above them, the three side by side
-            first = round((left_w - 2 * gap) * 0.3)
-            self.start.rect = pygame.Rect(x, buttons_y, first, row)
-            self.from_code.rect = pygame.Rect(x + first + gap, buttons_y, round((left_w - 2 * gap) * 0.4), row)
-            self.cancel.rect = pygame.Rect(self.from_code.rect.right + gap, buttons_y,
-                                           x + left_w - self.from_code.rect.right - gap, row)
-        else:  # Oh 7 ?'s options leave room: From a code on its own row above Start and Back
-            first = round((left_w - gap) * 0.56)
-            self.start.rect = pygame.Rect(x, buttons_y, first, row)
-            self.cancel.rect = pygame.Rect(x + first + gap, buttons_y, left_w - first - gap, row)
-            self.from_code.rect = pygame.Rect(x, buttons_y - row - gap, left_w, row)
-        self.seats_x, self.seats_y = rx, area.y
-        sy = area.y + px(34, ui)
-        for name, chip, kind in zip(self.names, self.chips, self.kinds):
-            name.rect = pygame.Rect(rx, sy, round(right_w * 0.58) - row - gap // 2, row)
-            chip.rect = pygame.Rect(name.rect.right + gap // 2, sy, row, row)
-            kind.rect = pygame.Rect(rx + round(right_w * 0.60), sy, right_w - round(right_w * 0.60), row)
-            sy += row + gap
-        return area
+        """Two columns (the game on the left, the seats on the right), or one at a large text size."""
+        return lay_out(self, surface, ui)
+
+    def shift(self, dy: int) -> None:
+        """The widgets and the lines drawn between them move together (a scrolled column)."""
+        super().shift(dy)
+        self.mode_desc_y += dy
+        self.seats_y += dy
 
     def _deck_line(self) -> str:
         """The cards this game is played with, e.g. ``Deck: ♠ ♥ ♣ + ★ Ø ? (31 cards)``."""

@@ -80,21 +80,16 @@ class DialogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what lies below, then the panel."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 150)
-        gap = px(16, ui)
-        fits = self._button_widths(ui)
-        room = surface.get_width() - px(40, ui)
-        width = min(max(px(self.width, ui), sum(fits) + gap * (len(fits) - 1) + px(64, ui)), room)
-        size = px(21, ui)
-        lines = widgets.wrap(self.body, size, width - px(64, ui)) if self.body else []
-        line_h = round(size * 1.4)
-        row = px(52, ui)
-        stacked = len(self.buttons) > 3
-        buttons_h = len(self.buttons) * (row + px(12, ui)) - px(12, ui) if stacked else row
-        height = px(96, ui) + len(lines) * line_h + len(self.fields) * (row + px(14, ui)) + buttons_h + px(30, ui)
-        if self.error:
-            height += line_h * len(widgets.wrap(self.error, size, width - px(64, ui)))
+        room = surface.get_height() - px(24, widgets.scale(surface.get_size()))
+        width, lines, height = self._size(surface, ui)
+        for _ in range(3):  # taller than the window (a large text size): as large as fits
+            if height <= room:
+                break
+            ui *= room / height
+            width, lines, height = self._size(surface, ui)
+        size, line_h, row = px(21, ui), round(px(21, ui) * 1.4), px(52, ui)
         panel = pygame.Rect(0, 0, width, height)
         panel.center = surface.get_rect().center
         surface.blit(widgets.rounded_panel(panel.size, (14, 36, 24, 246), px(20, ui), (*GOLD, 200), px(3, ui)), panel)
@@ -115,12 +110,29 @@ class DialogScene(Scene):
         self._place_buttons(panel, ui, row)
         self.group.draw(surface, ui)
 
+    def _size(self, surface: pygame.Surface, ui: float) -> tuple[int, list[str], int]:
+        """The panel's width, the body's lines and the panel's height at measure ``ui``."""
+        gap = px(16, ui)
+        fits = self._button_widths(ui)
+        room = surface.get_width() - px(40, ui)
+        width = min(max(px(self.width, ui), sum(fits) + gap * (len(fits) - 1) + px(64, ui)), room)
+        size = px(21, ui)
+        lines = widgets.wrap(self.body, size, width - px(64, ui)) if self.body else []
+        line_h = round(size * 1.4)
+        row = px(52, ui)
+        stacked = self._stacked(ui, width)
+        buttons_h = len(self.buttons) * (row + px(12, ui)) - px(12, ui) if stacked else row
+        height = px(96, ui) + len(lines) * line_h + len(self.fields) * (row + px(14, ui)) + buttons_h + px(30, ui)
+        if self.error:
+            height += line_h * len(widgets.wrap(self.error, size, width - px(64, ui)))
+        return width, lines, height
+
     def _place_buttons(self, panel: pygame.Rect, ui: float, row: int) -> None:
         gap = px(16, ui)
         count = len(self.buttons)
         if not count:
             return
-        if count > 3:  # many choices: a column, easier to read and to reach with the arrows
+        if self._stacked(ui, panel.width):  # many choices, or long ones: a column, easier to read and reach
             width = min(px(420, ui), panel.width - px(64, ui))
             y = panel.bottom - px(26, ui) - count * (row + px(12, ui)) + px(12, ui)
             for button in self.buttons:
@@ -128,13 +140,15 @@ class DialogScene(Scene):
                 y += row + px(12, ui)
             return
         widths = self._button_widths(ui)
-        spare = panel.width - px(64, ui) - gap * (count - 1)
-        if sum(widths) > spare:  # a very narrow window: share the room equally
-            widths = [spare // count] * count
         x = panel.centerx - (sum(widths) + (count - 1) * gap) // 2
         for button, width in zip(self.buttons, widths):
             button.rect = pygame.Rect(x, panel.bottom - row - px(26, ui), width, row)
             x += width + gap
+
+    def _stacked(self, ui: float, width: int) -> bool:
+        """Whether the buttons go in a column: more than three, or too wide side by side in ``width``."""
+        fits = self._button_widths(ui)
+        return len(self.buttons) > 3 or sum(fits) + px(16, ui) * (len(fits) - 1) > width - px(64, ui)
 
     def _button_widths(self, ui: float) -> list[int]:
         """Each button's width: its label plus margins, at least 200 design pixels."""

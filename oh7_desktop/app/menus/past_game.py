@@ -122,25 +122,27 @@ class PastGameScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The card: what game it was and who won, the rounds on the left, the chart on the right."""
-        from oh7_desktop.app.menus.base import draw_background, draw_hints
+        from oh7_desktop.app.menus.base import draw_background, draw_hints, heading_measure
 
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         draw_background(surface)
         self.draw_title(surface, ui)
         width = min(px(1220, ui), surface.get_width() - px(40, ui))
-        card = pygame.Rect((surface.get_width() - width) // 2, px(100, ui), width,
-                           surface.get_height() - px(100, ui) - px(56, ui))
+        top = px(100, heading_measure(surface, ui))
+        card = pygame.Rect((surface.get_width() - width) // 2, top, width, surface.get_height() - top - px(60, ui))
+        dense = heading_measure(surface, ui)  # the sheet and chart: at most 125 %, their columns fit
         surface.blit(widgets.rounded_panel(card.size, PAPER_FILL, px(18, ui), (*GOLD, 255), px(3, ui)), card)
         pad = px(22, ui)
         y = self._heading(surface, ui, card, pad)
         buttons_y = card.bottom - pad - px(44, ui)
         share = 0.52 if self.stored.summary.players <= 4 else 0.58  # five or six players' columns need room
         grid = pygame.Rect(card.x + pad, y, round(card.width * share) - pad, buttons_y - y - px(10, ui))
-        self._grid(surface, ui, grid)
-        chart_bottom = buttons_y - px(10, ui) if self.wide_buttons else card.bottom - pad
+        self._grid(surface, dense, grid)
+        wide = self.wide_buttons or px(212, ui) * len(self.group.widgets) > grid.width  # large text: a full row
+        chart_bottom = buttons_y - px(10, ui) if wide else card.bottom - pad
         chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui), chart_bottom - y)
-        self._chart(surface, ui, chart)
-        row_width = card.width - 2 * pad if self.wide_buttons else grid.width
+        self._chart(surface, dense, chart)
+        row_width = card.width - 2 * pad if wide else grid.width
         self.place_buttons(pygame.Rect(card.x + pad, buttons_y, row_width, px(44, ui)), ui)
         self.group.draw(surface, ui)
         self.draw_message(surface, ui, card.bottom + px(4, ui))
@@ -148,8 +150,10 @@ class PastGameScene(MenuScene):
 
     def place_buttons(self, row: pygame.Rect, ui: float) -> None:
         """Lay the buttons out along ``row``, under the rounds, from the left."""
+        count = max(1, len(self.group.widgets))
+        width = min(px(200, ui), (row.width - (count - 1) * px(12, ui)) // count)  # a large text size: shared
         for index, button in enumerate(self.group.widgets):
-            button.rect = pygame.Rect(row.x + index * px(212, ui), row.y, px(200, ui), row.height)
+            button.rect = pygame.Rect(row.x + index * (width + px(12, ui)), row.y, width, row.height)
 
     def _heading(self, surface: pygame.Surface, ui: float, card: pygame.Rect, pad: int) -> int:
         """The game's description and its result; return the y below."""
@@ -239,6 +243,8 @@ class PastGameScene(MenuScene):
                               anchor="midright", bold=True)
 
     def _chart(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        if area.height < px(150, ui):  # a large text size leaves no room for a readable chart
+            return
         widgets.blit_text(surface, self.t("sheet.chart"), px(18, ui), (150, 100, 0), (area.x, area.y), bold=True)
         target = self.stored.rules.get("target")
         label = self.t("table.target", points=target) if isinstance(target, int) else ""

@@ -200,7 +200,7 @@ class RulesScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, title, the paper sheet with the visible rows, a scroll bar, key hints."""
-        ui = widgets.scale(surface.get_size())
+        ui = self.services.measure(surface.get_size())
         draw_background(surface)
         self.draw_title(surface, ui)
         sheet_w = min(px(1000, ui), surface.get_width() - px(80, ui))

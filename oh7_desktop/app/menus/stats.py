@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from oh7_desktop.app import widgets
-from oh7_desktop.app.menus.base import Action, MenuScene
+from oh7_desktop.app.menus.base import Action, MenuScene, heading_measure
 from oh7_desktop.app.menus.history_filters import FilterBar, begin_frame, place_rows, scroll_to
 from oh7_desktop.app.menus.stats_view import SubjectRow, cells, draw_detail, draw_header
 from oh7_desktop.app.scene import Services
@@ -167,14 +167,15 @@ class StatisticsScene(MenuScene):
     def layout(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
         """Filters and buttons on top, the table (scrolling), the charts below."""
         width = min(px(1220, ui), surface.get_width() - px(40, ui))
-        area = pygame.Rect((surface.get_width() - width) // 2, px(100, ui), width,
-                           surface.get_height() - px(100, ui) - px(60, ui))
+        top = px(100, heading_measure(surface, ui))
+        area = pygame.Rect((surface.get_width() - width) // 2, top, width, surface.get_height() - top - px(70, ui))
         bottom = self.filters.layout(area, ui, buttons=(self.history_button, self.export_button))
-        self.header = pygame.Rect(area.x, bottom + px(10, ui), area.width, px(24, ui))
-        row, gap = px(32, ui), px(4, ui)
-        visible = max(1, min(len(self.rows), 6))
+        dense = heading_measure(surface, ui)  # the table's eight columns: at most 125 %, they fit
+        self.header = pygame.Rect(area.x, bottom + px(10, ui), area.width, px(24, dense))
+        row, gap = px(32, dense), px(4, dense)
+        y = self.header.bottom + px(4, dense)
+        visible = max(1, min(len(self.rows), 6, (area.bottom - y + gap) // (row + gap)))
         self.first_row = scroll_to(self.rows, self.group.focused, self.first_row, visible)
-        y = self.header.bottom + px(4, ui)
         place_rows(self.rows, self.first_row, visible, pygame.Rect(area.x, y, area.width, row), gap)
         table_bottom = y + visible * (row + gap)
         self.detail = pygame.Rect(area.x, table_bottom + px(10, ui), area.width, area.bottom - table_bottom - px(10, ui))
@@ -188,13 +189,16 @@ class StatisticsScene(MenuScene):
         focused = self.group.focused
         if isinstance(focused, SubjectRow):
             self.selected = focused.subject
+        dense = heading_measure(surface, ui)  # the table and its charts: at most 125 % (see layout)
         if self.rows:
-            draw_header(surface, self.services, self.header, ui)
-            if self.selected is not None and self.detail.height > px(120, ui):
-                draw_detail(surface, self.services, self.detail, ui, self.selected, self.results(self.selected))
+            draw_header(surface, self.services, self.header, dense)
+            if self.selected is not None and self.detail.height > px(120, dense):
+                draw_detail(surface, self.services, self.detail, dense, self.selected, self.results(self.selected))
         else:
             self._draw_empty(surface, ui, area)
-        self.group.draw(surface, ui)
+        for widget in self.group.widgets:
+            if widget.rect.width > 0:
+                widget.draw(surface, dense if isinstance(widget, SubjectRow) else ui, widget is focused)
         self.draw_message(surface, ui, area.bottom + px(4, ui))
         draw_hints(surface, self.hints(), ui)
 
