@@ -123,9 +123,10 @@ def our_bot(level: str, hard_config: dict[str, Any] | None) -> Any:
 
 
 def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str, list[float]],
-              hard_config: dict[str, Any] | None = None) -> dict[str, Any]:
-    """One game of 12 hands, our ``level`` at seat ``ours``; its points, bids made, winners and
-    each seat's bid minus tricks per hand."""
+              hard_config: dict[str, Any] | None = None, swap: str = "") -> dict[str, Any]:
+    """One game of 12 hands, our ``level`` at seat ``ours``; its points, bids made, winners,
+    each seat's bid minus tricks per hand and the hands' records (``swap``: ``bid`` or
+    ``play``: ISMCTS makes our seat's decisions of that kind, for diagnosis)."""
     bot = our_bot(level, hard_config)
     state = GAME.new_game(RULES, seed)
     decision = 0
@@ -136,7 +137,7 @@ def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str
             continue
         (seat,) = GAME.to_move(state)
         start = time.thread_time()
-        if seat == ours:
+        if seat == ours and swap != ("bid" if state.phase.value == "bid" else "play"):
             action = bot(GAME.view(state, seat))
             cpu["ours"].append(time.thread_time() - start)
         else:
@@ -150,8 +151,11 @@ def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str
     best = max(points)
     winners = [s for s in range(PLAYERS) if points[s] == best]
     errors = [[log.scored.bids[s] - log.scored.tricks_won[s] for log in hands] for s in range(PLAYERS)]  # type: ignore[union-attr]
+    records = [{"cards": log.cards, "dealer": log.dealer, "bids": list(log.scored.bids),  # type: ignore[union-attr]
+                "tricks": list(log.scored.tricks_won), "points": list(log.scored.points)}  # type: ignore[union-attr]
+               for log in hands]
     return {"seed": seed, "ours": ours, "points": points, "made": made, "winners": winners, "hands": len(hands),
-            "errors": errors}
+            "errors": errors, "records": records}
 
 
 def scored_hands(state: GameState) -> int:
@@ -256,6 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-config", type=json.loads, default=None,
                         help='experiments: HardConfig fields to change, as JSON (e.g. \'{"spread": 3.0}\')')
+    parser.add_argument("--swap", choices=("", "bid", "play"), default="",
+                        help="diagnosis: ISMCTS makes our seat's bids (bid) or plays (play)")
+    parser.add_argument("--records", type=Path, default=None,
+                        help="write each game (its hands' bids, tricks, points) as a JSON line here")
     args = parser.parse_args(argv)
     if args.sims == "auto":
         ours_cpu, simulations = calibrate(args.level, args.seed, hard_config=args.hard_config)
@@ -268,7 +276,11 @@ def main(argv: list[str] | None = None) -> int:
     games = []
     for deal in range(args.deals):
         for ours in range(PLAYERS):
-            games.append(play_game(args.seed * 10_007 + deal, ours, args.level, spiel, cpu, args.hard_config))
+            games.append(play_game(args.seed * 10_007 + deal, ours, args.level, spiel, cpu, args.hard_config,
+                                   args.swap))
+            if args.records is not None:
+                with args.records.open("a") as out:
+                    out.write(json.dumps(games[-1]) + "\n")
         result = summary(games, cpu)
         print(f"deal {deal + 1}/{args.deals}: {json.dumps(result)}", flush=True)
     print(json.dumps({"simulations": simulations, "level": args.level, "hard_config": args.hard_config,
