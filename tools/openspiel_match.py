@@ -40,7 +40,8 @@ from oh7_desktop.games.oh_hell.actions import Bid, Play, bid_of, play_of  # noqa
 from oh7_desktop.games.oh_hell.adapter import GAME  # noqa: E402
 from oh7_desktop.games.oh_hell.rules import Rules  # noqa: E402
 from oh7_desktop.games.oh_hell.state import GameState  # noqa: E402
-from oh7_desktop.games.pack52 import Card  # noqa: E402
+from oh7_desktop.games.oh_hell.bots.world import knowledge  # noqa: E402
+from oh7_desktop.games.pack52 import PACK, Card  # noqa: E402
 
 PLAYERS = 4
 HANDS = 12
@@ -64,9 +65,14 @@ def our_card(action: int) -> Card:
 class SpielSeats:
     """OpenSpiel's ISMCTS choosing for some seats, from our engine's state replayed into its own."""
 
-    def __init__(self, simulations: int, seed: int) -> None:
+    def __init__(self, simulations: int, seed: int, worlds: int = 0) -> None:
         self.simulations = simulations
         self.seed = seed
+        self.worlds = worlds
+        """0: search the true state (OpenSpiel 2.0.2's ``oh_hell`` resampling then only permutes
+        the cards really dealt to the others: the bot knows which cards are out). N: search N
+        states dealt from the seat's view by our exact sampler, the simulations shared, the root
+        visit counts summed (the cards out vary between worlds: the leak is diluted)."""
         self._games: dict[int, Any] = {}
 
     def _game(self, cards: int) -> Any:
@@ -74,14 +80,16 @@ class SpielSeats:
             self._games[cards] = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": cards})
         return self._games[cards]
 
-    def replay(self, state: GameState) -> Any:
-        """The OpenSpiel state of the hand in progress: dealer, deal, trump, bids and plays."""
+    def replay(self, state: GameState, deal: Any = None) -> Any:
+        """The OpenSpiel state of the hand in progress: dealer, deal (``deal``: these hands as
+        dealt instead of the true ones), trump, bids and plays."""
         log = state.log[-1]
+        deal = log.deal if deal is None else deal
         spiel = self._game(log.cards).new_initial_state()
         spiel.apply_action(log.cards)
         spiel.apply_action(log.dealer)
         for index in range(PLAYERS * log.cards):
-            spiel.apply_action(spiel_card(log.deal[index % PLAYERS][index // PLAYERS]))
+            spiel.apply_action(spiel_card(deal[index % PLAYERS][index // PLAYERS]))
         assert log.trump_card is not None, "OpenSpiel always turns a trump card"
         spiel.apply_action(spiel_card(log.trump_card))
         for turn in range(PLAYERS):
@@ -96,18 +104,48 @@ class SpielSeats:
     def choose(self, state: GameState, seat: int, decision: int) -> tuple[Bid | Play, float]:
         """ISMCTS's action for ``seat`` and the thread CPU its search took (seeded by the game's
         seed and the decision's number)."""
-        spiel = self.replay(state)
-        assert spiel.current_player() == seat, (spiel.current_player(), seat)
         seed = (self.seed * 1_000_003 + state.seed * 7919 + decision) % (2 ** 31)
-        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
-        bot = pyspiel.ISMCTSBot(seed, evaluator, 2.0, self.simulations, -1,
-                                pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
         start = time.thread_time()
-        action = bot.step(spiel)
+        if self.worlds:
+            action = self._honest(state, seat, seed)
+        else:
+            spiel = self.replay(state)
+            assert spiel.current_player() == seat, (spiel.current_player(), seat)
+            evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+            bot = pyspiel.ISMCTSBot(seed, evaluator, 2.0, self.simulations, -1,
+                                    pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+            action = bot.step(spiel)
         cpu = time.thread_time() - start
         if action >= 52:
             return bid_of(seat, action - 52), cpu
         return play_of(seat, our_card(action)), cpu
+
+
+    def _honest(self, state: GameState, seat: int, seed: int) -> int:
+        """ISMCTS's action summed over worlds dealt from the seat's view (see ``worlds``)."""
+        rng = random.Random(seed)
+        visits: dict[int, float] = {}
+        share = max(1, self.simulations // self.worlds)
+        for world in range(self.worlds):
+            spiel = self.replay(state, view_deal(state, seat, rng))
+            evaluator = pyspiel.RandomRolloutEvaluator(1, seed + world)
+            bot = pyspiel.ISMCTSBot(seed + world, evaluator, 2.0, share, -1,
+                                    pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False)
+            for action, probability in bot.step_with_policy(spiel)[0]:
+                visits[action] = visits.get(action, 0.0) + probability
+        return max(sorted(visits), key=visits.__getitem__)
+
+
+def view_deal(state: GameState, seat: int, rng: random.Random) -> list[list[Card]]:
+    """The hand's deal as ``seat`` may imagine it: its own cards and every card played as they
+    were, the others' unplayed cards drawn by our exact sampler from the seat's view (voids
+    kept), so nothing says which cards the others hold."""
+    hands = knowledge(GAME.view(state, seat)).sample(rng)
+    played: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    for trick in state.tricks + (state.trick,):
+        for who, card in trick:
+            played[who].append(card)
+    return [played[s] + [PACK[c] for c in hands[s]] for s in range(PLAYERS)]
 
 
 def our_bot(level: str, hard_config: dict[str, Any] | None) -> Any:
@@ -262,6 +300,9 @@ def main(argv: list[str] | None = None) -> int:
                         help='experiments: HardConfig fields to change, as JSON (e.g. \'{"spread": 3.0}\')')
     parser.add_argument("--swap", choices=("", "bid", "play"), default="",
                         help="diagnosis: ISMCTS makes our seat's bids (bid) or plays (play)")
+    parser.add_argument("--worlds", type=int, default=0,
+                        help="ISMCTS searches this many worlds dealt from its seat's view (0: the true state, "
+                             "whose resampling in OpenSpiel 2.0.2 knows which cards the others hold)")
     parser.add_argument("--records", type=Path, default=None,
                         help="write each game (its hands' bids, tricks, points) as a JSON line here")
     args = parser.parse_args(argv)
@@ -271,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
               flush=True)
     else:
         simulations = int(args.sims)
-    spiel = SpielSeats(simulations, args.seed)
+    spiel = SpielSeats(simulations, args.seed, args.worlds)
     cpu: dict[str, list[float]] = {"ours": [], "ismcts": []}
     games = []
     for deal in range(args.deals):
@@ -283,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
                     out.write(json.dumps(games[-1]) + "\n")
         result = summary(games, cpu)
         print(f"deal {deal + 1}/{args.deals}: {json.dumps(result)}", flush=True)
-    print(json.dumps({"simulations": simulations, "level": args.level, "hard_config": args.hard_config,
+    print(json.dumps({"simulations": simulations, "worlds": args.worlds, "level": args.level, "hard_config": args.hard_config,
                       **summary(games, cpu)}))
     return 0
 
