@@ -65,10 +65,12 @@ def our_card(action: int) -> Card:
 class SpielSeats:
     """OpenSpiel's ISMCTS choosing for some seats, from our engine's state replayed into its own."""
 
-    def __init__(self, simulations: int, seed: int, worlds: int = 0) -> None:
+    def __init__(self, simulations: int, seed: int, worlds: int = 0, true_worlds: bool = False) -> None:
         self.simulations = simulations
         self.seed = seed
         self.worlds = worlds
+        self.true_worlds = true_worlds
+        """Control: the ``worlds`` searches all start from the true state (the split, no fair deal)."""
         """0: search the true state (OpenSpiel 2.0.2's ``oh_hell`` resampling then only permutes
         the cards really dealt to the others: the bot knows which cards are out). N: search N
         states dealt from the seat's view by our exact sampler, the simulations shared, the root
@@ -127,7 +129,7 @@ class SpielSeats:
         visits: dict[int, float] = {}
         share = max(1, self.simulations // self.worlds)
         for world in range(self.worlds):
-            spiel = self.replay(state, view_deal(state, seat, rng))
+            spiel = self.replay(state, None if self.true_worlds else view_deal(state, seat, rng))
             evaluator = pyspiel.RandomRolloutEvaluator(1, seed + world)
             bot = pyspiel.ISMCTSBot(seed + world, evaluator, 2.0, share, -1,
                                     pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False)
@@ -303,6 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=0,
                         help="ISMCTS searches this many worlds dealt from its seat's view (0: the true state, "
                              "whose resampling in OpenSpiel 2.0.2 knows which cards the others hold)")
+    parser.add_argument("--true-worlds", action="store_true",
+                        help="control for --worlds: split the simulations the same way over the true state")
     parser.add_argument("--records", type=Path, default=None,
                         help="write each game (its hands' bids, tricks, points) as a JSON line here")
     args = parser.parse_args(argv)
@@ -312,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
               flush=True)
     else:
         simulations = int(args.sims)
-    spiel = SpielSeats(simulations, args.seed, args.worlds)
+    spiel = SpielSeats(simulations, args.seed, args.worlds, args.true_worlds)
     cpu: dict[str, list[float]] = {"ours": [], "ismcts": []}
     games = []
     for deal in range(args.deals):
@@ -324,7 +328,7 @@ def main(argv: list[str] | None = None) -> int:
                     out.write(json.dumps(games[-1]) + "\n")
         result = summary(games, cpu)
         print(f"deal {deal + 1}/{args.deals}: {json.dumps(result)}", flush=True)
-    print(json.dumps({"simulations": simulations, "worlds": args.worlds, "level": args.level, "hard_config": args.hard_config,
+    print(json.dumps({"simulations": simulations, "worlds": args.worlds, "true_worlds": args.true_worlds, "level": args.level, "hard_config": args.hard_config,
                       **summary(games, cpu)}))
     return 0
 
