@@ -61,7 +61,8 @@ class HardConfig:
     """Bids: worlds (and their cap) multiplied by this (bids are a few decisions a hand)."""
     bid_noise: float = 0.0
     """Bids: the share of the other seats' playout cards played at random instead of by the
-    easy rule (:class:`.playouts.NoisyPlayout`; 0: the fused easy playout)."""
+    easy rule (:class:`.playouts.NoisyPlayout`; 0: the fused easy playout). Measured at 0.3
+    against OpenSpiel's ISMCTS: no gain (paired points per hand -0.19 [-0.72, +0.33])."""
 
     def scaled(self, thousands: int) -> HardConfig:
         """Return the configuration with a budget of ``thousands`` thousand card plays (the
