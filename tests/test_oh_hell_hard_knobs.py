@@ -9,9 +9,10 @@ from dataclasses import replace
 from oh7_desktop.games.oh_hell import (GameState, Phase, Rules, apply, deal_action, legal_actions, new_game,
                                     to_move, view)
 from oh7_desktop.games.oh_hell.bots.hard import DEFAULT, endgame_values, hard_choice
-from oh7_desktop.games.oh_hell.bots.playouts import bid_values, play_values
+from oh7_desktop.games.oh_hell.bots.playouts import NoisyPlayout, bid_values, play_values
 from oh7_desktop.games.oh_hell.bots.policy import easy_playout
-from oh7_desktop.games.oh_hell.bots.world import easy_bid_model, knowledge, relative
+from oh7_desktop.games.oh_hell.bots.search import ismcts
+from oh7_desktop.games.oh_hell.bots.world import easy_bid_model, knowledge, play_world, relative
 from oh7_desktop.games.oh_hell.fast import FastHand
 
 
@@ -91,3 +92,38 @@ def test_bid_playouts_count_the_turned_card_as_seen() -> None:
     worlds = [knowledge(seen).sample(random.Random(i)) for i in range(3)]
     bid_values(seen, [0, 1], worlds, [1.0] * 3, easy_bid_model(seen), finish=record)
     assert gone == [1 << int(seen.trump_card)] * 6
+
+
+def test_noisy_bid_playouts_play_easy_at_noise_zero_and_share_random_numbers_per_world() -> None:
+    state = first(a_play(4, hand=7), Phase.BID, 4)
+    seen = view(state, to_move(state)[0])
+    worlds = [knowledge(seen).sample(random.Random(i)) for i in range(5)]
+    model = easy_bid_model(seen)
+    options = sorted({a.bid for a in seen.legal})  # type: ignore[union-attr]
+    easy = bid_values(seen, options, worlds, [1.0] * 5, model)
+    quiet = NoisyPlayout(seen.seat, 0.0, 9, len(options))
+    assert bid_values(seen, options, worlds, [1.0] * 5, model, quiet) == easy
+    noisy = [bid_values(seen, options, worlds, [1.0] * 5, model, NoisyPlayout(seen.seat, 0.5, 9, len(options)))
+             for _ in range(2)]
+    assert noisy[0] == noisy[1]  # seeded: the same figures twice
+    assert noisy[0] != easy
+
+
+def test_bid_noise_is_a_knob_of_the_hard_bids_and_stays_deterministic() -> None:
+    state = first(a_play(7, hand=8), Phase.BID, 7)
+    seen = view(state, to_move(state)[0])
+    small = replace(DEFAULT, budget=4000, min_worlds=6, max_worlds=12, pool=24)
+    noisy = replace(small, bid_noise=0.3)
+    assert hard_choice(seen, None, noisy) == hard_choice(seen, None, noisy)
+    assert hard_choice(seen, None, noisy).values != hard_choice(seen, None, small).values
+
+
+def test_ismcts_search_takes_the_spite_knob() -> None:
+    state = a_play(3, hand=6)
+    seen = view(state, to_move(state)[0])
+    worlds = [knowledge(seen).sample(random.Random(i)) for i in range(6)]
+    bases = [play_world(seen, hands) for hands in worlds]
+    own = ismcts(bases, 60, random.Random(1), spite=0.0)
+    assert all(mean >= 0 for _, mean in own.values())  # own points are never negative
+    assert ismcts(bases, 60, random.Random(1)) == ismcts(bases, 60, random.Random(1), spite=1.0)
+    assert ismcts(bases, 60, random.Random(1)) != own

@@ -40,7 +40,8 @@ from oh7_desktop.games.oh_hell.actions import Bid, Play, bid_of, play_of  # noqa
 from oh7_desktop.games.oh_hell.adapter import GAME  # noqa: E402
 from oh7_desktop.games.oh_hell.rules import Rules  # noqa: E402
 from oh7_desktop.games.oh_hell.state import GameState  # noqa: E402
-from oh7_desktop.games.pack52 import Card  # noqa: E402
+from oh7_desktop.games.oh_hell.bots.world import knowledge  # noqa: E402
+from oh7_desktop.games.pack52 import PACK, Card  # noqa: E402
 
 PLAYERS = 4
 HANDS = 12
@@ -64,9 +65,16 @@ def our_card(action: int) -> Card:
 class SpielSeats:
     """OpenSpiel's ISMCTS choosing for some seats, from our engine's state replayed into its own."""
 
-    def __init__(self, simulations: int, seed: int) -> None:
+    def __init__(self, simulations: int, seed: int, worlds: int = 0, true_worlds: bool = False) -> None:
         self.simulations = simulations
         self.seed = seed
+        self.worlds = worlds
+        self.true_worlds = true_worlds
+        """Control: the ``worlds`` searches all start from the true state (the split, no fair deal)."""
+        """0: search the true state (OpenSpiel 2.0.2's ``oh_hell`` resampling then only permutes
+        the cards really dealt to the others: the bot knows which cards are out). N: search N
+        states dealt from the seat's view by our exact sampler, the simulations shared, the root
+        visit counts summed (the cards out vary between worlds: the leak is diluted)."""
         self._games: dict[int, Any] = {}
 
     def _game(self, cards: int) -> Any:
@@ -74,14 +82,16 @@ class SpielSeats:
             self._games[cards] = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": cards})
         return self._games[cards]
 
-    def replay(self, state: GameState) -> Any:
-        """The OpenSpiel state of the hand in progress: dealer, deal, trump, bids and plays."""
+    def replay(self, state: GameState, deal: Any = None) -> Any:
+        """The OpenSpiel state of the hand in progress: dealer, deal (``deal``: these hands as
+        dealt instead of the true ones), trump, bids and plays."""
         log = state.log[-1]
+        deal = log.deal if deal is None else deal
         spiel = self._game(log.cards).new_initial_state()
         spiel.apply_action(log.cards)
         spiel.apply_action(log.dealer)
         for index in range(PLAYERS * log.cards):
-            spiel.apply_action(spiel_card(log.deal[index % PLAYERS][index // PLAYERS]))
+            spiel.apply_action(spiel_card(deal[index % PLAYERS][index // PLAYERS]))
         assert log.trump_card is not None, "OpenSpiel always turns a trump card"
         spiel.apply_action(spiel_card(log.trump_card))
         for turn in range(PLAYERS):
@@ -96,18 +106,48 @@ class SpielSeats:
     def choose(self, state: GameState, seat: int, decision: int) -> tuple[Bid | Play, float]:
         """ISMCTS's action for ``seat`` and the thread CPU its search took (seeded by the game's
         seed and the decision's number)."""
-        spiel = self.replay(state)
-        assert spiel.current_player() == seat, (spiel.current_player(), seat)
         seed = (self.seed * 1_000_003 + state.seed * 7919 + decision) % (2 ** 31)
-        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
-        bot = pyspiel.ISMCTSBot(seed, evaluator, 2.0, self.simulations, -1,
-                                pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
         start = time.thread_time()
-        action = bot.step(spiel)
+        if self.worlds:
+            action = self._honest(state, seat, seed)
+        else:
+            spiel = self.replay(state)
+            assert spiel.current_player() == seat, (spiel.current_player(), seat)
+            evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+            bot = pyspiel.ISMCTSBot(seed, evaluator, 2.0, self.simulations, -1,
+                                    pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+            action = bot.step(spiel)
         cpu = time.thread_time() - start
         if action >= 52:
             return bid_of(seat, action - 52), cpu
         return play_of(seat, our_card(action)), cpu
+
+
+    def _honest(self, state: GameState, seat: int, seed: int) -> int:
+        """ISMCTS's action summed over worlds dealt from the seat's view (see ``worlds``)."""
+        rng = random.Random(seed)
+        visits: dict[int, float] = {}
+        share = max(1, self.simulations // self.worlds)
+        for world in range(self.worlds):
+            spiel = self.replay(state, None if self.true_worlds else view_deal(state, seat, rng))
+            evaluator = pyspiel.RandomRolloutEvaluator(1, seed + world)
+            bot = pyspiel.ISMCTSBot(seed + world, evaluator, 2.0, share, -1,
+                                    pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False)
+            for action, probability in bot.step_with_policy(spiel)[0]:
+                visits[action] = visits.get(action, 0.0) + probability
+        return max(sorted(visits), key=visits.__getitem__)
+
+
+def view_deal(state: GameState, seat: int, rng: random.Random) -> list[list[Card]]:
+    """The hand's deal as ``seat`` may imagine it: its own cards and every card played as they
+    were, the others' unplayed cards drawn by our exact sampler from the seat's view (voids
+    kept), so nothing says which cards the others hold."""
+    hands = knowledge(GAME.view(state, seat)).sample(rng)
+    played: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    for trick in state.tricks + (state.trick,):
+        for who, card in trick:
+            played[who].append(card)
+    return [played[s] + [PACK[c] for c in hands[s]] for s in range(PLAYERS)]
 
 
 def our_bot(level: str, hard_config: dict[str, Any] | None) -> Any:
@@ -123,9 +163,10 @@ def our_bot(level: str, hard_config: dict[str, Any] | None) -> Any:
 
 
 def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str, list[float]],
-              hard_config: dict[str, Any] | None = None) -> dict[str, Any]:
-    """One game of 12 hands, our ``level`` at seat ``ours``; its points, bids made, winners and
-    each seat's bid minus tricks per hand."""
+              hard_config: dict[str, Any] | None = None, swap: str = "") -> dict[str, Any]:
+    """One game of 12 hands, our ``level`` at seat ``ours``; its points, bids made, winners,
+    each seat's bid minus tricks per hand and the hands' records (``swap``: ``bid`` or
+    ``play``: ISMCTS makes our seat's decisions of that kind, for diagnosis)."""
     bot = our_bot(level, hard_config)
     state = GAME.new_game(RULES, seed)
     decision = 0
@@ -136,7 +177,7 @@ def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str
             continue
         (seat,) = GAME.to_move(state)
         start = time.thread_time()
-        if seat == ours:
+        if seat == ours and swap != ("bid" if state.phase.value == "bid" else "play"):
             action = bot(GAME.view(state, seat))
             cpu["ours"].append(time.thread_time() - start)
         else:
@@ -150,8 +191,11 @@ def play_game(seed: int, ours: int, level: str, spiel: SpielSeats, cpu: dict[str
     best = max(points)
     winners = [s for s in range(PLAYERS) if points[s] == best]
     errors = [[log.scored.bids[s] - log.scored.tricks_won[s] for log in hands] for s in range(PLAYERS)]  # type: ignore[union-attr]
+    records = [{"cards": log.cards, "dealer": log.dealer, "bids": list(log.scored.bids),  # type: ignore[union-attr]
+                "tricks": list(log.scored.tricks_won), "points": list(log.scored.points)}  # type: ignore[union-attr]
+               for log in hands]
     return {"seed": seed, "ours": ours, "points": points, "made": made, "winners": winners, "hands": len(hands),
-            "errors": errors}
+            "errors": errors, "records": records}
 
 
 def scored_hands(state: GameState) -> int:
@@ -256,6 +300,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-config", type=json.loads, default=None,
                         help='experiments: HardConfig fields to change, as JSON (e.g. \'{"spread": 3.0}\')')
+    parser.add_argument("--swap", choices=("", "bid", "play"), default="",
+                        help="diagnosis: ISMCTS makes our seat's bids (bid) or plays (play)")
+    parser.add_argument("--worlds", type=int, default=0,
+                        help="ISMCTS searches this many worlds dealt from its seat's view (0: the true state, "
+                             "whose resampling in OpenSpiel 2.0.2 knows which cards the others hold)")
+    parser.add_argument("--true-worlds", action="store_true",
+                        help="control for --worlds: split the simulations the same way over the true state")
+    parser.add_argument("--records", type=Path, default=None,
+                        help="write each game (its hands' bids, tricks, points) as a JSON line here")
     args = parser.parse_args(argv)
     if args.sims == "auto":
         ours_cpu, simulations = calibrate(args.level, args.seed, hard_config=args.hard_config)
@@ -263,15 +316,19 @@ def main(argv: list[str] | None = None) -> int:
               flush=True)
     else:
         simulations = int(args.sims)
-    spiel = SpielSeats(simulations, args.seed)
+    spiel = SpielSeats(simulations, args.seed, args.worlds, args.true_worlds)
     cpu: dict[str, list[float]] = {"ours": [], "ismcts": []}
     games = []
     for deal in range(args.deals):
         for ours in range(PLAYERS):
-            games.append(play_game(args.seed * 10_007 + deal, ours, args.level, spiel, cpu, args.hard_config))
+            games.append(play_game(args.seed * 10_007 + deal, ours, args.level, spiel, cpu, args.hard_config,
+                                   args.swap))
+            if args.records is not None:
+                with args.records.open("a") as out:
+                    out.write(json.dumps(games[-1]) + "\n")
         result = summary(games, cpu)
         print(f"deal {deal + 1}/{args.deals}: {json.dumps(result)}", flush=True)
-    print(json.dumps({"simulations": simulations, "level": args.level, "hard_config": args.hard_config,
+    print(json.dumps({"simulations": simulations, "worlds": args.worlds, "true_worlds": args.true_worlds, "level": args.level, "hard_config": args.hard_config,
                       **summary(games, cpu)}))
     return 0
 

@@ -8,11 +8,12 @@ is won by being ahead.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 
 from ..fast import FastHand
 from ..view import SeatView
-from .policy import easy_playout
+from .policy import easy_card, easy_playout
 from .world import BidModel, WorldBids, out_of_play, play_world, relative, trump_of
 
 Finish = Callable[[FastHand], None]
@@ -62,3 +63,26 @@ def play_values(view: SeatView, options: Sequence[int], worlds: Sequence[list[li
 def argmax(options: Sequence[int], values: Sequence[float]) -> int:
     """Return the option with the highest value (ties: the first)."""
     return options[max(range(len(options)), key=values.__getitem__)]
+
+
+class NoisyPlayout:
+    """A playout finish for bids: the easy policy at every seat, except that the other seats
+    play a uniformly random legal card with probability ``noise`` (real opponents do not
+    play the easy rule, and a seat's bid is made or missed against how they really play).
+    The same random numbers are drawn for every candidate in a world (common random numbers:
+    ``per_world`` calls share a seed), so the candidates stay compared on equal terms."""
+
+    def __init__(self, me: int, noise: float, seed: int, per_world: int) -> None:
+        self.me, self.noise, self.seed, self.per_world = me, noise, seed, per_world
+        self.calls = 0
+
+    def __call__(self, sim: FastHand) -> None:
+        """Play the hand to its end."""
+        rng = random.Random(self.seed * 1_000_003 + self.calls // self.per_world)
+        self.calls += 1
+        while not sim.done:
+            legal = sim.legal()
+            if len(legal) > 1 and sim.to_play() != self.me and rng.random() < self.noise:
+                sim.play(legal[rng.randrange(len(legal))])
+            else:
+                sim.play(easy_card(sim) if len(legal) > 1 else legal[0])

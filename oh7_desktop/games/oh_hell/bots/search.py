@@ -38,9 +38,10 @@ class Node:
 
 
 def ismcts(bases: Sequence[FastHand], iterations: int, rng: random.Random,
-           finish: Callable[[FastHand], None] = easy_playout) -> dict[int, tuple[int, float]]:
+           finish: Callable[[FastHand], None] = easy_playout,
+           spite: float = 1.0) -> dict[int, tuple[int, float]]:
     """Run the search from the worlds' positions (taken in turn); return each root card's
-    (visits, mean value for the seat to play)."""
+    (visits, mean value for the seat to play; ``spite`` as in :func:`.world.relative`)."""
     root = Node()
     for done in range(iterations):
         sim = bases[done % len(bases)].clone()
@@ -68,7 +69,7 @@ def ismcts(bases: Sequence[FastHand], iterations: int, rng: random.Random,
         points = sim.points()
         for child, seat in path:
             child.visits += 1
-            child.total += relative(points, seat)
+            child.total += relative(points, seat, spite)
     return {card: (child.visits, child.total / max(1, child.visits))
             for card, child in root.children.items()}
 
