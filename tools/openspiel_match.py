@@ -10,9 +10,17 @@ deals at most 12 cards to 4 players because it always turns a trump card, so our
 without trump, is not played), the hook, OpenSpiel's scoring (a bid made scores 10 + tricks, a
 missed bid the tricks: our ``miss_scores_tricks``). Our checked engine referees every game; at an
 ISMCTS seat the hand so far is replayed into an OpenSpiel state (the same dealer, deal, trump
-card, bids and plays) and ``pyspiel.ISMCTSBot`` (random-rollout evaluator) chooses from it: the
-bot resamples the hidden cards from its own seat's information state, so it sees no more than
-its seat. Each deal is played four times, our bot in each seat and ISMCTS in the three others.
+card, bids and plays) and ``pyspiel.ISMCTSBot`` (random-rollout evaluator) chooses from it.
+Each deal is played four times, our bot in each seat and ISMCTS in the three others.
+
+OpenSpiel 2.0.2's ``oh_hell`` leaks: its ``ResampleFromInfostate`` only permutes the cards really
+dealt to the other seats (500 resamples of a 1-card deal give the 3! orders of the three cards
+dealt, never one of the 48 other unseen cards), so ISMCTS searching the true state knows which
+cards are out (it made 361 of 361 unhooked bids in 1-card hands). ``--worlds N`` gives it a fair
+start: N deals drawn from its seat's view by our exact sampler, each searched with 1/N of the
+simulations, the root visit counts summed (Cowling, Powley & Whitehouse 2012: determinizations
+from the searcher's information set); ``--true-worlds`` is the control (the same split over the
+true state). Issue 28's figures since 2026-11-27 use ``--worlds 8``.
 
 ``--sims auto`` first times our bot (thread CPU per decision, on the first deal) and gives
 ISMCTS the number of simulations whose CPU per decision is at least ours. Printed: games, our
