@@ -18,7 +18,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial.exits import LessonExits
+from oh7_desktop.app.tutorial.exits import LessonExits, LessonWords
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
@@ -48,6 +48,7 @@ class Lesson(LessonExits, AnyChoices):
         # The tutorial is never saved as a game: no autosave after each action. The next class
         # in the order is the game's table scene, which takes (services, setup) and its game.
         super().__init__(replace(services, on_action=None), setup)  # type: ignore[call-arg]
+        self.words = LessonWords(self.words, self.closing)
         self.runner = TutorialRunner(self.script)
         self.panel: pygame.Rect | None = None
         self._rank = 0
