@@ -31,3 +31,12 @@ def test_the_finished_lessons_sheet_button_says_enter_finishes_it(game: str, lan
     assert f"{translator.t('tutorial.sheet.finish')}  [{translator.t('key.enter')}]" in captions, captions
     labels = {caption.split("  [")[0] for caption in captions}
     assert not labels & {translator.t(other) for other in NEXT_ROUND}
+
+
+def test_seven_ups_run_step_comes_once_the_run_is_dealt_and_the_player_may_set_aside(screen: pygame.Surface) -> None:
+    scene = tutorial("seven-up")
+    play_until(scene, screen, lambda s: s.runner.current() == "tutorial.seven-up.run")
+    scene.exit()
+    # The step tells the player to put 3 of 9 cards aside: it comes when they can, not while dealt.
+    assert not scene.director.busy and scene.setting_aside()
+    assert len(scene.choosable()) == 9
