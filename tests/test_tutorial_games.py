@@ -123,7 +123,7 @@ def test_the_panel_stays_in_the_window_and_off_the_cards(game: str, size: tuple[
             mine = [rect for _, rect in scene.drawn.cards]
             assert not any(scene.panel.colliderect(rect) for rect in mine)
             for name in scene.geo.layout.names():  # every seat's hand, palette, name; the prompt
-                if name.startswith(KEPT_CLEAR):
+                if name.startswith(KEPT_CLEAR) and not (game == "red7" and name.startswith("score")):  # no pile: basic
                     assert not scene.panel.colliderect(scene.geo.layout.rect(name, size)), name
             assert not any(scene.panel.colliderect(rect) for rect in scene.drawn.panels)
             checked += len(mine)
