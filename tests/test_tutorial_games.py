@@ -236,9 +236,10 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, lang
     bodies: list[str] = []
     real = runner.draw_panel
 
-    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
+    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, width: int = runner.PANEL_WIDTH,
+            size: int = runner.FONT_PX) -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low)
+        return real(surface, title, body, low=low, width=width, size=size)
 
     monkeypatch.setattr(lesson, "draw_panel", spy)
     scene = _tutorial(GAMES[game], language, [])
