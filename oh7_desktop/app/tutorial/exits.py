@@ -6,10 +6,31 @@ its :meth:`~LessonExits.handle` sees a key before the table does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.scene import Table
 from oh7_desktop.app.tutorial.pointer import ENTER_KEYS
+
+FINISH = "tutorial.sheet.finish"
+"""The score sheet's Enter button once the lesson is over: Enter leaves the tutorial."""
+GOING_ON = frozenset({"table.next_round", "table.finish", "hell.sheet.next", "hell.sheet.end", "su.sheet.next",
+                      "su.sheet.end", "red7.sheet.next", "red7.sheet.end"})
+"""Each table's words for its sheet's Enter button (next round, end of the game), which a lesson replaces."""
+
+
+class LessonWords(Words):
+    """A tutorial table's words: the table's own, but the score sheet's Enter button says
+    what Enter does in a lesson (it finishes it) instead of dealing the next round."""
+
+    def __init__(self, table_words: Words, closing: Callable[[], bool]) -> None:
+        super().__init__(table_words.services, table_words.you, table_words.name_of)
+        self.closing = closing
+
+    def __call__(self, key: str, **fields: object) -> str:
+        return super().__call__(FINISH if key in GOING_ON and self.closing() else key, **fields)
 
 
 class LessonExits(Table):

@@ -18,9 +18,9 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial.exits import LessonExits
+from oh7_desktop.app.tutorial.exits import LessonExits, LessonWords
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
-from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
+from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, TutorialRunner, draw_panel
 from oh7_desktop.games import registry
 
 BOTS = ("Al", "Bo", "Cy")
@@ -48,6 +48,7 @@ class Lesson(LessonExits, AnyChoices):
         # The tutorial is never saved as a game: no autosave after each action. The next class
         # in the order is the game's table scene, which takes (services, setup) and its game.
         super().__init__(replace(services, on_action=None), setup)  # type: ignore[call-arg]
+        self.words = LessonWords(self.words, self.closing)
         self.runner = TutorialRunner(self.script)
         self.panel: pygame.Rect | None = None
         self._rank = 0
@@ -85,6 +86,10 @@ class Lesson(LessonExits, AnyChoices):
         self._rank = max(self._rank, self.order.index(phase))
         return self.order[self._rank]
 
+    def step_words(self, step: str) -> str:
+        """The panel's words for ``step`` (its message; a game may add to it)."""
+        return self.words(step)
+
     def ring_targets(self) -> list[pygame.Rect]:
         """Where the player's allowed choices were drawn last frame (none unless the learner
         decides now; each game's table says which of its boxes those are)."""
@@ -94,6 +99,10 @@ class Lesson(LessonExits, AnyChoices):
         """The part of the window whose top right corner holds the panel (all of it by
         default: the top right corner; a table with a seat there says where else)."""
         return pygame.Rect((0, 0), size)
+
+    def panel_font(self, size: tuple[int, int]) -> int:
+        """The panel's text size in pixels (the same at every window size by default)."""
+        return FONT_PX
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel (on the
@@ -105,9 +114,11 @@ class Lesson(LessonExits, AnyChoices):
         step = self.step()
         if step is None:
             return
-        body = self.words(step)
+        body = self.step_words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words(f"game.{self.setup.game}")))
         area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
-        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), body, low=self.sheet_open)
+        width = min(PANEL_WIDTH, area.width - 2 * PANEL_MARGIN)
+        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), body, low=self.sheet_open,
+                           width=width, size=self.panel_font(surface.get_size()))
         self.panel = panel.move(area.topleft)

@@ -13,7 +13,7 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.app.tutorial.exits import LessonExits
+from oh7_desktop.app.tutorial.exits import LessonExits, LessonWords
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
@@ -52,6 +52,7 @@ class TutorialTable(LessonExits, TableScene):
     def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
         # The tutorial is never saved as a game: no autosave after each action.
         super().__init__(replace(services, on_action=None), setup or tutorial_setup())
+        self.words = LessonWords(self.words, self.closing)
         self.runner = TutorialRunner(SCRIPT)
         self.panel: pygame.Rect | None = None
 

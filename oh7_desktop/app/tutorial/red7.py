@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.faces import RED7_COLOURS
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
-from oh7_desktop.app.tutorial.runner import PANEL_MARGIN, PANEL_WIDTH
+from oh7_desktop.app.tutorial.runner import FONT_PX
 
 SEED = 2
 """The tutorial's deal (fixed, so every player gets the same lesson)."""
 RULES = {"players": 3, "advanced": False, "actions": False}
 """The basic game (the default) for three players."""
+SMALL_BELOW = 720
+"""Pixels: a window lower than this is small (1024x640): the panel's words are smaller there."""
+SMALL_FONT_PX = 12
 SCRIPT = {
     "deal": "tutorial.red7.deal",
     "play": "tutorial.red7.play",
@@ -55,12 +59,29 @@ class TutorialTable(Lesson, Red7Table):
             return "fold"
         return "rule-changed" if self.model.canvas else "play"
 
+    def step_words(self, step: str) -> str:
+        """The step's words; the rule's step (the first change of rule) lists every colour with
+        the cards that count under it, strongest colour first, each with the letter its cards carry."""
+        words = self.words(step)
+        if step != SCRIPT["rule-changed"]:
+            return words
+        rules = [self.words("tutorial.red7.colour_rule", letter=colour, colour=self.words(f"red7.rule.{colour}"),
+                            rule=self.words(f"tutorial.red7.counts.{colour}")) for colour in RED7_COLOURS]
+        return "\n".join([words, *rules])
+
     def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """The top right seat's hand, palette and name reach the corner: the panel goes below
-        that palette, on the right (over the face-down deck's edge in a small window)."""
-        width, height = size
-        top = height * 31 // 100
-        return pygame.Rect(width - PANEL_WIDTH - 2 * PANEL_MARGIN, top, PANEL_WIDTH + 2 * PANEL_MARGIN, height - top)
+        """The left of the felt, below the top left seat's palette, left of the canvas and of
+        the learner's palette and hand (above the learner's name): the right holds the deck,
+        the prompt and the buttons (the score pile's corner stays empty in the basic game)."""
+        layout = self.geo.layout
+        top = layout.rect("palette_seat1", size).bottom
+        right = min(layout.rect(name, size).left for name in ("canvas", "palette_seat0", "seat0"))
+        right -= self.geo.px(32)  # the canvas's caption ("To the canvas") is wider than the canvas
+        return pygame.Rect(0, top, right, size[1] - top)
+
+    def panel_font(self, size: tuple[int, int]) -> int:
+        """Smaller words in a small window: the left column is narrower there."""
+        return SMALL_FONT_PX if size[1] < SMALL_BELOW else FONT_PX
 
     def ring_targets(self) -> list[pygame.Rect]:
         """The palette card's options while asked; else, nothing picked, the cards that can go

@@ -60,14 +60,16 @@ def wrap(words: str, width: int, measure: Callable[[str], int]) -> list[str]:
     return lines
 
 
-def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
-    """Draw the step's panel at the top right of ``surface`` (``low``: centred on its lower half,
-    clear of a score sheet's table); return where it is."""
-    inner = PANEL_WIDTH - 2 * PANEL_MARGIN
-    rendered = [text(title, FONT_PX + 2, EDGE, bold=True)]
-    rendered += [text(line, FONT_PX, INK) for line in wrap(body, inner, lambda s: text(s, FONT_PX, INK).get_width())]
+def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False,
+               width: int = PANEL_WIDTH, size: int = FONT_PX) -> pygame.Rect:
+    """Draw the step's panel, ``width`` pixels wide, its words ``size`` pixels high, at the top
+    right of ``surface`` (``low``: centred on its lower half, clear of a score sheet's table);
+    return where it is."""
+    inner = width - 2 * PANEL_MARGIN
+    rendered = [text(title, size + 2, EDGE, bold=True)]
+    rendered += [text(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
     height = sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
-    rect = pygame.Rect(surface.get_width() - PANEL_WIDTH - PANEL_MARGIN, PANEL_MARGIN, PANEL_WIDTH, height)
+    rect = pygame.Rect(surface.get_width() - width - PANEL_MARGIN, PANEL_MARGIN, width, height)
     if low:
         rect.midtop = (surface.get_width() // 2, surface.get_height() // 2)
     back = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -50,11 +50,15 @@ class TutorialTable(Lesson, SevenUpTable):
 
     def lesson_phase(self) -> str:
         """The table's phase, the choice of trump told apart: elder stands or begs
-        (``stand``), the dealer gives or runs (``give``), the cards were run (``run``)."""
+        (``stand``), the dealer gives or runs (``give``), the cards were run (``run``: only
+        once the run is dealt and the player may set cards aside; while it is being dealt the
+        dealer's choice is still the moment)."""
         phase = self.phase_name()
         if phase == "trump":
             return "stand" if self.state.phase.value == "stand_or_beg" else "give"
-        return "run" if phase == "set-aside" else phase
+        if phase == "set-aside":
+            return "run" if self.setting_aside() else "give"
+        return phase
 
     def ring_targets(self) -> list[pygame.Rect]:
         """The stand/beg (give/run) buttons while asked, else the cards the player may play or

@@ -10,8 +10,12 @@ import pygame
 
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.learning_view import LearnFrame, draw_buttons, draw_line
+from oh7_desktop.app.kit.ui import MUTED, text
 
 from .frame import Drawn, Frame
+
+LINE_ROOM = 120
+"""Pixels (at 1920x1080) above its foot that a bot's reason may reach (three lines)."""
 
 
 def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, drawn: Drawn) -> None:
@@ -26,7 +30,29 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
                  max(geo.px(44), geo.font(18) + 14), geo.px(10))
     hand = geo.hand(geo.bottom).rect
     tops = [rect.top for _, rect in frame_cards(frame)]
-    draw_line(surface, learn, hand, (min(tops) if tops else hand.top) - geo.px(40), geo.font(19), geo.scale)
+    top = (min(tops) if tops else hand.top) - geo.px(40)
+    draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale)
+
+
+def clear_of_piles(frame: Frame, hand: pygame.Rect, top: int) -> pygame.Rect:
+    """``hand`` narrowed on both sides (the line stays centred on the hand) to keep clear of the
+    captions under the deck and the set-aside pile ("Set aside · 4") beside it: at 1024x640 a
+    bot's two-line reason covered that caption."""
+    geo, room = frame.geo, hand.copy()
+    for name, label in (("deck", "table.deck"), ("discard", "table.discard")):
+        if not geo.layout.has(name):
+            continue
+        area = geo.area(name)
+        words = text(frame.words(label) + " · 00", geo.font(15), MUTED)  # as the table writes it
+        caption = pygame.Rect(0, 0, words.get_width() + geo.px(12), words.get_height())
+        caption.midtop = (area.rect.centerx, area.rect.centery + round(area.card * 0.7) + geo.px(4))
+        if not top - geo.px(LINE_ROOM) < caption.centery < top + words.get_height():
+            continue  # above or below where the line may be
+        if caption.right > room.left and caption.left < room.centerx:
+            room = room.inflate(-2 * (caption.right - room.left), 0)
+        elif caption.left < room.right and caption.right > room.centerx:
+            room = room.inflate(-2 * (room.right - caption.left), 0)
+    return room
 
 
 def frame_cards(frame: Frame) -> list[tuple[CardKey, pygame.Rect]]:

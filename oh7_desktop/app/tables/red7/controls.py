@@ -31,6 +31,7 @@ from oh7_desktop.games import registry
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.red7 import Action, Card, Fold, GameState, Move, Standing, preview, view
 
+from .card_words import CARD_ARGS, readable
 from .director import Director
 from .form import GAME
 from .geometry import Geometry, Plan
@@ -71,12 +72,12 @@ class Controls(PlaceChoices[GameState, Action]):
 
     # -- reasons ---------------------------------------------------------------------------
     def render_arg(self, name: str, value: ReasonArg) -> str:
-        """A reason's argument in the player's words (rules by name, seats by name)."""
+        """A reason's argument in the player's words (rules, seats and cards by name)."""
         if name == "rule" and isinstance(value, str):
             return self.words(f"red7.rule.{value}")
         if name in ("seat", "turn", "owner") and isinstance(value, int):
             return self.seat_name(value)
-        return str(value)
+        return readable(str(value), self.words) if name in CARD_ARGS else str(value)
 
     # -- what may be chosen ----------------------------------------------------------------
     def choices(self) -> MoveChoices | None:

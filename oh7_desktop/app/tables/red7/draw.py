@@ -62,7 +62,8 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
     size, small = geo.font(24, 14), geo.font(20, 13)
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
-        name = t.seat_name(seat) + (" …" if seat in thinking else "")
+        # "thinking" in words: a bare "Al …" read as a name cut short
+        name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
         if t.state.rules.advanced:
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
         plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,

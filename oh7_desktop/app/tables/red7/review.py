@@ -17,8 +17,10 @@ from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter,
 from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.widgets import INK
+from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.red7 import Phase, events as ev
 
+from .card_words import CARD_ARGS, readable
 from .director import Director
 
 
@@ -77,10 +79,20 @@ class Red7Review(ReviewPainter):
         return Centre(heading, tuple((str(card), "", index == len(canvas) - 1) for index, card in enumerate(canvas)))
 
     def field_words(self, name: str, value: object) -> object:
-        """A rule by its colour's name; else as every game's."""
+        """A rule by its colour's name, a card by its name; else as every game's."""
         if name == "rule" and isinstance(value, str):
             return self.words(f"red7.rule.{value}")
+        if name == "card" and isinstance(value, str):
+            return readable(value, self.words)
         return super().field_words(name, value)
+
+    def render_arg(self, name: str, value: ReasonArg) -> str:
+        """A hindsight answer's argument: cards by name, a rule by its colour; else as every game's."""
+        if name in CARD_ARGS:
+            return readable(str(value), self.words)
+        if name == "rule" and isinstance(value, str):
+            return self.words(f"red7.rule.{value}")
+        return super().render_arg(name, value)
 
     def lines(self, deal: DealSteps, position: int) -> list[str]:
         """The table's lines for the step, and who is winning after a turn."""

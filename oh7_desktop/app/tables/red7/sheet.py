@@ -16,6 +16,9 @@ from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas,
 from .controls import Controls, Drawn
 from .model import card_of
 
+SHEET_WIDTH = 1400
+"""The sheet panel's width at 1920x1080 (scaled with the window, never wider than it)."""
+
 
 def effect_text(t: Controls, effect: Effect) -> str:
     """One action of the action rule in the player's words."""
@@ -80,6 +83,17 @@ def _rows(t: Controls) -> list[list[str]]:
     return rows[-8:]
 
 
+def sheet_box(surface: pygame.Surface, t: Controls, rows: int, row_h: int) -> pygame.Rect:
+    """Where the sheet's panel goes: over the rule, wide enough for its row of buttons (Review,
+    the Enter button, Chart: in French they overhung a 1240-pixel panel at 1920x1080)."""
+    geo = t.geo
+    height = geo.px(90) + (rows + 1) * row_h + (row_h + geo.px(20) if t.state.rules.advanced else 0) + geo.px(90)
+    box = pygame.Rect(0, 0, min(geo.px(SHEET_WIDTH), surface.get_width() - geo.px(40)), height)
+    box.center = geo.area("rule").rect.center
+    box.clamp_ip(surface.get_rect())
+    return box
+
+
 def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """The rounds so far (winner, final rule, cards scored, points) and the totals, with
     Continue (or the game's end), on a panel over the middle of the table."""
@@ -88,10 +102,7 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     row_h = round(size * 1.6)
     rows = _rows(t)
     advanced = t.state.rules.advanced
-    height = geo.px(90) + (len(rows) + 1) * row_h + (row_h + geo.px(20) if advanced else 0) + geo.px(90)
-    box = pygame.Rect(0, 0, min(geo.px(1240), surface.get_width() - geo.px(40)), height)
-    box.center = geo.area("rule").rect.center
-    box.clamp_ip(surface.get_rect())
+    box = sheet_box(surface, t, len(rows), row_h)
     surface.blit(panel(box.size, (10, 32, 20, 255), geo.px(22), GOLD, 3), box)
     over = t.state.is_over() and not t.sheet_manual
     y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
