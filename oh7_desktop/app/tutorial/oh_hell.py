@@ -16,7 +16,7 @@ from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
 
 SEED = 3
-"""The tutorial's deal: the bots bid 0, 0 and 1 on the first hand, so the player may not bid 0."""
+"""The tutorial's deal: the bots bid 0, 0 and 0 on the first hand, so the player, dealer, may not bid 1."""
 RULES = {"players": 4, "sequence": "up", "hook": True}
 """Four players, hands of 1, 2, 3… cards, the hook on."""
 SCRIPT = {
