@@ -36,14 +36,21 @@ class TableGeometry:
         self.layout = layout
         self.scale = layout.scale(size)
         self.table = layout.table_rect(size)
+        self.ui = 1.0
+        """The player's text and card scale (Options → Accessibility, 75..200 %), as a factor."""
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Draw text (and the local hand's cards) at ``percent`` % of their table size."""
+        self.ui = percent / 100
 
     def px(self, design: float) -> int:
         """Design pixels (1920x1080) in window pixels, at least 1."""
         return max(1, round(design * self.scale))
 
     def font(self, design: float, floor: int = 13) -> int:
-        """A font size: design pixels scaled, never below ``floor`` (readable at 1280x720)."""
-        return max(floor, round(design * self.scale))
+        """A font size: design pixels scaled to the window and the player's text scale, never
+        below ``floor`` (readable at 1280x720; the floor shrinks too below 100 %)."""
+        return max(round(floor * min(1.0, self.ui)), round(design * self.scale * self.ui))
 
     def slot(self, seat: int) -> int:
         """The layout seat index where ``seat`` is drawn (0 = bottom)."""
@@ -77,6 +84,17 @@ class Placements:
         x, y = deck.rect.center
         for i, key in enumerate(keys):
             self.out[key] = Placement(x - i // every, y - i // every, deck.card, 0.0, False, 10 + i * 0.01)
+
+
+def prompt_room(surface: pygame.Surface, geo: TableGeometry, area: pygame.Rect) -> int:
+    """The widest a one-line prompt centred on ``area`` may be and stay in the window."""
+    return 2 * (surface.get_width() - geo.px(12) - area.centerx)
+
+
+def ui_percent(settings: object) -> int:
+    """The player's text and card scale in %, 75..200 (settings built without one: 100)."""
+    percent = getattr(settings, "ui_scale", 100)
+    return min(200, max(75, percent)) if isinstance(percent, int) else 100
 
 
 def hidden_key(key: CardKey, deal: int) -> int:

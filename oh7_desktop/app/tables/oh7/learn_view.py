@@ -26,7 +26,10 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
                  max(geo.px(44), geo.font(18) + 14), geo.px(10))
     hand = geo.hand(geo.bottom).rect
     tops = [rect.top for _, rect in frame_cards(frame)]
-    draw_line(surface, learn, hand, (min(tops) if tops else hand.top) - geo.px(40), geo.font(19), geo.scale)
+    # Below the viewer's trick card and the trump (a large text scale shrinks the line to stay so).
+    ceiling = max(geo.trick_slot(geo.bottom).rect.bottom, geo.area("trump").rect.bottom) + geo.px(6)
+    draw_line(surface, learn, hand, (min(tops) if tops else hand.top) - geo.px(40), geo.font(19), geo.scale,
+              ceiling, drawn.reason)
 
 
 def frame_cards(frame: Frame) -> list[tuple[CardKey, pygame.Rect]]:

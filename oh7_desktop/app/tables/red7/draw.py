@@ -75,6 +75,8 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
                 box = mark.get_rect(midbottom=(plate.centerx, plate.top - geo.px(10))).inflate(geo.px(20), geo.px(8))
             else:
                 box = mark.get_rect(midleft=(plate.right + geo.px(14), plate.centery)).inflate(geo.px(20), geo.px(8))
+                if box.right > surface.get_width():  # a large text scale: left of the plate instead
+                    box.right = plate.left - geo.px(14)
             surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
                                (*GOLD, 255), 2), box)
             blit(surface, mark, center=box.center)
@@ -90,12 +92,22 @@ def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: St
         return
     place = first.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    glyphs = text(line, geo.font(20, 13), MUTED if model.folded[seat] else INK, True)
-    box = glyphs.get_rect(midright=(round(place.x - place.width / 2) - geo.px(14), round(place.y)))
-    if box.left < geo.px(12):  # no room left of the row: right of its last card
-        last = t.animator.motions[model.palettes[seat][-1]].target
-        box = glyphs.get_rect(midleft=(round(last.x + last.width / 2) + geo.px(14), round(last.y)))
-    box = box.inflate(geo.px(16), geo.px(8))
+    # The line stays within its palette's area (to the middle of the gap to the next seat's):
+    # left of the row, else right of its last card, else it shrinks to the wider side.
+    room = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(40), 0).clip(surface.get_rect().inflate(-geo.px(24), 0))
+    last = t.animator.motions[model.palettes[seat][-1]].target
+    left = round(place.x - place.width / 2) - geo.px(14)  # the line's right end, left of the row
+    right = round(last.x + last.width / 2) + geo.px(14)  # or its left end, right of the row
+    size, pad = geo.font(20, 13), geo.px(16)
+    natural = text(line, size, INK, True).get_width() + pad
+    on_left = left - room.left >= natural or left - room.left >= room.right - right
+    widest = (left - room.left if on_left else room.right - right) - pad
+    fits = widest >= text(line, 11, INK, True).get_width()  # else it runs into the gap, as at small windows
+    glyphs = text(line, size, MUTED if model.folded[seat] else INK, True, widest if fits else None)
+    box = glyphs.get_rect(midright=(left, round(place.y)))
+    if not on_left:
+        box = glyphs.get_rect(midleft=(right, round(last.y)))
+    box = box.inflate(pad, geo.px(8)).clamp(surface.get_rect())
     surface.blit(panel(box.size, PANEL, box.height // 2), box)
     blit(surface, glyphs, center=box.center)
     note("pill", box, line, surface)

@@ -16,6 +16,7 @@ from oh7_desktop.app.drawn import note
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
+from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.seven_up import Phase, to_move
@@ -102,7 +103,8 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     elif t.setting_aside():
         draw_aside_picker(surface, t, drawn)
     elif t.choosable():
-        pill(surface, t.words("su.your_play"), size, geo.area("prompt").rect.center, GOLD)
+        area = geo.area("prompt").rect
+        pill(surface, t.words("su.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area))
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
         pill(surface, t.flash[0], size, (hand.centerx, hand.top - geo.px(40)), RED)
