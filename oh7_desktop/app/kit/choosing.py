@@ -339,8 +339,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         """Measure the table at ``size`` and put every card in its place at once."""
         self.geo = self.make_geometry(size)
         self.geo.set_ui_scale(ui_percent(self.services.settings))
-        lay = self.geo.layout
-        self.painter.set_widths([lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)])
+        self.painter.set_widths(self.geo.card_widths())
         self.relayout(0.0)
 
     def relayout(self, duration: float) -> None:

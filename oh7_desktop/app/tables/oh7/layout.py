@@ -37,8 +37,7 @@ class Layout(GameLoop[GameState, Action]):
         self.relayout(0.0)
 
     def _widths(self) -> list[int]:
-        lay, size = self.geo.layout, self.geo.size
-        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+        return self.geo.card_widths()
 
     def relayout(self, duration: float) -> None:
         """Send every card to its place for the current model and viewer."""

@@ -162,7 +162,12 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         pill(surface, t.words("hell.bid_waiting"), size, area.center, MUTED)
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
-        pill(surface, t.flash[0], size, (hand.centerx, hand.top - geo.px(70)), RED)
+        above = geo.px(70 * min(1.0, 2 - geo.hand_scale()))  # closer over a grown hand
+        label, (cx, _) = trump_caption(t)  # and clear of the trump's caption beside it
+        caption = geo.font(22, 13)  # its pill: the text and its padding
+        room = 2 * (hand.centerx - cx - text(label, caption, GOLD, True).get_width() // 2 - max(8, caption * 2 // 3)
+                    - geo.px(16))
+        pill(surface, t.flash[0], size, (hand.centerx, hand.top - above), RED, max_width=max(room, geo.px(200)))
 
 
 def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: list[tuple[int, str | None]]) -> None:

@@ -16,6 +16,7 @@ from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
+from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
@@ -44,7 +45,8 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     drawn.cards = draw_cards(surface, t, standing)
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
-        sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
+        with t.geo.text_scale_at_most(SHEET_SCALE):
+            sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)
