@@ -47,10 +47,18 @@ def _tour_at_every_scale(game: str) -> dict[View, tuple[tuple[str, ...], tuple[d
                         _, boxes = drawn_at(table, size, language)
                         first.setdefault((scale, size, language), tuple(boxes))
                         found[(scale, size, language)] += [f"{position}: {p}" for p in problems(boxes, size)]
+                        found[(scale, size, language)] += [f"{position}: {p}" for p in _over_the_hand(table, boxes)]
             table.services.settings.ui_scale = 100
     finally:
         table.exit()
     return {view: (tuple(lines), first[view]) for view, lines in found.items()}
+
+
+def _over_the_hand(table: Any, boxes: list[drawn.Box]) -> list[str]:
+    """Every box with text that covers a card of the grown hand (a rounding pixel aside)."""
+    return [f"over the hand: {b.kind} {b.label!r} {tuple(b.rect)} and {key}" for key, card in _hand_cards(table)
+            for b in boxes if b.kind in drawn.BOXES and b.kind != "card"
+            and b.rect.colliderect(card.inflate(-2, -2)) and not b.rect.contains(card)]
 
 
 @pytest.mark.parametrize("scale", SCALES)
@@ -156,4 +164,27 @@ def test_a_whole_game_by_keys_alone_at_200_percent(game: str) -> None:
         assert table.finished, f"{game}: the game did not end by keys alone at 200 %"
         assert table.geo.ui == 2.0
     finally:
+        table.exit()
+
+
+@pytest.mark.parametrize("game", tables.playable())
+def test_the_focused_card_is_magnified_to_the_full_scale_only_where_the_hand_stops_short(game: str) -> None:
+    table = make(game)
+    try:
+        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()), random.Random(1))
+        zooms = {}
+        for scale in SCALES:
+            table.services.settings.ui_scale = scale
+            _, boxes = drawn_at(table, (1280, 720), "en")
+            zooms[scale] = [b.rect for b in boxes if b.kind == "zoom"]
+        layout, cap = table.geo.layout, hand_cap(table.geo.layout)
+        for scale, found in zooms.items():
+            if scale <= 100 or scale / 100 <= cap * 1.05:
+                assert found == [], scale
+            else:
+                assert len(found) == 1, scale
+                assert abs(found[0].width - layout.card_width((1280, 720), "seat0") * scale / 100) <= 1
+                assert pygame.Rect(0, 0, 1280, 720).contains(found[0])
+    finally:
+        table.services.settings.ui_scale = 100
         table.exit()

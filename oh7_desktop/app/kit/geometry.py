@@ -95,7 +95,8 @@ class TableGeometry:
     def card_widths(self) -> list[int]:
         """Every card width this geometry draws (the card art is cached at these widths)."""
         lay = self.layout
-        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)]
+        zoom = [round(lay.card_width(self.size, HAND) * self.ui)] if self.ui > 1.0 and lay.has(HAND) else []
+        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + zoom
 
 
 class Placements:
@@ -140,6 +141,13 @@ def hand_cap(layout: Layout) -> float:
              and a.y + a.height <= hand.y + hand.height / 2]
     ceiling = max(above, default=0.0)
     return max(1.0, (hand.y + hand.height - ceiling - HAND_HEADROOM) / (card * 1.4))
+
+
+def hand_left(geo: TableGeometry, label: pygame.Rect) -> int | None:
+    """Where a name plate left of the local hand must end (None: ``label`` is not left of it):
+    a plate grown by the text scale stays clear of the hand's first card."""
+    hand = geo.area(HAND).rect
+    return hand.left - geo.px(10) if label.centerx < hand.left else None
 
 
 def prompt_room(surface: pygame.Surface, geo: TableGeometry, area: pygame.Rect) -> int:

@@ -13,6 +13,7 @@ from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import dim_felt, visible
 from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.kit.learning_view import LearnFrame
 from oh7_desktop.games.oh7 import Phase
 
@@ -44,6 +45,8 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     if learn is not None:
         draw_learning(surface, frame, learn, drawn)
     hud.draw_prompt(surface, frame, drawn)
+    draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects, frame.hover if frame.hover is not None
+              else frame.focused())
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:

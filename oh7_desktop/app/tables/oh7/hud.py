@@ -292,7 +292,8 @@ def _reason(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
     near = [r.top for _, r in drawn.card_rects if r.right > rect.centerx - half and r.left < rect.centerx + half]
     top = min([rect.top, *near])
-    drawn.reason = pill(surface, reason, size, (rect.centerx, top - frame.geo.px(22)), INK)
+    grown = size - frame.geo.font(19 / frame.geo.ui)  # its bottom stays clear of the cards at any scale
+    drawn.reason = pill(surface, reason, size, (rect.centerx, top - frame.geo.px(22) - grown), INK)
 
 
 def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:

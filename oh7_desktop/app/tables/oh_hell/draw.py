@@ -18,6 +18,7 @@ from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.oh_hell import Phase, to_move
 
@@ -36,6 +37,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     drawn.cards = draw_cards(surface, t)
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("hell.sheet"))
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))
     return drawn
 
 
@@ -162,7 +164,7 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         pill(surface, t.words("hell.bid_waiting"), size, area.center, MUTED)
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
-        above = geo.px(70 * min(1.0, 2 - geo.hand_scale()))  # closer over a grown hand
+        above = geo.px(70) + size - geo.font(22 / geo.ui, 14)  # its bottom stays clear of the cards at any scale
         label, (cx, _) = trump_caption(t)  # and clear of the trump's caption beside it
         caption = geo.font(22, 13)  # its pill: the text and its padding
         room = 2 * (hand.centerx - cx - text(label, caption, GOLD, True).get_width() // 2 - max(8, caption * 2 // 3)

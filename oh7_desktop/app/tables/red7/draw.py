@@ -18,6 +18,7 @@ from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
 from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
@@ -52,6 +53,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_buttons(surface, t, drawn)
     if t.flash is None:  # the hint's line or a bot's reason stands in for the note (as a refusal does)
         t.draw_learning_line(surface, [], t.geo.area("note").rect)
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))
     return drawn
 
 
