@@ -41,12 +41,12 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     surface.blit(felt(surface.get_size()), (0, 0))
     hud.draw_furniture(surface, frame)
     drawn.card_rects = draw_cards(surface, frame)
+    draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects, frame.hover if frame.hover is not None
+              else frame.focused())  # under the messages
     hud.draw_messages(surface, frame, drawn)
     if learn is not None:
         draw_learning(surface, frame, learn, drawn)
     hud.draw_prompt(surface, frame, drawn)
-    draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects, frame.hover if frame.hover is not None
-              else frame.focused())
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:

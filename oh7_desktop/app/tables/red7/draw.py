@@ -44,6 +44,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_centre(surface, t)
     draw_targets(surface, t, drawn)
     drawn.cards = draw_cards(surface, t, standing)
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
         with t.geo.text_scale_at_most(SHEET_SCALE):
@@ -53,7 +54,6 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_buttons(surface, t, drawn)
     if t.flash is None:  # the hint's line or a bot's reason stands in for the note (as a refusal does)
         t.draw_learning_line(surface, [], t.geo.area("note").rect)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))
     return drawn
 
 
