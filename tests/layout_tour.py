@@ -197,7 +197,7 @@ def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
     window = pygame.Rect((0, 0), size)
     found = [f"cut: {b.label!r}" for b in boxes if b.kind == "cut"]
     found += [f"outside the window: {b.kind} {b.label!r} {tuple(b.rect)}" for b in boxes
-              if b.kind != "cut" and not window.contains(b.rect)]
+              if b.kind not in ("cut", "shrunk") and not window.contains(b.rect)]
     shown = [b for b in boxes if b.kind in drawn.BOXES]
     for i, first in enumerate(shown):
         for second in shown[i + 1:]:

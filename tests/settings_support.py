@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 TABLE_DEFAULTS: dict[str, object] = {"speed": "normal", "bot_pace": "normal", "four_colour": True,
                                      "colour_safe": False, "auto_forced": False, "auto_finish": False,
-                                     "reduced_motion": False}
+                                     "reduced_motion": False, "ui_scale": 100}
 """What a table reads from ``services.settings`` (read directly, so a test's settings carry them all)."""
 
 

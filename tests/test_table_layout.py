@@ -53,14 +53,16 @@ def test_the_check_sees_an_overlap_and_a_cut() -> None:
     import pygame
 
     from oh7_desktop.app import drawn
-    from oh7_desktop.app.kit.ui import button, pill, text
+    from oh7_desktop.app.kit.ui import blit, button, pill, text
 
     surface = pygame.Surface((400, 200))
     with drawn.recording(surface) as boxes:
         button(surface, "Menu", pygame.Rect(300, 150, 90, 40), 16, key="Esc")
-        pill(surface, "Practice · Esc: back", 16, (330, 160))
+        pill(surface, "Practice · Esc: back", 16, (330, 160))  # kept in the window, over the button
         text("A line far too long for forty pixels", 16, max_width=40)
+        blit(surface, text("Far", 16), topleft=(380, 190))
     found = problems(boxes, (400, 200))
     assert any(p.startswith("overlap: button") for p in found)
     assert any(p.startswith("cut:") for p in found)
-    assert any(p.startswith("outside the window: pill") for p in found)
+    assert any(p.startswith("outside the window: text") for p in found)
+    assert all(window_rect.contains(b.rect) for b in boxes if b.kind == "pill" for window_rect in [surface.get_rect()])

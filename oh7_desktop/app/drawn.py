@@ -30,7 +30,8 @@ BOXES = frozenset({"button", "pill", "prompt", "banner", "card"})
 @dataclass(frozen=True)
 class Box:
     """One thing drawn: its kind (``button``, ``pill``, ``prompt``, ``banner``, ``text``, ``cut``),
-    where, and its words (``cut``: a line shortened with an ellipsis to fit its room)."""
+    where, and its words (``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
+    a line drawn smaller than asked to fit it, counted by the text-scale checks)."""
 
     kind: str
     rect: pygame.Rect

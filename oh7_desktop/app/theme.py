@@ -76,6 +76,7 @@ def text(content: str, size: int, colour: RGB = INK, bold: bool = False, max_wid
         while picture.get_width() > max_width and size > smallest:  # widths do not shrink exactly in step
             size -= 1
             picture = fonts.text(content, size, colour, bold)
+        drawn.note("shrunk", picture.get_rect(), content)  # counted by the text-scale checks
     if max_width is not None and picture.get_width() > max_width:
         picture = fonts.text(fonts.fit(content, size, max_width, bold), size, colour, bold)
         drawn.note("cut", picture.get_rect(), content)

@@ -27,7 +27,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit import pace, sheet_chart, sheet_review
 from oh7_desktop.app.kit.aids import AidedLoop
 from oh7_desktop.app.kit.cards import CardPainter
-from oh7_desktop.app.kit.geometry import TableGeometry
+from oh7_desktop.app.kit.geometry import TableGeometry, ui_percent
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.last_trick import LastTrick
 from oh7_desktop.app.kit.loop import A, Shows
@@ -338,8 +338,8 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
     def lay_out(self, size: tuple[int, int]) -> None:
         """Measure the table at ``size`` and put every card in its place at once."""
         self.geo = self.make_geometry(size)
-        lay = self.geo.layout
-        self.painter.set_widths([lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)])
+        self.geo.set_ui_scale(ui_percent(self.services.settings))
+        self.painter.set_widths(self.geo.card_widths())
         self.relayout(0.0)
 
     def relayout(self, duration: float) -> None:
@@ -372,7 +372,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table; drawing never changes the game."""
-        if surface.get_size() != self.geo.size:
+        if surface.get_size() != self.geo.size or self.geo.ui != ui_percent(self.services.settings) / 100:
             self.resize(surface.get_size())
         self.drawn = self.draw_frame(surface)
 

@@ -13,6 +13,7 @@ import pygame
 
 from oh7_desktop.app.drawn import cover
 from oh7_desktop.app.kit.cards import dim_felt
+from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.choosing import AnyChoices, Drawn
 from oh7_desktop.app.kit.last_trick import draw_last_trick
 from oh7_desktop.app.kit import sheet_chart
@@ -32,7 +33,8 @@ def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T
     if table.turns.handoff is not None:
         handoff(surface, table, drawn)
     else:
-        sheet_chart.draw_sheet(surface, table, drawn, sheet)
+        with table.geo.text_scale_at_most(SHEET_SCALE):
+            sheet_chart.draw_sheet(surface, table, drawn, sheet)
     return True
 
 

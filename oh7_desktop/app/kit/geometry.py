@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import hashlib
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout
 from oh7_desktop.app.kit.kinds import CardKey
+
+
+SHEET_SCALE = 1.25
+"""The largest text scale a score sheet is drawn at (beyond it its columns collide)."""
 
 
 @dataclass(frozen=True)
@@ -36,24 +43,60 @@ class TableGeometry:
         self.layout = layout
         self.scale = layout.scale(size)
         self.table = layout.table_rect(size)
+        self.ui = 1.0
+        """The player's text and card scale (Options → Accessibility, 75..200 %), as a factor."""
+
+    def set_ui_scale(self, percent: int) -> None:
+        """Draw text (and the local hand's cards) at ``percent`` % of their table size."""
+        self.ui = percent / 100
+
+    @contextmanager
+    def text_scale_at_most(self, factor: float) -> Iterator[None]:
+        """Draw with the player's text scale capped at ``factor`` (the score sheets' tables of
+        figures, laid out for the design size, neither scroll nor wrap yet)."""
+        before = self.ui
+        self.ui = min(before, factor)
+        try:
+            yield
+        finally:
+            self.ui = before
 
     def px(self, design: float) -> int:
         """Design pixels (1920x1080) in window pixels, at least 1."""
         return max(1, round(design * self.scale))
 
     def font(self, design: float, floor: int = 13) -> int:
-        """A font size: design pixels scaled, never below ``floor`` (readable at 1280x720)."""
-        return max(floor, round(design * self.scale))
+        """A font size: design pixels scaled to the window and the player's text scale, never
+        below ``floor`` (readable at 1280x720; the floor shrinks too below 100 %)."""
+        return max(round(floor * min(1.0, self.ui)), round(design * self.scale * self.ui))
 
     def slot(self, seat: int) -> int:
         """The layout seat index where ``seat`` is drawn (0 = bottom)."""
         return (seat - self.bottom) % self.players
 
     def area(self, name: str) -> Area:
-        """A named layout area on screen."""
+        """A named layout area on screen; the local hand's (``seat0``) cards at the player's
+        card scale, its area grown (or shrunk) upward from its bottom edge to hold them."""
         lay = self.layout
         side = str(lay.area(name).properties.get("orientation", "bottom"))
-        return Area(lay.rect(name, self.size), side, lay.card_width(self.size, name))
+        rect, card = lay.rect(name, self.size), lay.card_width(self.size, name)
+        if name == HAND and self.ui != 1.0:
+            grown = round(card * self.hand_scale())
+            rect = pygame.Rect(rect.x, rect.y - round((grown - card) * 1.4), rect.width,
+                               rect.height + round((grown - card) * 1.4))
+            card = grown
+        return Area(rect, side, card)
+
+    def hand_scale(self) -> float:
+        """The local hand's card scale: the player's, capped so the grown hand stays below every
+        area above it (:func:`hand_cap`)."""
+        return min(self.ui, hand_cap(self.layout))
+
+    def card_widths(self) -> list[int]:
+        """Every card width this geometry draws (the card art is cached at these widths)."""
+        lay = self.layout
+        zoom = [round(lay.card_width(self.size, HAND) * self.ui)] if self.ui > 1.0 and lay.has(HAND) else []
+        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + zoom
 
 
 class Placements:
@@ -77,6 +120,45 @@ class Placements:
         x, y = deck.rect.center
         for i, key in enumerate(keys):
             self.out[key] = Placement(x - i // every, y - i // every, deck.card, 0.0, False, 10 + i * 0.01)
+
+
+HAND = "seat0"
+"""The local player's hand: the bottom seat of every map."""
+HAND_HEADROOM = 70
+"""Design pixels kept free above the grown hand: a picked card's lift and the line above it."""
+
+
+@lru_cache(maxsize=64)
+def hand_cap(layout: Layout) -> float:
+    """The largest card scale of the local hand on ``layout``: its cards grow upward from the
+    hand's bottom edge until they would reach (with :data:`HAND_HEADROOM`) the lowest area above
+    the hand in its columns (the trick, a palette, the deck...). Design pixels: the same at any
+    window size."""
+    hand = layout.area(HAND)
+    card = float(hand.properties.get("card_width", layout.properties.get("card_width", 105)))
+    above = [a.y + a.height for a in layout.areas.values()
+             if a.name != HAND and a.x < hand.x + hand.width and a.x + a.width > hand.x
+             and a.y + a.height <= hand.y + hand.height / 2]
+    ceiling = max(above, default=0.0)
+    return max(1.0, (hand.y + hand.height - ceiling - HAND_HEADROOM) / (card * 1.4))
+
+
+def hand_left(geo: TableGeometry, label: pygame.Rect) -> int | None:
+    """Where a name plate left of the local hand must end (None: ``label`` is not left of it):
+    a plate grown by the text scale stays clear of the hand's first card."""
+    hand = geo.area(HAND).rect
+    return hand.left - geo.px(10) if label.centerx < hand.left else None
+
+
+def prompt_room(surface: pygame.Surface, geo: TableGeometry, area: pygame.Rect) -> int:
+    """The widest a one-line prompt centred on ``area`` may be and stay in the window."""
+    return 2 * (surface.get_width() - geo.px(12) - area.centerx)
+
+
+def ui_percent(settings: object) -> int:
+    """The player's text and card scale in %, 75..200 (settings built without one: 100)."""
+    percent = getattr(settings, "ui_scale", 100)
+    return min(200, max(75, percent)) if isinstance(percent, int) else 100
 
 
 def hidden_key(key: CardKey, deal: int) -> int:

@@ -16,7 +16,7 @@ import pygame
 
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.kit.ui import GOLD, INK, PANEL, PANEL_EDGE, blit, button, panel, text
+from oh7_desktop.app.kit.ui import GOLD, INK, PANEL, PANEL_EDGE, RGB, blit, button, panel, text
 from oh7_desktop.app.theme import wrap
 
 BUTTONS = (("undo", "U"), ("hint", "H"))
@@ -70,28 +70,45 @@ def draw_buttons(surface: pygame.Surface, learn: LearnFrame, column: pygame.Rect
 
 
 def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top: int | None, size: int,
-              scale: float) -> pygame.Rect | None:
+              scale: float, ceiling: int | None = None, avoid: pygame.Rect | None = None) -> pygame.Rect | None:
     """A bot's reason (ink) or else the hint's why (gold), wrapped in a box no wider than
-    ``room`` and centred on it: its bottom at ``top`` (just above the viewer's cards), or in
-    the middle of ``room`` (None: a table's message strip)."""
+    ``room`` and centred on it: its bottom at ``top`` (just above the viewer's cards; above
+    ``avoid``, a card's reason, when they would meet), or in the middle of ``room`` (None: a
+    table's message strip). With a ``ceiling`` its text shrinks until the box stays below it
+    (the last resort of a large text scale, noted as ``shrunk``)."""
     line, colour = (learn.bet_line, INK) if learn.bet_line is not None else (learn.hint_line, GOLD)
     if line is None:
         return None
+    asked = size
+    while True:
+        pictures, box = _line_box(line, colour, room, size, scale)
+        if top is None:
+            box.center = room.center
+            break
+        box.midbottom = (room.centerx, top)
+        if avoid is not None and box.colliderect(avoid):
+            box.bottom = avoid.top - max(1, round(6 * scale))
+        if ceiling is None or box.top >= ceiling or size <= 11:
+            break
+        size -= 1
+    if size < asked:
+        note("shrunk", box, line, surface)
+    surface.blit(panel(box.size, PANEL, min(box.height // 2, max(1, round(16 * scale))), PANEL_EDGE, 2), box)
+    note("prompt", box, line, surface)
+    y, gap = box.top + max(4, size // 3), max(1, round(4 * scale))
+    for picture in pictures:
+        y = blit(surface, picture, midtop=(box.centerx, y)).bottom + gap
+    return box
+
+
+def _line_box(line: str, colour: RGB, room: pygame.Rect, size: int,
+              scale: float) -> tuple[list[pygame.Surface], pygame.Rect]:
+    """The line's wrapped pictures at ``size`` and the size of their box (placed by the caller)."""
     lines = balanced_wrap(line, size, room.width - round(36 * scale), False)
     pictures = [text(part, size, colour, False) for part in lines]
     gap = max(1, round(4 * scale))
     height = sum(p.get_height() for p in pictures) + gap * (len(pictures) - 1) + 2 * max(4, size // 3)
-    box = pygame.Rect(0, 0, max(p.get_width() for p in pictures) + 2 * max(8, size * 2 // 3), height)
-    if top is None:
-        box.center = room.center
-    else:
-        box.midbottom = (room.centerx, top)
-    surface.blit(panel(box.size, PANEL, min(box.height // 2, max(1, round(16 * scale))), PANEL_EDGE, 2), box)
-    note("prompt", box, line, surface)
-    y = box.top + max(4, size // 3)
-    for picture in pictures:
-        y = blit(surface, picture, midtop=(box.centerx, y)).bottom + gap
-    return box
+    return pictures, pygame.Rect(0, 0, max(p.get_width() for p in pictures) + 2 * max(8, size * 2 // 3), height)
 
 
 def learn_key(event: pygame.event.Event) -> str | None:

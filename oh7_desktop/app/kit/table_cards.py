@@ -33,3 +33,11 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
         if choosable:
             rects.append((key, rect))
     return rects
+
+
+def pointed(t: AnyChoices) -> CardKey | None:
+    """The acting person's card under the pointer, else under the keyboard's focus (None: none)."""
+    mine = t.choosable()
+    if t.hover is not None:
+        return t.hover if t.hover in mine else None
+    return mine[t.focus % len(mine)] if mine else None

@@ -100,12 +100,17 @@ def button(surface: pygame.Surface, label: str, rect: pygame.Rect, size: int, *,
 
 def pill(surface: pygame.Surface, content: str, size: int, centre: tuple[int, int],
          colour: RGB = INK, fill: RGBA = PANEL, edge: RGBA | None = PANEL_EDGE,
-         bold: bool = True) -> pygame.Rect:
-    """A line of text on a rounded dark pill centred at ``centre``."""
-    glyphs = text(content, size, colour, bold)
+         bold: bool = True, max_width: int | None = None, left_of: int | None = None) -> pygame.Rect:
+    """A line of text on a rounded dark pill centred at ``centre`` (at most ``max_width`` wide:
+    its text shrinks to fit, the last resort of a large text scale; ending at ``left_of`` at
+    the most: it grows away from what lies right of it)."""
     pad_x, pad_y = max(8, size * 2 // 3), max(4, size // 3)
+    glyphs = text(content, size, colour, bold, None if max_width is None else max_width - 2 * pad_x)
     rect = pygame.Rect(0, 0, glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y)
     rect.center = centre
+    if left_of is not None and rect.right > left_of:
+        rect.right = left_of
+    rect.clamp_ip(surface.get_rect())  # a pill grown by the player's text scale stays in the window
     surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
     blit(surface, glyphs, center=rect.center)
     drawn.note("pill", rect, content, surface)

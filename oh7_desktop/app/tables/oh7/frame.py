@@ -29,6 +29,8 @@ class Drawn:
 
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     card_rects: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+    reason: pygame.Rect | None = None
+    """Where the focused card's reason was drawn (the learning line keeps clear of it)."""
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
         """The topmost of the viewer's cards under ``pos``."""

@@ -182,7 +182,9 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         line = frame.words("table.trick_number", number=min(number, 7))
         if model.lead_suit:
             line += "  ·  " + frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
-        pill(surface, line, geo.font(18), (trick.centerx, trick.top - geo.px(4)), MUTED)
+        size = geo.font(18)
+        grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
+        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown), MUTED)
     if model.banner is not None:
         _banner(surface, frame, trick)
     if model.trick_winner is not None:
@@ -240,24 +242,39 @@ def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         lines = [frame.flash]
     if not lines:
         return
-    sizes = [geo.font(25)] + [geo.font(19)] * (len(lines) - 1)
-    wrapped: list[pygame.Surface] = []
-    for i, (line, size) in enumerate(zip(lines, sizes)):
-        colour = RED if frame.flash is not None else GOLD if i == 0 else INK
-        for part in balanced_wrap(line, size, box.width - geo.px(30), i == 0):
-            wrapped.append(text(part, size, colour, i == 0))
-    height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
-    width = max(s.get_width() for s in wrapped) + geo.px(36)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midbottom = (box.centerx, box.bottom)
-    below = [b.top for b in drawn.buttons.values() if b.left < rect.right and b.right > rect.left and b.top >= box.top]
-    if below:
-        rect.bottom = min(rect.bottom, min(below) - geo.px(10))
+    below = [b.top for b in drawn.buttons.values() if b.left < box.right and b.right > box.left and b.top >= box.top]
+    bottom = min([box.bottom] + [top - geo.px(10) for top in below])
+    # Below the trump card: a large text scale that wraps too tall shrinks the prompt (last resort).
+    ceiling = geo.area("trump").rect.bottom + geo.px(8) if geo.layout.has("trump") else 0
+    shrink = 1.0
+    while True:
+        wrapped = _prompt_pictures(frame, lines, box.width - geo.px(30), shrink)
+        height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
+        if bottom - height >= ceiling or shrink < 0.5:
+            break
+        shrink *= 0.94
+    rect = pygame.Rect(0, 0, max(s.get_width() for s in wrapped) + geo.px(36), height)
+    rect.midbottom = (box.centerx, bottom)
+    if shrink < 1.0:
+        note("shrunk", rect, lines[0], surface)
     surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
     note("prompt", rect, lines[0], surface)
     y = rect.top + geo.px(12)
     for picture in wrapped:
         y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
+
+
+def _prompt_pictures(frame: Frame, lines: list[str], width: int, shrink: float) -> list[pygame.Surface]:
+    """The prompt's lines wrapped to ``width``: the first large and gold (red for a message), at
+    ``shrink`` times their size."""
+    geo = frame.geo
+    sizes = [max(11, round(geo.font(25) * shrink))] + [max(11, round(geo.font(19) * shrink))] * (len(lines) - 1)
+    wrapped: list[pygame.Surface] = []
+    for i, (line, size) in enumerate(zip(lines, sizes)):
+        colour = RED if frame.flash is not None else GOLD if i == 0 else INK
+        for part in balanced_wrap(line, size, width, i == 0):
+            wrapped.append(text(part, size, colour, i == 0))
+    return wrapped
 
 
 def _reason(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
@@ -275,7 +292,8 @@ def _reason(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
     near = [r.top for _, r in drawn.card_rects if r.right > rect.centerx - half and r.left < rect.centerx + half]
     top = min([rect.top, *near])
-    pill(surface, reason, size, (rect.centerx, top - frame.geo.px(22)), INK)
+    grown = size - frame.geo.font(19 / frame.geo.ui)  # its bottom stays clear of the cards at any scale
+    drawn.reason = pill(surface, reason, size, (rect.centerx, top - frame.geo.px(22) - grown), INK)
 
 
 def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:

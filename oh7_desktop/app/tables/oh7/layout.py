@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.geometry import ui_percent
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.games.oh7 import Action, GameState, deck
@@ -30,13 +31,13 @@ class Layout(GameLoop[GameState, Action]):
         """Measure the table for the window (a headless run: 1920×1080) and place every card."""
         surface = pygame.display.get_surface()
         self.geo = Geometry(self.players, surface.get_size() if surface else (1920, 1080), self.bottom_seat())
+        self.geo.set_ui_scale(ui_percent(self.services.settings))
         self.painter.set_widths(self._widths())
         self._start_warming()
         self.relayout(0.0)
 
     def _widths(self) -> list[int]:
-        lay, size = self.geo.layout, self.geo.size
-        return [lay.card_width(size, name) for name in lay.names()] + [lay.card_width(size)]
+        return self.geo.card_widths()
 
     def relayout(self, duration: float) -> None:
         """Send every card to its place for the current model and viewer."""
@@ -49,6 +50,7 @@ class Layout(GameLoop[GameState, Action]):
         """Fit the table to a new window size (or a turned table): cards snap to their places."""
         resized = size != self.geo.size
         self.geo = Geometry(self.players, size, self.bottom_seat(), self.geo.layout)
+        self.geo.set_ui_scale(ui_percent(self.services.settings))
         self.painter.set_widths(self._widths())
         if resized:
             self._start_warming()

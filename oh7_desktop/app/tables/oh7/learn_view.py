@@ -31,7 +31,10 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
     hand = geo.hand(geo.bottom).rect
     tops = [rect.top for _, rect in frame_cards(frame)]
     top = (min(tops) if tops else hand.top) - geo.px(40)
-    draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale)
+    # Below the viewer's trick card and the trump (a large text scale shrinks the line to stay so).
+    ceiling = max(geo.trick_slot(geo.bottom).rect.bottom, geo.area("trump").rect.bottom) + geo.px(6)
+    draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale,
+              ceiling, drawn.reason)
 
 
 def clear_of_piles(frame: Frame, hand: pygame.Rect, top: int) -> pygame.Rect:

@@ -17,6 +17,7 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.geometry import ui_percent
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
@@ -143,6 +144,6 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table from a frame of it; drawing never changes the game."""
-        if surface.get_size() != self.geo.size:
+        if surface.get_size() != self.geo.size or self.geo.ui != ui_percent(self.services.settings) / 100:
             self.resize(surface.get_size())
         self.drawn = draw.draw_table(surface, self.frame(), self.learn_frame())

@@ -16,8 +16,10 @@ from oh7_desktop.app.drawn import note
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
+from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
+from oh7_desktop.app.kit.zoom import draw_zoom
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.oh_hell import Phase, to_move
 
 from . import sheet
@@ -33,6 +35,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_seats(surface, t)
     draw_centre(surface, t)
     drawn.cards = draw_cards(surface, t)
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("hell.sheet"))
     return drawn
@@ -122,8 +125,9 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     if note is not None:
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
                       SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
-        area = geo.area("trick").rect
-        pill(surface, t.words(note[0], **fields), geo.font(26, 15), (area.centerx, area.top - geo.px(4)), GOLD)
+        area, size = geo.area("trick").rect, geo.font(26, 15)
+        grown = size - geo.font(26 / geo.ui, 15)  # a larger text scale grows the note down, into the trick's felt
+        pill(surface, t.words(note[0], **fields), size, (area.centerx, area.top - geo.px(4) + grown), GOLD)
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
@@ -154,13 +158,18 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     if bids:
         draw_bid_picker(surface, t, drawn, bids)
     elif t.choosable():
-        pill(surface, t.words("hell.your_play"), size, area.center, GOLD)
+        pill(surface, t.words("hell.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area))
     elif t.turns.viewer is not None and t.state.phase is Phase.BID and t.model.chosen[t.turns.viewer] \
             and t.state.rules.simultaneous:
         pill(surface, t.words("hell.bid_waiting"), size, area.center, MUTED)
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
-        pill(surface, t.flash[0], size, (hand.centerx, hand.top - geo.px(70)), RED)
+        above = geo.px(70) + size - geo.font(22 / geo.ui, 14)  # its bottom stays clear of the cards at any scale
+        label, (cx, _) = trump_caption(t)  # and clear of the trump's caption beside it
+        caption = geo.font(22, 13)  # its pill: the text and its padding
+        room = 2 * (hand.centerx - cx - text(label, caption, GOLD, True).get_width() // 2 - max(8, caption * 2 // 3)
+                    - geo.px(16))
+        pill(surface, t.flash[0], size, (hand.centerx, hand.top - above), RED, max_width=max(room, geo.px(200)))
 
 
 def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: list[tuple[int, str | None]]) -> None:
@@ -168,7 +177,7 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     dimmed and its reason written under the row."""
     geo = t.geo
     hand = geo.seat_area("seat", geo.bottom).rect
-    cell, gap = geo.px(62), geo.px(8)
+    cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
     per_row = min(len(bids), 8)
     rows = (len(bids) + per_row - 1) // per_row
     size = geo.font(24, 14)
@@ -176,20 +185,26 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     label, (cx, _) = trump_caption(t)
     caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
     room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
-    title = text(t.words("hell.your_bid", cards=len(bids) - 1), size, GOLD, True, room)
+    # A large text scale wraps the title before it shrinks it.
+    titles = [text(line, size, GOLD, True, room) for line in wrap(t.words("hell.your_bid", cards=len(bids) - 1),
+                                                                  size, room, True)]
+    head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
     width = per_row * cell + (per_row - 1) * gap
     refused = [reason for _, reason in bids if reason is not None]
-    height = rows * cell + (rows - 1) * gap + geo.px(96 if refused else 68)
-    box = pygame.Rect(0, 0, max(width, title.get_width()) + geo.px(40), height)
+    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), geo.font(19, 13) + geo.px(24)) if refused
+                                                      else geo.px(20))
+    box = pygame.Rect(0, 0, max([width] + [line.get_width() for line in titles]) + geo.px(40), height)
     box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
     drawn.panels.append(box)
     note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
-    blit(surface, title, midtop=(box.centerx, box.y + geo.px(10)))
+    y = box.y + geo.px(10)
+    for line in titles:
+        y = blit(surface, line, midtop=(box.centerx, y)).bottom
     left = box.centerx - width // 2
     for index, (bid, reason) in enumerate(bids):
         r, c = divmod(index, per_row)
-        rect = pygame.Rect(left + c * (cell + gap), box.y + geo.px(48) + r * (cell + gap), cell, cell)
+        rect = pygame.Rect(left + c * (cell + gap), box.y + head + r * (cell + gap), cell, cell)
         focused = index == t.focus % len(bids)
         if reason is None:
             button(surface, str(bid), rect, geo.font(28, 16), focused=focused, primary=focused)

@@ -16,7 +16,9 @@ from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
+from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
@@ -42,9 +44,11 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_centre(surface, t)
     draw_targets(surface, t, drawn)
     drawn.cards = draw_cards(surface, t, standing)
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
-        sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
+        with t.geo.text_scale_at_most(SHEET_SCALE):
+            sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)
@@ -76,6 +80,8 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
                 box = mark.get_rect(midbottom=(plate.centerx, plate.top - geo.px(10))).inflate(geo.px(20), geo.px(8))
             else:
                 box = mark.get_rect(midleft=(plate.right + geo.px(14), plate.centery)).inflate(geo.px(20), geo.px(8))
+                if box.right > surface.get_width():  # a large text scale: left of the plate instead
+                    box.right = plate.left - geo.px(14)
             surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
                                (*GOLD, 255), 2), box)
             blit(surface, mark, center=box.center)
@@ -91,12 +97,22 @@ def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: St
         return
     place = first.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    glyphs = text(line, geo.font(20, 13), MUTED if model.folded[seat] else INK, True)
-    box = glyphs.get_rect(midright=(round(place.x - place.width / 2) - geo.px(14), round(place.y)))
-    if box.left < geo.px(12):  # no room left of the row: right of its last card
-        last = t.animator.motions[model.palettes[seat][-1]].target
-        box = glyphs.get_rect(midleft=(round(last.x + last.width / 2) + geo.px(14), round(last.y)))
-    box = box.inflate(geo.px(16), geo.px(8))
+    # The line stays within its palette's area (to the middle of the gap to the next seat's):
+    # left of the row, else right of its last card, else it shrinks to the wider side.
+    room = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(40), 0).clip(surface.get_rect().inflate(-geo.px(24), 0))
+    last = t.animator.motions[model.palettes[seat][-1]].target
+    left = round(place.x - place.width / 2) - geo.px(14)  # the line's right end, left of the row
+    right = round(last.x + last.width / 2) + geo.px(14)  # or its left end, right of the row
+    size, pad = geo.font(20, 13), geo.px(16)
+    natural = text(line, size, INK, True).get_width() + pad
+    on_left = left - room.left >= natural or left - room.left >= room.right - right
+    widest = (left - room.left if on_left else room.right - right) - pad
+    fits = widest >= text(line, 11, INK, True).get_width()  # else it runs into the gap, as at small windows
+    glyphs = text(line, size, MUTED if model.folded[seat] else INK, True, widest if fits else None)
+    box = glyphs.get_rect(midright=(left, round(place.y)))
+    if not on_left:
+        box = glyphs.get_rect(midleft=(right, round(last.y)))
+    box = box.inflate(pad, geo.px(8)).clamp(surface.get_rect())
     surface.blit(panel(box.size, PANEL, box.height // 2), box)
     blit(surface, glyphs, center=box.center)
     note("pill", box, line, surface)

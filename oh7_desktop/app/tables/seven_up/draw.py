@@ -16,7 +16,9 @@ from oh7_desktop.app.drawn import note
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
+from oh7_desktop.app.kit.geometry import hand_left, prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
 from oh7_desktop.games.seven_up import Phase, to_move
 
@@ -34,6 +36,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     panels.draw_race(surface, t)
     panels.draw_stock_labels(surface, t)
     drawn.cards = draw_cards(surface, t)
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
     panels.draw_awards(surface, t)
     draw_note(surface, t)
     draw_prompt(surface, t, drawn)
@@ -52,7 +55,7 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         role = t.words("su.dealer_mark" if seat == model.dealer else "su.elder_mark")
         name = f"{t.seat_name(seat)}  · {role}" + (" …" if seat in thinking else "")
         pill(surface, name, size, label.center, GOLD if seat in moving else INK,
-             edge=TURN if seat in moving else None)
+             edge=TURN if seat in moving else None, left_of=None if geo.slot(seat) else hand_left(geo, label))
         said = next((d for s, d in reversed(model.said) if s == seat), None)
         spoken = t.director.note == (f"su.said.{said}", {"seat": seat})  # the banner says it: once is enough
         if said is not None and not spoken and t.state.phase in (Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN,
@@ -102,10 +105,12 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     elif t.setting_aside():
         draw_aside_picker(surface, t, drawn)
     elif t.choosable():
-        pill(surface, t.words("su.your_play"), size, geo.area("prompt").rect.center, GOLD)
+        area = geo.area("prompt").rect
+        pill(surface, t.words("su.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area))
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
-        pill(surface, t.flash[0], size, (hand.centerx, hand.top - geo.px(40)), RED)
+        above = geo.px(40) + size - geo.font(22 / geo.ui, 14)  # its bottom stays clear of the cards at any scale
+        pill(surface, t.flash[0], size, (hand.centerx, hand.top - above), RED)
 
 
 def _box(surface: pygame.Surface, t: Controls, width: int, height: int) -> pygame.Rect:

@@ -1,0 +1,190 @@
+"""Every table honours the player's text and card scale (Options → Accessibility, 75..200 %,
+issue 26 item 2) and stays in the window without overlaps at every scale.
+
+Over the positions of :mod:`layout_tour` (each game's first decision, refusals, hints, bots'
+reasons, Red7's preview and fold, the score sheet), drawn at every scale, at 1024x640, 1280x720
+and 1920x1080 and in English and French: no two boxes overlap, nothing leaves the window, no
+line is cut (the same check as :mod:`test_table_layout`), and the text really grows.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+import pygame
+import pytest
+
+from layout_tour import LANGUAGES, SIZES, drawn_at, make, problems, settle, tour, until
+from oh7_desktop.app import drawn, tables
+from oh7_desktop.app.kit.geometry import TableGeometry, hand_cap
+from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.layout import Layout, load_layout
+
+
+def make_layout(game: str) -> Layout:
+    """The map the tour's table of ``game`` uses."""
+    return load_layout({"seven-up": 2, "red7": 4, "oh7": 4}.get(game, 5), game)
+
+SCALES = (75, 100, 125, 150, 175, 200)
+View = tuple[int, tuple[int, int], str]
+
+
+@lru_cache(maxsize=None)
+def _tour_at_every_scale(game: str) -> dict[View, tuple[tuple[str, ...], tuple[drawn.Box, ...]]]:
+    """Play ``game``'s tour once; at each position draw every scale, size and language: what is
+    wrong with each view, and (first position only) what it drew."""
+    found: dict[View, list[str]] = {(scale, size, lang): [] for scale in SCALES for size in SIZES for lang in LANGUAGES}
+    first: dict[View, tuple[drawn.Box, ...]] = {}
+    table = make(game)
+    try:
+        for position in tour(table):
+            for scale in SCALES:
+                table.services.settings.ui_scale = scale
+                for size in SIZES:
+                    for language in LANGUAGES:
+                        _, boxes = drawn_at(table, size, language)
+                        first.setdefault((scale, size, language), tuple(boxes))
+                        found[(scale, size, language)] += [f"{position}: {p}" for p in problems(boxes, size)]
+                        found[(scale, size, language)] += [f"{position}: {p}" for p in _over_the_hand(table, boxes)]
+            table.services.settings.ui_scale = 100
+    finally:
+        table.exit()
+    return {view: (tuple(lines), first[view]) for view, lines in found.items()}
+
+
+def _over_the_hand(table: Any, boxes: list[drawn.Box]) -> list[str]:
+    """Every box with text that covers a card of the grown hand (a rounding pixel aside)."""
+    return [f"over the hand: {b.kind} {b.label!r} {tuple(b.rect)} and {key}" for key, card in _hand_cards(table)
+            for b in boxes if b.kind in drawn.BOXES and b.kind != "card"
+            and b.rect.colliderect(card.inflate(-2, -2)) and not b.rect.contains(card)]
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("game", tables.playable())
+def test_every_scale_stays_in_the_window_without_overlaps(game: str, scale: int) -> None:
+    views = _tour_at_every_scale(game)
+    wrong = {f"{size[0]}x{size[1]} {lang}": list(views[(scale, size, lang)][0])
+             for size in SIZES for lang in LANGUAGES if views[(scale, size, lang)][0]}
+    assert wrong == {}
+
+
+def _text_height(boxes: tuple[drawn.Box, ...]) -> float:
+    """The median height of the lines of text drawn."""
+    heights = sorted(b.rect.height for b in boxes if b.kind == "text")
+    assert heights, "nothing with text was drawn"
+    return heights[len(heights) // 2]
+
+
+@pytest.mark.parametrize("game", tables.playable())
+def test_the_text_grows_and_shrinks_with_the_scale(game: str) -> None:
+    views = _tour_at_every_scale(game)
+    for size in SIZES[1:]:
+        normal = _text_height(views[(100, size, "en")][1])
+        assert _text_height(views[(200, size, "en")][1]) >= 1.6 * normal, size
+        assert _text_height(views[(75, size, "en")][1]) < normal, size
+
+
+def _hand_cards(table: Any) -> list[tuple[CardKey, pygame.Rect]]:
+    """The acting person's cards as the last frame drew them (lowest first)."""
+    return list(table.drawn.card_rects if table.setup.game == "oh7" else table.drawn.cards)
+
+
+def _hovered(table: Any) -> object:
+    return table.selection.hover if table.setup.game == "oh7" else table.hover
+
+
+@pytest.mark.parametrize("game", tables.playable())
+def test_a_scaled_hand_grows_up_to_its_cap_and_every_card_is_pointed_at(game: str) -> None:
+    table = make(game)
+    try:
+        settle(table)
+        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()), random.Random(1))
+        widths = {}
+        for scale in (100, 200):
+            table.services.settings.ui_scale = scale
+            screen = pygame.Surface((1280, 720))
+            table.draw(screen)
+            cards = _hand_cards(table)
+            assert cards, "the person has no card to choose"
+            widths[scale] = max(rect.width for _, rect in cards)
+        cap = hand_cap(table.geo.layout)
+        assert widths[200] >= round(widths[100] * min(2.0, cap)) - 2
+        if cap > 1.2:
+            assert widths[200] > 1.2 * widths[100]
+        for index, (key, rect) in enumerate(cards):  # at 200 %: the visible strip of each card
+            above = [r for _, r in cards[index + 1:] if r.colliderect(rect)]
+            right = min([r.left for r in above if r.left > rect.left] + [rect.right])
+            assert right - rect.left >= 8, f"{key} is hidden under its neighbours"
+            point = ((rect.left + right) // 2, rect.bottom - 6)
+            table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+            assert _hovered(table) == key, (key, point)
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()
+
+
+@pytest.mark.parametrize("game", tables.playable())
+def test_the_grown_hand_stays_below_every_area_above_it(game: str) -> None:
+    layout = make_layout(game)
+    geo = TableGeometry(layout.players, (1280, 720), 0, layout)
+    geo.set_ui_scale(200)
+    hand = geo.area("seat0")
+    assert hand.rect.bottom == layout.rect("seat0", (1280, 720)).bottom
+    for name in layout.names():
+        other = layout.rect(name, (1280, 720))
+        if name != "seat0" and other.bottom <= layout.rect("seat0", (1280, 720)).centery \
+                and other.left < hand.rect.right and other.right > hand.rect.left:
+            card_top = hand.rect.centery - round(hand.card * 0.7)
+            assert card_top >= other.bottom, (name, card_top, other)
+
+
+@pytest.mark.parametrize("game", tables.playable())
+def test_a_whole_game_by_keys_alone_at_200_percent(game: str) -> None:
+    from table_support import DT, key
+    from test_keys_only import KEY_CYCLE, deciding
+    from test_keys_only import make as keys_table
+
+    table = keys_table(game)
+    table.services.settings.ui_scale = 200
+    screen = pygame.Surface((1280, 720))
+    cycle = KEY_CYCLE[game]
+    try:
+        for frame in range(60000):
+            if table.finished:
+                break
+            if table.turns.handoff is not None or table.sheet_open:
+                key(table, pygame.K_RETURN)
+            elif deciding(table):
+                key(table, cycle[frame % len(cycle)])
+            table.update(DT)
+            if frame % 20 == 0:
+                table.draw(screen)
+        assert table.finished, f"{game}: the game did not end by keys alone at 200 %"
+        assert table.geo.ui == 2.0
+    finally:
+        table.exit()
+
+
+@pytest.mark.parametrize("game", tables.playable())
+def test_the_focused_card_is_magnified_to_the_full_scale_only_where_the_hand_stops_short(game: str) -> None:
+    table = make(game)
+    try:
+        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()), random.Random(1))
+        zooms = {}
+        for scale in SCALES:
+            table.services.settings.ui_scale = scale
+            _, boxes = drawn_at(table, (1280, 720), "en")
+            zooms[scale] = [b.rect for b in boxes if b.kind == "zoom"]
+        layout, cap = table.geo.layout, hand_cap(table.geo.layout)
+        for scale, found in zooms.items():
+            if scale <= 100 or scale / 100 <= cap * 1.05:
+                assert found == [], scale
+            else:
+                assert len(found) == 1, scale
+                assert abs(found[0].width - layout.card_width((1280, 720), "seat0") * scale / 100) <= 1
+                assert pygame.Rect(0, 0, 1280, 720).contains(found[0])
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()
