@@ -66,13 +66,21 @@ def _step(state: Any, bots: list[Callable[[Any], Any]]) -> Any:
     return state
 
 
+def _warmed_up(state: Any, k: int, late: int) -> bool:
+    """Whether the easy warm-up is over: ``k % 4`` rounds, or (``late``) a total reached."""
+    if late:
+        return max(GAME.totals(state), default=0) >= late
+    return len(GAME.round_results(state)) >= k % 4
+
+
 def screen_deal(k: int, seed: int, players: int, mode: str, variant: Callable[[Any], Any],
-                opponent: Callable[[Any], Any]) -> dict[str, Any] | None:
-    """Play deal ``k``'s screened round; return its line (None if the warm-up ended the game)."""
+                opponent: Callable[[Any], Any], late: int = 0) -> dict[str, Any] | None:
+    """Play deal ``k``'s screened round; return its line (None if the warm-up ended the game).
+    ``late``: warm up until some seat has that many points (rounds near the game's end)."""
     rules = GAME.rules_from_options({"players": players, "mode": mode, "target": 35})
     state = GAME.new_game(rules, seed * 7919 + k)
     easy = GAME.bot("easy")
-    while len(GAME.round_results(state)) < k % 4 and not GAME.is_over(state):
+    while not _warmed_up(state, k, late) and not GAME.is_over(state):
         state = _step(state, [easy] * players)
     if GAME.is_over(state):
         return None
@@ -86,7 +94,7 @@ def screen_deal(k: int, seed: int, players: int, mode: str, variant: Callable[[A
     return {"k": k, "me": me, "rel": points[me] - (sum(points) - points[me]) / (players - 1),
             "points": points, "bets": list(result.bets), "tricks": list(result.tricks),
             "made": list(result.made), "over": GAME.is_over(state),
-            "winners": list(GAME.winners(state)), "cpu": time.process_time() - start}
+            "winners": list(GAME.winners(state)), "totals": list(GAME.totals(state)), "cpu": time.process_time() - start}
 
 
 def load(path: str) -> dict[int, dict[str, Any]]:
@@ -128,6 +136,11 @@ def diag(path: str) -> str:
                    f"points {statistics.mean(x[1] for x in every):.2f}")
         out += [f"  bet {b}: share {len(v) / n:.2f}, made {statistics.mean(x[0] for x in v):.2f}, "
                 f"points {statistics.mean(x[1] for x in v):.2f}" for b, v in sorted(by_bet.items())]
+    ended = [r for r in rows if r["over"]]
+    if ended:
+        share = statistics.mean((r["me"] in r["winners"]) / len(r["winners"]) for r in ended)
+        out.append(f"rounds that ended the game: {len(ended)}; variant's win share {share:.3f} "
+                   f"(chance {1 / len(rows[0]['points']):.3f})")
     return "\n".join(out)
 
 
@@ -142,6 +155,8 @@ def main() -> None:
     run.add_argument("--mode", default="base")
     run.add_argument("--deals", type=int, default=160)
     run.add_argument("--seed", type=int, default=7)
+    run.add_argument("--late", type=int, default=0,
+                     help="start from rounds where some seat has this many points (0: k %% 4 rounds in)")
     run.add_argument("--out", required=True)
     cmp = sub.add_parser("compare")
     cmp.add_argument("first")
@@ -159,7 +174,7 @@ def main() -> None:
         with open(args.out, "a", encoding="utf-8") as out:
             for k in range(args.deals):
                 line = None if k in done else screen_deal(
-                    k, args.seed, args.players, args.mode, variant, opponent)
+                    k, args.seed, args.players, args.mode, variant, opponent, args.late)
                 if line is not None:
                     out.write(json.dumps(line) + "\n")
                     out.flush()
