@@ -12,18 +12,19 @@ TOLD = {
     "en": {
         ("oh7", "bet"): "The card stays yours",
         ("oh7", "bet-reveal"): "♠ > ♥ > ♣ > ♦",
-        ("oh-hell", "hook"): "The turned card's suit is trump",
+        ("oh-hell", "hook"): ("The turned card's suit is trump", "a new-game option"),
     },
     "fr": {
         ("oh7", "bet"): "reste dans votre main",
         ("oh7", "bet-reveal"): "♠ > ♥ > ♣ > ♦",
-        ("oh-hell", "hook"): "La carte retournée donne l’atout",
+        ("oh-hell", "hook"): ("La carte retournée donne l’atout", "option de nouvelle partie"),
     },
 }
 """(game, step) -> words its panel must contain: a bet card is played later like the others
 (the first trick showed a player's old bet card playable, unexplained); equal bet values go to the
 suit higher on the Priority card (the table's Priority card was never explained); the turned
-card's suit is trump (Oh Hell's deal step, which says it, is gone before the player has read it)."""
+card's suit is trump (Oh Hell's deal step, which says it, is gone before the player has read it);
+the hook is an option (off in a new game by default: the lesson taught it as if it were the rule)."""
 
 SCRIPTS = {"oh7": oh7.SCRIPT, "oh-hell": oh_hell.SCRIPT}
 
@@ -33,4 +34,5 @@ def test_the_tutorial_steps_tell_what_the_play_test_had_to_guess(language: str) 
     translator = Translator(language)
     for (game, step), words in TOLD[language].items():
         text = translator.t(SCRIPTS[game][step])
-        assert words in text, (language, game, step, text)
+        for part in (words,) if isinstance(words, str) else words:
+            assert part in text, (language, game, step, text)
