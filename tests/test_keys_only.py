@@ -219,3 +219,30 @@ def test_the_focused_card_or_choice_draws_a_ring(game: str, screen: pygame.Surfa
     share = _changed_share(renders[0], renders[1], rects[0][focused])
     assert share > 0.3, (game, share)
     table.exit()
+
+
+@pytest.mark.xfail(strict=True, reason="issue 26 item 2: not fixed yet (reproducer only)")
+def test_oh7_focus_on_a_card_that_may_not_be_played_draws_a_ring(screen: pygame.Surface) -> None:
+    """Issue 26: the keyboard focus on a greyed (refused) card still shows a (dimmed) ring."""
+    table = make("oh7")
+    until(table, deciding, screen)
+    for _ in range(300):
+        frame = table.frame()
+        if frame.focused() in frame.reasons:
+            break
+        key(table, pygame.K_RIGHT if deciding(table) and frame.reasons else pygame.K_RETURN)
+        until(table, deciding, screen)
+    frame = table.frame()
+    focused = frame.focused()
+    assert focused in frame.reasons, "no position with the focus on a refused card was reached"
+    for _ in range(40):
+        table.update(DT)
+    table.draw(screen)
+    with_ring = screen.copy()
+    rect = _card_rects(table)[focused]
+    key(table, pygame.K_RIGHT)
+    for _ in range(40):
+        table.update(DT)
+    table.draw(screen)
+    assert _changed_share(with_ring, screen, rect) > 0.3
+    table.exit()

@@ -10,7 +10,6 @@ import pygame
 
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.theme import GOLD_DEEP
 from oh7_desktop.app.kit.cards import dim_felt, visible
 from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
@@ -87,10 +86,6 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
         if glow:
             state = "selected"
         rect = frame.painter.draw(surface, key, motion, lift, state, halo=glow, shadow=shadow)
-        if state == "dimmed" and key == focused:
-            # A card that may not be played keeps a dimmed ring, so Enter visibly has a target.
-            ring = rect.inflate(frame.geo.px(6), frame.geo.px(6))
-            pygame.draw.rect(surface, GOLD_DEEP, ring, max(2, frame.geo.px(3)), border_radius=frame.geo.px(8))
         if key in mine:
             rects.append((key, rect.union(rect.move(0, round(lift)))))
         elif key in in_trick:
