@@ -136,17 +136,7 @@ def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> Non
         real_handle(event)
 
     table.handle = keys_only
-    cycle = KEY_CYCLE[game]
-    for frame in range(60000):
-        if table.finished:
-            break
-        if table.turns.handoff is not None or table.sheet_open:
-            key(table, pygame.K_RETURN)
-        elif deciding(table):
-            key(table, cycle[frame % len(cycle)])
-        table.update(DT)
-        if frame % 20 == 0:  # drawn now and then: keys need no drawing, the test needs speed
-            table.draw(screen)
+    play_by_keys(table, game, screen)
     assert table.finished, f"{options}: the game did not end by keys alone"
     assert presses["count"] > 0
     table.exit()
@@ -246,3 +236,19 @@ def test_oh7_focus_on_a_card_that_may_not_be_played_draws_a_ring(screen: pygame.
     table.draw(screen)
     assert _changed_share(with_ring, screen, rect) > 0.3
     table.exit()
+
+
+def play_by_keys(table: Any, game: str, screen: pygame.Surface) -> None:
+    """Press the game's key cycle at each decision (Enter at hand-offs and sheets) until the game
+    ends or 60000 frames have passed."""
+    cycle = KEY_CYCLE[game]
+    for frame in range(60000):
+        if table.finished:
+            break
+        if table.turns.handoff is not None or table.sheet_open:
+            key(table, pygame.K_RETURN)
+        elif deciding(table):
+            key(table, cycle[frame % len(cycle)])
+        table.update(DT)
+        if frame % 20 == 0:  # drawn now and then: keys need no drawing, the test needs speed
+            table.draw(screen)

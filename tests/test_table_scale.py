@@ -142,25 +142,14 @@ def test_the_grown_hand_stays_below_every_area_above_it(game: str) -> None:
 
 @pytest.mark.parametrize("game", tables.playable())
 def test_a_whole_game_by_keys_alone_at_200_percent(game: str) -> None:
-    from table_support import DT, key
-    from test_keys_only import KEY_CYCLE, deciding
     from test_keys_only import make as keys_table
+    from test_keys_only import play_by_keys
 
     table = keys_table(game)
     table.services.settings.ui_scale = 200
     screen = pygame.Surface((1280, 720))
-    cycle = KEY_CYCLE[game]
     try:
-        for frame in range(60000):
-            if table.finished:
-                break
-            if table.turns.handoff is not None or table.sheet_open:
-                key(table, pygame.K_RETURN)
-            elif deciding(table):
-                key(table, cycle[frame % len(cycle)])
-            table.update(DT)
-            if frame % 20 == 0:
-                table.draw(screen)
+        play_by_keys(table, game, screen)
         assert table.finished, f"{game}: the game did not end by keys alone at 200 %"
         assert table.geo.ui == 2.0
     finally:
