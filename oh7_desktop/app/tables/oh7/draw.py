@@ -79,7 +79,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
         if key in mine:
             lift = frame.lifts.get(key, 0.0) * lift_px
             if key in frame.reasons:
-                state = "dimmed"
+                state = "dimmed-focus" if key == focused else "dimmed"  # the focus always shows
             elif key == frame.hover or key == focused:
                 state = "selected"
         glow = winner is not None and key == winner

@@ -182,8 +182,8 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
 
     def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
         if choosable:
-            if t.card_reason(key) is not None:
-                return "dimmed", 0.0, False
+            if t.card_reason(key) is not None:  # the keys' pick shows on it too (dimmed)
+                return ("dimmed-focus" if key == t.selected else "dimmed"), 0.0, False
             if key == t.selected or key == t.hover:
                 return "selected", lift_px if key == t.selected else lift_px / 3, False
             return "normal", 0.0, False

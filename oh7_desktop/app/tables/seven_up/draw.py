@@ -86,8 +86,8 @@ def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pyga
 
     def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
         glow = key == winner or key in t.picked
-        if choosable and t.card_reason(key) is not None:
-            return "dimmed", 0.0, glow
+        if choosable and t.card_reason(key) is not None:  # the focus shows on it too (dimmed)
+            return ("dimmed-focus" if t.hover is None and key == focused else "dimmed"), 0.0, glow
         if choosable and key in t.picked:
             return "selected", lift_px * 1.4, glow
         if choosable and (key == t.hover or (t.hover is None and key == focused)):
