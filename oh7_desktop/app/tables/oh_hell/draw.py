@@ -35,7 +35,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_seats(surface, t)
     draw_centre(surface, t)
     drawn.cards = draw_cards(surface, t)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("hell.sheet"))
     return drawn

@@ -44,7 +44,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_centre(surface, t)
     draw_targets(surface, t, drawn)
     drawn.cards = draw_cards(surface, t, standing)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
         with t.geo.text_scale_at_most(SHEET_SCALE):

@@ -36,7 +36,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     panels.draw_race(surface, t)
     panels.draw_stock_labels(surface, t)
     drawn.cards = draw_cards(surface, t)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     panels.draw_awards(surface, t)
     draw_note(surface, t)
     draw_prompt(surface, t, drawn)
