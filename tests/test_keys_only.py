@@ -211,6 +211,99 @@ def test_the_focused_card_or_choice_draws_a_ring(game: str, screen: pygame.Surfa
     table.exit()
 
 
+def _refused_focus(table: Any, game: str) -> Any:
+    """The card the keyboard is on when the acting person may not play it (None: none such)."""
+    if not deciding(table) or table.turns.handoff is not None or table.sheet_open:
+        return None
+    if game == "oh7":
+        frame = table.frame()
+        return frame.focused() if frame.focused() in frame.reasons else None
+    mine = table.choosable()
+    if not mine or table.picker() or table.hover is not None or getattr(table, "options", None):
+        return None
+    focused = table.selected if game == "red7" else mine[table.focus % len(mine)]  # Red7: the keys pick
+    return focused if focused is not None and table.card_reason(focused) is not None else None
+
+
+def _any_refused(table: Any, game: str) -> bool:
+    """Some card of the acting person's may not be played now (and no bid or answer is asked)."""
+    if game == "oh7":
+        return bool(table.frame().reasons)
+    if table.picker() or getattr(table, "options", None):
+        return False
+    return any(table.card_reason(card) is not None for card in table.choosable())
+
+
+def _reason_of(table: Any, game: str, card: Any) -> str:
+    """Why the acting person may not play ``card`` now, in their words."""
+    return str(table.frame().reasons[card] if game == "oh7" else table.card_reason(card))
+
+
+def _to_refused_focus(table: Any, game: str, screen: pygame.Surface) -> Any:
+    """Play by the game's keys until the keyboard is on a card that may not be played; return it."""
+    cycle = KEY_CYCLE[game]
+    for frame in range(20000):
+        card = _refused_focus(table, game)
+        if card is not None:
+            table.update(DT)  # Oh 7 ?'s keyboard goes to a new decision's first card one frame late
+            if _refused_focus(table, game) == card:
+                return card
+        if table.turns.handoff is not None or table.sheet_open:
+            key(table, pygame.K_RETURN)
+        elif deciding(table):
+            key(table, pygame.K_RIGHT if _any_refused(table, game) else cycle[frame % len(cycle)])
+        table.update(DT)
+        if frame % 20 == 0:
+            table.draw(screen)
+    raise AssertionError(f"{game}: the keys never reached a card that may not be played")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_focus_on_a_card_that_may_not_be_played_draws_a_ring(game: str, screen: pygame.Surface,
+                                                             contrast_theme: Any) -> None:
+    """Issue 26: the keyboard focus on a greyed (refused) card still shows a (thinner) ring."""
+    table = make(game)
+    focused = _to_refused_focus(table, game, screen)
+    for _ in range(40):  # every lift lands
+        table.update(DT)
+    table.draw(screen)
+    with_ring, before = screen.copy(), _card_rects(table)
+    key(table, pygame.K_RIGHT)  # the focus leaves it
+    for _ in range(40):
+        table.update(DT)
+    table.draw(screen)
+    share = _changed_share_on_its_edge(with_ring, screen, focused, [before, _card_rects(table)])
+    assert share > 0.6, (game, share)
+    table.exit()
+
+
+def _changed_share_on_its_edge(first: pygame.Surface, second: pygame.Surface, card: Any,
+                               drawn: list[dict[Any, pygame.Rect]]) -> float:
+    """The share of points just inside ``card``'s edge (where its ring is drawn) whose colour
+    differs between the two renders, leaving out the points a card drawn above it covers in
+    either (``drawn``: each render's rects, lowest first)."""
+    rect = drawn[0][card]
+    above = [r for rects in drawn for r in list(rects.values())[list(rects).index(card) + 1:]]
+    edge = [(x, y) for x in range(rect.left + 1, rect.right - 1, 2) for y in (rect.top + 1, rect.bottom - 2)]
+    edge += [(x, y) for y in range(rect.top + 1, rect.bottom - 1, 2) for x in (rect.left + 1, rect.right - 2)]
+    points = [p for p in edge if not any(r.collidepoint(p) for r in above)]
+    assert len(points) > 20, (card, rect, above)
+    return sum(first.get_at(p) != second.get_at(p) for p in points) / len(points)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_enter_on_a_focused_card_that_may_not_be_played_says_why(game: str, screen: pygame.Surface) -> None:
+    """Issue 26: Enter on the focused refused card says the reason a click would (Red7's Enter
+    plays the move composed: with none, it names the picked card's reason)."""
+    table = make(game)
+    focused = _to_refused_focus(table, game, screen)
+    reason = _reason_of(table, game, focused)
+    table.flash = None
+    key(table, pygame.K_RETURN)
+    assert table.flash is not None and table.flash[0] == reason, (game, reason, table.flash)
+    table.exit()
+
+
 def play_by_keys(table: Any, game: str, screen: pygame.Surface) -> None:
     """Press the game's key cycle at each decision (Enter at hand-offs and sheets) until the game
     ends or 60000 frames have passed."""

@@ -157,10 +157,13 @@ def test_a_whole_game_by_keys_alone_at_200_percent(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", tables.playable())
-def test_the_focused_card_is_magnified_to_the_full_scale_only_where_the_hand_stops_short(game: str) -> None:
+def test_the_card_under_the_pointer_is_magnified_to_the_full_scale_only_where_the_hand_stops_short(game: str) -> None:
     table = make(game)
     try:
         until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()), random.Random(1))
+        drawn_at(table, (1280, 720), "en")
+        pointer = _hand_cards(table)[-1][1].center  # the pointer rests on a card (the zoom is a tooltip)
+        table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
         zooms = {}
         for scale in SCALES:
             table.services.settings.ui_scale = scale

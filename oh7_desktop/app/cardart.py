@@ -29,7 +29,7 @@ from oh7_desktop.app.felt import felt as felt  # the tables take the felt with t
 from oh7_desktop.app.theme import GOLD
 
 RGB = tuple[int, int, int]
-STATES = ("normal", "selected", "dimmed")
+STATES = ("normal", "selected", "dimmed", "dimmed-focus")
 CARD_RATIO = 1.4
 """Height / width of a card (poker cards are 3.5 / 2.5)."""
 
@@ -116,8 +116,9 @@ class CardArt:
     def face(self, card: str, width: int, state: str = "normal", angle: float = 0) -> pygame.Surface:
         """Return the face of ``card`` (e.g. ``"3H"``, ``"2*"``, ``"N"``, ``"?"``), cached.
 
-        ``state`` is ``"normal"``, ``"selected"`` (gold border) or ``"dimmed"`` (greyed, for
-        cards that cannot be played). ``angle`` rotates counter-clockwise in degrees (the
+        ``state`` is ``"normal"``, ``"selected"`` (gold border), ``"dimmed"`` (greyed, for
+        cards that cannot be played) or ``"dimmed-focus"`` (greyed, a thinner gold border: the
+        keyboard is on it). ``angle`` rotates counter-clockwise in degrees (the
         returned surface is then larger than the card; centre it where the card's centre goes).
         Raises :class:`CardArtError` for text that is not a card.
         """
@@ -257,20 +258,23 @@ class CardArt:
         """Apply the selected/dimmed look, then rotate."""
         if state not in STATES:
             raise CardArtError(f"unknown card state {state!r} (expected one of {', '.join(STATES)})")
-        if state == "selected":
-            k = 4
-            ring = pygame.Surface((card.get_width() * k, card.get_height() * k), pygame.SRCALPHA)
-            pygame.draw.rect(ring, SELECT, ring.get_rect(), width=max(2 * k, round(0.045 * width * k)),
-                             border_radius=round(0.08 * width * k))
-            card = card.copy()
-            card.blit(pygame.transform.smoothscale(ring, card.get_size()), (0, 0))
-        elif state == "dimmed":
+        if state in ("dimmed", "dimmed-focus"):
             # Darken and flatten but keep the suit colour: the card must stay recognisable. The
             # hatching says "not now" without colour (a dark card darkened hardly changes).
             card = card.copy()
             card.fill((128, 128, 132), special_flags=pygame.BLEND_RGB_MULT)
             card.fill((22, 22, 26), special_flags=pygame.BLEND_RGB_ADD)
             card.blit(_hatching(card.get_size(), width), (0, 0))
+        if state in ("selected", "dimmed-focus"):
+            # The keyboard's focus always shows: on a card that may not be played (hatched) the
+            # ring is thinner, so it still reads as "here, but not now" (issue 26).
+            thick = 0.045 if state == "selected" else 0.03
+            k = 4
+            ring = pygame.Surface((card.get_width() * k, card.get_height() * k), pygame.SRCALPHA)
+            pygame.draw.rect(ring, SELECT, ring.get_rect(), width=max(2 * k, round(thick * width * k)),
+                             border_radius=round(0.08 * width * k))
+            card = card.copy()
+            card.blit(pygame.transform.smoothscale(ring, card.get_size()), (0, 0))
         angle = round(angle) % 360
         if angle == 0:
             return card

@@ -109,6 +109,8 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         self.focus = 0
         self.flash: tuple[str, float] | None = None
         self.hover: CardKey | None = None
+        self.focus_moved_at: float | None = None
+        """When (table clock) a key last moved the focus at this decision (the zoom shows a while)."""
         self.show_last = False
         """The last trick is shown again over the table (L)."""
         self._decision: tuple[int, int] | None = None
@@ -262,7 +264,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         count = len(self.picker()) or len(self.choosable())
         if count:
             self.focus = (self.focus + step) % count
-            self.hover = None
+            self.hover, self.focus_moved_at = None, self.now()
 
     def choosable(self) -> list[CardKey]:
         """The acting seat's cards in the order shown (the game's table says which)."""
@@ -332,7 +334,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         decision = None if seat is None else (seat, self.state.actions)
         if decision == self._decision:
             return False
-        self._decision = decision
+        self._decision, self.focus_moved_at = decision, None
         return True
 
     def lay_out(self, size: tuple[int, int]) -> None:

@@ -119,6 +119,10 @@ class PlaceChoices(CardChoices[S, A], Generic[S, A]):
         elif key in DIGITS and self.options:
             self.choose_option(DIGITS[key] - 1)
 
+    def picker(self) -> Sequence[object]:
+        """The options asked, while asked (the keys then move among them, not the cards)."""
+        return self.options
+
     def choose_focused(self, confirm: bool) -> None:
         """Enter (``confirm``): the focused option, else play the move; Space: the focused
         option, else pick the focused card."""
@@ -137,6 +141,7 @@ class PlaceChoices(CardChoices[S, A], Generic[S, A]):
         count = len(self.options) or len(cards)
         if not count:
             return
+        self.focus_moved_at = self.now()  # the zoom shows the card a while (kit.zoom)
         if not self.options and self.selected not in cards:  # nothing picked: the first press picks
             self.focus %= count
             self.selected = cards[self.focus]

@@ -16,13 +16,19 @@ class Selection:
         self.hover: CardKey | None = None
         self.focus = 0
         self.dialog_focus = 0
+        self.moved_at: float | None = None
+        """When (table clock) a key last moved the focus at this decision (the zoom shows a while)."""
         self.lifts: dict[CardKey, Fade] = {}
         self._turn: tuple[int, ...] | None = None
 
     def reset(self) -> None:
         """Another viewer: no card is pointed at, the keyboard starts again."""
         self.focus = 0
-        self.hover = None
+        self.hover = self.moved_at = None
+
+    def moved(self, index: int, clock: float) -> None:
+        """A key put the focus on card ``index`` at ``clock`` (table clock)."""
+        self.focus, self.moved_at = index, clock
 
     def update(self, turn: tuple[int, ...] | None, keys: list[CardKey], allowed: set[CardKey], dt: float) -> None:
         """Lift the focused (or hovered) card of the acting human, lower the others. ``turn``
@@ -30,6 +36,7 @@ class Selection:
         that may be chosen."""
         if turn is not None and turn != self._turn:
             self.focus = next((i for i, k in enumerate(keys) if k in allowed), 0)
+            self.moved_at = None
         self._turn = turn
         wanted: set[CardKey] = set()
         if turn is not None and keys:

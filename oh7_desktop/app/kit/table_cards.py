@@ -11,6 +11,7 @@ from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit.cards import visible
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.zoom import zoomed_card
 
 Look = Callable[[CardKey, Motion, bool], tuple[str, float, bool]]
 """How a card is drawn now, given whether the acting seat may choose it: its state (``normal``,
@@ -35,9 +36,9 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
     return rects
 
 
-def pointed(t: AnyChoices) -> CardKey | None:
-    """The acting person's card under the pointer, else under the keyboard's focus (None: none)."""
+def zoomed(t: AnyChoices) -> CardKey | None:
+    """The acting person's card to magnify (:mod:`.zoom`): under the pointer, else the focused
+    one a short while after a key moved the focus onto the cards (None: none)."""
     mine = t.choosable()
-    if t.hover is not None:
-        return t.hover if t.hover in mine else None
-    return mine[t.focus % len(mine)] if mine else None
+    focused = mine[t.focus % len(mine)] if mine and not t.picker() else None
+    return zoomed_card(t.hover if t.hover in mine else None, focused, t.focus_moved_at, t.now())

@@ -5,6 +5,12 @@ palette: :func:`~oh7_desktop.app.kit.geometry.hand_cap`); the card under the key
 the pointer is then drawn again at the full scale just above itself, as card apps' hover zoom
 does, so every scale up to 200 % is reachable for reading a card. Off at 100 % and below, and
 whenever the hand already shows its cards at the scale chosen.
+
+Like a tooltip, it shows only while the pointer rests on a card of the hand, or for
+:data:`ZOOM_SECONDS` of the table's clock after a key moved the keyboard's focus: the
+magnified card covers the middle of the table (the trick), which the player must see while
+choosing (issue 26). The tables note when a key moved the focus as they handle it; drawing
+only reads it (:func:`zoomed_card`).
 """
 
 from __future__ import annotations
@@ -16,6 +22,28 @@ from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import HAND, TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
+
+
+ZOOM_SECONDS = 2.0
+"""How long (table clock) the focused card stays magnified after a key moved the focus."""
+
+
+def zoomed_card(hover: CardKey | None, focused: CardKey | None, moved_at: float | None,
+                now: float) -> CardKey | None:
+    """The card of the hand to magnify now: the one under the pointer, else the focused one
+    for :data:`ZOOM_SECONDS` after a key moved the focus (``moved_at``, table clock; None:
+    no key moved it at this decision), else none.
+
+    >>> zoomed_card((1, 0), (2, 0), None, 5.0), zoomed_card(None, (2, 0), None, 5.0)
+    ((1, 0), None)
+    >>> zoomed_card(None, (2, 0), 4.0, 5.0), zoomed_card(None, (2, 0), 2.5, 5.0)
+    ((2, 0), None)
+    """
+    if hover is not None:
+        return hover
+    if focused is None or moved_at is None or not 0.0 <= now - moved_at < ZOOM_SECONDS:
+        return None
+    return focused
 
 
 def zoom_width(geo: TableGeometry) -> int | None:

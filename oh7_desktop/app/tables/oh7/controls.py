@@ -83,7 +83,7 @@ class Controls(GameLoop[GameState, Action]):
                 if key is not None and key in keys:
                     self.selection.focus = keys.index(key)
             case Focus(index):
-                self.selection.focus = index
+                self.selection.moved(index, self.turns.clock)
             case Choose(key):
                 self.choose(key)
             case Answer(show):

@@ -13,7 +13,7 @@ from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import dim_felt, visible
 from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.kit.zoom import draw_zoom
+from oh7_desktop.app.kit.zoom import draw_zoom, zoomed_card
 from oh7_desktop.app.kit.learning_view import LearnFrame
 from oh7_desktop.games.oh7 import Phase
 
@@ -41,8 +41,8 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     surface.blit(felt(surface.get_size()), (0, 0))
     hud.draw_furniture(surface, frame)
     drawn.card_rects = draw_cards(surface, frame)
-    draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects, frame.hover if frame.hover is not None
-              else frame.focused())  # under the messages
+    draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects,  # under the messages
+              zoomed_card(frame.hover, frame.focused(), frame.focus_moved_at, frame.clock))
     hud.draw_messages(surface, frame, drawn)
     if learn is not None:
         draw_learning(surface, frame, learn, drawn)
@@ -79,7 +79,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
         if key in mine:
             lift = frame.lifts.get(key, 0.0) * lift_px
             if key in frame.reasons:
-                state = "dimmed"
+                state = "dimmed-focus" if key == focused else "dimmed"  # the focus always shows
             elif key == frame.hover or key == focused:
                 state = "selected"
         glow = winner is not None and key == winner

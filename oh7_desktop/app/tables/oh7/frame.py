@@ -79,6 +79,8 @@ class Frame:
     show_last: bool
     dialog_focus: int
     tie_looker: int | None
+    focus_moved_at: float | None = None
+    """When (table clock) a key last moved the focus at this decision (:mod:`~oh7_desktop.app.kit.zoom`)."""
 
     @property
     def players(self) -> int:

@@ -35,7 +35,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_seats(surface, t)
     draw_centre(surface, t)
     drawn.cards = draw_cards(surface, t)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("hell.sheet"))
     return drawn
@@ -139,8 +139,8 @@ def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pyga
     lift_px = t.geo.px(30)
 
     def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
-        if choosable and t.card_reason(key) is not None:
-            return "dimmed", 0.0, key == winner
+        if choosable and t.card_reason(key) is not None:  # the focus shows on it too (dimmed)
+            return ("dimmed-focus" if t.hover is None and key == focused else "dimmed"), 0.0, key == winner
         if choosable and (key == t.hover or (t.hover is None and key == focused)):
             return "selected", lift_px, key == winner
         return "normal", 0.0, key == winner

@@ -249,8 +249,11 @@ class Controls(PlaceChoices[GameState, Action]):
             return False
         exact = choices.exact(*self._parts(), self.chain)
         if not exact:
+            picked = self.card_reason(self.selected) if self.plan.empty and self.selected is not None else None
             reason = choices.part_reason(*self._parts(), self.chain) or choices.reason(*self._parts(), self.chain or ())
-            if reason is not None:
+            if picked is not None:  # Enter on a picked card that can go nowhere says why, as a click does
+                self.refuse(picked)
+            elif reason is not None:
                 self.refuse(self.explain(reason))
             return False
         if len(exact) > 1:

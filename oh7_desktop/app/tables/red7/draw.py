@@ -44,7 +44,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_centre(surface, t)
     draw_targets(surface, t, drawn)
     drawn.cards = draw_cards(surface, t, standing)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
         with t.geo.text_scale_at_most(SHEET_SCALE):
@@ -182,8 +182,8 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
 
     def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
         if choosable:
-            if t.card_reason(key) is not None:
-                return "dimmed", 0.0, False
+            if t.card_reason(key) is not None:  # the keys' pick shows on it too (dimmed)
+                return ("dimmed-focus" if key == t.selected else "dimmed"), 0.0, False
             if key == t.selected or key == t.hover:
                 return "selected", lift_px if key == t.selected else lift_px / 3, False
             return "normal", 0.0, False

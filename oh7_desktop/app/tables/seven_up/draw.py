@@ -36,7 +36,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     panels.draw_race(surface, t)
     panels.draw_stock_labels(surface, t)
     drawn.cards = draw_cards(surface, t)
-    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.pointed(t))  # under the messages
+    draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     panels.draw_awards(surface, t)
     draw_note(surface, t)
     draw_prompt(surface, t, drawn)
@@ -86,8 +86,8 @@ def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pyga
 
     def look(key: CardKey, motion: Motion, choosable: bool) -> tuple[str, float, bool]:
         glow = key == winner or key in t.picked
-        if choosable and t.card_reason(key) is not None:
-            return "dimmed", 0.0, glow
+        if choosable and t.card_reason(key) is not None:  # the focus shows on it too (dimmed)
+            return ("dimmed-focus" if t.hover is None and key == focused else "dimmed"), 0.0, glow
         if choosable and key in t.picked:
             return "selected", lift_px * 1.4, glow
         if choosable and (key == t.hover or (t.hover is None and key == focused)):
