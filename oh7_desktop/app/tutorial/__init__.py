@@ -15,11 +15,14 @@ from oh7_desktop.app.scene import Table
 
 TUTORIALS: dict[str, str] = {
     "oh7": "oh7",
+    "oh7-advanced": "oh7_advanced",
     "oh-hell": "oh_hell",
     "seven-up": "seven_up",
     "red7": "red7",
 }
 """Game key -> module (in ``oh7_desktop.app.tutorial``) holding its ``TutorialTable``."""
+LABELS: dict[str, str] = {"oh7-advanced": "tutorial.oh7-advanced.name"}
+"""A lesson that is not a game's first (its key is no game's): the message naming it in the menu."""
 
 
 def scene_class(game: str) -> type[Table]:
