@@ -22,6 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from oh7_desktop.app.kit.demo import FRAME
 from oh7_desktop.app.tutorial import demo, oh7_advanced
 from oh7_desktop.games import registry
 from oh7_desktop.games.oh7 import Card
@@ -39,9 +40,10 @@ def steps(seed: int, screen: pygame.Surface, rng: random.Random | None) -> list[
     """The steps the lesson shows on deal ``seed``: the player acting by keys (``rng`` None), or
     choosing a random allowed card (and showing the ? when asked)."""
     scene = demo.lesson("oh7-advanced", seed=seed)
+    assert isinstance(scene, oh7_advanced.TutorialTable)
     keys = random.Random(0)
     for _ in range(12000):
-        scene.update(demo.demo.FRAME)
+        scene.update(FRAME)
         if rng is None:  # the scripted round drawn as the tests draw it; the random ones faster, undrawn
             scene.draw(screen)
         else:
