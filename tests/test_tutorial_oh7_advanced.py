@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
@@ -30,9 +31,14 @@ SPECIAL: dict[str, Callable[[Card], bool]] = {"star": lambda c: c.is_star, "wild
 """A special's step -> what the cards it talks about are."""
 
 
-def _lesson() -> oh7_advanced.TutorialTable:
+KEPT_CLEAR = ("pill", "card", "prompt", "banner", "button")
+"""What the panel never covers: name plates and badges, the trick and trump cards, the prompt,
+banners and buttons (the player's own cards are checked from where the table drew them)."""
+
+
+def _lesson(language: str = "en") -> oh7_advanced.TutorialTable:
     settings = table_settings(speed="fast", bot_pace="normal", four_colour=True)
-    return oh7_advanced.TutorialTable(Services(settings=settings, translator=Translator("en")))
+    return oh7_advanced.TutorialTable(Services(settings=settings, translator=Translator(language)))
 
 
 def _trick_cards(scene: oh7_advanced.TutorialTable) -> list[Card]:
@@ -56,12 +62,18 @@ def test_the_deal_holds_the_specials_and_the_bet_refuses_only_the_interrobang(sc
     scene.exit()
 
 
-def test_each_special_s_step_comes_with_that_card_in_the_trick(screen: pygame.Surface) -> None:
-    scene, rng = _lesson(), random.Random(0)
+def test_each_special_s_step_comes_with_that_card_in_the_trick_and_the_panel_covers_nothing(
+        screen: pygame.Surface) -> None:
+    scene, rng = _lesson("fr"), random.Random(0)  # French: the longer words, the taller panel
     seen: dict[str, list[Card]] = {}
     for _ in range(12000):
         scene.update(DT)
-        scene.draw(screen)
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        if not scene.sheet_open and scene.panel is not None:
+            covered = [box for box in boxes if box.kind in KEPT_CLEAR and scene.panel.colliderect(box.rect)]
+            covered += [key for key, rect in scene.drawn.card_rects if scene.panel.colliderect(rect)]
+            assert covered == [], (scene.runner.current(), covered)
         step = (scene.runner.current() or "").rsplit(".", 1)[1]
         if step in SPECIAL and step not in seen:
             seen[step] = _trick_cards(scene)
