@@ -71,8 +71,8 @@ def test_each_special_s_step_comes_with_that_card_in_the_trick_and_the_panel_cov
         with recording(screen) as boxes:
             scene.draw(screen)
         if not scene.sheet_open and scene.panel is not None:
-            covered = [box for box in boxes if box.kind in KEPT_CLEAR and scene.panel.colliderect(box.rect)]
-            covered += [key for key, rect in scene.drawn.card_rects if scene.panel.colliderect(rect)]
+            covered = [box.label for box in boxes if box.kind in KEPT_CLEAR and scene.panel.colliderect(box.rect)]
+            covered += [str(card_of(key)) for key, rect in scene.drawn.card_rects if scene.panel.colliderect(rect)]
             assert covered == [], (scene.runner.current(), covered)
         step = (scene.runner.current() or "").rsplit(".", 1)[1]
         if step in SPECIAL and step not in seen:
