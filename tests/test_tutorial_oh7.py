@@ -60,7 +60,7 @@ def test_the_tutorial_shows_each_step_in_order_and_saves_nothing(screen: pygame.
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
-def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows(screen: pygame.Surface, lesson: str) -> None:
+def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows_and_buttons(screen: pygame.Surface, lesson: str) -> None:
     scene = _tutorial("fr", [], lesson=lesson)
     for _ in range(600):  # to the player's bet: the panel sits in the top half, above the hand
         scene.update(DT)
@@ -69,7 +69,11 @@ def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows(screen: pygame
             break
     assert scene.panel is not None and scene.panel.bottom < screen.get_height() // 2
     _play_round(scene, screen)
+    with recording(screen) as boxes:
+        scene.draw(screen)
     assert scene.panel.top >= screen.get_height() // 2  # the score sheet's rows stay readable
+    buttons = [box.label for box in boxes if box.kind == "button" and scene.panel.colliderect(box.rect)]
+    assert buttons == []  # and its buttons (Review, Finish the lesson) too
 
 
 def test_wrap_breaks_long_words_into_lines_within_the_width() -> None:
