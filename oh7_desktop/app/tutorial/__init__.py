@@ -2,8 +2,9 @@
 
 :data:`TUTORIALS` lists the games that have a tutorial. Adding one is a single line: the game's
 key -> the name of its module in this package, which defines the scene class ``TutorialTable``
-(built with the app's services) and ``tutorial_setup()``. Nothing is imported until the player
-opens a tutorial, so the menu stays fast.
+(built with the app's services) and ``tutorial_setup()``. A game's second lesson (Oh 7 ?'s
+advanced game) has a key of its own and a :data:`LABELS` line naming it in the menu. Nothing is
+imported until the player opens a tutorial, so the menu stays fast.
 """
 
 from __future__ import annotations
