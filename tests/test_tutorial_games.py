@@ -20,7 +20,7 @@ from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
 from oh7_desktop.app.tutorial.demo import act
-from oh7_desktop.app.tutorial import lesson, oh_hell, red7, runner, seven_up
+from oh7_desktop.app.tutorial import lesson, oh7_advanced, oh_hell, red7, runner, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
 from oh7_desktop.app.tutorial.pointer import CLOSING
 from app_support import frames, key, make_app, top
@@ -28,6 +28,9 @@ from settings_support import table_settings
 
 DT = 1 / 60
 GAMES = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7}
+STEPPED = {**GAMES, "oh7-advanced": oh7_advanced}
+"""The lessons played by keys step by step here: the shared tables' and Oh 7 ?'s advanced one (at
+Oh 7 ?'s table, whose panel, rings and closing words ``test_tutorial_oh7`` checks)."""
 EXPECTED = {
     # Seed 3: the bots bid 0, 0, 0 and the player, dealer, may not bid 1 (holding the jack of trump).
     "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
@@ -35,6 +38,8 @@ EXPECTED = {
     "seven-up": ["deal", "stand", "give", "run", "tricks", "points"],
     # Seed 2: the player plays under red, the bots change the rule, folds, the last one in wins.
     "red7": ["deal", "play", "rule", "fold", "scored"],
+    # Seed 72: no re-bet; a 4★ follows the player's 1♥ lead, a naught leads, the player's ? meets trump.
+    "oh7-advanced": ["deal", "bet", "reveal", "tricks", "star", "naught", "wild", "score"],
 }
 """Each tutorial's steps (message ids after the game's prefix), in the order the lesson shows them."""
 
@@ -69,11 +74,11 @@ def _short(step: str) -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", STEPPED)
 def test_each_tutorial_shows_every_step_in_order_and_saves_nothing(screen: pygame.Surface, game: str,
                                                                    language: str) -> None:
     saved: list[Table] = []
-    scene = _tutorial(GAMES[game], language, saved)
+    scene = _tutorial(STEPPED[game], language, saved)
     _play_round(scene, screen)
     scene.update(DT)
     scene.draw(screen)
@@ -82,9 +87,9 @@ def test_each_tutorial_shows_every_step_in_order_and_saves_nothing(screen: pygam
     assert saved == []  # the tutorial is never autosaved as a game
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", STEPPED)
 def test_every_step_is_in_both_languages(game: str) -> None:
-    steps = set(GAMES[game].SCRIPT.values())
+    steps = set(STEPPED[game].SCRIPT.values())
     for language in ("en", "fr"):
         translator = Translator(language)
         assert all(translator.t(step) != step for step in steps)
@@ -138,7 +143,7 @@ def test_esc_at_a_random_moment_leaves_and_keeps_nothing(tmp_path: Path, seed: i
     app = make_app(tmp_path)
     menu = top(app)
     rng = random.Random(seed)
-    module = GAMES[rng.choice(sorted(GAMES))]
+    module = STEPPED[rng.choice(sorted(STEPPED))]
     tutorial = module.TutorialTable(app.services)
     app.stack.push(tutorial)
     for _ in range(rng.randrange(0, 400)):

@@ -12,18 +12,20 @@ import pytest
 from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
-from oh7_desktop.app.tutorial import oh7, runner
+from oh7_desktop.app.tutorial import oh7, oh7_advanced, runner
 from oh7_desktop.app.tutorial.oh7 import REBET, SCRIPT, TutorialTable
 from oh7_desktop.app.tutorial.pointer import CLOSING, RING, draw_rings
 from oh7_desktop.app.tutorial.runner import wrap
 from settings_support import table_settings
 
 DT = 1 / 60
+LESSONS = {"base": TutorialTable, "advanced": oh7_advanced.TutorialTable}
+"""Oh 7 ?'s lessons at its table: the base game's and the advanced game's (its special cards)."""
 
 
-def _tutorial(language: str, saved: list[Table], reduced_motion: bool = False) -> TutorialTable:
+def _tutorial(language: str, saved: list[Table], reduced_motion: bool = False, lesson: str = "base") -> TutorialTable:
     settings = table_settings(speed="fast", bot_pace="normal", four_colour=True, reduced_motion=reduced_motion)
-    return TutorialTable(Services(settings=settings, translator=Translator(language), on_action=saved.append))
+    return LESSONS[lesson](Services(settings=settings, translator=Translator(language), on_action=saved.append))
 
 
 def _play_round(scene: TutorialTable, screen: pygame.Surface, frames: int = 8000) -> None:
@@ -57,8 +59,9 @@ def test_the_tutorial_shows_each_step_in_order_and_saves_nothing(screen: pygame.
     assert all(translator.t(step) != step for step in shown)
 
 
-def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows(screen: pygame.Surface) -> None:
-    scene = _tutorial("fr", [])
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows_and_buttons(screen: pygame.Surface, lesson: str) -> None:
+    scene = _tutorial("fr", [], lesson=lesson)
     for _ in range(600):  # to the player's bet: the panel sits in the top half, above the hand
         scene.update(DT)
         scene.draw(screen)
@@ -66,7 +69,11 @@ def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows(screen: pygame
             break
     assert scene.panel is not None and scene.panel.bottom < screen.get_height() // 2
     _play_round(scene, screen)
+    with recording(screen) as boxes:
+        scene.draw(screen)
     assert scene.panel.top >= screen.get_height() // 2  # the score sheet's rows stay readable
+    buttons = [box.label for box in boxes if box.kind == "button" and scene.panel.colliderect(box.rect)]
+    assert buttons == []  # and its buttons (Review, Finish the lesson) too
 
 
 def test_wrap_breaks_long_words_into_lines_within_the_width() -> None:
@@ -74,9 +81,10 @@ def test_wrap_breaks_long_words_into_lines_within_the_width() -> None:
     assert lines == ["one two", "three", "four five", "six"]
 
 
-@pytest.mark.parametrize("reduced", [False, True])
-def test_rings_mark_the_allowed_cards_only_at_the_players_decisions(screen: pygame.Surface, reduced: bool) -> None:
-    scene = _tutorial("en", [], reduced_motion=reduced)
+@pytest.mark.parametrize(("reduced", "lesson"), [(False, "base"), (True, "base"), (False, "advanced")])
+def test_rings_mark_the_allowed_cards_only_at_the_players_decisions(screen: pygame.Surface, reduced: bool,
+                                                                    lesson: str) -> None:
+    scene = _tutorial("en", [], reduced_motion=reduced, lesson=lesson)
     judged = bots = 0
     labels: set[str] = set()
     for _ in range(8000):
@@ -115,8 +123,8 @@ def test_a_ring_pulses_with_the_clock_unless_steady(steady: bool) -> None:
     assert (frames[0] == frames[1]) is steady
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.Surface, language: str,
+@pytest.mark.parametrize(("language", "lesson"), [("en", "base"), ("fr", "base"), ("fr", "advanced")])
+def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.Surface, language: str, lesson: str,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     bodies: list[str] = []
     real = runner.draw_panel
@@ -126,7 +134,7 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.
         return real(surface, title, body, low=low)
 
     monkeypatch.setattr(oh7, "draw_panel", spy)
-    scene = _tutorial(language, [])
+    scene = _tutorial(language, [], lesson=lesson)
     stack = SceneStack()
     stack.push(scene)
     _play_round(scene, screen)

@@ -13,18 +13,21 @@ TOLD = {
         ("oh7", "bet"): "The card stays yours",
         ("oh7", "bet-reveal"): "♠ > ♥ > ♣ > ♦",
         ("oh-hell", "hook"): ("The turned card's suit is trump", "a new-game option"),
+        ("oh7", "score-sheet"): "Learn to play → Oh 7 ? advanced",
     },
     "fr": {
         ("oh7", "bet"): "reste dans votre main",
         ("oh7", "bet-reveal"): "♠ > ♥ > ♣ > ♦",
         ("oh-hell", "hook"): ("La carte retournée donne l’atout", "option de nouvelle partie"),
+        ("oh7", "score-sheet"): "Apprendre à jouer → Oh 7 ? jeu avancé",
     },
 }
 """(game, step) -> words its panel must contain: a bet card is played later like the others
 (the first trick showed a player's old bet card playable, unexplained); equal bet values go to the
 suit higher on the Priority card (the table's Priority card was never explained); the turned
 card's suit is trump (Oh Hell's deal step, which says it, is gone before the player has read it);
-the hook is an option (off in a new game by default: the lesson taught it as if it were the rule)."""
+the hook is an option (off in a new game by default: the lesson taught it as if it were the rule);
+the base lesson's last step names the advanced game's lesson (the special cards are taught there)."""
 
 SCRIPTS = {"oh7": oh7.SCRIPT, "oh-hell": oh_hell.SCRIPT}
 

@@ -2,8 +2,9 @@
 
 :data:`TUTORIALS` lists the games that have a tutorial. Adding one is a single line: the game's
 key -> the name of its module in this package, which defines the scene class ``TutorialTable``
-(built with the app's services) and ``tutorial_setup()``. Nothing is imported until the player
-opens a tutorial, so the menu stays fast.
+(built with the app's services) and ``tutorial_setup()``. A game's second lesson (Oh 7 ?'s
+advanced game) has a key of its own and a :data:`LABELS` line naming it in the menu. Nothing is
+imported until the player opens a tutorial, so the menu stays fast.
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from oh7_desktop.app.scene import Table
 
 TUTORIALS: dict[str, str] = {
     "oh7": "oh7",
+    "oh7-advanced": "oh7_advanced",
     "oh-hell": "oh_hell",
     "seven-up": "seven_up",
     "red7": "red7",
 }
 """Game key -> module (in ``oh7_desktop.app.tutorial``) holding its ``TutorialTable``."""
+LABELS: dict[str, str] = {"oh7-advanced": "tutorial.oh7-advanced.name"}
+"""A lesson that is not a game's first (its key is no game's): the message naming it in the menu."""
 
 
 def scene_class(game: str) -> type[Table]:

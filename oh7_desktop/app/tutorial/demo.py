@@ -1,6 +1,6 @@
 """Headless pictures of the tutorials and the search for their seeds:
 ``python -m oh7_desktop.app.tutorial.demo OUT`` saves a PNG of each step of the Oh Hell, Seven Up
-and Red7 tutorials at 1280x720 and 1920x1080 in English and French;
+and Red7 tutorials and of Oh 7 ?'s advanced lesson at 1280x720 and 1920x1080 in English and French;
 ``python -m oh7_desktop.app.tutorial.demo --seeds 0-20`` prints, for each seed, the steps each
 tutorial shows (how each tutorial's ``SEED`` was chosen).
 
@@ -22,21 +22,22 @@ import pygame
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.kit import demo
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial import oh_hell, red7, seven_up
+from oh7_desktop.app.tutorial import oh7, oh7_advanced, oh_hell, red7, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
+from oh7_desktop.games.oh7 import Phase
 
-GAMES: dict[str, ModuleType] = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7}
-"""The tutorials at the shared card tables, by game."""
+GAMES: dict[str, ModuleType] = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7, "oh7-advanced": oh7_advanced}
+"""The tutorials at the shared card tables, by game, and Oh 7 ?'s advanced lesson."""
 ENDS = ("score-sheet", "game-over")
 """The phases that end a tutorial's first round."""
 
 
-def press(scene: Lesson, key: int, typed: str = "") -> None:
+def press(scene: Lesson | oh7.TutorialTable, key: int, typed: str = "") -> None:
     """A key pressed at the table."""
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed))
 
 
-def _focus_a_playable_card(scene: oh_hell.TutorialTable | seven_up.TutorialTable) -> None:
+def _focus_a_playable_card(scene: oh_hell.TutorialTable | seven_up.TutorialTable | oh7.TutorialTable) -> None:
     """→ until the focused card may be played."""
     cards = scene.choosable()
     for _ in range(len(cards)):
@@ -49,6 +50,18 @@ def _act_oh_hell(scene: oh_hell.TutorialTable) -> None:
     bids = scene.bid_choices()
     if bids:
         press(scene, pygame.K_0, str(next(n for n, reason in bids if reason is None)))
+        return
+    _focus_a_playable_card(scene)
+    press(scene, pygame.K_RETURN)
+
+
+def _act_oh7(scene: oh7.TutorialTable) -> None:
+    """Y shows the ? when asked; else → to an allowed card and Enter (nothing while cards move:
+    a key then only hurries the show)."""
+    if scene.animator.busy:
+        return
+    if scene.state.phase is Phase.INTERROBANG:
+        press(scene, pygame.K_y, "y")
         return
     _focus_a_playable_card(scene)
     press(scene, pygame.K_RETURN)
@@ -97,11 +110,13 @@ def _act_red7(scene: red7.TutorialTable, rng: random.Random) -> None:
         press(scene, pygame.K_RETURN)
 
 
-def act(scene: Lesson, rng: random.Random) -> None:
+def act(scene: Lesson | oh7.TutorialTable, rng: random.Random) -> None:
     """The player's move by keys, when it is theirs to make (Seven Up: always beg, and run)."""
     if scene.acting_seat() is None:
         return
-    if isinstance(scene, oh_hell.TutorialTable):
+    if isinstance(scene, oh7.TutorialTable):
+        _act_oh7(scene)
+    elif isinstance(scene, oh_hell.TutorialTable):
         _act_oh_hell(scene)
     elif isinstance(scene, seven_up.TutorialTable):
         _act_seven_up(scene)
@@ -109,18 +124,18 @@ def act(scene: Lesson, rng: random.Random) -> None:
         _act_red7(scene, rng)
 
 
-def lesson(game: str, language: str = "en", seed: int | None = None) -> Lesson:
+def lesson(game: str, language: str = "en", seed: int | None = None) -> Lesson | oh7.TutorialTable:
     """A game's tutorial at fast speed (``seed``: another deal than the tutorial's)."""
     module = GAMES[game]
     setup = module.tutorial_setup()
     settings = SimpleNamespace(speed="fast", bot_pace="normal", four_colour=True, colour_safe=False,
                                auto_forced=False, auto_finish=False, reduced_motion=False)  # the settings a table reads
-    scene: Lesson = module.TutorialTable(Services(settings=settings, translator=Translator(language)),
+    scene: Lesson | oh7.TutorialTable = module.TutorialTable(Services(settings=settings, translator=Translator(language)),
                                          setup if seed is None else replace(setup, seed=seed))
     return scene
 
 
-def play(scene: Lesson, screen: pygame.Surface, shot: Path | None = None, frames: int = 12000) -> list[str]:
+def play(scene: Lesson | oh7.TutorialTable, screen: pygame.Surface, shot: Path | None = None, frames: int = 12000) -> list[str]:
     """Play the tutorial to its first score sheet; each new step saved as ``shot``-N-step.png."""
     rng, last = random.Random(0), None
     for _ in range(frames):

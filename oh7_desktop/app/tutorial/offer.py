@@ -29,9 +29,15 @@ def learn(services: Services, stack: SceneStack) -> None:
     if len(games) == 1:
         open_tutorial(services, stack, games[0])
         return
-    choices: list[Choice] = [(game_name(services, game), _opener(services, stack, game)) for game in games]
+    choices: list[Choice] = [(_label(services, game), _opener(services, stack, game)) for game in games]
     choices.append((tr(services, "menu.back"), lambda: None))
     stack.push(Notice(services, tr(services, "tutorial.choose.title"), tr(services, "tutorial.choose"), choices))
+
+
+def _label(services: Services, game: str) -> str:
+    """The menu's name of a lesson: its game's, or its own (Oh 7 ? advanced)."""
+    label = tutorial.LABELS.get(game)
+    return game_name(services, game) if label is None else tr(services, label)
 
 
 def _opener(services: Services, stack: SceneStack, game: str) -> Callable[[], None]:
