@@ -18,6 +18,7 @@ import pytest
 
 from layout_tour import LANGUAGES, SIZES, drawn_at, make, problems, settle, tour, until
 from oh7_desktop.app import drawn, tables
+from oh7_desktop.app.kit.area_caps import area_cap
 from oh7_desktop.app.kit.geometry import TableGeometry, hand_cap
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.layout import Layout, load_layout
@@ -174,6 +175,71 @@ def test_the_focused_card_is_magnified_to_the_full_scale_only_where_the_hand_sto
                 assert len(found) == 1, scale
                 assert abs(found[0].width - layout.card_width((1280, 720), "seat0") * scale / 100) <= 1
                 assert pygame.Rect(0, 0, 1280, 720).contains(found[0])
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()
+
+
+MAPS = [("oh7", n) for n in range(2, 7)] + [("oh-hell", 7)] + [("red7", n) for n in (2, 3, 4)] + [("seven-up", 2)]
+"""Every map of the four games (Oh Hell's 3..6 seats use Oh 7 ?'s shared maps)."""
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize(("game", "players"), MAPS)
+def test_grown_areas_stay_on_the_table_and_off_the_areas_they_did_not_touch(game: str, players: int,
+                                                                          scale: int) -> None:
+    layout = load_layout(players, game)
+    size = (1280, 720)
+    geo = TableGeometry(players, size, 0, layout)
+    geo.set_ui_scale(scale)
+    grown = {name: geo.area(name).rect for name in layout.names()}
+    for name, rect in grown.items():
+        assert geo.table.contains(rect), (name, rect)
+        before = layout.rect(name, size).inflate(2, 2)
+        for other, other_rect in grown.items():
+            untouched = not before.colliderect(layout.rect(other, size))
+            if other != name and untouched:
+                assert not rect.inflate(-2, -2).colliderect(other_rect), (name, rect, other, other_rect)
+
+
+def _middle_cards(table: Any) -> list[CardKey]:
+    """The cards in the middle of the table: the trick, or Red7's canvas."""
+    model = table.model
+    return list(model.canvas) if table.setup.game == "red7" else [key for _, key in model.trick]
+
+
+def _placements(table: Any) -> dict[CardKey, Any]:
+    """Where every card of ``table`` rests for its current geometry."""
+    if table.setup.game == "oh7":
+        from oh7_desktop.app.tables.oh7.geometry import Targets
+
+        return Targets(table.geo, table.viewer, table.model.hand_shown, table.reveal_all()).compute(table.model)
+    return dict(table.targets())
+
+
+@pytest.mark.parametrize(("game", "players"), [("oh7", 3), ("oh7", 4), ("oh-hell", 5), ("oh-hell", 7),
+                                               ("seven-up", 2), ("red7", 2)])
+def test_the_middle_cards_grow_with_the_scale_as_far_as_the_map_leaves_room(game: str, players: int) -> None:
+    table = make(game, players=players)
+    screen = pygame.Surface((1280, 720))
+    try:
+        until(table, lambda t: len(_middle_cards(t)) >= 1 and t.acting_seat() is not None, random.Random(2))
+        table.animator.finish()
+        widths: dict[int, dict[CardKey, float]] = {}
+        for scale in (100, 200):
+            table.services.settings.ui_scale = scale
+            table.draw(screen)
+            placed = _placements(table)
+            widths[scale] = {key: placed[key].width for key in _middle_cards(table)}
+            assert {round(p.width) for p in placed.values()} <= set(table.geo.card_widths()), scale
+        name = "canvas" if game == "red7" else "trick"
+        cap = area_cap(table.geo.layout, name, hand_cap(table.geo.layout))
+        for key, normal in widths[100].items():
+            assert abs(widths[200][key] - max(12, round(normal * cap))) <= 1, (key, cap)
+            if cap > 1.03:
+                assert widths[200][key] > normal, key
+        if game != "red7":  # the trick has room to grow on every map but Red7's (its note lies just above)
+            assert cap > 1.05
     finally:
         table.services.settings.ui_scale = 100
         table.exit()
