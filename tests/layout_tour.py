@@ -43,7 +43,7 @@ def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = Fal
 
         seats = tuple(SeatSetup("You" if i == 0 else name, "human" if i == 0 else "bot", None if i == 0 else "easy")
                       for i, name in enumerate(["You", "Alice", "Bruno", "Chloé", "Driss", "Emma"][:players or 4]))
-        setup = GameSetup("oh7", Rules("base", players or 4, 21), seed, seats)
+        setup = GameSetup("oh7", Rules("advanced" if players == 6 else "base", players or 4, 21), seed, seats)
     else:
         players = players or {"seven-up": 2, "red7": 4}.get(game, 5)
         setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), None, False, seed)

@@ -189,17 +189,17 @@ MAPS = [("oh7", n) for n in range(2, 7)] + [("oh-hell", 7)] + [("red7", n) for n
 def test_grown_areas_stay_on_the_table_and_off_the_areas_they_did_not_touch(game: str, players: int,
                                                                           scale: int) -> None:
     layout = load_layout(players, game)
-    size = (1280, 720)
-    geo = TableGeometry(players, size, 0, layout)
-    geo.set_ui_scale(scale)
-    grown = {name: geo.area(name).rect for name in layout.names()}
-    for name, rect in grown.items():
-        assert geo.table.contains(rect), (name, rect)
-        before = layout.rect(name, size).inflate(2, 2)
-        for other, other_rect in grown.items():
-            untouched = not before.colliderect(layout.rect(other, size))
-            if other != name and untouched:
-                assert not rect.inflate(-2, -2).colliderect(other_rect), (name, rect, other, other_rect)
+    for size in SIZES:
+        geo = TableGeometry(players, size, 0, layout)
+        geo.set_ui_scale(scale)
+        grown = {name: geo.area(name).rect for name in layout.names()}
+        for name, rect in grown.items():
+            assert geo.table.contains(rect), (size, name, rect)
+            before = layout.rect(name, size).inflate(2, 2)
+            for other, other_rect in grown.items():
+                untouched = not before.colliderect(layout.rect(other, size))
+                if other != name and untouched:
+                    assert not rect.inflate(-2, -2).colliderect(other_rect), (size, name, rect, other, other_rect)
 
 
 def _middle_cards(table: Any) -> list[CardKey]:
@@ -243,3 +243,25 @@ def test_the_middle_cards_grow_with_the_scale_as_far_as_the_map_leaves_room(game
     finally:
         table.services.settings.ui_scale = 100
         table.exit()
+
+
+def test_an_area_cap_is_where_the_grown_area_would_reach_a_neighbour() -> None:
+    from oh7_desktop.app.layout import Area
+
+    def area(name: str, kind: str, box: tuple[float, float, float, float], **properties: str | int) -> Area:
+        return Area(name, kind, *box, dict(properties))
+
+    areas = [area("trick", "area", (100, 100, 200, 100), card_width=50),
+             area("prompt", "area", (100, 230, 200, 20)),
+             area("seat1", "seat", (400, 0, 100, 50), card_width=40, orientation="top"),
+             area("label_seat1", "label", (400, 60, 100, 20)),
+             area("pile_seat1", "pile", (520, 0, 40, 50), card_width=40, orientation="top")]
+    layout = Layout(2, (1000, 1000), {a.name: a for a in areas}, {"card_width": 50})
+    assert area_cap(layout, "trick", 1.0) == pytest.approx(1.6, abs=1e-4)  # its bottom reaches the prompt
+    assert area_cap(layout, "seat1", 1.0) == pytest.approx(1.2, abs=1e-4)  # down from its edge to its label
+    assert area_cap(layout, "pile_seat1", 1.0) == pytest.approx(9 / 7, abs=1e-4)  # it and seat1 grow to meet
+    assert area_cap(layout, "prompt", 1.0) == 1.0  # words: no card width, no growth
+    geo = TableGeometry(2, (1000, 1000), 0, layout)
+    geo.set_ui_scale(200)
+    assert geo.area("trick").card == 80 and geo.area("trick").rect == pygame.Rect(40, 70, 320, 160)
+    assert geo.area("seat1").rect == pygame.Rect(390, 0, 120, 60)
