@@ -265,3 +265,19 @@ def test_an_area_cap_is_where_the_grown_area_would_reach_a_neighbour() -> None:
     geo.set_ui_scale(200)
     assert geo.area("trick").card == 80 and geo.area("trick").rect == pygame.Rect(40, 70, 320, 160)
     assert geo.area("seat1").rect == pygame.Rect(390, 0, 120, 60)
+
+
+def test_the_trick_winners_line_stays_clear_of_the_grown_hand_at_every_scale() -> None:
+    table = make("oh7")
+    try:
+        until(table, lambda t: len(t.model.trick) > 1 and t.acting_seat() is not None, random.Random(1))
+        table.model.trick_winner = 1  # the line shown while a won trick waits to be gathered
+        for scale in SCALES:
+            table.services.settings.ui_scale = scale
+            for size in SIZES:
+                _, boxes = drawn_at(table, size, "en")
+                assert any(b.kind == "pill" and "Alice" in b.label for b in boxes), (scale, size)
+                assert _over_the_hand(table, boxes) == [], (scale, size)
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()

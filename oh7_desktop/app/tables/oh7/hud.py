@@ -190,7 +190,8 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     if model.trick_winner is not None:
         # On the ring's lower edge: below the cards, above the player's hand.
         words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
-        pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(20)), GOLD)
+        bottom = geo.layout.rect("trick", geo.size).bottom  # the map's: the grown trick's would reach the hand
+        pill(surface, words, geo.font(24), (trick.centerx, bottom + geo.px(20)), GOLD)
     _reason(surface, frame, drawn)
     _buttons(surface, frame, drawn)
 
