@@ -37,6 +37,9 @@ class Area:
 class TableGeometry:
     """A layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    kept: frozenset[str] = frozenset()
+    """Areas whose cards keep their size at any card scale in this game (its words need the room)."""
+
     def __init__(self, players: int, size: tuple[int, int], bottom: int, layout: Layout) -> None:
         self.players = players
         self.size = size
@@ -103,6 +106,8 @@ class TableGeometry:
         the trick); below 100 % they keep their size (the words beside them are measured on it)."""
         lay = self.layout
         owner = TRICK if is_trick_slot(lay, name) else name
+        if owner in self.kept:
+            return 1.0
         cap = area_cap(lay, owner, hand_cap(lay) if lay.has(HAND) else 1.0)
         return max(1.0, min(self.ui, cap))
 

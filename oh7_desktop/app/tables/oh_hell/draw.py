@@ -125,7 +125,7 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     if note is not None:
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
                       SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
-        area, size = geo.layout.rect("trick", geo.size), geo.font(26, 15)  # the map's: clear of the bids above
+        area, size = geo.area("trick").rect, geo.font(26, 15)
         grown = size - geo.font(26 / geo.ui, 15)  # a larger text scale grows the note down, into the trick's felt
         pill(surface, t.words(note[0], **fields), size, (area.centerx, area.top - geo.px(4) + grown), GOLD)
 

@@ -30,14 +30,12 @@ SUIT_ORDER = "SHCD"
 class Geometry(TableGeometry):
     """Seven Up's layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    kept = frozenset({"trick"})
+    """The trick keeps its size: the line above it (a decision, a trick's winner) fills the room
+    up to the other player's name plate from 125 %, and the grown top card went under it."""
+
     def __init__(self, size: tuple[int, int], bottom: int = 0, layout: Layout | None = None) -> None:
         super().__init__(2, size, bottom, layout or load_layout(2, GAME_MAPS))
-
-    def area_scale(self, name: str) -> float:
-        """The card scale of an area; the trick keeps its size: the line above it (a decision,
-        a trick's winner) already fills the room up to the top player's name plate from 125 %,
-        and the grown top card went under it."""
-        return 1.0 if name == "trick" or name.startswith("trick_seat") else super().area_scale(name)
 
     def seat_area(self, prefix: str, seat: int) -> Area:
         """``seat``'s area of a kind: ``seat`` (hand), ``label_seat``, ``aside_seat``,
