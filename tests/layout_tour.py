@@ -31,8 +31,9 @@ LANGUAGES = ["en", "fr"]
 FRAME = 1 / 60
 
 
-def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False) -> Any:
-    """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed."""
+def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False, players: int | None = None) -> Any:
+    """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed (``players``
+    seats, else the game's usual count in this tour)."""
     services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal",
                                                 colour_safe=colour_safe),
                         translator=Translator(language), bot_worker=BotWorker(in_process=True))
@@ -41,10 +42,10 @@ def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = Fal
         from oh7_desktop.games.oh7 import Rules
 
         seats = tuple(SeatSetup("You" if i == 0 else name, "human" if i == 0 else "bot", None if i == 0 else "easy")
-                      for i, name in enumerate(["You", "Alice", "Bruno", "Chloé"]))
-        setup = GameSetup("oh7", Rules("base", 4, 21), seed, seats)
+                      for i, name in enumerate(["You", "Alice", "Bruno", "Chloé", "Driss", "Emma"][:players or 4]))
+        setup = GameSetup("oh7", Rules("advanced" if players == 6 else "base", players or 4, 21), seed, seats)
     else:
-        players = {"seven-up": 2, "red7": 4}.get(game, 5)
+        players = players or {"seven-up": 2, "red7": 4}.get(game, 5)
         setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), None, False, seed)
     pygame.display.set_mode(SIZES[1])
     return entry.make_table(services, setup, False)
@@ -212,17 +213,20 @@ def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     """Save every position of every game at every size and language under ``argv[0]``
-    (``--colour-safe``, ``--high-contrast``: in that look, as Options → Accessibility sets it)."""
+    (``--colour-safe``, ``--high-contrast``: in that look, as Options → Accessibility sets it;
+    ``--scale=150``: at that text and card scale; ``--players=3``: with that many seats)."""
     from oh7_desktop.app import contrast
 
     looks = {"--colour-safe", "--high-contrast"}
-    args = [a for a in argv if a not in looks]
+    numbers = {a.split("=")[0]: int(a.split("=")[1]) for a in argv if a.startswith(("--scale=", "--players="))}
+    args = [a for a in argv if a not in looks and not a.startswith(("--scale=", "--players="))]
     out = Path(args[0] if args else "layout-tour")
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     contrast.set_high("--high-contrast" in argv)
     for game in (args[1:] or tables.playable()):
-        table = make(game, colour_safe="--colour-safe" in argv)
+        table = make(game, colour_safe="--colour-safe" in argv, players=numbers.get("--players"))
+        table.services.settings.ui_scale = numbers.get("--scale", 100)
         for position in tour(table):
             for size in SIZES:
                 for language in LANGUAGES:

@@ -18,6 +18,7 @@ import pytest
 
 from layout_tour import LANGUAGES, SIZES, drawn_at, make, problems, settle, tour, until
 from oh7_desktop.app import drawn, tables
+from oh7_desktop.app.kit.area_caps import area_cap
 from oh7_desktop.app.kit.geometry import TableGeometry, hand_cap
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.layout import Layout, load_layout
@@ -177,6 +178,124 @@ def test_the_card_under_the_pointer_is_magnified_to_the_full_scale_only_where_th
                 assert len(found) == 1, scale
                 assert abs(found[0].width - layout.card_width((1280, 720), "seat0") * scale / 100) <= 1
                 assert pygame.Rect(0, 0, 1280, 720).contains(found[0])
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()
+
+
+MAPS = [("oh7", n) for n in range(2, 7)] + [("oh-hell", 7)] + [("red7", n) for n in (2, 3, 4)] + [("seven-up", 2)]
+"""Every map of the four games (Oh Hell's 3..6 seats use Oh 7 ?'s shared maps)."""
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize(("game", "players"), MAPS)
+def test_grown_areas_stay_on_the_table_and_off_the_areas_they_did_not_touch(game: str, players: int,
+                                                                          scale: int) -> None:
+    layout = load_layout(players, game)
+    for size in SIZES:
+        geo = TableGeometry(players, size, 0, layout)
+        geo.set_ui_scale(scale)
+        grown = {name: geo.area(name).rect for name in layout.names()}
+        for name, rect in grown.items():
+            assert geo.table.contains(rect), (size, name, rect)
+            before = layout.rect(name, size).inflate(2, 2)
+            for other, other_rect in grown.items():
+                untouched = not before.colliderect(layout.rect(other, size))
+                if other != name and untouched:
+                    assert not rect.inflate(-2, -2).colliderect(other_rect), (size, name, rect, other, other_rect)
+
+
+def _middle_cards(table: Any) -> list[CardKey]:
+    """The cards in the middle of the table: the trick, or Red7's canvas."""
+    model = table.model
+    return list(model.canvas) if table.setup.game == "red7" else [key for _, key in model.trick]
+
+
+def _placements(table: Any) -> dict[CardKey, Any]:
+    """Where every card of ``table`` rests for its current geometry."""
+    if table.setup.game == "oh7":
+        from oh7_desktop.app.tables.oh7.geometry import Targets
+
+        return Targets(table.geo, table.viewer, table.model.hand_shown, table.reveal_all()).compute(table.model)
+    return dict(table.targets())
+
+
+@pytest.mark.parametrize(("game", "players"), [("oh7", 3), ("oh7", 4), ("oh-hell", 5), ("oh-hell", 7),
+                                               ("seven-up", 2), ("red7", 2)])
+def test_the_middle_cards_grow_with_the_scale_as_far_as_the_map_leaves_room(game: str, players: int) -> None:
+    table = make(game, players=players)
+    screen = pygame.Surface((1280, 720))
+    try:
+        until(table, lambda t: len(_middle_cards(t)) >= 1 and t.acting_seat() is not None, random.Random(2))
+        table.animator.finish()
+        widths: dict[int, dict[CardKey, float]] = {}
+        for scale in (100, 200):
+            table.services.settings.ui_scale = scale
+            table.draw(screen)
+            placed = _placements(table)
+            widths[scale] = {key: placed[key].width for key in _middle_cards(table)}
+            assert {round(p.width) for p in placed.values()} <= set(table.geo.card_widths()), scale
+        cap = table.geo.area_scale("canvas" if game == "red7" else "trick")  # at 200 %: the area's cap
+        for key, normal in widths[100].items():
+            assert abs(widths[200][key] - max(12, round(normal * cap))) <= 1, (key, cap)
+            if cap > 1.03:
+                assert widths[200][key] > normal, key
+        if game == "oh7":  # Red7's note lies just above its canvas; Oh Hell's and Seven Up's tricks keep their size
+            assert cap > 1.15
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()
+
+
+def test_an_area_cap_is_where_the_grown_area_would_reach_a_neighbour() -> None:
+    from oh7_desktop.app.layout import Area
+
+    def area(name: str, kind: str, box: tuple[float, float, float, float], **properties: str | int) -> Area:
+        return Area(name, kind, *box, dict(properties))
+
+    areas = [area("trick", "area", (100, 100, 200, 100), card_width=50),
+             area("prompt", "area", (100, 230, 200, 20)),
+             area("seat1", "seat", (400, 0, 100, 50), card_width=40, orientation="top"),
+             area("label_seat1", "label", (400, 60, 100, 20)),
+             area("pile_seat1", "pile", (520, 0, 40, 50), card_width=40, orientation="top")]
+    layout = Layout(2, (1000, 1000), {a.name: a for a in areas}, {"card_width": 50})
+    assert area_cap(layout, "trick", 1.0) == pytest.approx(1.6, abs=1e-4)  # its bottom reaches the prompt
+    assert area_cap(layout, "seat1", 1.0) == pytest.approx(1.2, abs=1e-4)  # down from its edge to its label
+    assert area_cap(layout, "pile_seat1", 1.0) == pytest.approx(9 / 7, abs=1e-4)  # it and seat1 grow to meet
+    assert area_cap(layout, "prompt", 1.0) == 1.0  # words: no card width, no growth
+    geo = TableGeometry(2, (1000, 1000), 0, layout)
+    geo.set_ui_scale(200)
+    assert geo.area("trick").card == 80 and geo.area("trick").rect == pygame.Rect(40, 70, 320, 160)
+    assert geo.area("seat1").rect == pygame.Rect(390, 0, 120, 60)
+
+
+def test_the_trick_winners_line_stays_clear_of_the_grown_hand_at_every_scale() -> None:
+    table = make("oh7")
+    try:
+        until(table, lambda t: len(t.model.trick) > 1 and t.acting_seat() is not None, random.Random(1))
+        table.model.trick_winner = 1  # the line shown while a won trick waits to be gathered
+        for scale in SCALES:
+            table.services.settings.ui_scale = scale
+            for size in SIZES:
+                _, boxes = drawn_at(table, size, "en")
+                assert any(b.kind == "pill" and "Alice" in b.label for b in boxes), (scale, size)
+                assert _over_the_hand(table, boxes) == [], (scale, size)
+    finally:
+        table.services.settings.ui_scale = 100
+        table.exit()
+
+
+def test_seven_ups_trick_line_keeps_clear_of_the_name_plate_and_the_hand_at_every_scale() -> None:
+    table = make("seven-up")
+    try:
+        until(table, lambda t: len(t.model.trick) >= 1 and t.acting_seat() is not None, random.Random(1))
+        table.director.note = ("su.note.trick", {"seat": 1})  # shown while a won trick waits
+        for scale in SCALES:
+            table.services.settings.ui_scale = scale
+            for size in SIZES:
+                for language in LANGUAGES:
+                    _, boxes = drawn_at(table, size, language)
+                    assert problems(boxes, size) + _over_the_hand(table, boxes) == [], (scale, size, language)
     finally:
         table.services.settings.ui_scale = 100
         table.exit()

@@ -17,6 +17,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout
+from oh7_desktop.app.kit.area_caps import TRICK, area_cap, grown_box, is_trick_slot, slot_box
 from oh7_desktop.app.kit.kinds import CardKey
 
 
@@ -36,6 +37,9 @@ class Area:
 class TableGeometry:
     """A layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    kept: frozenset[str] = frozenset()
+    """Areas whose cards keep their size at any card scale in this game (its words need the room)."""
+
     def __init__(self, players: int, size: tuple[int, int], bottom: int, layout: Layout) -> None:
         self.players = players
         self.size = size
@@ -47,7 +51,8 @@ class TableGeometry:
         """The player's text and card scale (Options → Accessibility, 75..200 %), as a factor."""
 
     def set_ui_scale(self, percent: int) -> None:
-        """Draw text (and the local hand's cards) at ``percent`` % of their table size."""
+        """Draw text and cards at ``percent`` % of their table size (cards as far as the table
+        leaves room: :func:`hand_cap`, :func:`~oh7_desktop.app.kit.area_caps.area_cap`)."""
         self.ui = percent / 100
 
     @contextmanager
@@ -76,7 +81,8 @@ class TableGeometry:
 
     def area(self, name: str) -> Area:
         """A named layout area on screen; the local hand's (``seat0``) cards at the player's
-        card scale, its area grown (or shrunk) upward from its bottom edge to hold them."""
+        card scale, its area grown (or shrunk) upward from its bottom edge to hold them; the
+        other areas' cards grown up to their cap, the area with them (:meth:`area_scale`)."""
         lay = self.layout
         side = str(lay.area(name).properties.get("orientation", "bottom"))
         rect, card = lay.rect(name, self.size), lay.card_width(self.size, name)
@@ -85,7 +91,25 @@ class TableGeometry:
             rect = pygame.Rect(rect.x, rect.y - round((grown - card) * 1.4), rect.width,
                                rect.height + round((grown - card) * 1.4))
             card = grown
+        elif self.ui != 1.0:
+            factor = self.area_scale(name)
+            if factor != 1.0:
+                box = slot_box(lay, name, factor) if is_trick_slot(lay, name) else grown_box(lay.area(name), factor)
+                left, top = lay.to_screen(box[:2], self.size)
+                right, bottom = lay.to_screen(box[2:], self.size)
+                rect, card = pygame.Rect(left, top, right - left, bottom - top), max(12, round(card * factor))
         return Area(rect, side, card)
+
+    def area_scale(self, name: str) -> float:
+        """The card scale of an area other than the local hand: the player's, capped so the
+        area stays on the table and off its neighbours (:func:`area_cap`; a trick slot follows
+        the trick); below 100 % they keep their size (the words beside them are measured on it)."""
+        lay = self.layout
+        owner = TRICK if is_trick_slot(lay, name) else name
+        if owner in self.kept:
+            return 1.0
+        cap = area_cap(lay, owner, hand_cap(lay) if lay.has(HAND) else 1.0)
+        return max(1.0, min(self.ui, cap))
 
     def hand_scale(self) -> float:
         """The local hand's card scale: the player's, capped so the grown hand stays below every

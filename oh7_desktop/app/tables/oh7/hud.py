@@ -185,12 +185,13 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         size = geo.font(18)
         grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
         pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown), MUTED)
-    if model.banner is not None:
-        _banner(surface, frame, trick)
+    if model.banner is not None:  # as wide as the map's trick: the grown trick would reach the trump
+        _banner(surface, frame, geo.layout.rect("trick", geo.size))
     if model.trick_winner is not None:
         # On the ring's lower edge: below the cards, above the player's hand.
         words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
-        pill(surface, words, geo.font(24), (trick.centerx, trick.bottom + geo.px(20)), GOLD)
+        bottom = geo.layout.rect("trick", geo.size).bottom  # the map's: the grown trick's would reach the hand
+        pill(surface, words, geo.font(24), (trick.centerx, bottom + geo.px(20)), GOLD)
     _reason(surface, frame, drawn)
     _buttons(surface, frame, drawn)
 

@@ -29,7 +29,7 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
     draw_buttons(surface, learn, geo.area("buttons").rect, drawn.buttons, geo.font(18),
                  max(geo.px(44), geo.font(18) + 14), geo.px(10))
     hand = geo.hand(geo.bottom).rect
-    tops = [rect.top for _, rect in frame_cards(frame)]
+    tops = [rect.top for _, rect in frame_cards(frame) if rect.right > hand.left and rect.left < hand.right]  # not the bet beside
     top = (min(tops) if tops else hand.top) - geo.px(40)
     # Below the viewer's trick card and the trump (a large text scale shrinks the line to stay so).
     ceiling = max(geo.trick_slot(geo.bottom).rect.bottom, geo.area("trump").rect.bottom) + geo.px(6)

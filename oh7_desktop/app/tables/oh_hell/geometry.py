@@ -32,6 +32,10 @@ TRICK_PULL = 0.85
 class Geometry(TableGeometry):
     """Oh Hell's layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    kept = frozenset({"trick"})
+    """The trick keeps its size: the line above it (a bid, a trick's winner) grows down into its
+    felt at a large text scale, and the grown top cards went under it from 125 %."""
+
     def __init__(self, players: int, size: tuple[int, int], bottom: int = 0,
                  layout: Layout | None = None) -> None:
         super().__init__(players, size, bottom, layout or load_layout(players, GAME_MAPS))

@@ -30,6 +30,10 @@ SUIT_ORDER = "SHCD"
 class Geometry(TableGeometry):
     """Seven Up's layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    kept = frozenset({"trick"})
+    """The trick keeps its size: the line above it (a decision, a trick's winner) fills the room
+    up to the other player's name plate from 125 %, and the grown top card went under it."""
+
     def __init__(self, size: tuple[int, int], bottom: int = 0, layout: Layout | None = None) -> None:
         super().__init__(2, size, bottom, layout or load_layout(2, GAME_MAPS))
 
