@@ -45,7 +45,8 @@ def lead_line(t: Controls) -> str | None:
 
 
 def draw_lead_line(surface: pygame.Surface, t: Controls, note: pygame.Rect | None) -> None:
-    """The lead line over the trick, or just under the table's note when one is shown."""
+    """The lead line where the table's note goes over the trick, or just above the note when
+    one is shown (below it lie the trick's cards)."""
     line = lead_line(t)
     if line is None:
         return
@@ -53,5 +54,6 @@ def draw_lead_line(surface: pygame.Surface, t: Controls, note: pygame.Rect | Non
     size = geo.font(20, 13)
     half = (size + 2 * max(4, size // 3)) // 2 + 1  # half the pill's height (text and padding)
     area = geo.area("trick").rect
-    y = note.bottom + geo.px(4) + half if note is not None else area.top - geo.px(4) + half
+    grown = size - geo.font(20 / geo.ui, 13)  # a larger text scale grows the line down, as the note
+    y = note.top - geo.px(4) - half if note is not None else area.top - geo.px(4) + grown
     pill(surface, line, size, (area.centerx, y), MUTED)
