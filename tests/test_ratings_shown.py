@@ -9,10 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
+from layout_tour import problems
+from oh7_desktop.app import drawn
 from oh7_desktop.app.menus.new_game import NewGameScene
 from oh7_desktop.games import ratings, registry, tournament
 from app_support import key, make_app, top
+from test_window_sizes import texts_overlapping
 
 
 def test_the_shipped_ratings_cover_every_game_and_order_the_levels() -> None:
@@ -76,3 +80,46 @@ def test_tournament_help_lists_every_games_ratings() -> None:
     assert tournament.ratings_epilog({}) == ""
     assert tournament.ratings_epilog({"g": {"random": 1000, "hard": 1400, "ismcts:9": 1300}}).splitlines()[1] == \
         "  g: hard 1400, reference ismcts:9 1300, random 1000"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_new_game_screen_says_what_a_rating_means_in_the_window(tmp_path: Path, lang: str) -> None:
+    """Issue 26 play tests: "Hard bot ≈ 1532" is explained where the levels are chosen (under the
+    seats' heading), for every rated game, whole and inside the window at 100 % and 200 % text size
+    (the first seat reached by keys: a scrolled column shows the note just above it)."""
+    from oh7_desktop.app.menus.new_game_layout import ratings_lines
+
+    app = make_app(tmp_path, "--lang", lang)
+    key(app, pygame.K_n)
+    scene = top(app)
+    assert isinstance(scene, NewGameScene)
+    note = scene.t("setup.ratings_note")
+    assert "1000" in note and "400" in note and note != "setup.ratings_note"
+    window = pygame.display.get_surface()
+    assert window is not None
+    size = window.get_size()
+    wrong: list[str] = []
+    for percent in (100, 200):
+        app.services.settings = app.services.settings.model_copy(update={"ui_scale": percent})
+        for game, _ in scene.game.options:
+            app.stack.pop()  # a fresh screen, scrolled to its top
+            key(app, pygame.K_n)
+            scene = top(app)
+            assert isinstance(scene, NewGameScene)
+            scene.game.select(game)
+            scene._seat_widgets(focus=scene.game)
+            for _ in range(30):
+                if scene.group.focused is scene.names[0]:
+                    break
+                key(app, pygame.K_DOWN)
+            surface = pygame.Surface(size)
+            with drawn.recording(surface) as boxes:
+                app.stack.draw(surface)
+            expected = ratings_lines(scene, scene.seats_width, app.services.measure(size))
+            lines = [b for b in boxes if b.kind == "text" and b.label in expected]
+            words = " ".join(b.label for b in lines)
+            if words != note:  # every line drawn in the view
+                wrong.append(f"{game} {percent} %: the note reads {words!r}")
+            wrong += [f"{game} {percent} %: {p}" for p in problems(boxes, size) + texts_overlapping(boxes)]
+    app.close()
+    assert wrong == []

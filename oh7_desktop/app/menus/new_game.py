@@ -22,7 +22,7 @@ import pygame
 from oh7_desktop.app import fonts, tables, widgets
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.menus.base import Action, MenuScene, flow_of, tr
-from oh7_desktop.app.menus.new_game_layout import lay_out
+from oh7_desktop.app.menus.new_game_layout import RATINGS_SIZE, lay_out, ratings_lines
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.menus.profiles import ProfileChip, SeatProfiles
 from oh7_desktop.app.scene import Services
@@ -53,7 +53,7 @@ def draft_from_settings(settings: SceneSettings) -> SetupDraft:
 class NewGameScene(MenuScene):
     """The new-game form."""
 
-    mode_desc_y = seats_x = seats_y = 0
+    mode_desc_y = seats_x = seats_y = seats_width = 0
     """Where the mode's description and the seats' heading go (set by the layout)."""
 
     def __init__(self, services: Services) -> None:
@@ -328,13 +328,28 @@ class NewGameScene(MenuScene):
             return self.t("setup.deck", cards=f"{cards} + ★ Ø ?", count=len(suits) * 8 + 7)
         return self.t("setup.deck", cards=cards, count=len(suits) * 8)
 
+    def ratings_note(self) -> str | None:
+        """What the levels' ratings mean, for a newcomer reading "Hard bot ≈ 1532" (None: this
+        game's levels are not rated)."""
+        if all(ratings.rating_of(self.game.value, kind, self.rated) is None for kind in SEAT_CHOICES[1:]):
+            return None
+        return self.t("setup.ratings_note")
+
+    def _draw_seats_heading(self, surface: pygame.Surface, ui: float) -> None:
+        """The seats' heading, and under it what the levels' ratings mean."""
+        widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
+                          (self.seats_x + px(4, ui), self.seats_y), bold=True)
+        y, step = self.seats_y + px(30, ui), round(px(RATINGS_SIZE, ui) * 1.3)
+        for line in ratings_lines(self, self.seats_width, ui):
+            widgets.blit_text(surface, line, px(RATINGS_SIZE, ui), MUTED, (self.seats_x + px(4, ui), y))
+            y += step
+
     def draw_extra(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
         """The mode's description, the custom field's hint and the seats' heading."""
         chosen = self.chosen_options
         if chosen is not None:
             chosen.draw_lines(surface, ui)
-            widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
-                              (self.seats_x + px(4, ui), self.seats_y), bold=True)
+            self._draw_seats_heading(surface, ui)
             return
         desc = self.t(f"{MODE_KEYS[self.draft.mode]}.desc")
         widgets.blit_text(surface, desc, px(18, ui), MUTED, (self.mode.rect.x + px(4, ui), self.mode_desc_y),
@@ -344,5 +359,4 @@ class NewGameScene(MenuScene):
         above = self.custom.rect if self.custom.rect.width else self.target.rect
         widgets.blit_text(surface, self._deck_line(), px(19, ui), MUTED,
                           (self.mode.rect.x + px(4, ui), above.bottom + px(22, ui)), max_width=self.mode.rect.width)
-        widgets.blit_text(surface, tr(self.services, "setup.players_heading"), px(20, ui), GOLD,
-                          (self.seats_x + px(4, ui), self.seats_y), bold=True)
+        self._draw_seats_heading(surface, ui)

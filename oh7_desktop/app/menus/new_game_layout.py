@@ -15,6 +15,7 @@ import pygame
 from oh7_desktop.app.menus.profiles import ProfileChip
 from oh7_desktop.app.tables.oh7.form import SEAT_LIMITS, SetupDraft
 from oh7_desktop.app.tables.options import GameOptions
+from oh7_desktop.app.paint import wrap
 from oh7_desktop.app.widgets import Button, Choice, TextField, px
 
 
@@ -33,6 +34,10 @@ class NewGameScene(Protocol):
     mode_desc_y: int
     seats_x: int
     seats_y: int
+    seats_width: int
+
+    def ratings_note(self) -> str | None:
+        """What the levels' ratings mean (None: the game's levels are not rated)."""
 
     @property
     def names(self) -> Sequence[TextField]:
@@ -67,7 +72,8 @@ def _two_columns(form: NewGameScene, surface: pygame.Surface, ui: float, width: 
     row, gap = px(52, ui), px(12, ui)
     left_w = round(width * 0.42)
     right_w = width - left_w - px(48, ui)
-    seats_h = max(SEAT_LIMITS["advanced"][1], len(form.names)) * (row + gap) - gap + px(34, ui)
+    seats_h = max(SEAT_LIMITS["advanced"][1], len(form.names)) * (row + gap) - gap + px(34, ui) \
+        + ratings_height(form, right_w, ui)
     height = max(seats_h + row + gap, 5 * row + 4 * gap + px(150, ui))
     chosen = form.chosen_options
     if chosen is not None:
@@ -123,12 +129,28 @@ def _buttons(form: NewGameScene, x: int, y: int, width: int, ui: float) -> int:
     return y + row
 
 
+RATINGS_SIZE = 15
+"""Design pixels of the line under the seats' heading that says what the levels' ratings mean."""
+
+
+def ratings_lines(form: NewGameScene, width: int, ui: float) -> list[str]:
+    """The ratings' note wrapped to the seats' column (none when the levels are not rated)."""
+    note = form.ratings_note()
+    return [] if note is None else wrap(note, px(RATINGS_SIZE, ui), width - px(8, ui))
+
+
+def ratings_height(form: NewGameScene, width: int, ui: float) -> int:
+    """The room the ratings' note takes under the seats' heading."""
+    lines = ratings_lines(form, width, ui)
+    return len(lines) * round(px(RATINGS_SIZE, ui) * 1.3) + (px(8, ui) if lines else 0)
+
+
 def _seats(form: NewGameScene, x: int, y: int, width: int, ui: float, *, stacked: bool = False) -> int:
     """The seats' heading at ``(x, y)``, then a row per seat: name, profile chip, player (``stacked``:
     the player on a row of its own under the name, its text then needs no shrinking); return the bottom."""
     row, gap = px(52, ui), px(12, ui)
-    form.seats_x, form.seats_y = x, y
-    y += px(34, ui)
+    form.seats_x, form.seats_y, form.seats_width = x, y, width
+    y += px(34, ui) + ratings_height(form, width, ui)
     name_width = width - row - gap // 2 if stacked else round(width * 0.58) - row - gap // 2
     for name, chip, kind in zip(form.names, form.chips, form.kinds):
         name.rect = pygame.Rect(x, y, name_width, row)

@@ -24,6 +24,7 @@ from oh7_desktop.games.oh_hell import Phase, to_move
 
 from . import sheet
 from .controls import Controls, Drawn
+from .lead import draw_lead_line
 
 
 def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
@@ -121,13 +122,14 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         for index, (line, colour, bold) in enumerate(lines):
             blit(surface, text(line, size, colour, bold, panel_rect.width),
                  topleft=(panel_rect.x, panel_rect.y + round(index * size * 1.4)))
-    note = t.director.note
+    note, shown = t.director.note, None
     if note is not None:
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
                       SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
         area, size = geo.area("trick").rect, geo.font(26, 15)
         grown = size - geo.font(26 / geo.ui, 15)  # a larger text scale grows the note down, into the trick's felt
-        pill(surface, t.words(note[0], **fields), size, (area.centerx, area.top - geo.px(4) + grown), GOLD)
+        shown = pill(surface, t.words(note[0], **fields), size, (area.centerx, area.top - geo.px(4) + grown), GOLD)
+    draw_lead_line(surface, t, shown)
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:

@@ -25,6 +25,7 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
+from .counting import beside_plate, draw_counting_line
 from .model import key_of
 
 LIFT = 30
@@ -72,50 +73,15 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
         plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
                      edge=TURN if seat in moving else None)
-        _counting_line(surface, t, seat, standing)
+        draw_counting_line(surface, t, seat, standing)
         if standing.leader == seat and (preview or not model.folded[seat]):
             words = t.words("red7.would_win" if preview else "red7.winning")
             mark = text("★ " + words, small, GOLD if not preview else INK, True)
-            if seat == geo.bottom:
-                box = mark.get_rect(midbottom=(plate.centerx, plate.top - geo.px(10))).inflate(geo.px(20), geo.px(8))
-            else:
-                box = mark.get_rect(midleft=(plate.right + geo.px(14), plate.centery)).inflate(geo.px(20), geo.px(8))
-                if box.right > surface.get_width():  # a large text scale: left of the plate instead
-                    box.right = plate.left - geo.px(14)
+            box = beside_plate(t, seat, plate, mark.get_rect().inflate(geo.px(20), geo.px(8)), surface)
             surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
                                (*GOLD, 255), 2), box)
             blit(surface, mark, center=box.center)
-
-
-def _counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
-    """How many of a seat's palette cards count (or that it folded), left of its palette."""
-    model, geo = t.model, t.geo
-    if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
-        return
-    first = t.animator.motions.get(model.palettes[seat][0])
-    if first is None:
-        return
-    place = first.target
-    line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    # The line stays within its palette's area (to the middle of the gap to the next seat's):
-    # left of the row, else right of its last card, else it shrinks to the wider side.
-    room = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(40), 0).clip(surface.get_rect().inflate(-geo.px(24), 0))
-    last = t.animator.motions[model.palettes[seat][-1]].target
-    left = round(place.x - place.width / 2) - geo.px(14)  # the line's right end, left of the row
-    right = round(last.x + last.width / 2) + geo.px(14)  # or its left end, right of the row
-    size, pad = geo.font(20, 13), geo.px(16)
-    natural = text(line, size, INK, True).get_width() + pad
-    on_left = left - room.left >= natural or left - room.left >= room.right - right
-    widest = (left - room.left if on_left else room.right - right) - pad
-    fits = widest >= text(line, 11, INK, True).get_width()  # else it runs into the gap, as at small windows
-    glyphs = text(line, size, MUTED if model.folded[seat] else INK, True, widest if fits else None)
-    box = glyphs.get_rect(midright=(left, round(place.y)))
-    if not on_left:
-        box = glyphs.get_rect(midleft=(right, round(last.y)))
-    box = box.inflate(pad, geo.px(8)).clamp(surface.get_rect())
-    surface.blit(panel(box.size, PANEL, box.height // 2), box)
-    blit(surface, glyphs, center=box.center)
-    note("pill", box, line, surface)
+            note("pill", box, "★ " + words, surface)
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
@@ -245,8 +211,12 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         rows.append(("sheet", t.words("red7.scores"), "S", False))
     y = rect.bottom - len(rows) * (height + gap)
     if t.acting_seat() is not None and not t.options:
-        small = geo.font(18, 12)
+        small, room = geo.font(18, 12), y - geo.px(8) - geo.area("prompt").rect.bottom
         lines = wrap(t.words("red7.keys"), small, rect.width)
+        while len(lines) * round(small * 1.3) > room and small > 11:  # under the prompt: smaller, else unsaid
+            small -= 1
+            lines = wrap(t.words("red7.keys"), small, rect.width)
+        lines = lines if len(lines) * round(small * 1.3) <= room else []
         for index, line in enumerate(lines):
             blit(surface, text(line, small, MUTED, False, rect.width),
                  midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))

@@ -24,18 +24,39 @@ def wrap_lines(content: str, size: int, width: int) -> list[str]:
     return wrap(content, size, width)
 
 
+SMALLEST = 11
+"""The least text size a panel's lines shrink to when the text scale would take them out of it."""
+
+
+def _line_height(size: int) -> int:
+    return int(text("Ag", size, INK, True).get_height())
+
+
+def _race_height(t: Controls, size: int, radius: int, trump_line: bool) -> int:
+    """The race panel's height with its lines at ``size``: title, two seats with their pips, the deal."""
+    geo, line = t.geo, _line_height(size)
+    seats = 2 * (line + geo.px(4) + 2 * radius + geo.px(10))
+    return geo.px(10) + line + geo.px(8) + seats + (line + geo.px(10) if trump_line else 0)
+
+
 def draw_race(surface: pygame.Surface, t: Controls) -> None:
     """The race to the target: each seat's points as pips (filled as scored), the deal and
-    the trump (or the suit proposed)."""
+    the trump (or the suit proposed). A large text scale grows the panel down the free felt
+    under it (up to twice its height), then its lines shrink: they never leave it."""
     geo, model = t.geo, t.model
     area = geo.area("score_panel").rect
-    surface.blit(panel(area.size, PANEL, geo.px(14)), area)
-    size = geo.font(22, 13)
     target = t.state.rules.target
-    y = blit(surface, text(t.words("su.race", target=target), size, GOLD, True, area.width - geo.px(24)),
-             topleft=(area.x + geo.px(12), area.y + geo.px(10))).bottom + geo.px(8)
     pips = min(target, 21)
     radius = max(3, min(geo.px(11), (area.width - geo.px(24)) // (pips * 3)))
+    trump_line = bool(model.deal_index or t.state.log)
+    room = min(area.height * 2, surface.get_height() - area.top - geo.px(8))
+    size = geo.font(22, 13)
+    while size > SMALLEST and _race_height(t, size, radius, trump_line) > room:
+        size -= 1
+    box = pygame.Rect(area.topleft, (area.width, max(area.height, _race_height(t, size, radius, trump_line))))
+    surface.blit(panel(box.size, PANEL, geo.px(14)), box)
+    y = blit(surface, text(t.words("su.race", target=target), size, GOLD, True, area.width - geo.px(24)),
+             topleft=(area.x + geo.px(12), area.y + geo.px(10))).bottom + geo.px(8)
     for seat in (0, 1):
         total = model.totals[seat] if seat < len(model.totals) else 0
         line = f"{t.seat_name(seat)}  {total}"
@@ -46,7 +67,7 @@ def draw_race(surface: pygame.Surface, t: Controls) -> None:
             filled = pip < total if target <= 21 else pip < round(total * pips / target)
             pygame.draw.circle(surface, GOLD if filled else MUTED, centre, radius, 0 if filled else max(1, radius // 4))
         y += 2 * radius + geo.px(10)
-    if model.deal_index or t.state.log:
+    if trump_line:
         trump = model.trump or model.proposal
         key = "su.panel.trump" if model.trump else "su.panel.proposed" if trump else "su.panel.deal"
         line = t.words(key, deal=model.deal_index + 1, suit=SUIT_GLYPHS.get(trump or "", ""))
@@ -100,24 +121,36 @@ def award_lines(t: Controls) -> list[tuple[str, Award | None, bool]]:
     return out
 
 
+def _award_heights(t: Controls, lines: list[tuple[str, Award | None, bool]], size: int,
+                   height: int) -> tuple[int, list[int], int]:
+    """At text ``size`` in a panel ``height`` high: the small cards' width, each line's height
+    and the panel's whole height (its title and margins included)."""
+    geo = t.geo
+    text_h, title_h = round(size * 1.6), _line_height(size)
+    with_card = sum(1 for _, award, _ in lines if award is not None and award.card is not None)
+    room = height - geo.px(28) - title_h - text_h * (len(lines) - with_card)
+    card_w = max(1, min(round(geo.area("award").card * 0.75), round(room / max(with_card, 1) / 1.5)))
+    heights = [max(text_h, round(card_w * 1.4) + geo.px(6)) if award is not None and award.card is not None
+               else text_h for _, award, _ in lines]
+    return card_w, heights, geo.px(28) + title_h + sum(heights)
+
+
 def draw_awards(surface: pygame.Surface, t: Controls) -> None:
-    """This deal's points so far, each with the card that won it (drawn small beside it)."""
+    """This deal's points so far, each with the card that won it (drawn small beside it); a
+    large text scale shrinks the lines (and cards) until they fit the panel's area."""
     lines = award_lines(t)
     if not lines:
         return
     geo = t.geo
     area = geo.area("award").rect
     size = geo.font(22, 13)
-    text_h = round(size * 1.6)
-    with_card = sum(1 for _, award, _ in lines if award is not None and award.card is not None)
-    room = area.height - geo.px(60) - text_h * (len(lines) - with_card)
-    card_w = min(round(geo.area("award").card * 0.75), round(room / max(with_card, 1) / 1.5))
-    heights = [max(text_h, round(card_w * 1.4) + geo.px(6)) if award is not None and award.card is not None
-               else text_h for _, award, _ in lines]
-    box = pygame.Rect(area.x, area.y, area.width, min(area.height, geo.px(56) + sum(heights)))
+    while size > SMALLEST and _award_heights(t, lines, size, area.height)[2] > area.height:
+        size -= 1
+    card_w, heights, whole = _award_heights(t, lines, size, area.height)
+    box = pygame.Rect(area.x, area.y, area.width, min(area.height, whole))
     surface.blit(panel(box.size, PANEL, geo.px(14)), box)
-    y = blit(surface, text(t.words("su.award.title", deal=t.model.deal_index + 1), size, GOLD, True),
-             topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
+    y = blit(surface, text(t.words("su.award.title", deal=t.model.deal_index + 1), size, GOLD, True,
+                           box.width - geo.px(24)), topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
     for (content, award, scored), row_h in zip(lines, heights):
         x = box.x + geo.px(14)
         if award is not None and award.card is not None:  # a line without a card starts at the margin
