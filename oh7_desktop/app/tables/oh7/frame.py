@@ -16,6 +16,8 @@ import pygame
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.sheet_scroll import new_view
+from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.oh7 import GameState
 
@@ -79,6 +81,8 @@ class Frame:
     show_last: bool
     dialog_focus: int
     tie_looker: int | None
+    sheet_scroll: ScrollView = field(default_factory=new_view)
+    """How far the open sheet's rounds are scrolled (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
 
     @property
     def players(self) -> int:
