@@ -158,7 +158,7 @@ def test_keys_alone_bring_every_rounds_line_into_view_at_200_percent(
     table.services.settings.ui_scale = 100
 
 
-def test_a_long_sheet_scrolls_at_200_percent_and_the_wheel_scrolls_it(finished: Tables,
+def test_a_long_sheet_scrolls_at_200_percent_by_the_wheel_and_f1_says_how(finished: Tables,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     table = _at_the_end(finished, "oh-hell", 3)
     spy = SheetSpy(monkeypatch)
@@ -167,4 +167,5 @@ def test_a_long_sheet_scrolls_at_200_percent_and_the_wheel_scrolls_it(finished: 
     assert view.active and view.offset == view.overflow, "a long game's sheet opens at its end"
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
     assert 0 < view.offset < view.overflow
+    assert "Scroll the rounds (the wheel too)" in [what for _, what in table.key_help()], "F1 lists the keys"
     table.services.settings.ui_scale = 100
