@@ -137,7 +137,7 @@ def test_keys_alone_bring_every_rounds_line_into_view_at_200_percent(
     table = _at_the_end(finished, game, players)
     spy = SheetSpy(monkeypatch)
     rounds = len(table.game.round_results(table.state))
-    assert str(rounds) in _rows_shown(spy, table), "the sheet opens at its end: the last round shows"
+    assert str(rounds) in _rows_shown(spy, table), "the sheet opens at its last round"
     _key(table, pygame.K_HOME)
     shown = _rows_shown(spy, table)
     full = max(shown.values())  # the first rounds show whole
@@ -162,9 +162,11 @@ def test_a_long_sheet_scrolls_at_200_percent_by_the_wheel_and_f1_says_how(finish
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     table = _at_the_end(finished, "oh-hell", 3)
     spy = SheetSpy(monkeypatch)
-    _rows_shown(spy, table)
+    shown = _rows_shown(spy, table)
     view = table.sheet_scroll
-    assert view.active and view.offset == view.overflow, "a long game's sheet opens at its end"
+    last = str(len(table.game.round_results(table.state)))
+    assert view.active and shown[last] == max(shown.values()), "a long game's sheet opens at its last round"
+    assert "1" not in shown, "the first rounds are scrolled away"
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0))
     assert 0 < view.offset < view.overflow
     assert "Scroll the rounds (the wheel too)" in [what for _, what in table.key_help()], "F1 lists the keys"

@@ -4,8 +4,9 @@ a large text size): every table's sheet draws its rounds and its explanation thr
 its clip, its bar and fades, the wheel and PageUp/PageDown) and ↑ ↓ (a line), Home and End (the
 first and the last round) by :func:`scroll_event`.
 
-A sheet opens scrolled to its end: the round just scored and its explanation show first, as
-they did when the sheet showed only the latest rounds.
+A sheet opens scrolled down to its last round's line (a sheet notes each round's line as a
+``row`` box, :func:`oh7_desktop.app.drawn.note`): the round just scored and its explanation
+show first, as they did when the sheet showed only the latest rounds.
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ from oh7_desktop.app.menus.scrolling import ScrollView
 Body = Callable[[pygame.Surface, int], int]
 """Draws a sheet's scrolled part from the top ``y`` given; returns the ``y`` below it."""
 
+FADE = 30
+"""Design pixels of the fade at an edge with more beyond (:meth:`ScrollView.draw_marks`'s)."""
 LINE_STEP = 40
 """Design pixels ↑ or ↓ scrolls (about one round's line)."""
 AT_THE_END = 1 << 30
-"""An offset past any sheet's end (:meth:`ScrollView.place` keeps it to the last line)."""
+"""An offset past any sheet's end (:meth:`ScrollView.place` keeps it to the end); a new view's
+offset: a sheet just opened."""
 
 
 class HasSheet(Protocol):
@@ -37,7 +41,7 @@ class HasSheet(Protocol):
 
 
 def new_view() -> ScrollView:
-    """The scroll of a sheet just opened: at its end (the latest round shows)."""
+    """The scroll of a sheet just opened (its last round's line will show at the top)."""
     return ScrollView(offset=AT_THE_END)
 
 
@@ -46,10 +50,13 @@ def draw_scrolled(surface: pygame.Surface, view: ScrollView, room: pygame.Rect, 
     scrolled offset and cut to the room when it is taller, with a bar and fades; returns the ``y``
     below what shows."""
     scratch = _scratch(surface.get_size())
-    with drawn.recording(scratch):  # the measuring pass records nothing
+    with drawn.recording(scratch) as measured:  # the measuring pass is recorded apart, never checked
         height = body(scratch, room.top) - room.top
     area = pygame.Rect(room.x, room.y, room.width, height)
-    if view.offset >= view.overflow:  # at the end it stays there (a new size, a new round)
+    rows = [box.rect.top for box in measured if box.kind == "row"]
+    if view.offset >= AT_THE_END and rows:  # just opened: the last round's line at the top of the view
+        view.offset = rows[-1] - room.top - paint.px(FADE, ui)  # the fade over the line before it
+    elif view.offset >= view.overflow:  # at the end it stays there (a new size, a new round)
         view.offset = AT_THE_END
     moved = view.place(area, room, ui, None)
     with view.clipped(surface):

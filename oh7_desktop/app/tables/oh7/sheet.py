@@ -31,7 +31,7 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     y = _header(surface, frame, box, pad, drawn)
     area = pygame.Rect(box.left + pad, y, box.width - 2 * pad, 0)
     foot = _button(surface, frame, box, drawn)
-    if frame.state.is_over() and not frame.sheet_manual:
+    if frame.state.is_over() and not frame.sheet_manual:  # who won stays in view
         foot = _winners(surface, frame, box, foot)
     if frame.sheet_chart and history:
         _chart(surface, frame, pygame.Rect(area.x, y, area.width, foot - geo.px(10) - y))
@@ -120,18 +120,16 @@ def _explain(surface: pygame.Surface, frame: Frame, x: int, y: int, width: int,
 
 
 def _winners(surface: pygame.Surface, frame: Frame, box: pygame.Rect, foot: int) -> int:
-    """Who won and the tie-break used, just above ``foot``; returns their top."""
+    """Who won and the tie-break used, just above ``foot`` (the buttons); returns their top."""
     geo = frame.geo
-    winners = frame.state.winners
-    names = [frame.seat_name(s) for s in winners]
+    names = [frame.seat_name(s) for s in frame.state.winners]
     if len(names) == 1:
         title = frame.words("game.wins", name=names[0])
     else:
         title = frame.words("game.share_victory", names=" & ".join(names))
     why = frame.words(f"table.tie_break.{frame.state.tie_break or 'none'}")
     lines = [text(title, geo.font(34), (150, 100, 0), True, box.width - 40), text(why, geo.font(20), DARK, False, box.width - 40)]
-    y = foot - geo.px(8) - sum(line.get_height() for line in lines)
-    top = y
+    top = y = foot - geo.px(8) - sum(line.get_height() for line in lines)
     for line in lines:
         y = blit(surface, line, midtop=(box.centerx, y)).bottom
     return top
