@@ -4,7 +4,7 @@ in the window without touching another, and a long game's rounds scroll, by keys
 the first round's line to the last one's (the sheets showed only the latest rounds).
 
 Each game is played to its end (long games, :mod:`sheet_support`) for every number of players
-it allows up to 6, and its final sheet drawn at 1280x720 and 1024x640.
+it allows up to 6, and its final sheet drawn at 1280x720, 1024x640 and 1920x1080.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from oh7_desktop.app.tables.oh7 import sheet as oh7_sheet
 from sheet_support import draw_sheet, make, play_to_the_end, player_counts
 
 GAMES = [(game, players) for game in playable() for players in player_counts(game)]
-SIZES = [(1280, 720), (1024, 640)]
+SIZES = [(1280, 720), (1024, 640), (1920, 1080)]
 Tables = dict[tuple[str, int], Any]
 
 
