@@ -1,9 +1,9 @@
 """The keys a table answers to now (F1 or ? at a table), built from what is on screen.
 
 The shared loop asks this module for its :meth:`~oh7_desktop.app.scene.Scene.key_help`: the
-hand-off screen's key, the score sheet's (next, chart, review, and scrolling when it scrolls), or, while a person decides, the
-focus keys, the table's own keys (:meth:`table_keys`: bids, answers, places, fold) and the aids
-(hint, undo, the bots' reasons) the table offers.
+hand-off screen's key, the score sheet's (next, chart, review; its scrolling when it scrolls),
+or, while a person decides, the focus keys, the table's own keys (:meth:`table_keys`: bids,
+answers, places, fold) and the aids (hint, undo, the bots' reasons) the table offers.
 """
 
 from __future__ import annotations
