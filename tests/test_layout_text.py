@@ -18,7 +18,7 @@ from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.menus.rules import Typesetter
 from oh7_desktop.app.menus.rules_text import load_rules, parse
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tables.oh7 import hud, sheet
+from oh7_desktop.app.tables.oh7 import hud, sheet_grid
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.games.oh7 import Phase, Rules, apply, deal_action, legal_actions, new_game, to_record
 from app_support import frames, key, make_app, top
@@ -33,6 +33,8 @@ class TextProbe:
     def __init__(self, monkeypatch: pytest.MonkeyPatch, *modules: ModuleType) -> None:
         self.names: dict[int, str] = {}
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.only: pygame.Surface | None = None
+        """Record the lines blitted on this surface only (not on a sheet's measuring scratch)."""
         for module in modules:
             self._wrap(monkeypatch, module)
 
@@ -46,7 +48,7 @@ class TextProbe:
 
         def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: Any) -> pygame.Rect:
             rect: pygame.Rect = put(surface, picture, **anchor)
-            if id(picture) in self.names:
+            if id(picture) in self.names and (self.only is None or surface is self.only):
                 self.drawn.append((self.names[id(picture)], rect))
             return rect
 
@@ -101,10 +103,11 @@ def test_the_score_sheet_captions_and_figures_never_collide(
     scene = _scene(players, lang, _record_after_rounds(players, 2))
     surface = pygame.Surface(size)
     scene.draw(surface)  # lays the table out at this size
-    probe = TextProbe(monkeypatch, sheet)
+    probe = TextProbe(monkeypatch, sheet_grid)
+    probe.only = surface
     scene.toggle_sheet()
     scene.draw(surface)
-    captions = {scene.words(k) for k in sheet.COLUMNS + getattr(sheet, "SHORT", ())}
+    captions = {scene.words(k) for k in sheet_grid.COLUMNS + sheet_grid.SHORT}
     drawn = [(t, r) for t, r in probe.drawn if t in captions]
     assert len(drawn) == 5 * players, "every caption is drawn"
     gap = scene.geo.px(3)

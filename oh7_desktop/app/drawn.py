@@ -31,7 +31,8 @@ BOXES = frozenset({"button", "pill", "prompt", "banner", "card"})
 class Box:
     """One thing drawn: its kind (``button``, ``pill``, ``prompt``, ``banner``, ``text``, ``cut``),
     where, and its words (``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
-    a line drawn smaller than asked to fit it, counted by the text-scale checks)."""
+    a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
+    sheet's line of one round, its number as words, where its scrolling starts and is checked)."""
 
     kind: str
     rect: pygame.Rect

@@ -24,7 +24,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.kit import pace, sheet_chart, sheet_review
+from oh7_desktop.app.kit import pace, sheet_chart, sheet_review, sheet_scroll
 from oh7_desktop.app.kit.aids import AidedLoop
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry, ui_percent
@@ -207,7 +207,8 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
             return
-        if sheet_chart.chart_event(self, event, self.drawn.buttons) or self.learn_event(event, self.drawn.buttons):
+        if sheet_scroll.scroll_event(self, event) or sheet_chart.chart_event(self, event, self.drawn.buttons) \
+                or self.learn_event(event, self.drawn.buttons):
             return
         if sheet_review.review_event(self, event, self.drawn.buttons, self.say):
             return

@@ -13,11 +13,10 @@ import pygame
 
 from oh7_desktop.app.drawn import cover
 from oh7_desktop.app.kit.cards import dim_felt
-from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.choosing import AnyChoices, Drawn
 from oh7_desktop.app.kit.last_trick import draw_last_trick
 from oh7_desktop.app.kit import sheet_chart
-from oh7_desktop.app.kit.ui import button
+from oh7_desktop.app.kit.ui import DARK, button, text
 
 T = TypeVar("T", bound=AnyChoices)
 D = TypeVar("D", bound=Drawn)
@@ -33,8 +32,7 @@ def draw_overlay(surface: pygame.Surface, table: T, drawn: D, handoff: Overlay[T
     if table.turns.handoff is not None:
         handoff(surface, table, drawn)
     else:
-        with table.geo.text_scale_at_most(SHEET_SCALE):
-            sheet_chart.draw_sheet(surface, table, drawn, sheet)
+        sheet_chart.draw_sheet(surface, table, drawn, sheet)
     return True
 
 
@@ -62,7 +60,10 @@ def draw_continue(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, box:
     close, end, going_on = keys
     geo = table.geo
     label = table.words(close if table.sheet_manual else end if over else going_on)
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(58))
+    size = geo.font(24, 14)
+    # As wide and tall as its caption at the player's text size (200 % outgrew 420 design pixels).
+    caption = text(f"{label}  [{table.words('key.enter')}]", size, DARK, True).get_width() + geo.px(48)
+    rect = pygame.Rect(0, 0, max(geo.px(420), caption), max(geo.px(58), size + geo.px(24)))
     rect.midbottom = (box.centerx, box.bottom - geo.px(gap))
-    drawn.buttons["continue"] = button(surface, label, rect, geo.font(24, 14), focused=True,
+    drawn.buttons["continue"] = button(surface, label, rect, size, focused=True,
                                        key=table.words("key.enter"), primary=True)

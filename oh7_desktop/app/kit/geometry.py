@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -19,10 +17,6 @@ from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.layout import Layout
 from oh7_desktop.app.kit.area_caps import TRICK, area_cap, grown_box, is_trick_slot, slot_box
 from oh7_desktop.app.kit.kinds import CardKey
-
-
-SHEET_SCALE = 1.25
-"""The largest text scale a score sheet is drawn at (beyond it its columns collide)."""
 
 
 @dataclass(frozen=True)
@@ -54,17 +48,6 @@ class TableGeometry:
         """Draw text and cards at ``percent`` % of their table size (cards as far as the table
         leaves room: :func:`hand_cap`, :func:`~oh7_desktop.app.kit.area_caps.area_cap`)."""
         self.ui = percent / 100
-
-    @contextmanager
-    def text_scale_at_most(self, factor: float) -> Iterator[None]:
-        """Draw with the player's text scale capped at ``factor`` (the score sheets' tables of
-        figures, laid out for the design size, neither scroll nor wrap yet)."""
-        before = self.ui
-        self.ui = min(before, factor)
-        try:
-            yield
-        finally:
-            self.ui = before
 
     def px(self, design: float) -> int:
         """Design pixels (1920x1080) in window pixels, at least 1."""

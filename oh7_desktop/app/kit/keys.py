@@ -1,9 +1,9 @@
 """The keys a table answers to now (F1 or ? at a table), built from what is on screen.
 
 The shared loop asks this module for its :meth:`~oh7_desktop.app.scene.Scene.key_help`: the
-hand-off screen's key, the score sheet's (next, chart, review), or, while a person decides, the
-focus keys, the table's own keys (:meth:`table_keys`: bids, answers, places, fold) and the aids
-(hint, undo, the bots' reasons) the table offers.
+hand-off screen's key, the score sheet's (next, chart, review; its scrolling when it scrolls),
+or, while a person decides, the focus keys, the table's own keys (:meth:`table_keys`: bids,
+answers, places, fold) and the aids (hint, undo, the bots' reasons) the table offers.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from oh7_desktop.app.kit.learning import Aids
+from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.scene import Services
 
 KeyList = list[tuple[str, str]]
@@ -31,6 +32,7 @@ class KeyedTable(Protocol):
     services: Services
     sheet_open: bool
     sheet_manual: bool
+    sheet_scroll: ScrollView
 
     @property
     def turns(self) -> Handing:
@@ -55,7 +57,8 @@ def table_key_help(table: KeyedTable) -> KeyList:
     if table.turns.handoff is not None:
         return named(services, [(said(services, "key.enter"), "keys.table.handoff")]) + _common(services)
     if table.sheet_open:
-        return named(services, _sheet(services, table.sheet_manual)) + _common(services)
+        scroll = [("↑ ↓  PgUp PgDn  Home End", "keys.sheet.scroll")] if table.sheet_scroll.active else []
+        return named(services, _sheet(services, table.sheet_manual) + scroll) + _common(services)
     keys: KeyList = []
     if table.acting_seat() is not None:
         keys += named(services, [("← →", "keys.table.focus"), (said(services, "key.enter"), "keys.table.choose"),

@@ -29,7 +29,7 @@ from oh7_desktop.app.anim import Animator, scaled
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services, Table
-from oh7_desktop.app.kit import pace
+from oh7_desktop.app.kit import pace, sheet_scroll
 from oh7_desktop.app.kit.autoplay import FORCED_REST, forced_move
 from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.keys import KeyList, table_key_help
@@ -104,6 +104,8 @@ class GameLoop(Table, Generic[S, A]):
         """The open score sheet shows its running totals chart (G, :mod:`.sheet_chart`)."""
         self.chart_colours: list[tuple[int, int, int]] | None = None
         """The seats' chart colours, read from the profiles once (:func:`.sheet_chart.profile_colours`)."""
+        self.sheet_scroll = sheet_scroll.new_view()
+        """How far the open sheet's rounds are scrolled (:mod:`.sheet_scroll`)."""
         self.sheet_round = len(game.round_results(self.state))
         self.actions_applied = 0
         """Actions applied at this table since it opened (a resumed game's earlier ones not counted)."""
@@ -339,6 +341,7 @@ class GameLoop(Table, Generic[S, A]):
     def open_sheet(self, manual: bool) -> None:
         """Put up the score sheet (after a round, at the end, or to look)."""
         self.sheet_open, self.sheet_manual, self.sheet_timer = True, manual, 0.0
+        self.sheet_scroll = sheet_scroll.new_view()
 
     def close_sheet(self) -> None:
         """Dismiss the score sheet: the next round starts, or the game ends."""

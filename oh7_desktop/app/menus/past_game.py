@@ -3,7 +3,8 @@
 Drawn on the cream card of the table's score sheet. Each cell holds the seat's points of the
 round and its running total; in games with bets also the bet and tricks (made bets in
 green). The chart shows every seat's running total across the rounds, with the target.
-Up/Down scroll the rounds when they do not all fit; P replays it deal by deal (the replay viewer);
+Up/Down scroll the rounds when they do not all fit (their type follows the player's text size as far
+as their columns allow, the chart stops at 125 %); P replays it deal by deal (the replay viewer);
 Del deletes the game (after asking).
 """
 
@@ -31,6 +32,8 @@ INK = charts.PAPER.ink
 MUTED = charts.PAPER.muted
 MADE = (20, 120, 50)
 MISSED = (170, 40, 30)
+CHART_LEAST = 150
+"""Design pixels of height below which the chart is not drawn (unreadable)."""
 
 
 def seat_colours(stored: StoredGame) -> list[tuple[int, int, int]]:
@@ -130,17 +133,19 @@ class PastGameScene(MenuScene):
         width = min(px(1220, ui), surface.get_width() - px(40, ui))
         top = px(100, heading_measure(surface, ui))
         card = pygame.Rect((surface.get_width() - width) // 2, top, width, surface.get_height() - top - px(60, ui))
-        dense = heading_measure(surface, ui)  # the sheet and chart: at most 125 %, their columns fit
+        dense = heading_measure(surface, ui)  # the chart: at most 125 %
         surface.blit(widgets.rounded_panel(card.size, PAPER_FILL, px(18, ui), (*GOLD, 255), px(3, ui)), card)
         pad = px(22, ui)
         y = self._heading(surface, ui, card, pad)
         buttons_y = card.bottom - pad - px(44, ui)
         share = 0.52 if self.stored.summary.players <= 4 else 0.58  # five or six players' columns need room
         grid = pygame.Rect(card.x + pad, y, round(card.width * share) - pad, buttons_y - y - px(10, ui))
-        self._grid(surface, dense, grid)
         wide = self.wide_buttons or px(212, ui) * len(self.group.widgets) > grid.width  # large text: a full row
         chart_bottom = buttons_y - px(10, ui) if wide else card.bottom - pad
         chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui), chart_bottom - y)
+        if chart.height < px(CHART_LEAST, dense):  # no room for the chart (a large text): the rounds take its width
+            grid.width = card.width - 2 * pad
+        self._grid(surface, self._grid_measure(grid.width, ui, dense), grid)
         self._chart(surface, dense, chart)
         row_width = card.width - 2 * pad if wide else grid.width
         self.place_buttons(pygame.Rect(card.x + pad, buttons_y, row_width, px(44, ui)), ui)
@@ -183,7 +188,7 @@ class PastGameScene(MenuScene):
         first = px(58, ui)
         column = (area.width - first) / max(1, seats)
         row_h = px(30, ui)
-        size, tick, total_w = self._cell_fit(column, ui)
+        size, tick, total_w, _ = self._cell_fit(column, ui)
         colours = seat_colours(self.stored)
         for seat, name in enumerate(self.names):
             x = round(area.x + first + seat * column)
@@ -208,9 +213,21 @@ class PastGameScene(MenuScene):
                            last=min(len(rounds), self.first_round + self.visible_rounds), count=len(rounds))
             widgets.blit_text(surface, shown, px(14, ui), MUTED, (area.right, area.bottom), anchor="bottomright")
 
-    def _cell_fit(self, column: float, ui: float) -> tuple[int, bool, int]:
-        """The type size of the cells, whether a made bet gets its tick, and the widest total's width:
-        ``8/8 ✓ +88 888`` must fit a column (6 players: smaller type, then no tick; green says made)."""
+    def _grid_measure(self, width: int, ui: float, dense: float) -> float:
+        """The rounds' measure: the player's text size ``ui`` while a round's cells still fit their
+        columns in ``width``, else the largest that fits, never less than ``dense`` (125 %)."""
+        measure = ui
+        while measure > dense:
+            column = (width - px(58, measure)) / max(1, self.stored.summary.players)
+            if self._cell_fit(column, measure)[3]:
+                return measure
+            measure = max(dense, measure - 0.05)
+        return dense
+
+    def _cell_fit(self, column: float, ui: float) -> tuple[int, bool, int, bool]:
+        """The type size of the cells, whether a made bet gets its tick, the widest total's width and
+        whether they fit: ``8/8 ✓ +88 888`` must fit a column (6 players: smaller type, then no tick;
+        green says made)."""
         rounds = self.stored.rounds
         widest = "8" * max((len(str(t)) for r in rounds for t in r.totals), default=1)
         points = "+" + "8" * max((len(str(abs(p))) for r in rounds for p in r.points), default=1)
@@ -222,7 +239,7 @@ class PastGameScene(MenuScene):
             need = bet + face.get_rect(points).width + bold.get_rect(widest).width + px(19, ui)
             if need <= column:
                 break
-        return scaled, tick, bold.get_rect(widest).width
+        return scaled, tick, bold.get_rect(widest).width, need <= column
 
     def _row(self, surface: pygame.Surface, ui: float, result: RoundResult, box: tuple[int, int, float, int],
              size: int, fit: tuple[bool, int]) -> None:
@@ -243,7 +260,7 @@ class PastGameScene(MenuScene):
                               anchor="midright", bold=True)
 
     def _chart(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
-        if area.height < px(150, ui):  # a large text size leaves no room for a readable chart
+        if area.height < px(CHART_LEAST, ui):  # a large text size leaves no room for a readable chart
             return
         widgets.blit_text(surface, self.t("sheet.chart"), px(18, ui), (150, 100, 0), (area.x, area.y), bold=True)
         target = self.stored.rules.get("target")

@@ -11,7 +11,6 @@ import pygame
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import dim_felt, visible
-from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom, zoomed_card
 from oh7_desktop.app.kit.learning_view import LearnFrame
@@ -35,8 +34,7 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
         if frame.handoff is not None:
             overlays.draw_handoff(surface, frame, drawn)
         else:
-            with frame.geo.text_scale_at_most(SHEET_SCALE):
-                sheet.draw_sheet(surface, frame, drawn)
+            sheet.draw_sheet(surface, frame, drawn)
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
     hud.draw_furniture(surface, frame)

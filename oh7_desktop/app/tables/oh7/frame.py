@@ -16,6 +16,8 @@ import pygame
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.sheet_scroll import new_view
+from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games.oh7 import GameState
 
@@ -81,6 +83,8 @@ class Frame:
     tie_looker: int | None
     focus_moved_at: float | None = None
     """When (table clock) a key last moved the focus at this decision (:mod:`~oh7_desktop.app.kit.zoom`)."""
+    sheet_scroll: ScrollView = field(default_factory=new_view)
+    """How far the open sheet's rounds are scrolled (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
 
     @property
     def players(self) -> int:

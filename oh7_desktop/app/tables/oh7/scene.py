@@ -18,6 +18,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import ui_percent
+from oh7_desktop.app.kit import sheet_scroll
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
@@ -132,12 +133,13 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
                      sel.hover, sel.focus, sel.lift_values(), frozenset(to_move(self.state)),
                      frozenset(self.turns.thinking()), busy, self.animator.busy, self.turns.clock,
                      self.flash[0] if self.flash else None, self.turns.handoff, self.sheet_open, self.sheet_manual,
-                     self.sheet_chart, self.show_last, sel.dialog_focus, self.tie_looker(), sel.moved_at)
+                     self.sheet_chart, self.show_last, sel.dialog_focus, self.tie_looker(), sel.moved_at,
+                     self.sheet_scroll)
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""
         frame = self.frame()
-        if self.learn_handle(event, frame, self.drawn):
+        if self.learn_handle(event, frame, self.drawn) or sheet_scroll.scroll_event(self, event):
             return
         for intent in table_input.handle(event, frame, self.drawn):
             self.carry_out(intent)

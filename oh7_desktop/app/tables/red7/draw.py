@@ -16,7 +16,6 @@ from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
-from oh7_desktop.app.kit.geometry import SHEET_SCALE
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
@@ -48,8 +47,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
-        with t.geo.text_scale_at_most(SHEET_SCALE):
-            sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
+        sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
         return drawn
     draw_prompt(surface, t, drawn, shown)
     draw_buttons(surface, t, drawn)

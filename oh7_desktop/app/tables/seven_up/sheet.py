@@ -13,9 +13,11 @@ import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit import handoff
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.chrome import draw_continue
 from oh7_desktop.app.kit.choosing import card_text
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, blit, panel, text
+from oh7_desktop.app.kit.sheet_scroll import draw_scrolled
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, blit, panel, text, wrap
 from oh7_desktop.games.seven_up import DealLog, GameState
 
 from .controls import Controls, Drawn
@@ -50,7 +52,9 @@ def deal_rows(state: GameState) -> list[Row]:
 
 
 def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
-    """The score sheet over the dimmed table, with Continue (or the game's end)."""
+    """The score sheet over the dimmed table, with Continue (or the game's end): the seats' names
+    stay at the top, every deal's row, the totals, the race and the last deal's points scroll
+    under them when they do not fit (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
     geo = t.geo
     box = surface.get_rect().inflate(-geo.px(80), -geo.px(60))
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(22), GOLD, 3), box)
@@ -65,14 +69,18 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     row_h = round(size * 1.55)
     rows = deal_rows(t.state)
     last = next((i for i in reversed(range(len(t.state.log))) if _has_points(t.state.log[i])), None)
-    explain_h = (len(_explained(t, t.state.log[last])) + 1) * row_h if last is not None else 0
-    room = box.bottom - geo.px(100) - explain_h - y - 4 * row_h
-    shown = rows[-max(1, room // row_h):]
-    y = _grid(surface, t, shown, pygame.Rect(box.x + geo.px(30), y, box.width - geo.px(60), 0), size, row_h)
-    if last is not None:
-        _explain(surface, t, last, pygame.Rect(box.x + geo.px(40), y + geo.px(10), box.width - geo.px(80), 0),
-                 size, row_h)
+    area = pygame.Rect(box.x + geo.px(30), y, box.width - geo.px(60), 0)
+    y = _head(surface, t, area, size, row_h)
     draw_continue(surface, t, drawn, box, over, ("su.sheet.close", "su.sheet.end", "su.sheet.next"))
+    room = pygame.Rect(area.x, y, area.width, drawn.buttons["continue"].top - geo.px(12) - y)
+
+    def body(target: pygame.Surface, top: int) -> int:
+        bottom = _grid(target, t, rows, pygame.Rect(area.x, top, area.width, 0), size, row_h)
+        if last is None:
+            return bottom
+        return _explain(target, t, last, pygame.Rect(box.x + geo.px(40), bottom + geo.px(10), box.width - geo.px(80), 0),
+                        size, row_h)
+    draw_scrolled(surface, t.sheet_scroll, room, geo.scale * geo.ui, body)
 
 
 def _title(t: Controls, over: bool) -> str:
@@ -81,19 +89,33 @@ def _title(t: Controls, over: bool) -> str:
     return t.words("su.sheet.title", deals=len(t.state.history), target=t.state.rules.target)
 
 
-def _grid(surface: pygame.Surface, t: Controls, rows: list[Row], area: pygame.Rect, size: int, row_h: int) -> int:
-    """The deals' rows under the seats' names, the totals, and each seat's race; returns the bottom."""
+def _columns(area: pygame.Rect) -> tuple[int, int]:
+    """The deals' column's width and each seat's."""
     first = round(area.width * 0.28)
-    col = (area.width - first) // 2
-    y = area.y
-    blit(surface, text(t.words("su.sheet.deal"), size, MUTED, True), topleft=(area.x, y))
+    return first, (area.width - first) // 2
+
+
+def _head(surface: pygame.Surface, t: Controls, area: pygame.Rect, size: int, row_h: int) -> int:
+    """The deals' column's caption (on as many lines as its width needs) and the two names;
+    returns the y below."""
+    first, col = _columns(area)
+    lines = wrap(t.words("su.sheet.deal"), size, first - t.geo.px(12), bold=True)
+    for index, line in enumerate(lines):
+        blit(surface, text(line, size, MUTED, True), topleft=(area.x, area.y + index * round(size * 1.2)))
     for seat in (0, 1):
-        blit(surface, text(t.seat_name(seat), size, INK, True, col - 8), midtop=(area.x + first + col * seat + col // 2, y))
-    y += row_h
+        blit(surface, text(t.seat_name(seat), size, INK, True, col - 8), midtop=(area.x + first + col * seat + col // 2, area.y))
+    return area.y + max(row_h, round(size * 1.2) * len(lines) + round(size * 0.35))
+
+
+def _grid(surface: pygame.Surface, t: Controls, rows: list[Row], area: pygame.Rect, size: int, row_h: int) -> int:
+    """The deals' rows, the totals, and each seat's race; returns the bottom."""
+    first, col = _columns(area)
+    y = area.y
     for index, dealer, trump, kinds, points, _ in rows:
         line = t.words("su.sheet.row", deal=index + 1, name=t.seat_name(dealer),
                        suit=SUIT_GLYPHS.get(trump or "", "–"))
         blit(surface, text(line, size, MUTED, False, first - 8), topleft=(area.x, y))
+        note("row", pygame.Rect(area.x, y, area.width, row_h), str(index + 1), surface)
         for seat in (0, 1):
             names = " ".join(t.words(f"su.short.{k}") for k in kinds[seat])
             cell = f"{names}  +{points[seat]}" if names else "–"
@@ -149,14 +171,16 @@ def _explained(t: Controls, log: DealLog) -> list[tuple[str, tuple[int, int, int
     return lines
 
 
-def _explain(surface: pygame.Surface, t: Controls, index: int, area: pygame.Rect, size: int, row_h: int) -> None:
+def _explain(surface: pygame.Surface, t: Controls, index: int, area: pygame.Rect, size: int, row_h: int) -> int:
     """The last deal that scored, point by point: who won it and with which card (the deal
-    the game ended on, even when it ended on a gift or a turned jack before any trick)."""
+    the game ended on, even when it ended on a gift or a turned jack before any trick); returns
+    the y below."""
     y = blit(surface, text(t.words("su.sheet.explain", deal=index + 1), size, GOLD, True),
              topleft=area.topleft).bottom + 4
     for line, colour in _explained(t, t.state.log[index]):
         blit(surface, text(line, size, colour, False, area.width), topleft=(area.x + 10, y))
         y += row_h
+    return y
 
 
 def draw_handoff(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
