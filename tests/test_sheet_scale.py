@@ -207,3 +207,15 @@ def test_the_historys_sheet_draws_its_rounds_at_the_players_text_size(tmp_path: 
     assert sizes[200]["1"] >= 1.5 * sizes[125]["1"]
     assert sizes[200]["5"] >= 1.5 * sizes[125]["5"]
     app.close()
+
+
+def test_the_fades_of_oh7s_scrolled_sheet_melt_into_its_paper(finished: Tables) -> None:
+    """Oh 7 ?'s sheet is cream: a fade to the dark felt drew a black band over its rounds."""
+    table = _at_the_end(finished, "oh7", 4)
+    surface, _ = draw_sheet(table, 200)
+    view = table.sheet_scroll.view
+    assert table.sheet_scroll.active, "at 200 % the rounds of a whole game scroll"
+    edge = view.top + 1 if table.sheet_scroll.offset > 0 else view.bottom - 2
+    shades = [sum(surface.get_at((x, edge))[:3]) / 3 for x in range(view.left + 4, view.right - 4, 7)]
+    table.services.settings.ui_scale = 100
+    assert min(shades) > 170, f"the band at the view's edge is dark: {min(shades):.0f}"

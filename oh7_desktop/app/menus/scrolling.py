@@ -37,6 +37,8 @@ class ScrollView:
     overflow: int = 0
     """How much taller the column is than its view (0: it fits)."""
     ui: float = 1.0
+    shade: tuple[int, int, int] = (6, 20, 12)
+    """The colour the edges fade to: the background under the column (the felt; a sheet's paper)."""
 
     @property
     def active(self) -> bool:
@@ -108,9 +110,9 @@ class ScrollView:
         ui, view = self.ui, self.view
         fade = px(30, ui)
         if self.offset > 0:
-            surface.blit(_fade(view.width, fade, True), (view.x, view.y))
+            surface.blit(_fade(view.width, fade, True, self.shade), (view.x, view.y))
         if self.offset < self.overflow:
-            surface.blit(_fade(view.width, fade, False), (view.x, view.bottom - fade))
+            surface.blit(_fade(view.width, fade, False, self.shade), (view.x, view.bottom - fade))
         width = px(6, ui)
         track = pygame.Rect(right - width, view.y, width, view.height)
         surface.blit(rounded_panel(track.size, (255, 255, 255, 30), width // 2), track)
@@ -121,10 +123,10 @@ class ScrollView:
 
 
 @lru_cache(maxsize=8)
-def _fade(width: int, height: int, top: bool) -> pygame.Surface:
-    """A band that darkens towards the edge it lies on (content goes on beyond it)."""
+def _fade(width: int, height: int, top: bool, shade: tuple[int, int, int]) -> pygame.Surface:
+    """A band that fades to ``shade`` towards the edge it lies on (content goes on beyond it)."""
     band = pygame.Surface((width, height), pygame.SRCALPHA)
     for row in range(height):
         depth = (height - row) / height if top else (row + 1) / height
-        band.fill((6, 20, 12, round(235 * depth)), pygame.Rect(0, row, width, 1))
+        band.fill((*shade, round(235 * depth)), pygame.Rect(0, row, width, 1))
     return band

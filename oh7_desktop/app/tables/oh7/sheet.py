@@ -16,6 +16,8 @@ from . import sheet_grid
 from .frame import Drawn, Frame
 
 RoundScored = events.RoundScored
+PAPER = (250, 247, 236)
+"""The sheet's cream paper."""
 
 
 def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
@@ -25,7 +27,7 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
     geo = frame.geo
     box = geo.table.inflate(-geo.px(90), -geo.px(60))
-    surface.blit(panel(box.size, (250, 247, 236, 252), geo.px(18), GOLD, 3), box)
+    surface.blit(panel(box.size, (*PAPER, 252), geo.px(18), GOLD, 3), box)
     history = frame.state.history
     pad = geo.px(34)
     y = _header(surface, frame, box, pad, drawn)
@@ -45,6 +47,7 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         if history:
             bottom = _explain(target, frame, area.x, bottom + geo.px(18), area.width, history[-1])
         return bottom
+    frame.sheet_scroll.shade = PAPER  # the fades melt into the paper, not into dark felt
     draw_scrolled(surface, frame.sheet_scroll, room, geo.scale * geo.ui, body)
 
 
