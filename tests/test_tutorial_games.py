@@ -19,7 +19,7 @@ import pytest
 from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
-from oh7_desktop.app.tutorial.demo import act
+from oh7_desktop.app.tutorial.demo import act, go_on
 from oh7_desktop.app.tutorial import lesson, oh_hell, red7, runner, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
 from oh7_desktop.app.tutorial.pointer import CLOSING
@@ -99,6 +99,7 @@ def test_the_hook_refuses_one_bid_to_the_player_as_dealer(screen: pygame.Surface
         scene.draw(screen)
         if scene.acting_seat() == 0 and scene.bid_choices():
             break
+        go_on(scene)
     refused = [n for n, reason in scene.bid_choices() if reason is not None]
     scene.exit()
     assert scene.state.dealer == 0 and refused == [1]
@@ -204,6 +205,7 @@ def test_the_hooked_bid_gets_no_ring(screen: pygame.Surface) -> None:
         scene.draw(screen)
         if scene.acting_seat() == 0 and scene.bid_choices():
             break
+        go_on(scene)
     with recording(screen) as boxes:
         scene.draw(screen)
     scene.exit()
@@ -225,6 +227,7 @@ def test_rings_pulse_unless_motion_is_reduced(screen: pygame.Surface, reduced: b
         labels |= {box.label for box in boxes if box.kind == "ring"}
         if scene.acting_seat() == 0:
             break
+        go_on(scene)
     scene.exit()
     assert labels == {"steady" if reduced else "pulse"}
 
