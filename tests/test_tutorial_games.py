@@ -119,7 +119,7 @@ def test_the_panel_stays_in_the_window_and_off_the_cards(game: str, size: tuple[
         scene.draw(screen)
         if scene.phase_name() in ("score-sheet", "game-over"):
             break
-        if scene.panel is not None and scene.acting_seat() is not None:
+        if scene.panel is not None and (scene.acting_seat() is not None or scene.held() is not None):  # or read
             assert window.contains(scene.panel)
             mine = [rect for _, rect in scene.drawn.cards]
             assert not any(scene.panel.colliderect(rect) for rect in mine)
@@ -240,9 +240,9 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, lang
     real = runner.draw_panel
 
     def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, width: int = runner.PANEL_WIDTH,
-            size: int = runner.FONT_PX) -> pygame.Rect:
+            size: int = runner.FONT_PX, hint: str = "") -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low, width=width, size=size)
+        return real(surface, title, body, low=low, width=width, size=size, hint=hint)
 
     monkeypatch.setattr(lesson, "draw_panel", spy)
     scene = _tutorial(GAMES[game], language, [])

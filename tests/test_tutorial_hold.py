@@ -49,13 +49,13 @@ def _space(scene: Any) -> None:
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
 
 
-def _spy_panels(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The body of every tutorial panel drawn from now on."""
-    bodies: list[str] = []
+def _spy_panels(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The body and the hint of every tutorial panel drawn from now on."""
+    bodies: list[tuple[str, str]] = []
     real = runner.draw_panel
 
     def spy(surface: pygame.Surface, title: str, body: str, **options: Any) -> pygame.Rect:
-        bodies.append(body)
+        bodies.append((body, options.get("hint", "")))
         return real(surface, title, body, **options)
 
     monkeypatch.setattr(lesson, "draw_panel", spy)
@@ -85,7 +85,7 @@ def test_the_deals_step_stays_after_the_deal_until_space_then_the_next_step_come
         scene.update(DT)
         scene.draw(screen)
         assert _short(scene.runner.current()) == "deal"
-        assert bodies[-1].endswith(f"\n\n{go_on}")
+        assert bodies[-1][1] == go_on
         assert scene.actions_applied == applied and scene.acting_seat() is None  # nobody acts meanwhile
     _space(scene)
     for _ in range(2):
@@ -93,7 +93,7 @@ def test_the_deals_step_stays_after_the_deal_until_space_then_the_next_step_come
         scene.draw(screen)
     scene.exit()
     assert _short(scene.runner.current()) == SECOND[game]
-    assert bodies[-1].startswith(Translator("en").t(scene.runner.current()))  # the next step's panel
+    assert bodies[-1][0].startswith(Translator("en").t(scene.runner.current()))  # the next step's panel
 
 
 @pytest.mark.parametrize("game", MODULES)
@@ -178,3 +178,15 @@ def test_a_runner_told_nothing_of_the_learner_never_holds() -> None:
     steps = TutorialRunner({"deal": "t.deal", "bid": "t.bid"})
     assert [steps.follow(phase) for phase in ("deal", "bid", "deal")] == ["t.deal", "t.bid", "t.deal"]
     assert steps.held is None
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_go_on_hint_takes_the_titles_line_so_a_waiting_panel_is_no_taller(language: str) -> None:
+    t = Translator(language).t
+    surface = pygame.Surface((1280, 720))
+    body = t("tutorial.oh-hell.deal")
+    plain = runner.draw_panel(surface, t("tutorial.title"), body)
+    hinted = runner.draw_panel(surface, t("tutorial.title"), body, hint=t("tutorial.go_on"))
+    narrow = runner.draw_panel(surface, t("tutorial.title"), body, width=200, size=16, hint=t("tutorial.go_on"))
+    assert hinted.height <= plain.height  # the panel stays up a while: it covers no more of the table
+    assert narrow.height > runner.draw_panel(surface, t("tutorial.title"), body, width=200).height  # after the words

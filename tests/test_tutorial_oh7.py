@@ -124,9 +124,9 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.
     bodies: list[str] = []
     real = runner.draw_panel
 
-    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
+    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, hint: str = "") -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low)
+        return real(surface, title, body, low=low, hint=hint)
 
     monkeypatch.setattr(oh7, "draw_panel", spy)
     scene = _tutorial(language, [])

@@ -5,10 +5,10 @@ table animates, and a newcomer could not read it before the next one came. :clas
 goes first in a tutorial table's bases (``class TutorialTable(StepHold, TheGamesTable)``, or
 through :class:`~oh7_desktop.app.tutorial.lesson.Lesson`); the table's :meth:`StepHold.step`
 follows its script with :meth:`StepHold.follow`. When the table moves on from a step the
-learner was never asked to act under, the step is held: it stays on screen with
-"Space / Enter: go on" on its panel (:meth:`StepHold.hold_words`), nobody acts (neither the
-bots nor chance nor the learner), whatever the animation speed, until Space, Enter or a click
-on the panel. A step read once is not held again.
+learner was never asked to act under, the step is held: it stays on screen with "Space,
+Enter or a click here: go on" in its panel's title line (:meth:`StepHold.hold_hint`, passed
+to ``draw_panel``), nobody acts (neither the bots nor chance nor the learner), whatever the
+animation speed, until Space, Enter or a click on the panel. A step read once is not held again.
 """
 
 from __future__ import annotations
@@ -63,9 +63,9 @@ class StepHold(LessonExits, AnyLoop):
         result: bool | None = super().pending_step(state)
         return result
 
-    def hold_words(self, body: str) -> str:
-        """The panel's ``body``, with how to go on when its step is held."""
-        return f"{body}\n\n{self.words(GO_ON)}" if self.runner.held is not None else body
+    def hold_hint(self) -> str:
+        """How to go on, in the panel's title line while its step is held (else nothing)."""
+        return self.words(GO_ON) if self.runner.held is not None else ""
 
     def handle(self, event: pygame.event.Event) -> None:
         """Space, Enter or a click on the panel go on from a held step; the rest as usual."""

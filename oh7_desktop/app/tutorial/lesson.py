@@ -111,11 +111,11 @@ class Lesson(StepHold, AnyChoices):
         step = self.step()
         if step is None:
             return
-        body = self.hold_words(self.step_words(step))
+        body = self.step_words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words(f"game.{self.setup.game}")))
         area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
         width = min(PANEL_WIDTH, area.width - 2 * PANEL_MARGIN)
         panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), body, low=self.sheet_open,
-                           width=width, size=self.panel_font(surface.get_size()))
+                           width=width, size=self.panel_font(surface.get_size()), hint=self.hold_hint())
         self.panel = panel.move(area.topleft)

@@ -82,7 +82,7 @@ class TutorialTable(StepHold, TableScene):
         step = self.step()
         if step is None:
             return
-        body = self.hold_words(self.words(step))
+        body = self.words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words("game.oh7")))
-        self.panel = draw_panel(surface, self.words("tutorial.title"), body, low=self.sheet_open)
+        self.panel = draw_panel(surface, self.words("tutorial.title"), body, low=self.sheet_open, hint=self.hold_hint())

@@ -89,12 +89,17 @@ def wrap(words: str, width: int, measure: Callable[[str], int]) -> list[str]:
 
 
 def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False,
-               width: int = PANEL_WIDTH, size: int = FONT_PX) -> pygame.Rect:
+               width: int = PANEL_WIDTH, size: int = FONT_PX, hint: str = "") -> pygame.Rect:
     """Draw the step's panel, ``width`` pixels wide, its words ``size`` pixels high, at the top
     right of ``surface`` (``low``: centred on its lower half, clear of a score sheet's table);
-    return where it is."""
+    return where it is. A ``hint`` (how to go on) takes the title's place, or, too long for
+    the line, comes after the words: the panel, up a while, grows as little as it can."""
     inner = width - 2 * PANEL_MARGIN
     rendered = [text(title, size + 2, EDGE, bold=True)]
+    if hint and text(hint, size, EDGE).get_width() <= inner:
+        rendered = [text(hint, size, EDGE)]
+    elif hint:
+        body = f"{body}\n\n{hint}"
     rendered += [text(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
     height = sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
     rect = pygame.Rect(surface.get_width() - width - PANEL_MARGIN, PANEL_MARGIN, width, height)
