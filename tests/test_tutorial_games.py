@@ -19,7 +19,7 @@ import pytest
 from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
-from oh7_desktop.app.tutorial.demo import act
+from oh7_desktop.app.tutorial.demo import act, go_on
 from oh7_desktop.app.tutorial import lesson, oh7_advanced, oh_hell, red7, runner, seven_up
 from oh7_desktop.app.tutorial.lesson import Lesson
 from oh7_desktop.app.tutorial.pointer import CLOSING
@@ -104,6 +104,7 @@ def test_the_hook_refuses_one_bid_to_the_player_as_dealer(screen: pygame.Surface
         scene.draw(screen)
         if scene.acting_seat() == 0 and scene.bid_choices():
             break
+        go_on(scene)
     refused = [n for n, reason in scene.bid_choices() if reason is not None]
     scene.exit()
     assert scene.state.dealer == 0 and refused == [1]
@@ -123,7 +124,7 @@ def test_the_panel_stays_in_the_window_and_off_the_cards(game: str, size: tuple[
         scene.draw(screen)
         if scene.phase_name() in ("score-sheet", "game-over"):
             break
-        if scene.panel is not None and scene.acting_seat() is not None:
+        if scene.panel is not None and (scene.acting_seat() is not None or scene.held() is not None):  # or read
             assert window.contains(scene.panel)
             mine = [rect for _, rect in scene.drawn.cards]
             assert not any(scene.panel.colliderect(rect) for rect in mine)
@@ -209,6 +210,7 @@ def test_the_hooked_bid_gets_no_ring(screen: pygame.Surface) -> None:
         scene.draw(screen)
         if scene.acting_seat() == 0 and scene.bid_choices():
             break
+        go_on(scene)
     with recording(screen) as boxes:
         scene.draw(screen)
     scene.exit()
@@ -230,6 +232,7 @@ def test_rings_pulse_unless_motion_is_reduced(screen: pygame.Surface, reduced: b
         labels |= {box.label for box in boxes if box.kind == "ring"}
         if scene.acting_seat() == 0:
             break
+        go_on(scene)
     scene.exit()
     assert labels == {"steady" if reduced else "pulse"}
 
@@ -242,9 +245,9 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, lang
     real = runner.draw_panel
 
     def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, width: int = runner.PANEL_WIDTH,
-            size: int = runner.FONT_PX) -> pygame.Rect:
+            size: int = runner.FONT_PX, hint: str = "") -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low, width=width, size=size)
+        return real(surface, title, body, low=low, width=width, size=size, hint=hint)
 
     monkeypatch.setattr(lesson, "draw_panel", spy)
     scene = _tutorial(GAMES[game], language, [])

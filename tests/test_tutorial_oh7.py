@@ -13,6 +13,7 @@ from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
 from oh7_desktop.app.tutorial import oh7, oh7_advanced, runner
+from oh7_desktop.app.tutorial.demo import go_on
 from oh7_desktop.app.tutorial.oh7 import REBET, SCRIPT, TutorialTable
 from oh7_desktop.app.tutorial.pointer import CLOSING, RING, draw_rings
 from oh7_desktop.app.tutorial.runner import wrap
@@ -35,7 +36,7 @@ def _play_round(scene: TutorialTable, screen: pygame.Surface, frames: int = 8000
         scene.draw(screen)
         if scene.phase_name() == "score-sheet":
             return
-        if scene.acting_seat() == 0:
+        if not go_on(scene) and scene.acting_seat() == 0:
             scene.choose(next(k for k in scene.choosable() if scene.card_reason(k) is None))
     raise AssertionError("the round did not end")
 
@@ -67,6 +68,7 @@ def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows_and_buttons(sc
         scene.draw(screen)
         if scene.acting_seat() == 0:
             break
+        go_on(scene)
     assert scene.panel is not None and scene.panel.bottom < screen.get_height() // 2
     _play_round(scene, screen)
     with recording(screen) as boxes:
@@ -98,6 +100,7 @@ def test_rings_mark_the_allowed_cards_only_at_the_players_decisions(screen: pyga
         if scene.acting_seat() is None:
             assert rings == []
             bots += 1
+            go_on(scene)
             continue
         allowed = [rect for key, rect in scene.drawn.card_rects if scene.card_reason(key) is None]
         refused = [rect for key, rect in scene.drawn.card_rects if scene.card_reason(key) is not None]
@@ -129,9 +132,9 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.
     bodies: list[str] = []
     real = runner.draw_panel
 
-    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False) -> pygame.Rect:
+    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, hint: str = "") -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low)
+        return real(surface, title, body, low=low, hint=hint)
 
     monkeypatch.setattr(oh7, "draw_panel", spy)
     scene = _tutorial(language, [], lesson=lesson)

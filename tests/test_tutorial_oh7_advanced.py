@@ -20,7 +20,7 @@ from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.model import card_of
 from oh7_desktop.app.tutorial import LABELS, TUTORIALS, oh7_advanced
-from oh7_desktop.app.tutorial.demo import act
+from oh7_desktop.app.tutorial.demo import act, go_on
 from oh7_desktop.games.oh7 import Card, Phase
 from app_support import frames, key, make_app, top
 from settings_support import table_settings
@@ -53,6 +53,7 @@ def test_the_deal_holds_the_specials_and_the_bet_refuses_only_the_interrobang(sc
         scene.draw(screen)
         if scene.acting_seat() == 0:
             break
+        go_on(scene)  # the deal's step waits to be read
     assert scene.state.phase is Phase.BET and scene.runner.current() == "tutorial.oh7-advanced.bet"
     hand = scene.state.hands[0]
     assert scene.state.rules.mode == "advanced" and len(scene.state.rules.suits) == 3

@@ -14,7 +14,7 @@ import pygame
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial import oh7, oh_hell, red7, seven_up
-from oh7_desktop.app.tutorial.demo import act
+from oh7_desktop.app.tutorial.demo import act, go_on
 from settings_support import table_settings
 
 DT = 1 / 60
@@ -30,8 +30,8 @@ def tutorial(game: str, language: str = "en") -> Any:
 
 
 def _act(scene: Any, rng: random.Random) -> None:
-    """The player's move by keys (Oh 7 ?: its first allowed card)."""
-    if isinstance(scene, oh7.TutorialTable):
+    """The player's move by keys (Oh 7 ?: its first allowed card), after Space on a held step."""
+    if isinstance(scene, oh7.TutorialTable) and not go_on(scene):
         if scene.acting_seat() == 0:
             scene.choose(next(k for k in scene.choosable() if scene.card_reason(k) is None))
         return

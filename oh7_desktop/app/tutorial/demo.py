@@ -4,7 +4,8 @@ and Red7 tutorials and of Oh 7 ?'s advanced lesson at 1280x720 and 1920x1080 in 
 ``python -m oh7_desktop.app.tutorial.demo --seeds 0-20`` prints, for each seed, the steps each
 tutorial shows (how each tutorial's ``SEED`` was chosen).
 
-The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the steps tell:
+The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the steps tell,
+and goes on by Space from a step that waits to be read (saved once more, as ``-wait``):
 :func:`act` is the scripted person the tests use too.
 """
 
@@ -23,6 +24,7 @@ from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.kit import demo
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial import oh7, oh7_advanced, oh_hell, red7, seven_up
+from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.lesson import Lesson
 from oh7_desktop.games.oh7 import Phase
 
@@ -32,7 +34,7 @@ ENDS = ("score-sheet", "game-over")
 """The phases that end a tutorial's first round."""
 
 
-def press(scene: Lesson | oh7.TutorialTable, key: int, typed: str = "") -> None:
+def press(scene: StepHold, key: int, typed: str = "") -> None:
     """A key pressed at the table."""
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed))
 
@@ -110,9 +112,18 @@ def _act_red7(scene: red7.TutorialTable, rng: random.Random) -> None:
         press(scene, pygame.K_RETURN)
 
 
+def go_on(scene: StepHold) -> bool:
+    """Space on a step that waits to be read (:mod:`.hold`); True if one did."""
+    if scene.held() is None:
+        return False
+    press(scene, pygame.K_SPACE, " ")
+    return True
+
+
 def act(scene: Lesson | oh7.TutorialTable, rng: random.Random) -> None:
-    """The player's move by keys, when it is theirs to make (Seven Up: always beg, and run)."""
-    if scene.acting_seat() is None:
+    """The player's move by keys, when it is theirs to make (Seven Up: always beg, and run);
+    Space first on a step that waits to be read."""
+    if go_on(scene) or scene.acting_seat() is None:
         return
     if isinstance(scene, oh7.TutorialTable):
         _act_oh7(scene)
@@ -136,15 +147,17 @@ def lesson(game: str, language: str = "en", seed: int | None = None) -> Lesson |
 
 
 def play(scene: Lesson | oh7.TutorialTable, screen: pygame.Surface, shot: Path | None = None, frames: int = 12000) -> list[str]:
-    """Play the tutorial to its first score sheet; each new step saved as ``shot``-N-step.png."""
+    """Play the tutorial to its first score sheet; each new step saved as ``shot``-N-step.png,
+    and once more as ``shot``-N-step-wait.png when it waits to be read."""
     rng, last = random.Random(0), None
     for _ in range(frames):
         scene.update(demo.FRAME)
         scene.draw(screen)
-        current = scene.runner.current()
-        if shot is not None and current is not None and current != last:
-            pygame.image.save(screen, f"{shot}-{len(scene.runner.shown)}-{current.rsplit('.', 1)[1]}.png")
-        last = current
+        current, held = scene.runner.current(), scene.held() is not None
+        if shot is not None and current is not None and (current, held) != last:
+            wait = "-wait" if held else ""
+            pygame.image.save(screen, f"{shot}-{len(scene.runner.shown)}-{current.rsplit('.', 1)[1]}{wait}.png")
+        last = current, held
         if scene.phase_name() in ENDS:
             break
         act(scene, rng)

@@ -3,7 +3,8 @@
 A game's ``TutorialTable`` subclasses :class:`Lesson` before its own table scene
 (``class TutorialTable(Lesson, HellTable)``): the real table plays on, the lesson never
 autosaves, Esc leaves, and each frame the step for :meth:`Lesson.lesson_phase` is drawn in
-the runner's panel. A game names its finer phases (the hook, a beg, a rule change, a fold)
+the runner's panel; a step that explained while nothing was asked of the player waits for
+them to go on (:mod:`.hold`). A game names its finer phases (the hook, a beg, a rule change, a fold)
 in its own ``lesson_phase``, from what the table shows.
 """
 
@@ -18,7 +19,8 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial.exits import LessonExits, LessonWords
+from oh7_desktop.app.tutorial.exits import LessonWords
+from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, TutorialRunner, draw_panel
 from oh7_desktop.games import registry
@@ -36,7 +38,7 @@ def lesson_setup(game: str, rules: Mapping[str, Any], seed: int, player: str, se
     return GameSetup(game, registry.get(game).rules_from_options(dict(rules)), seed, seats)
 
 
-class Lesson(LessonExits, AnyChoices):
+class Lesson(StepHold, AnyChoices):
     """A card table playing a tutorial: the table's own game with a panel explaining each step."""
 
     script: Mapping[str, str] = {}
@@ -53,22 +55,18 @@ class Lesson(LessonExits, AnyChoices):
         self.panel: pygame.Rect | None = None
         self._rank = 0
         """How far in :attr:`order` this round's lesson went (it never goes back in a round)."""
-        self._dealt = self._after_sheet = False
+        self._after_sheet = False
 
     def lesson_phase(self) -> str:
         """The phase the script maps (by default the table's own name for it)."""
         return self.phase_name()
 
-    def learner(self) -> int:
-        """The seat of the person learning."""
-        return self.setup.humans[0]
-
     def step(self) -> str | None:
         """The step's message id for what the table shows now."""
-        return self.runner.follow(self.progress())
+        return self.follow(self.progress())
 
     def progress(self) -> str:
-        """The lesson phase to explain: the deal until its show is over, then the furthest
+        """The lesson phase to explain: the deal until it is whole and shown, then the furthest
         phase of :attr:`order` the round reached (while a move is shown the table may still
         name an earlier moment; the lesson does not step back to it); a new round starts
         from its deal once the score sheet is put away."""
@@ -77,10 +75,9 @@ class Lesson(LessonExits, AnyChoices):
             self._after_sheet = True
             return phase
         if self._after_sheet:
-            self._after_sheet, self._rank, self._dealt = False, 0, False
-        if self._rank == 0 and (not self._dealt or self.director.busy):
-            self._dealt = self._dealt or self.director.busy
-            return self.order[0]
+            self._after_sheet, self._rank = False, 0
+        if self._rank == 0 and (self.director.busy or self.game.chance_action(self.state) is not None):
+            return self.order[0]  # at instant speed the show is never busy: the deal is whole once chance is done
         if phase not in self.order:
             return phase
         self._rank = max(self._rank, self.order.index(phase))
@@ -120,5 +117,5 @@ class Lesson(LessonExits, AnyChoices):
         area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
         width = min(PANEL_WIDTH, area.width - 2 * PANEL_MARGIN)
         panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), body, low=self.sheet_open,
-                           width=width, size=self.panel_font(surface.get_size()))
+                           width=width, size=self.panel_font(surface.get_size()), hint=self.hold_hint())
         self.panel = panel.move(area.topleft)

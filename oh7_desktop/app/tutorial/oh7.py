@@ -1,7 +1,8 @@
 """Oh 7 ?'s tutorial: its real table against bots, with a panel explaining each phase as it comes.
 
 The table runs as usual (the player acts, the bots answer); the script only maps the phase the
-table reports to a short explanation. Nothing is autosaved: the tutorial is not a real game.
+table reports to a short explanation; a step that explained while nothing was asked of the player
+waits for them to go on (:mod:`.hold`). Nothing is autosaved: the tutorial is not a real game.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import pygame
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
-from oh7_desktop.app.tutorial.exits import LessonExits, LessonWords
+from oh7_desktop.app.tutorial.exits import LessonWords
+from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
 from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
 from oh7_desktop.games import registry
@@ -46,7 +48,7 @@ def tutorial_setup(player: str = "You", seed: int = SEED) -> GameSetup:
     return GameSetup("oh7", registry.get("oh7").rules_from_options(RULES), seed, seats)
 
 
-class TutorialTable(LessonExits, TableScene):
+class TutorialTable(StepHold, TableScene):
     """Oh 7 ?'s real table with the tutorial's panel drawn over a corner of the felt."""
 
     def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
@@ -61,7 +63,7 @@ class TutorialTable(LessonExits, TableScene):
         phase = self.phase_name()
         if phase == "bet" and self.state.attempts:  # a later attempt: the last bets added up to 7
             phase = "bet-again"
-        return self.runner.follow(phase)
+        return self.follow(phase)
 
     def ring_targets(self) -> list[pygame.Rect]:
         """Where the player's allowed choices were drawn last frame: the ? question's answers
@@ -83,4 +85,4 @@ class TutorialTable(LessonExits, TableScene):
         body = self.words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words("game.oh7")))
-        self.panel = draw_panel(surface, self.words("tutorial.title"), body, low=self.sheet_open)
+        self.panel = draw_panel(surface, self.words("tutorial.title"), body, low=self.sheet_open, hint=self.hold_hint())

@@ -83,4 +83,4 @@ class TutorialTable(oh7.TutorialTable):
                     self.explained.add(played)
                     self.trick_phase = played
             phase = self.trick_phase
-        return self.runner.follow(phase)
+        return self.follow(phase)

@@ -3,6 +3,11 @@
 A script maps the phase a table reports (``phase_name()``: ``deal``, ``bet``, ``bet-reveal``...)
 to the message of its step; the runner never looks at the rules, only at what the table says it
 shows, and keeps every step shown, in order, so a test can check the lesson went by.
+
+A step that explained something while nothing was asked of the learner (the deal, the others
+bidding, the dealer's choice) is *held* when the table moves on: it stays on screen until the
+player goes on (:meth:`TutorialRunner.go_on`; :mod:`.hold` gives the keys and the click). A
+caller that does not say whether the learner is asked (``asked`` left True) never holds.
 """
 
 from __future__ import annotations
@@ -31,13 +36,36 @@ class TutorialRunner:
     """Phase name -> message id of the step explaining it."""
     shown: list[str] = field(default_factory=list)
     """Message ids of the steps shown, in order (a step shown again is not repeated)."""
+    answered: set[str] = field(default_factory=set)
+    """Steps during which the learner was asked to act (read at leisure: never held)."""
+    read: set[str] = field(default_factory=set)
+    """Steps the player went on from (never held again)."""
+    held: str | None = None
+    """The step kept on screen until the player goes on (None: none)."""
 
-    def follow(self, phase: str) -> str | None:
-        """The message id for ``phase`` (None if the script has nothing to say), noted as shown."""
+    def follow(self, phase: str, asked: bool = True) -> str | None:
+        """The message id for ``phase`` (None if the script has nothing to say), noted as shown;
+        but the step shown so far stays, held, if ``phase`` calls for another one while it was
+        never ``asked`` (the learner was not asked to act while it was up) nor read."""
         step = self.script.get(phase)
-        if step is not None and (not self.shown or self.shown[-1] != step):
+        current = self.current()
+        if current is not None and step != current and current not in self.answered | self.read:
+            self.held = current
+            return current
+        self.held = None
+        if step is not None and step != current:
             self.shown.append(step)
+        if asked and step is not None:
+            self.answered.add(step)
         return step
+
+    def go_on(self) -> bool:
+        """The player read the held step: the next one may come. True if a step was held."""
+        if self.held is None:
+            return False
+        self.read.add(self.held)
+        self.held = None
+        return True
 
     def current(self) -> str | None:
         """The step shown last."""
@@ -61,12 +89,17 @@ def wrap(words: str, width: int, measure: Callable[[str], int]) -> list[str]:
 
 
 def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False,
-               width: int = PANEL_WIDTH, size: int = FONT_PX) -> pygame.Rect:
+               width: int = PANEL_WIDTH, size: int = FONT_PX, hint: str = "") -> pygame.Rect:
     """Draw the step's panel, ``width`` pixels wide, its words ``size`` pixels high, at the top
     right of ``surface`` (``low``: centred on its lower half, clear of a score sheet's table);
-    return where it is."""
+    return where it is. A ``hint`` (how to go on) takes the title's place, or, too long for
+    the line, comes after the words: the panel, up a while, grows as little as it can."""
     inner = width - 2 * PANEL_MARGIN
     rendered = [text(title, size + 2, EDGE, bold=True)]
+    if hint and text(hint, size, EDGE).get_width() <= inner:
+        rendered = [text(hint, size, EDGE)]
+    elif hint:
+        body = f"{body}\n\n{hint}"
     rendered += [text(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
     height = sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
     rect = pygame.Rect(surface.get_width() - width - PANEL_MARGIN, PANEL_MARGIN, width, height)

@@ -1,0 +1,85 @@
+"""A tutorial step that explains while nothing is asked of the player waits for them to go on.
+
+The deal, the others bidding, the dealer giving or running: such a step is shown while the
+table animates, and a newcomer could not read it before the next one came. :class:`StepHold`
+goes first in a tutorial table's bases (``class TutorialTable(StepHold, TheGamesTable)``, or
+through :class:`~oh7_desktop.app.tutorial.lesson.Lesson`); the table's :meth:`StepHold.step`
+follows its script with :meth:`StepHold.follow`. When the table moves on from a step the
+learner was never asked to act under, the step is held: it stays on screen with "Space,
+Enter or a click here: go on" in its panel's title line (:meth:`StepHold.hold_hint`, passed
+to ``draw_panel``), nobody acts (neither the bots nor chance nor the learner), whatever the
+animation speed, until Space, Enter or a click on the panel. A step read once is not held again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from oh7_desktop.app.kit.keys import KeyList, named, said
+from oh7_desktop.app.kit.loop import AnyLoop
+from oh7_desktop.app.tutorial.exits import LessonExits
+from oh7_desktop.app.tutorial.runner import TutorialRunner
+
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that go on from a held step."""
+GO_ON = "tutorial.go_on"
+"""The held step's last line on its panel: how to go on."""
+
+
+class StepHold(LessonExits, AnyLoop):
+    """A tutorial table whose explaining steps wait for the player (see the module)."""
+
+    runner: TutorialRunner
+    panel: pygame.Rect | None
+
+    def step(self) -> str | None:
+        """The step's message id for what the table shows now (each tutorial's, through :meth:`follow`)."""
+        raise NotImplementedError
+
+    def learner(self) -> int:
+        """The seat of the person learning."""
+        return self.setup.humans[0]
+
+    def follow(self, phase: str) -> str | None:
+        """The runner's step for ``phase``, told whether the learner is asked to act now."""
+        return self.runner.follow(phase, asked=super().acting_seat() == self.learner())
+
+    def held(self) -> str | None:
+        """The step waiting for the player to go on (None: none)."""
+        return self.runner.held
+
+    def acting_seat(self) -> int | None:
+        """Nobody may choose while a step waits to be read (its panel, not the cards, is what is asked)."""
+        return None if self.runner.held is not None else super().acting_seat()
+
+    def pending_step(self, state: Any) -> bool | None:
+        """Follow the script before anyone acts (at instant speed several actions pass between
+        two frames drawn), and wait while a step is held."""
+        self.step()
+        if self.runner.held is not None:
+            return False
+        result: bool | None = super().pending_step(state)
+        return result
+
+    def hold_hint(self) -> str:
+        """How to go on, in the panel's title line while its step is held (else nothing)."""
+        return self.words(GO_ON) if self.runner.held is not None else ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Space, Enter or a click on the panel go on from a held step; the rest as usual."""
+        if self.runner.held is not None and (
+                (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS)
+                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panel is not None
+                    and self.panel.collidepoint(event.pos))):
+            self.runner.go_on()
+            return
+        super().handle(event)
+
+    def key_help(self) -> KeyList:
+        """The table's keys, led by the one that goes on while a step is held."""
+        keys = super().key_help()
+        if self.runner.held is None:
+            return keys
+        return named(self.services, [(f"Space / {said(self.services, 'key.enter')}", "keys.tutorial.go_on")]) + keys
