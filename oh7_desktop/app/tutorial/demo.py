@@ -26,7 +26,6 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial import oh7, oh7_advanced, oh_hell, red7, seven_up
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.lesson import Lesson
-from oh7_desktop.games.oh7 import Phase
 
 GAMES: dict[str, ModuleType] = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7, "oh7-advanced": oh7_advanced}
 """The tutorials at the shared card tables, by game, and Oh 7 ?'s advanced lesson."""
@@ -62,7 +61,7 @@ def _act_oh7(scene: oh7.TutorialTable) -> None:
     a key then only hurries the show)."""
     if scene.animator.busy:
         return
-    if scene.state.phase is Phase.INTERROBANG:
+    if scene.state.phase.value == "interrobang":  # the ? question (the app never imports the game)
         press(scene, pygame.K_y, "y")
         return
     _focus_a_playable_card(scene)

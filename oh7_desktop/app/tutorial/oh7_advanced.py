@@ -11,12 +11,13 @@ next cards come.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.model import card_of
 from oh7_desktop.app.tutorial import oh7
 from oh7_desktop.app.tutorial.lesson import lesson_setup
-from oh7_desktop.games.oh7 import Card
 
 SEED = 72
 """The lesson's deal (fixed, so every player gets the same lesson), chosen by
@@ -45,7 +46,27 @@ SCRIPT = {
 just played in the trick on the table)."""
 
 
-def special_phase(card: Card) -> str | None:
+class PlayedCard(Protocol):
+    """What the lesson asks of a card in the trick (the app reaches the game's cards through its
+    table, never by importing the game)."""
+
+    @property
+    def is_star(self) -> bool:
+        """A star (1★..4★)."""
+        ...
+
+    @property
+    def is_naught(self) -> bool:
+        """A naught (Ø)."""
+        ...
+
+    @property
+    def is_interrobang(self) -> bool:
+        """The ? (interrobang)."""
+        ...
+
+
+def special_phase(card: PlayedCard) -> str | None:
     """The lesson phase a special card played in a trick calls for (None for a regular card)."""
     if card.is_star:
         return "star"
