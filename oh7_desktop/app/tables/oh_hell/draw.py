@@ -32,8 +32,9 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     if draw_overlay(surface, t, drawn, sheet.draw_handoff, sheet.draw_sheet):
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
-    draw_seats(surface, t)
+    seats = draw_seats(surface, t)
     draw_centre(surface, t)
+    _draw_note(surface, t, seats)
     drawn.cards = draw_cards(surface, t)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_prompt(surface, t, drawn)
@@ -57,23 +58,76 @@ def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
     return "", MUTED
 
 
-def draw_seats(surface: pygame.Surface, t: Controls) -> None:
-    """Each seat's name plate (the turn in gold, the dealer marked) and its bid and tricks."""
+def draw_seats(surface: pygame.Surface, t: Controls) -> list[pygame.Rect]:
+    """Each seat's name plate (the turn in gold, the dealer marked) and its bid and tricks;
+    returns where the plates and lines went."""
     geo, model = t.geo, t.model
     moving = set(to_move(t.state)) if not t.director.busy else set()
     thinking = t.turns.thinking()
     size = geo.font(24, 14)
+    plates = []
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         name = t.seat_name(seat) + (f"  · {t.words('hell.dealer_mark')}" if seat == model.dealer else "")
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge)
+        plates.append(pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge))
+    # The bid lines go where no name, card or other bid line is (seven seats at 200 %, in French).
+    cards = _card_rects(t)
+    bids = t.bid_choices()
+    if bids:
+        cards.append(_picker_plan(t, bids)[0])
+    taken = plates + cards
+    for seat, plate in enumerate(plates):
         line, colour = _bid_text(t, seat)
         if line:
             hand = geo.seat_area("seat", seat).rect
-            pill(surface, line, geo.font(22, 13), _by_name(surface, plate, hand, line, geo.font(22, 13)), colour)
+            line_size = geo.font(22, 13)
+            centre = _by_name(surface, plate, hand, line, line_size)
+            while True:
+                free = _free_spot(surface, plate, centre, line, line_size, taken)
+                if free is not None or line_size <= 11:
+                    break
+                line_size -= 1  # no room around the name at this size: the line shrinks (last resort)
+                centre = _by_name(surface, plate, hand, line, line_size)
+            taken.append(pill(surface, line, line_size, free or centre, colour))
+    return plates + taken[len(plates) + len(cards):]
+
+
+def _card_rects(t: Controls) -> list[pygame.Rect]:
+    """Where the pack, the turned trump, the trick, every seat's hand and the corner's lines lie (a bid line
+    keeps off them)."""
+    geo = t.geo
+    deck = geo.area("deck")
+    tx, ty, width = geo.trump_spot()
+    rects = [pygame.Rect(0, 0, deck.card, round(deck.card * 1.4)), pygame.Rect(0, 0, width, round(width * 1.4))]
+    rects[0].center, rects[1].center = deck.rect.center, (tx, ty)
+    for seat in range(t.players):  # the trick's cards, each a little turned
+        x, y, card = geo.trick_spot(seat)
+        rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
+        rects[-1].center = (round(x), round(y))
+    corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
+    rects.append(pygame.Rect(corner.topleft, (corner.width, round(3 * geo.font(22, 13) * 1.4))))
+    return rects + [geo.seat_area("seat", seat).rect.inflate(-geo.px(8), -geo.px(8)) for seat in range(t.players)]
+
+
+def _free_spot(surface: pygame.Surface, plate: pygame.Rect, centre: tuple[int, int], line: str, size: int,
+               taken: list[pygame.Rect]) -> tuple[int, int] | None:
+    """The first place touching the name plate, ``centre`` first, then below, above, right and
+    left of it, where the line's pill stays in the window and off every rect in ``taken``."""
+    glyphs = text(line, size, INK, True)
+    box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
+    gap = max(2, size // 6)
+    spots = [centre, (plate.centerx, plate.bottom + gap + box.height // 2),
+             (plate.centerx, plate.top - gap - box.height // 2),
+             (plate.right + gap + box.width // 2, plate.centery), (plate.left - gap - box.width // 2, plate.centery)]
+    for spot in spots:
+        box.center = spot
+        box.clamp_ip(surface.get_rect())
+        if not any(box.colliderect(other) for other in taken):
+            return box.center
+    return None
 
 
 def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, line: str,
@@ -121,13 +175,29 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         for index, (line, colour, bold) in enumerate(lines):
             blit(surface, text(line, size, colour, bold, panel_rect.width),
                  topleft=(panel_rect.x, panel_rect.y + round(index * size * 1.4)))
-    note = t.director.note
-    if note is not None:
-        fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
-                      SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
-        area, size = geo.area("trick").rect, geo.font(26, 15)
-        grown = size - geo.font(26 / geo.ui, 15)  # a larger text scale grows the note down, into the trick's felt
-        pill(surface, t.words(note[0], **fields), size, (area.centerx, area.top - geo.px(4) + grown), GOLD)
+
+
+def _draw_note(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect]) -> None:
+    """The line the show is saying now, above the trick: grown with the text scale down into the
+    trick's felt, but never over the trick's cards nor the names and bid lines above (smaller
+    then: seven seats at 200 %, in French)."""
+    note, geo = t.director.note, t.geo
+    if note is None:
+        return
+    fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
+                  SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
+    words, area, size = t.words(note[0], **fields), geo.area("trick").rect, geo.font(26, 15)
+    trick = [key for _, key in t.model.trick]
+    while True:
+        grown = size - geo.font(26 / geo.ui, 15)
+        centre_y = table_cards.above_cards(t, trick, area.top - geo.px(4) + grown, size, geo.px(4))
+        glyphs = text(words, size, GOLD, True)
+        box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
+        box.center = (area.centerx, centre_y)
+        if size <= 12 or not any(box.colliderect(rect) for rect in seats):
+            break
+        size -= 1
+    pill(surface, words, size, box.center, GOLD)
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
@@ -176,25 +246,10 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     """A row (two for long hands) of numbers 0 … hand size above the hand; a refused number is
     dimmed and its reason written under the row."""
     geo = t.geo
-    hand = geo.seat_area("seat", geo.bottom).rect
-    cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
-    per_row = min(len(bids), 8)
-    rows = (len(bids) + per_row - 1) // per_row
-    size = geo.font(24, 14)
-    # Clear of the trump's caption beside it (a French title made the box cover it at any size).
-    label, (cx, _) = trump_caption(t)
-    caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
-    room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
-    # A large text scale wraps the title before it shrinks it.
-    titles = [text(line, size, GOLD, True, room) for line in wrap(t.words("hell.your_bid", cards=len(bids) - 1),
-                                                                  size, room, True)]
-    head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
+    box, titles, head, cell = _picker_plan(t, bids)
+    gap, per_row = geo.px(8), min(len(bids), 8)
     width = per_row * cell + (per_row - 1) * gap
     refused = [reason for _, reason in bids if reason is not None]
-    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), geo.font(19, 13) + geo.px(24)) if refused
-                                                      else geo.px(20))
-    box = pygame.Rect(0, 0, max([width] + [line.get_width() for line in titles]) + geo.px(40), height)
-    box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
     drawn.panels.append(box)
     note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
@@ -216,3 +271,28 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     if refused:
         blit(surface, text(refused[0], geo.font(19, 13), RED, False, box.width - geo.px(20)),
              midbottom=(box.centerx, box.bottom - geo.px(8)))
+
+
+def _picker_plan(t: Controls, bids: list[tuple[int, str | None]]) -> tuple[pygame.Rect, list[pygame.Surface], int, int]:
+    """Where the bid picker goes: its box, its title's lines, the title's height and a cell's side."""
+    geo = t.geo
+    hand = geo.seat_area("seat", geo.bottom).rect
+    cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
+    per_row = min(len(bids), 8)
+    rows = (len(bids) + per_row - 1) // per_row
+    size = geo.font(24, 14)
+    # Clear of the trump's caption beside it (a French title made the box cover it at any size).
+    label, (cx, _) = trump_caption(t)
+    caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
+    room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
+    # A large text scale wraps the title before it shrinks it.
+    titles = [text(line, size, GOLD, True, room) for line in wrap(t.words("hell.your_bid", cards=len(bids) - 1),
+                                                                  size, room, True)]
+    head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
+    width = per_row * cell + (per_row - 1) * gap
+    refused = [reason for _, reason in bids if reason is not None]
+    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), geo.font(19, 13) + geo.px(24)) if refused
+                                                      else geo.px(20))
+    box = pygame.Rect(0, 0, max([width] + [line.get_width() for line in titles]) + geo.px(40), height)
+    box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
+    return box, titles, head, cell
