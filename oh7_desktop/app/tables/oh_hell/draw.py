@@ -7,6 +7,7 @@ changes the game. A hand face down to the viewer is drawn only as backs (the pai
 
 from __future__ import annotations
 
+import math
 
 import pygame
 
@@ -78,55 +79,74 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> list[pygame.Rect]:
     bids = t.bid_choices()
     if bids:
         cards.append(_picker_plan(t, bids)[0])
-    taken = plates + cards
-    for seat, plate in enumerate(plates):
-        line, colour = _bid_text(t, seat)
-        if line:
-            hand = geo.seat_area("seat", seat).rect
-            line_size = geo.font(22, 13)
-            centre = _by_name(surface, plate, hand, line, line_size)
+    lines = [pill(surface, line, size, centre, colour) for line, size, centre, colour in
+             _place_bid_lines(surface, t, plates, plates + cards)]
+    return plates + lines
+
+
+def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect]
+                     ) -> list[tuple[str, int, tuple[int, int], tuple[int, int, int]]]:
+    """Each seat's bid line, its size and centre: first every line that fits at its size beside
+    its name, then the others, each shrunk (the last resort) until it finds room."""
+    geo = t.geo
+    placed: dict[int, tuple[str, int, tuple[int, int], tuple[int, int, int]]] = {}
+    for first in (True, False):
+        for seat, plate in enumerate(plates):
+            line, colour = _bid_text(t, seat)
+            if not line or seat in placed:
+                continue
+            hand, size = geo.seat_area("seat", seat).rect, geo.font(22, 13)
             while True:
-                free = _free_spot(surface, plate, centre, line, line_size, taken)
-                if free is not None or line_size <= 11:
+                centre = _by_name(surface, plate, hand, line, size)
+                free = _free_spot(surface, plate, centre, line, size, taken, 5 if first else 9)
+                if free is not None or first or size <= 11:
                     break
-                line_size -= 1  # no room around the name at this size: the line shrinks (last resort)
-                centre = _by_name(surface, plate, hand, line, line_size)
-            taken.append(pill(surface, line, line_size, free or centre, colour))
-    return plates + taken[len(plates) + len(cards):]
+                size -= 1
+            if free is None and not first:  # no room anywhere even at the smallest size: by the name
+                free = _free_spot(surface, plate, centre, line, size, [], 1)
+            if free is not None:
+                placed[seat] = (line, size, free.center, colour)
+                taken.append(free)
+    return [placed[seat] for seat in sorted(placed)]
 
 
 def _card_rects(t: Controls) -> list[pygame.Rect]:
-    """Where the pack, the turned trump, the trick, every seat's hand and the corner's lines lie (a bid line
-    keeps off them)."""
+    """Where every card rests (the pack, the trump, the hands, the trick, the piles), where the
+    trick's cards will land, and the corner's lines: a bid line keeps off them."""
     geo = t.geo
-    deck = geo.area("deck")
-    tx, ty, width = geo.trump_spot()
-    rects = [pygame.Rect(0, 0, deck.card, round(deck.card * 1.4)), pygame.Rect(0, 0, width, round(width * 1.4))]
-    rects[0].center, rects[1].center = deck.rect.center, (tx, ty)
+    rects = []
+    for spot in t.targets().values():
+        turn = math.radians(spot.angle)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        rects.append(pygame.Rect(0, 0, round(spot.width * (cos + 1.4 * sin)), round(spot.width * (1.4 * cos + sin))))
+        rects[-1].center = (round(spot.x), round(spot.y))
     for seat in range(t.players):  # the trick's cards, each a little turned
         x, y, card = geo.trick_spot(seat)
         rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
         rects[-1].center = (round(x), round(y))
     corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
     rects.append(pygame.Rect(corner.topleft, (corner.width, round(3 * geo.font(22, 13) * 1.4))))
-    return rects + [geo.seat_area("seat", seat).rect.inflate(-geo.px(8), -geo.px(8)) for seat in range(t.players)]
+    return rects
 
 
 def _free_spot(surface: pygame.Surface, plate: pygame.Rect, centre: tuple[int, int], line: str, size: int,
-               taken: list[pygame.Rect]) -> tuple[int, int] | None:
-    """The first place touching the name plate, ``centre`` first, then below, above, right and
-    left of it, where the line's pill stays in the window and off every rect in ``taken``."""
+               taken: list[pygame.Rect], tries: int) -> pygame.Rect | None:
+    """The first of ``tries`` places touching the name plate (``centre`` first, then below, above,
+    right and left of it, then below and above it from either edge) where the line's pill stays
+    in the window and off every rect in ``taken``; None if there is none."""
     glyphs = text(line, size, INK, True)
     box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
     gap = max(2, size // 6)
-    spots = [centre, (plate.centerx, plate.bottom + gap + box.height // 2),
-             (plate.centerx, plate.top - gap - box.height // 2),
-             (plate.right + gap + box.width // 2, plate.centery), (plate.left - gap - box.width // 2, plate.centery)]
-    for spot in spots:
+    below, above = plate.bottom + gap + box.height // 2, plate.top - gap - box.height // 2
+    left, right = plate.left + box.width // 2, plate.right - box.width // 2  # aligned with the plate's edges
+    spots = [centre, (plate.centerx, below), (plate.centerx, above),
+             (plate.right + gap + box.width // 2, plate.centery), (plate.left - gap - box.width // 2, plate.centery),
+             (left, below), (right, below), (left, above), (right, above)]
+    for spot in spots[:tries]:
         box.center = spot
         box.clamp_ip(surface.get_rect())
-        if not any(box.colliderect(other) for other in taken):
-            return box.center
+        if box.collidelist(taken) < 0:
+            return box
     return None
 
 
