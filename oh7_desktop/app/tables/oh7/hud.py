@@ -29,10 +29,10 @@ def draw_furniture(surface: pygame.Surface, frame: Frame) -> None:
     settling = frame.state.phase is Phase.INTERROBANG
     active = frame.to_move if not (frame.busy or settling) else frozenset()
     thinking = frame.thinking if not (frame.busy or settling) else frozenset()
-    for seat in range(frame.players):
-        _plate(surface, frame, seat, seat in active, seat in thinking)
-    if frame.model.has_dummy:
-        _plate(surface, frame, DUMMY, False, False)
+    seats = list(range(frame.players)) + ([DUMMY] if frame.model.has_dummy else [])
+    rooms = _plate_rooms(frame, seats, surface.get_width())
+    for seat in seats:
+        _plate(surface, frame, seat, seat in active, seat in thinking, rooms[seat])
 
 
 _RINGS: dict[tuple[int, int], pygame.Surface] = {}
@@ -52,12 +52,11 @@ def _ring(surface: pygame.Surface, frame: Frame) -> None:
     surface.blit(ring, rect)
 
 
-def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool) -> None:
+def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool, room: int) -> None:
     geo, model = frame.geo, frame.model
     area = geo.label(seat)
     size = geo.font(21)
     gap = geo.px(14)
-    room = _plate_room(frame, seat, surface.get_width())
     name = text(frame.seat_name(seat), size, DARK if active else INK, True, min(geo.px(150), room // 2))
     # The second line shrinks to the room left beside the name (six seats at a large text size).
     info_room = max(geo.px(40), room - name.get_width() - 3 * gap)
@@ -95,24 +94,25 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
         pill(surface, cue, geo.font(17), centre, GOLD)
 
 
-def _plate_room(frame: Frame, seat: int, window: int) -> int:
-    """How wide ``seat``'s plate may grow, centred on its area, before it reaches the midpoint to
-    the plate of a seat beside it (six seats at a large text size) or a hand beside it (the
+def _plate_rooms(frame: Frame, seats: list[int], window: int) -> dict[int, int]:
+    """How wide each seat's plate may grow, centred on its area, before it reaches the midpoint
+    to the plate of a seat beside it (six seats at a large text size) or a hand beside it (the
     window's edge moves it instead)."""
     geo = frame.geo
-    own = geo.label(seat).rect
-    seats = list(range(frame.players)) + ([DUMMY] if frame.model.has_dummy else [])
-    room = window - geo.px(32)
-    for other in seats:
-        rect = geo.label(other).rect
-        if other != seat and rect.top < own.bottom and rect.bottom > own.top:
-            room = min(room, abs(rect.centerx - own.centerx) - geo.px(8))  # each grows up to the midpoint
-    for other in seats:  # and its edge stops short of a hand beside it (yours, at a large card size)
-        hand = geo.hand(other).rect
-        if hand.top < own.bottom and hand.bottom > own.top and not hand.collidepoint(own.center):
-            edge = hand.left - own.centerx if hand.centerx > own.centerx else own.centerx - hand.right
-            room = min(room, 2 * edge - geo.px(8))
-    return max(geo.px(120), room)
+    labels = {seat: geo.label(seat).rect for seat in seats}
+    hands = [geo.hand(seat).rect for seat in seats]
+    rooms = {}
+    for seat, own in labels.items():
+        room = window - geo.px(32)
+        for other, rect in labels.items():
+            if other != seat and rect.top < own.bottom and rect.bottom > own.top:
+                room = min(room, abs(rect.centerx - own.centerx) - geo.px(8))  # each grows up to the midpoint
+        for hand in hands:  # and its edge stops short of a hand beside it (yours, at a large card size)
+            if hand.top < own.bottom and hand.bottom > own.top and not hand.collidepoint(own.center):
+                edge = hand.left - own.centerx if hand.centerx > own.centerx else own.centerx - hand.right
+                room = min(room, 2 * edge - geo.px(8))
+        rooms[seat] = max(geo.px(120), room)
+    return rooms
 
 
 def _score_panel(surface: pygame.Surface, frame: Frame) -> None:

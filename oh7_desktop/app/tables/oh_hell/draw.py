@@ -120,8 +120,7 @@ def _card_rects(t: Controls) -> list[pygame.Rect]:
         cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
         rects.append(pygame.Rect(0, 0, round(spot.width * (cos + 1.4 * sin)), round(spot.width * (1.4 * cos + sin))))
         rects[-1].center = (round(spot.x), round(spot.y))
-    for seat in range(t.players):  # the trick's cards, each a little turned
-        x, y, card = geo.trick_spot(seat)
+    for x, y, card in geo.trick_spots():  # the trick's cards, each a little turned
         rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
         rects[-1].center = (round(x), round(y))
     corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
