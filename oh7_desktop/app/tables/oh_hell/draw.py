@@ -34,8 +34,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
     seats = draw_seats(surface, t)
-    draw_centre(surface, t)
-    _draw_note(surface, t, seats)
+    draw_centre(surface, t, seats)
     drawn.cards = draw_cards(surface, t)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_prompt(surface, t, drawn)
@@ -177,8 +176,9 @@ def trump_caption(t: Controls) -> tuple[str, tuple[int, int]]:
     return label, (tx, ty + round(width * 0.7) + geo.px(20))
 
 
-def draw_centre(surface: pygame.Surface, t: Controls) -> None:
-    """The trump (or none), the hand's number and size, the bids' total, and the note."""
+def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] | None = None) -> None:
+    """The trump (or none), the hand's number and size, the bids' total, and the note (clear of
+    ``seats``, where the names and bid lines are)."""
     geo, model = t.geo, t.model
     size = geo.font(22, 13)
     if model.cards:
@@ -194,18 +194,21 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         for index, (line, colour, bold) in enumerate(lines):
             blit(surface, text(line, size, colour, bold, panel_rect.width),
                  topleft=(panel_rect.x, panel_rect.y + round(index * size * 1.4)))
+    note = t.director.note
+    if note is not None:
+        fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
+                      SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
+        words = t.words(note[0], **fields)
+        size, centre = _note_spot(t, words, seats or [])
+        pill(surface, words, size, centre, GOLD)
 
 
-def _draw_note(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect]) -> None:
-    """The line the show is saying now, above the trick: grown with the text scale down into the
+def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, tuple[int, int]]:
+    """The size and centre of the note above the trick: grown with the text scale down into the
     trick's felt, but never over the trick's cards nor the names and bid lines above (smaller
     then: seven seats at 200 %, in French)."""
-    note, geo = t.director.note, t.geo
-    if note is None:
-        return
-    fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
-                  SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
-    words, area, size = t.words(note[0], **fields), geo.area("trick").rect, geo.font(26, 15)
+    geo = t.geo
+    area, size = geo.area("trick").rect, geo.font(26, 15)
     trick = [key for _, key in t.model.trick]
     while True:
         grown = size - geo.font(26 / geo.ui, 15)
@@ -213,10 +216,9 @@ def _draw_note(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect]) -
         glyphs = text(words, size, GOLD, True)
         box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
         box.center = (area.centerx, centre_y)
-        if size <= 12 or not any(box.colliderect(rect) for rect in seats):
-            break
+        if size <= 12 or box.collidelist(seats) < 0:
+            return size, box.center
         size -= 1
-    pill(surface, words, size, box.center, GOLD)
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
