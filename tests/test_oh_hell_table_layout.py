@@ -57,9 +57,9 @@ def test_each_bid_line_sits_by_its_name(screen: pygame.Surface, monkeypatch: pyt
         return rect
     monkeypatch.setattr(hell_draw, "pill", record)
     scene.draw(screen)
-    for seat in range(4):  # each seat's name, then its bid line
-        at = next(i for i, (label, _) in enumerate(placed) if label.startswith(scene.seat_name(seat)))
-        (_, name), (line, bid) = placed[at], placed[at + 1]
+    for seat in range(4):  # every seat's name, then every seat's bid line (placed clear of all names)
+        name = next(rect for label, rect in placed[:4] if label.startswith(scene.seat_name(seat)))
+        line, bid = placed[4 + seat]
         assert line == scene.words("hell.bid_won", bid=scene.model.bids[seat], won=scene.model.tricks_won[seat])
         assert screen.get_rect().contains(bid), (seat, bid)
         assert not bid.colliderect(name) and bid.inflate(12, 12).colliderect(name), (seat, name, bid)

@@ -3,7 +3,8 @@ acting seat's choosable cards remembered for the pointer (the table's ``Drawn.ca
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -12,6 +13,7 @@ from oh7_desktop.app.kit.cards import visible
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import zoomed_card
+from oh7_desktop.app.theme import text
 
 Look = Callable[[CardKey, Motion, bool], tuple[str, float, bool]]
 """How a card is drawn now, given whether the acting seat may choose it: its state (``normal``,
@@ -42,3 +44,19 @@ def zoomed(t: AnyChoices) -> CardKey | None:
     mine = t.choosable()
     focused = mine[t.focus % len(mine)] if mine and not t.picker() else None
     return zoomed_card(t.hover if t.hover in mine else None, focused, t.focus_moved_at, t.now())
+
+
+def above_cards(t: AnyChoices, keys: Iterable[CardKey], centre_y: int, size: int, gap: int) -> int:
+    """``centre_y`` for a pill of ``size`` text, raised if need be so that its bottom stays
+    ``gap`` above the resting cards ``keys`` (a trick's line at a large text size, in French)."""
+    placed = t.targets()
+    tops = []
+    for key in keys:
+        spot = placed.get(key)
+        if spot is not None:
+            turn = math.radians(spot.angle)  # a turned card reaches higher than its width says
+            tops.append(spot.y - (spot.width * 1.4 * abs(math.cos(turn)) + spot.width * abs(math.sin(turn))) / 2)
+    if not tops:
+        return centre_y
+    half = text("Ag", size, bold=True).get_height() // 2 + max(4, size // 3)
+    return min(centre_y, math.floor(min(tops)) - gap - half)

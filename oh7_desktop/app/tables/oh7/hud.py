@@ -29,10 +29,10 @@ def draw_furniture(surface: pygame.Surface, frame: Frame) -> None:
     settling = frame.state.phase is Phase.INTERROBANG
     active = frame.to_move if not (frame.busy or settling) else frozenset()
     thinking = frame.thinking if not (frame.busy or settling) else frozenset()
-    for seat in range(frame.players):
-        _plate(surface, frame, seat, seat in active, seat in thinking)
-    if frame.model.has_dummy:
-        _plate(surface, frame, DUMMY, False, False)
+    seats = list(range(frame.players)) + ([DUMMY] if frame.model.has_dummy else [])
+    rooms = _plate_rooms(frame, seats, surface.get_width())
+    for seat in seats:
+        _plate(surface, frame, seat, seat in active, seat in thinking, rooms[seat])
 
 
 _RINGS: dict[tuple[int, int], pygame.Surface] = {}
@@ -52,11 +52,14 @@ def _ring(surface: pygame.Surface, frame: Frame) -> None:
     surface.blit(ring, rect)
 
 
-def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool) -> None:
+def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool, room: int) -> None:
     geo, model = frame.geo, frame.model
     area = geo.label(seat)
     size = geo.font(21)
-    name = text(frame.seat_name(seat), size, DARK if active else INK, True, geo.px(150))
+    gap = geo.px(14)
+    name = text(frame.seat_name(seat), size, DARK if active else INK, True, min(geo.px(150), room // 2))
+    # The second line shrinks to the room left beside the name (six seats at a large text size).
+    info_room = max(geo.px(40), room - name.get_width() - 3 * gap)
     bet = 2 if seat == DUMMY else (model.bets[seat] if model.bets else None)
     won = model.dummy_tricks if seat == DUMMY else model.tricks_won[seat]
     colour = INK if not active else DARK
@@ -64,12 +67,11 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
         colour = GREEN if won == bet else RED if won > bet else colour
         if active and colour != DARK:
             colour = (20, 110, 40) if won == bet else (170, 30, 20)
-        info = text(frame.words("table.bet_and_tricks", bet=bet, tricks=won), size, colour, True)
+        info = text(frame.words("table.bet_and_tricks", bet=bet, tricks=won), size, colour, True, info_room, 9)
     else:
         info = text(frame.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
-                    else "", geo.font(17), MUTED if not active else DARK)
-    gap = geo.px(14)
-    width = max(area.rect.width, name.get_width() + info.get_width() + 3 * gap)
+                    else "", geo.font(17), MUTED if not active else DARK, False, info_room, 9)
+    width = min(room, max(area.rect.width, name.get_width() + info.get_width() + 3 * gap))
     rect = pygame.Rect(0, 0, width, max(area.rect.height, name.get_height() + geo.px(10)))
     rect.center = area.rect.center
     # A plate widened by its text stays clear of the window's edge (side seats at 1280x720).
@@ -77,6 +79,7 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
     fill = (236, 190, 64, 245) if active else PANEL
     edge = TURN if active else (150, 190, 160, 110)
     surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
+    note("pill", rect, frame.seat_name(seat), surface)
     blit(surface, name, midleft=(rect.left + gap, rect.centery))
     blit(surface, info, midright=(rect.right - gap, rect.centery))
     if thinking:
@@ -89,6 +92,27 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
         else:
             centre = (rect.centerx, rect.top - geo.px(18))
         pill(surface, cue, geo.font(17), centre, GOLD)
+
+
+def _plate_rooms(frame: Frame, seats: list[int], window: int) -> dict[int, int]:
+    """How wide each seat's plate may grow, centred on its area, before it reaches the midpoint
+    to the plate of a seat beside it (six seats at a large text size) or a hand beside it (the
+    window's edge moves it instead)."""
+    geo = frame.geo
+    labels = {seat: geo.label(seat).rect for seat in seats}
+    hands = [geo.hand(seat).rect for seat in seats]
+    rooms = {}
+    for seat, own in labels.items():
+        room = window - geo.px(32)
+        for other, rect in labels.items():
+            if other != seat and rect.top < own.bottom and rect.bottom > own.top:
+                room = min(room, abs(rect.centerx - own.centerx) - geo.px(8))  # each grows up to the midpoint
+        for hand in hands:  # and its edge stops short of a hand beside it (yours, at a large card size)
+            if hand.top < own.bottom and hand.bottom > own.top and not hand.collidepoint(own.center):
+                edge = hand.left - own.centerx if hand.centerx > own.centerx else own.centerx - hand.right
+                room = min(room, 2 * edge - geo.px(8))
+        rooms[seat] = max(geo.px(120), room)
+    return rooms
 
 
 def _score_panel(surface: pygame.Surface, frame: Frame) -> None:
@@ -117,7 +141,9 @@ def _score_panel(surface: pygame.Surface, frame: Frame) -> None:
     y += geo.px(18)
     best = max(model.totals) if model.totals else 0
     rows = frame.players
-    step = min(geo.px(30), (rect.bottom - pad - y) // max(1, rows))
+    # Rows as tall as their text where the panel has room; else the text shrinks (six rows at 200 %).
+    step = min(max(geo.px(30), text("Ag", size).get_height()), (rect.bottom - pad - y) // max(1, rows))
+    size, made_size = _fitting(size, step), _fitting(geo.font(16), step)
     for seat in range(rows):
         colour = GOLD if model.totals[seat] == best and best > 0 else INK
         centre_y = y + step // 2
@@ -126,9 +152,16 @@ def _score_panel(surface: pygame.Surface, frame: Frame) -> None:
         blit(surface, text(str(model.totals[seat]), size, colour, True), midright=(points_right, centre_y))
         count = model.made_bets[seat]
         # The tick is for bets made: none made is a plain 0, not a success.
-        made = text(f"✓{count}", geo.font(16), GREEN) if count else text("0", geo.font(16), MUTED)
+        made = text(f"✓{count}", made_size, GREEN) if count else text("0", made_size, MUTED)
         blit(surface, made, midright=(rect.right - pad, centre_y))
         y += step
+
+
+def _fitting(size: int, room: int, bold: bool = False) -> int:
+    """The largest font size up to ``size`` whose lines are at most ``room`` pixels tall."""
+    while size > 9 and text("Ag", size, INK, bold).get_height() > room:
+        size -= 1
+    return size
 
 
 def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
@@ -154,45 +187,70 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
     step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
     for i, suit in enumerate(suits):
         ink = suit_colour(suit, frame.four_colour, frame.painter.art.colour_safe)
-        glyph = text(SUIT_SYMBOLS[suit], geo.font(22), ink, True)
+        glyph = text(SUIT_SYMBOLS[suit], _fitting(geo.font(22), int(step), True), ink, True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
 
 
 def _captions(surface: pygame.Surface, frame: Frame) -> None:
+    for words, rect in _caption_rects(frame):
+        blit(surface, text(words, frame.geo.font(15), MUTED), topleft=rect.topleft)
+
+
+def _pile_bottoms(frame: Frame, column: pygame.Rect) -> list[int]:
+    """How low the piles above ``column`` reach with their captions (the prompt stays below)."""
+    geo = frame.geo
+    names = [name for name in ("deck", "discard", "dummy_pile") if geo.layout.has(name)]
+    areas = [geo.area(name) for name in names]
+    return [a.rect.centery + round(a.card * 0.7) + geo.px(4) + text("Ag", geo.font(15), MUTED).get_height()
+            for a in areas if a.rect.right > column.left and a.rect.left < column.right and a.rect.top < column.top]
+
+
+def _caption_rects(frame: Frame) -> list[tuple[str, pygame.Rect]]:
+    """The piles' captions (the pack, the set-aside cards or the dummy's pile, with their counts)
+    and where they go: under their pile."""
     geo, model = frame.geo, frame.model
-    size = geo.font(15)
     spots = [("deck", model.deck, "table.deck"), ("discard", model.discard, "table.discard")]
     if model.has_dummy:
         spots = [("deck", model.deck, "table.deck"), ("dummy_pile", model.dummy_pile, "table.dummy_pile")]
+    found = []
     for name, keys, label in spots:
         if keys and geo.layout.has(name):
-            area = geo.area(name)
+            area, words = geo.area(name), frame.words(label) + f" · {len(keys)}"
             bottom = area.rect.centery + round(area.card * 0.7) + geo.px(4)
-            blit(surface, text(frame.words(label) + f" · {len(keys)}", size, MUTED),
-                 midtop=(area.rect.centerx, bottom))
+            found.append((words, text(words, geo.font(15), MUTED).get_rect(midtop=(area.rect.centerx, bottom))))
+    return found
 
 
 def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     """What lies over the cards: trick line, banner, winner, prompt, reason, buttons."""
     geo, model = frame.geo, frame.model
     trick = geo.area("trick").rect
+    reason = _reason(frame, drawn)
+    winner_above = False
+    if model.trick_winner is not None:
+        # On the ring's lower edge: below the cards, above the player's hand; where the trick's
+        # line was when a refused card's reason would meet it there (a large text size).
+        words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
+        bottom = geo.layout.rect("trick", geo.size).bottom  # the map's: the grown trick's would reach the hand
+        below = text(words, geo.font(24), GOLD, True).get_rect(center=(trick.centerx, bottom + geo.px(20)))
+        winner_above = reason is not None and below.inflate(2 * geo.font(24), geo.font(24)).colliderect(reason[1])
     if model.trick or (model.bets and model.banner is None and model.trick_winner is None
                        and sum(model.tricks_won) + model.dummy_tricks < 7):
         number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
         line = frame.words("table.trick_number", number=min(number, 7))
         if model.lead_suit:
             line += "  ·  " + frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
-        size = geo.font(18)
+        size, colour = geo.font(18), MUTED
+        if winner_above:
+            line, size, colour = words, geo.font(24), GOLD
         grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
-        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown), MUTED)
+        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown), colour)
     if model.banner is not None:  # as wide as the map's trick: the grown trick would reach the trump
         _banner(surface, frame, geo.layout.rect("trick", geo.size))
-    if model.trick_winner is not None:
-        # On the ring's lower edge: below the cards, above the player's hand.
-        words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
-        bottom = geo.layout.rect("trick", geo.size).bottom  # the map's: the grown trick's would reach the hand
-        pill(surface, words, geo.font(24), (trick.centerx, bottom + geo.px(20)), GOLD)
-    _reason(surface, frame, drawn)
+    if model.trick_winner is not None and not winner_above:
+        pill(surface, words, geo.font(24), below.center, GOLD)
+    if reason is not None:
+        drawn.reason = pill(surface, reason[0], frame.geo.font(19), reason[1].center, INK)
     _buttons(surface, frame, drawn)
 
 
@@ -245,8 +303,9 @@ def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         return
     below = [b.top for b in drawn.buttons.values() if b.left < box.right and b.right > box.left and b.top >= box.top]
     bottom = min([box.bottom] + [top - geo.px(10) for top in below])
-    # Below the trump card: a large text scale that wraps too tall shrinks the prompt (last resort).
+    # Below the trump card and the piles: a large text scale that wraps too tall shrinks the prompt (last resort).
     ceiling = geo.area("trump").rect.bottom + geo.px(8) if geo.layout.has("trump") else 0
+    ceiling = max([ceiling] + [bottom + geo.px(6) for bottom in _pile_bottoms(frame, box)])  # and its caption
     shrink = 1.0
     while True:
         wrapped = _prompt_pictures(frame, lines, box.width - geo.px(30), shrink)
@@ -278,23 +337,33 @@ def _prompt_pictures(frame: Frame, lines: list[str], width: int, shrink: float) 
     return wrapped
 
 
-def _reason(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
-    """Why a hovered (or focused) card cannot be chosen."""
+def _reason(frame: Frame, drawn: Drawn) -> tuple[str, pygame.Rect] | None:
+    """Why a hovered (or focused) card cannot be chosen, and where it goes (None: no reason)."""
     keys = frame.choosable
     key = frame.hover if frame.hover is not None else keys[frame.focus % len(keys)] if keys else None
     if key is None or frame.acting is None:
-        return
+        return None
     reason = frame.reasons.get(key)
     rect = next((r for k, r in drawn.card_rects if k == key), None)
     if reason is None or rect is None:
-        return
+        return None
     size = frame.geo.font(19)
-    # Above the neighbours it spans too: a lifted (focused) card beside it stays uncovered.
     half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
-    near = [r.top for _, r in drawn.card_rects if r.right > rect.centerx - half and r.left < rect.centerx + half]
-    top = min([rect.top, *near])
     grown = size - frame.geo.font(19 / frame.geo.ui)  # its bottom stays clear of the cards at any scale
-    drawn.reason = pill(surface, reason, size, (rect.centerx, top - frame.geo.px(22) - grown), INK)
+    return reason, _reason_spot(frame, drawn, rect.centerx, half, rect.top, grown)
+
+
+def _reason_spot(frame: Frame, drawn: Drawn, centre_x: int, half: int, top: int, grown: int) -> pygame.Rect:
+    """Where a reason centred at ``centre_x`` and ``half`` wide each way goes: above the cards
+    under it (a lifted, focused card beside the pointed one stays uncovered)."""
+    near = [r.top for _, r in drawn.card_rects if r.right > centre_x - half and r.left < centre_x + half]
+    height = 2 * (text("Ag", frame.geo.font(19), INK, True).get_height() // 2 + max(4, frame.geo.font(19) // 3))
+    spot = pygame.Rect(0, 0, 2 * half, height)
+    spot.center = (centre_x, min([top, *near]) - frame.geo.px(22) - grown)
+    captions = [c for _, c in _caption_rects(frame) if c.colliderect(spot)]
+    if captions:  # over the pile rather than over its count (a large text size)
+        spot.bottom = min(c.top for c in captions) - frame.geo.px(4)
+    return spot
 
 
 def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:

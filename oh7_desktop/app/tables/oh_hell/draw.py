@@ -7,6 +7,7 @@ changes the game. A hand face down to the viewer is drawn only as backs (the pai
 
 from __future__ import annotations
 
+import math
 
 import pygame
 
@@ -33,8 +34,8 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     if draw_overlay(surface, t, drawn, sheet.draw_handoff, sheet.draw_sheet):
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
-    draw_seats(surface, t)
-    draw_centre(surface, t)
+    seats = draw_seats(surface, t)
+    draw_centre(surface, t, seats)
     drawn.cards = draw_cards(surface, t)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_prompt(surface, t, drawn)
@@ -58,23 +59,94 @@ def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
     return "", MUTED
 
 
-def draw_seats(surface: pygame.Surface, t: Controls) -> None:
-    """Each seat's name plate (the turn in gold, the dealer marked) and its bid and tricks."""
+def draw_seats(surface: pygame.Surface, t: Controls) -> list[pygame.Rect]:
+    """Each seat's name plate (the turn in gold, the dealer marked) and its bid and tricks;
+    returns where the plates and lines went."""
     geo, model = t.geo, t.model
     moving = set(to_move(t.state)) if not t.director.busy else set()
     thinking = t.turns.thinking()
     size = geo.font(24, 14)
+    plates = []
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         name = t.seat_name(seat) + (f"  · {t.words('hell.dealer_mark')}" if seat == model.dealer else "")
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge)
-        line, colour = _bid_text(t, seat)
-        if line:
-            hand = geo.seat_area("seat", seat).rect
-            pill(surface, line, geo.font(22, 13), _by_name(surface, plate, hand, line, geo.font(22, 13)), colour)
+        plates.append(pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge))
+    # The bid lines go where no name, card or other bid line is (seven seats at 200 %, in French).
+    cards = _card_rects(t)
+    bids = t.bid_choices()
+    if bids:
+        cards.append(_picker_plan(t, bids)[0])
+    lines = [pill(surface, line, size, centre, colour) for line, size, centre, colour in
+             _place_bid_lines(surface, t, plates, plates + cards)]
+    return plates + lines
+
+
+def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect]
+                     ) -> list[tuple[str, int, tuple[int, int], tuple[int, int, int]]]:
+    """Each seat's bid line, its size and centre: first every line that fits at its size beside
+    its name, then the others, each shrunk (the last resort) until it finds room."""
+    geo = t.geo
+    placed: dict[int, tuple[str, int, tuple[int, int], tuple[int, int, int]]] = {}
+    for first in (True, False):
+        for seat, plate in enumerate(plates):
+            line, colour = _bid_text(t, seat)
+            if not line or seat in placed:
+                continue
+            hand, size = geo.seat_area("seat", seat).rect, geo.font(22, 13)
+            while True:
+                centre = _by_name(surface, plate, hand, line, size)
+                free = _free_spot(surface, plate, centre, line, size, taken, 5 if first else 9)
+                if free is not None or first or size <= 11:
+                    break
+                size -= 1
+            if free is None and not first:  # no room anywhere even at the smallest size: by the name
+                free = _free_spot(surface, plate, centre, line, size, [], 1)
+            if free is not None:
+                placed[seat] = (line, size, free.center, colour)
+                taken.append(free)
+    return [placed[seat] for seat in sorted(placed)]
+
+
+def _card_rects(t: Controls) -> list[pygame.Rect]:
+    """Where every card rests (the pack, the trump, the hands, the trick, the piles), where the
+    trick's cards will land, and the corner's lines: a bid line keeps off them."""
+    geo = t.geo
+    rects = []
+    for spot in t.targets().values():
+        turn = math.radians(spot.angle)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        rects.append(pygame.Rect(0, 0, round(spot.width * (cos + 1.4 * sin)), round(spot.width * (1.4 * cos + sin))))
+        rects[-1].center = (round(spot.x), round(spot.y))
+    for x, y, card in geo.trick_spots():  # the trick's cards, each a little turned
+        rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
+        rects[-1].center = (round(x), round(y))
+    corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
+    rects.append(pygame.Rect(corner.topleft, (corner.width, round(3 * geo.font(22, 13) * 1.4))))
+    return rects
+
+
+def _free_spot(surface: pygame.Surface, plate: pygame.Rect, centre: tuple[int, int], line: str, size: int,
+               taken: list[pygame.Rect], tries: int) -> pygame.Rect | None:
+    """The first of ``tries`` places touching the name plate (``centre`` first, then below, above,
+    right and left of it, then below and above it from either edge) where the line's pill stays
+    in the window and off every rect in ``taken``; None if there is none."""
+    glyphs = text(line, size, INK, True)
+    box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
+    gap = max(2, size // 6)
+    below, above = plate.bottom + gap + box.height // 2, plate.top - gap - box.height // 2
+    left, right = plate.left + box.width // 2, plate.right - box.width // 2  # aligned with the plate's edges
+    spots = [centre, (plate.centerx, below), (plate.centerx, above),
+             (plate.right + gap + box.width // 2, plate.centery), (plate.left - gap - box.width // 2, plate.centery),
+             (left, below), (right, below), (left, above), (right, above)]
+    for spot in spots[:tries]:
+        box.center = spot
+        box.clamp_ip(surface.get_rect())
+        if box.collidelist(taken) < 0:
+            return box
+    return None
 
 
 def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, line: str,
@@ -105,8 +177,9 @@ def trump_caption(t: Controls) -> tuple[str, tuple[int, int]]:
     return label, (tx, ty + round(width * 0.7) + geo.px(20))
 
 
-def draw_centre(surface: pygame.Surface, t: Controls) -> None:
-    """The trump (or none), the hand's number and size, the bids' total, and the note."""
+def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] | None = None) -> None:
+    """The trump (or none), the hand's number and size, the bids' total, and the note (clear of
+    ``seats``, where the names and bid lines are)."""
     geo, model = t.geo, t.model
     size = geo.font(22, 13)
     if model.cards:
@@ -126,10 +199,28 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     if note is not None:
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
                       SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
-        area, size = geo.area("trick").rect, geo.font(26, 15)
-        grown = size - geo.font(26 / geo.ui, 15)  # a larger text scale grows the note down, into the trick's felt
-        shown = pill(surface, t.words(note[0], **fields), size, (area.centerx, area.top - geo.px(4) + grown), GOLD)
+        words = t.words(note[0], **fields)
+        size, centre = _note_spot(t, words, seats or [])
+        shown = pill(surface, words, size, centre, GOLD)
     draw_lead_line(surface, t, shown)
+
+
+def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, tuple[int, int]]:
+    """The size and centre of the note above the trick: grown with the text scale down into the
+    trick's felt, but never over the trick's cards nor the names and bid lines above (smaller
+    then: seven seats at 200 %, in French)."""
+    geo = t.geo
+    area, size = geo.area("trick").rect, geo.font(26, 15)
+    trick = [key for _, key in t.model.trick]
+    while True:
+        grown = size - geo.font(26 / geo.ui, 15)
+        centre_y = table_cards.above_cards(t, trick, area.top - geo.px(4) + grown, size, geo.px(4))
+        glyphs = text(words, size, GOLD, True)
+        box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
+        box.center = (area.centerx, centre_y)
+        if size <= 12 or box.collidelist(seats) < 0:
+            return size, box.center
+        size -= 1
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
@@ -178,25 +269,10 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     """A row (two for long hands) of numbers 0 … hand size above the hand; a refused number is
     dimmed and its reason written under the row."""
     geo = t.geo
-    hand = geo.seat_area("seat", geo.bottom).rect
-    cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
-    per_row = min(len(bids), 8)
-    rows = (len(bids) + per_row - 1) // per_row
-    size = geo.font(24, 14)
-    # Clear of the trump's caption beside it (a French title made the box cover it at any size).
-    label, (cx, _) = trump_caption(t)
-    caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
-    room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
-    # A large text scale wraps the title before it shrinks it.
-    titles = [text(line, size, GOLD, True, room) for line in wrap(t.words("hell.your_bid", cards=len(bids) - 1),
-                                                                  size, room, True)]
-    head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
+    box, titles, head, cell = _picker_plan(t, bids)
+    gap, per_row = geo.px(8), min(len(bids), 8)
     width = per_row * cell + (per_row - 1) * gap
     refused = [reason for _, reason in bids if reason is not None]
-    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), geo.font(19, 13) + geo.px(24)) if refused
-                                                      else geo.px(20))
-    box = pygame.Rect(0, 0, max([width] + [line.get_width() for line in titles]) + geo.px(40), height)
-    box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
     drawn.panels.append(box)
     note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
@@ -218,3 +294,28 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     if refused:
         blit(surface, text(refused[0], geo.font(19, 13), RED, False, box.width - geo.px(20)),
              midbottom=(box.centerx, box.bottom - geo.px(8)))
+
+
+def _picker_plan(t: Controls, bids: list[tuple[int, str | None]]) -> tuple[pygame.Rect, list[pygame.Surface], int, int]:
+    """Where the bid picker goes: its box, its title's lines, the title's height and a cell's side."""
+    geo = t.geo
+    hand = geo.seat_area("seat", geo.bottom).rect
+    cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
+    per_row = min(len(bids), 8)
+    rows = (len(bids) + per_row - 1) // per_row
+    size = geo.font(24, 14)
+    # Clear of the trump's caption beside it (a French title made the box cover it at any size).
+    label, (cx, _) = trump_caption(t)
+    caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
+    room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
+    # A large text scale wraps the title before it shrinks it.
+    titles = [text(line, size, GOLD, True, room) for line in wrap(t.words("hell.your_bid", cards=len(bids) - 1),
+                                                                  size, room, True)]
+    head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
+    width = per_row * cell + (per_row - 1) * gap
+    refused = [reason for _, reason in bids if reason is not None]
+    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), geo.font(19, 13) + geo.px(24)) if refused
+                                                      else geo.px(20))
+    box = pygame.Rect(0, 0, max([width] + [line.get_width() for line in titles]) + geo.px(40), height)
+    box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
+    return box, titles, head, cell

@@ -49,11 +49,15 @@ class Geometry(TableGeometry):
         """Where ``seat``'s card of the trick lies: its map slot drawn in toward the trick's
         middle, so a card played from the side lands in the trick, not by the pack;
         ``(x, y, card width)``."""
-        slots = [self.seat_area("trick_seat", s).rect.center for s in range(self.players)]
-        mid_x, mid_y = sum(x for x, _ in slots) / len(slots), sum(y for _, y in slots) / len(slots)
-        slot = self.seat_area("trick_seat", seat)
-        x, y = slot.rect.center
-        return mid_x + (x - mid_x) * TRICK_PULL, mid_y + (y - mid_y) * TRICK_PULL, slot.card
+        return self.trick_spots()[seat]
+
+    def trick_spots(self) -> list[tuple[float, float, int]]:
+        """Every seat's :meth:`trick_spot`, measured at once."""
+        slots = [self.seat_area("trick_seat", s) for s in range(self.players)]
+        centres = [slot.rect.center for slot in slots]
+        mid_x, mid_y = sum(x for x, _ in centres) / len(slots), sum(y for _, y in centres) / len(slots)
+        return [(mid_x + (x - mid_x) * TRICK_PULL, mid_y + (y - mid_y) * TRICK_PULL, slot.card)
+                for (x, y), slot in zip(centres, slots)]
 
     def trump_spot(self) -> tuple[int, int, int]:
         """Where the turned trump card lies: just below the pack it was turned from, as on a real

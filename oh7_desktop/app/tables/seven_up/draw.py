@@ -72,8 +72,11 @@ def draw_note(surface: pygame.Surface, t: Controls) -> None:
         return
     fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
                   SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
-    area = t.geo.area("trick").rect
-    pill(surface, t.words(note[0], **fields), t.geo.font(26, 15), (area.centerx, area.top - t.geo.px(4)), GOLD)
+    area, size = t.geo.area("trick").rect, t.geo.font(26, 15)
+    # Raised off the trick's cards when the text is large (French at 175 %).
+    centre_y = table_cards.above_cards(t, [key for _, key in t.model.trick], area.top - t.geo.px(4), size,
+                                       t.geo.px(4))
+    pill(surface, t.words(note[0], **fields), size, (area.centerx, centre_y), GOLD)
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
