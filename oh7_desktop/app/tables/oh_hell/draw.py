@@ -202,7 +202,7 @@ def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] |
         words = t.words(note[0], **fields)
         size, centre = _note_spot(t, words, seats or [])
         shown = pill(surface, words, size, centre, GOLD)
-    draw_lead_line(surface, t, shown)
+    draw_lead_line(surface, t, shown, seats or [])
 
 
 def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, tuple[int, int]]:

@@ -8,10 +8,13 @@ spoken table says it too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.kit.ui import MUTED, pill
+from oh7_desktop.app.kit.table_cards import above_cards
+from oh7_desktop.app.kit.ui import MUTED, pill, text
 
 from .controls import Controls
 from .model import HellModel, card_of
@@ -44,16 +47,34 @@ def lead_line(t: Controls) -> str | None:
     return t.words("hell.trick_lead", **fields)
 
 
-def draw_lead_line(surface: pygame.Surface, t: Controls, note: pygame.Rect | None) -> None:
+def draw_lead_line(surface: pygame.Surface, t: Controls, note: pygame.Rect | None,
+                   avoid: Sequence[pygame.Rect] = ()) -> None:
     """The lead line where the table's note goes over the trick, or just above the note when
-    one is shown (below it lie the trick's cards)."""
+    one is shown, kept above the trick's cards and clear of ``avoid`` (the names and bid lines):
+    smaller where it must, and left out where even the smallest would meet them (seven seats
+    at a large text size: the prompt and the trick's cards still say whose turn it is)."""
     line = lead_line(t)
     if line is None:
         return
     geo = t.geo
-    size = geo.font(20, 13)
-    half = (size + 2 * max(4, size // 3)) // 2 + 1  # half the pill's height (text and padding)
     area = geo.area("trick").rect
-    grown = size - geo.font(20 / geo.ui, 13)  # a larger text scale grows the line down, as the note
-    y = note.top - geo.px(4) - half if note is not None else area.top - geo.px(4) + grown
-    pill(surface, line, size, (area.centerx, y), MUTED)
+    trick = [key for _, key in t.model.trick]
+    blocked = [*avoid, *([note] if note is not None else [])]
+    window = surface.get_rect()
+    for size in range(geo.font(20, 13), 11, -1):
+        half = (size + 2 * max(4, size // 3)) // 2 + 1  # half the pill's height (text and padding)
+        grown = size - geo.font(20 / geo.ui, 13)  # a larger text scale grows the line down, as the note
+        y = note.top - geo.px(4) - half if note is not None else area.top - geo.px(4) + grown
+        centre = (area.centerx, above_cards(t, trick, y, size, geo.px(4)))
+        box = _pill_box(line, size, centre)
+        if box.collidelist(blocked) < 0 and window.contains(box):
+            pill(surface, line, size, centre, MUTED)
+            return
+
+
+def _pill_box(words: str, size: int, centre: tuple[int, int]) -> pygame.Rect:
+    """Where :func:`~oh7_desktop.app.kit.ui.pill` would draw ``words`` at ``size`` around ``centre``."""
+    glyphs = text(words, size, MUTED, True)
+    box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
+    box.center = centre
+    return box
