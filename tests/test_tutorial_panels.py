@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
-from oh7_desktop.app.drawn import recording
+from oh7_desktop.app.drawn import cover, note, recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial import oh7, oh7_advanced
@@ -93,3 +93,22 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         act(scene, rng)
     scene.exit()
     assert found == {}, "\n".join(f"{moment}: {sorted(set(covered))}" for moment, covered in found.items())
+
+
+def test_a_record_inside_another_of_the_same_screen_passes_its_boxes_on() -> None:
+    screen, scratch = pygame.Surface((100, 50)), pygame.Surface((10, 10))
+    with recording(screen) as outer:
+        note("pill", pygame.Rect(0, 0, 5, 5), "under")
+        with recording(screen) as inner:  # a tutorial placing its panel while the app records for speech
+            note("pill", pygame.Rect(10, 10, 5, 5), "Bo")
+        with recording(scratch):  # a measuring pass on another surface stays apart
+            note("pill", pygame.Rect(1, 1, 1, 1), "measured")
+        with recording(screen):
+            cover(screen)  # a full-screen overlay hides what the outer record saw too
+            note("button", pygame.Rect(20, 20, 5, 5), "OK")
+    assert [box.label for box in inner] == ["Bo"]
+    assert [box.label for box in outer] == ["OK"]
+    with recording(screen) as outer:
+        with recording(screen):
+            note("pill", pygame.Rect(10, 10, 5, 5), "Bo")
+    assert [box.label for box in outer] == ["Bo"]

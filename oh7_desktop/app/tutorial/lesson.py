@@ -51,6 +51,10 @@ class Lesson(StepHold, AnyChoices):
     script: Mapping[str, str] = {}
     """Lesson phase -> message id of the step explaining it (each game's ``SCRIPT``)."""
     order: tuple[str, ...] = ("deal",)
+    places: tuple[str, ...] = PLACES
+    """The prefixes of the layout's areas the panel keeps clear of where it can."""
+    places_first = False
+    """True: the panel keeps clear of :attr:`places` with smaller words rather than cover them."""
     """The lesson phases in the order a round goes through them (the deal first)."""
 
     def __init__(self, services: Services, setup: GameSetup) -> None:
@@ -111,7 +115,7 @@ class Lesson(StepHold, AnyChoices):
         """The layout's areas the panel keeps clear of too where it can, drawn on or not yet (the
         seats, palettes, labels, prompt, canvas, trick: where cards and words will come)."""
         layout = self.geo.layout
-        return [layout.rect(name, size) for name in layout.names() if name.startswith(PLACES)]
+        return [layout.rect(name, size) for name in layout.names() if name.startswith(self.places)]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel at the player's
@@ -132,4 +136,4 @@ class Lesson(StepHold, AnyChoices):
         self.panel, self.panel_size = draw_step_panel(
             surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
             kept_clear=self.panel_kept_clear(boxes), vital=vital(boxes),
-            rather=self.panel_rather(surface.get_size()), low=self.sheet_open)
+            rather=self.panel_rather(surface.get_size()), rather_first=self.places_first, low=self.sheet_open)

@@ -14,7 +14,7 @@ from oh7_desktop.app.faces import RED7_COLOURS
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.red7.scene import Red7Table
-from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
+from oh7_desktop.app.tutorial.lesson import PLACES, Lesson, lesson_setup
 
 SEED = 2
 """The tutorial's deal (fixed, so every player gets the same lesson)."""
@@ -41,6 +41,8 @@ class TutorialTable(Lesson, Red7Table):
 
     script = SCRIPT
     order = ("deal", "play", "rule-changed", "fold", "score-sheet", "game-over")
+    places = (*PLACES, "deck", "note", "buttons")  # the right holds the deck, its note and the buttons
+    places_first = True  # the palettes fill as the round goes: the panel never covers where they grow
 
     def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
         super().__init__(services, setup or tutorial_setup())
