@@ -19,7 +19,7 @@ import pygame
 from oh7_desktop.app.drawn import Box, recording
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
-from oh7_desktop.app.kit.geometry import ui_percent
+from oh7_desktop.app.kit.geometry import HAND, ui_percent
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial.exits import LessonWords
 from oh7_desktop.app.tutorial.hold import StepHold
@@ -108,8 +108,8 @@ class Lesson(StepHold, AnyChoices):
 
     def panel_kept_clear(self, boxes: list[Box]) -> list[pygame.Rect]:
         """What the panel must not cover: the table's boxes recorded while it was drawn, its cards
-        and panels."""
-        return obstacles(boxes, [rect for _, rect in self.drawn.cards] + self.drawn.panels)
+        and panels, and the learner's hand (its cards are recorded only while they may be played)."""
+        return obstacles(boxes, [rect for _, rect in self.drawn.cards] + self.drawn.panels + [self.geo.area(HAND).rect])
 
     def panel_rather(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """The layout's areas the panel keeps clear of too where it can, drawn on or not yet (the

@@ -80,6 +80,12 @@ class TutorialTable(StepHold, TableScene):
         answers = [self.drawn.buttons[name] for name in ("show", "keep") if name in self.drawn.buttons]
         return answers or [rect for key, rect in self.drawn.card_rects if self.card_reason(key) is None]
 
+    def fixed_places(self) -> list[pygame.Rect]:
+        """Where the name plates and the learner's hand lie (drawn whether clickable or not, and
+        not recorded as boxes): the panel keeps clear of them too."""
+        plates = [self.geo.label(seat).rect for seat in range(len(self.setup.seats))]
+        return plates + [self.geo.hand(self.setup.humans[0]).rect]
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel at the player's
         text size where it covers nothing the table drew (below the score sheet's rows when the
@@ -97,5 +103,6 @@ class TutorialTable(StepHold, TableScene):
         words = StepWords(step, self.words("tutorial.title"), body, self.hold_hint())
         self.panel, self.panel_size = draw_step_panel(
             surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
-            kept_clear=obstacles(boxes, [rect for _, rect in self.drawn.card_rects]), vital=vital(boxes),
+            kept_clear=obstacles(boxes, [rect for _, rect in self.drawn.card_rects] + self.fixed_places()),
+            vital=vital(boxes),
             low=self.sheet_open)
