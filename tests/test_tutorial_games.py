@@ -20,7 +20,7 @@ from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
 from oh7_desktop.app.tutorial.demo import act, go_on
-from oh7_desktop.app.tutorial import lesson, oh7_advanced, oh_hell, red7, runner, seven_up
+from oh7_desktop.app.tutorial import oh7_advanced, oh_hell, red7, runner, seven_up, step_panel
 from oh7_desktop.app.tutorial.lesson import Lesson
 from oh7_desktop.app.tutorial.pointer import CLOSING
 from app_support import frames, key, make_app, top
@@ -245,11 +245,11 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, lang
     real = runner.draw_panel
 
     def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, width: int = runner.PANEL_WIDTH,
-            size: int = runner.FONT_PX, hint: str = "") -> pygame.Rect:
+            size: int = runner.FONT_PX, hint: str = "", place: Any = None) -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low, width=width, size=size, hint=hint)
+        return real(surface, title, body, low=low, width=width, size=size, hint=hint, place=place)
 
-    monkeypatch.setattr(lesson, "draw_panel", spy)
+    monkeypatch.setattr(step_panel, "draw_panel", spy)
     scene = _tutorial(GAMES[game], language, [])
     stack = SceneStack()
     stack.push(scene)

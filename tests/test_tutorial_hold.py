@@ -17,7 +17,7 @@ import pytest
 
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial import lesson, oh7, runner
+from oh7_desktop.app.tutorial import oh7, runner, step_panel
 from oh7_desktop.app.tutorial.demo import act
 from oh7_desktop.app.tutorial.runner import TutorialRunner
 from settings_support import table_settings
@@ -58,8 +58,7 @@ def _spy_panels(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         bodies.append((body, options.get("hint", "")))
         return real(surface, title, body, **options)
 
-    monkeypatch.setattr(lesson, "draw_panel", spy)
-    monkeypatch.setattr(oh7, "draw_panel", spy)
+    monkeypatch.setattr(step_panel, "draw_panel", spy)
     return bodies
 
 

@@ -12,7 +12,7 @@ import pytest
 from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
-from oh7_desktop.app.tutorial import oh7, oh7_advanced, runner
+from oh7_desktop.app.tutorial import oh7_advanced, runner, step_panel
 from oh7_desktop.app.tutorial.demo import go_on
 from oh7_desktop.app.tutorial.oh7 import REBET, SCRIPT, TutorialTable
 from oh7_desktop.app.tutorial.pointer import CLOSING, RING, draw_rings
@@ -132,11 +132,11 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.
     bodies: list[str] = []
     real = runner.draw_panel
 
-    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, hint: str = "") -> pygame.Rect:
+    def spy(surface: pygame.Surface, title: str, body: str, **options: object) -> pygame.Rect:
         bodies.append(body)
-        return real(surface, title, body, low=low, hint=hint)
+        return real(surface, title, body, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(oh7, "draw_panel", spy)
+    monkeypatch.setattr(step_panel, "draw_panel", spy)
     scene = _tutorial(language, [], lesson=lesson)
     stack = SceneStack()
     stack.push(scene)

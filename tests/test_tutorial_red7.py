@@ -15,7 +15,7 @@ import pytest
 from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.faces import RED7_COLOURS
 from oh7_desktop.app.i18n import Translator
-from oh7_desktop.app.tutorial import lesson, runner
+from oh7_desktop.app.tutorial import runner, step_panel
 from oh7_desktop.app.tutorial.demo import act
 from tutorial_support import DT, ENDS, play_until, tutorial
 
@@ -33,7 +33,7 @@ def test_the_first_rule_change_lists_each_colour_with_its_rule(language: str, sc
         bodies.append(body)
         return real(surface, title, body, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(lesson, "draw_panel", spy)
+    monkeypatch.setattr(step_panel, "draw_panel", spy)
     scene = tutorial("red7", language)
     play_until(scene, screen, lambda s: s.runner.current() == "tutorial.red7.rule")
     canvas = list(scene.model.canvas)

@@ -41,19 +41,30 @@ class Box:
 
 _boxes: list[Box] | None = None
 _target: pygame.Surface | None = None
+_covered = False
+"""True once :func:`cover` forgot what the current record held (a record around it forgets too)."""
 _clip: pygame.Rect | None = None
 
 
 @contextmanager
 def recording(surface: pygame.Surface) -> Iterator[list[Box]]:
-    """Record what is drawn on ``surface`` (and every line cut, wherever) until the block ends."""
-    global _boxes, _target
-    before = _boxes, _target
-    _boxes, _target = [], surface
+    """Record what is drawn on ``surface`` (and every line cut, wherever) until the block ends.
+
+    A record inside another one of the same surface (a tutorial placing its panel while the app
+    records for speech) passes what it saw on to the outer one, which misses nothing."""
+    global _boxes, _target, _covered
+    before = _boxes, _target, _covered
+    _boxes, _target, _covered = [], surface, False
     try:
         yield _boxes
     finally:
-        _boxes, _target = before
+        inner, covered = _boxes, _covered
+        _boxes, _target, _covered = before
+        if _boxes is not None and _target is surface and inner is not None:
+            if covered:
+                _boxes.clear()
+            _boxes.extend(inner)
+            _covered = _covered or covered
 
 
 @contextmanager
@@ -84,5 +95,7 @@ def note(kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface 
 
 def cover(surface: pygame.Surface) -> None:
     """A full-screen overlay was drawn on ``surface``: forget what it hides."""
+    global _covered
     if _boxes is not None and surface is _target:
         _boxes.clear()
+        _covered = True

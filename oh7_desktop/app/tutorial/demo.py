@@ -1,6 +1,7 @@
 """Headless pictures of the tutorials and the search for their seeds:
 ``python -m oh7_desktop.app.tutorial.demo OUT`` saves a PNG of each step of the Oh Hell, Seven Up
-and Red7 tutorials and of Oh 7 ?'s advanced lesson at 1280x720 and 1920x1080 in English and French;
+and Red7 tutorials and of Oh 7 ?'s advanced lesson at 1280x720 and 1920x1080 in English and French
+(``--scale 200``: at that text size, and at 1024x640 too);
 ``python -m oh7_desktop.app.tutorial.demo --seeds 0-20`` prints, for each seed, the steps each
 tutorial shows (how each tutorial's ``SEED`` was chosen).
 
@@ -134,11 +135,12 @@ def act(scene: Lesson | oh7.TutorialTable, rng: random.Random) -> None:
         _act_red7(scene, rng)
 
 
-def lesson(game: str, language: str = "en", seed: int | None = None) -> Lesson | oh7.TutorialTable:
-    """A game's tutorial at fast speed (``seed``: another deal than the tutorial's)."""
+def lesson(game: str, language: str = "en", seed: int | None = None, scale: int = 100) -> Lesson | oh7.TutorialTable:
+    """A game's tutorial at fast speed (``seed``: another deal than the tutorial's; ``scale``: the
+    text size in %)."""
     module = GAMES[game]
     setup = module.tutorial_setup()
-    settings = SimpleNamespace(speed="fast", bot_pace="normal", four_colour=True, colour_safe=False,
+    settings = SimpleNamespace(speed="fast", bot_pace="normal", four_colour=True, colour_safe=False, ui_scale=scale,
                                auto_forced=False, auto_finish=False, reduced_motion=False)  # the settings a table reads
     scene: Lesson | oh7.TutorialTable = module.TutorialTable(Services(settings=settings, translator=Translator(language)),
                                          setup if seed is None else replace(setup, seed=seed))
@@ -173,12 +175,15 @@ def main(argv: list[str]) -> int:
             for seed in range(int(first), int(last or first) + 1):
                 print(game, seed, " ".join(play(lesson(game, seed=seed), screen)))
         return 0
+    scale = int(argv[argv.index("--scale") + 1]) if "--scale" in argv else 100  # the text size, in %
+    argv = [a for i, a in enumerate(argv) if "--scale" not in argv[max(0, i - 1):i + 1]]
     out = demo.start(argv, "tutorial-shots")
-    for size in ((1280, 720), (1920, 1080)):
+    for size in ((1024, 640), (1280, 720), (1920, 1080)) if scale != 100 else ((1280, 720), (1920, 1080)):
         screen = pygame.display.set_mode(size)
         for language in ("en", "fr"):
             for game in GAMES:
-                play(lesson(game, language), screen, out / f"{game}-{size[0]}x{size[1]}-{language}")
+                name = f"{game}-{size[0]}x{size[1]}-{language}" + (f"-{scale}" if scale != 100 else "")
+                play(lesson(game, language, scale=scale), screen, out / name)
     return 0
 
 

@@ -16,15 +16,22 @@ from typing import Any
 
 import pygame
 
+from oh7_desktop.app.drawn import Box, recording
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
 from oh7_desktop.app.kit.choosing import AnyChoices
+from oh7_desktop.app.kit.geometry import HAND, ui_percent
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial.exits import LessonWords
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
-from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, TutorialRunner, draw_panel
+from oh7_desktop.app.tutorial.placing import obstacles, vital
+from oh7_desktop.app.tutorial.runner import TutorialRunner
+from oh7_desktop.app.tutorial.step_panel import PanelSpot, StepWords, draw_step_panel
 from oh7_desktop.games import registry
 
+PLACES = ("seat", "palette", "label", "prompt", "canvas", "rule", "trick", "bets", "turned")
+"""The layout's areas the panel keeps clear of where it can (a face-down deck or a won pile may be
+partly under it)."""
 BOTS = ("Al", "Bo", "Cy")
 """The bots' names at every tutorial table."""
 
@@ -44,6 +51,10 @@ class Lesson(StepHold, AnyChoices):
     script: Mapping[str, str] = {}
     """Lesson phase -> message id of the step explaining it (each game's ``SCRIPT``)."""
     order: tuple[str, ...] = ("deal",)
+    places: tuple[str, ...] = PLACES
+    """The prefixes of the layout's areas the panel keeps clear of where it can."""
+    places_first = False
+    """True: the panel keeps clear of :attr:`places` with smaller words rather than cover them."""
     """The lesson phases in the order a round goes through them (the deal first)."""
 
     def __init__(self, services: Services, setup: GameSetup) -> None:
@@ -53,6 +64,9 @@ class Lesson(StepHold, AnyChoices):
         self.words = LessonWords(self.words, self.closing)
         self.runner = TutorialRunner(self.script)
         self.panel: pygame.Rect | None = None
+        self.panel_size = 0
+        """The panel's text size in pixels, as last drawn."""
+        self.panel_spot = PanelSpot()
         self._rank = 0
         """How far in :attr:`order` this round's lesson went (it never goes back in a round)."""
         self._after_sheet = False
@@ -92,30 +106,34 @@ class Lesson(StepHold, AnyChoices):
         decides now; each game's table says which of its boxes those are)."""
         return []
 
-    def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """The part of the window whose top right corner holds the panel (all of it by
-        default: the top right corner; a table with a seat there says where else)."""
-        return pygame.Rect((0, 0), size)
+    def panel_kept_clear(self, boxes: list[Box]) -> list[pygame.Rect]:
+        """What the panel must not cover: the table's boxes recorded while it was drawn, its cards
+        and panels, and the learner's hand (its cards are recorded only while they may be played)."""
+        return obstacles(boxes, [rect for _, rect in self.drawn.cards] + self.drawn.panels + [self.geo.area(HAND).rect])
 
-    def panel_font(self, size: tuple[int, int]) -> int:
-        """The panel's text size in pixels (the same at every window size by default)."""
-        return FONT_PX
+    def panel_rather(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The layout's areas the panel keeps clear of too where it can, drawn on or not yet (the
+        seats, palettes, labels, prompt, canvas, trick: where cards and words will come)."""
+        layout = self.geo.layout
+        return [layout.rect(name, size) for name in layout.names() if name.startswith(self.places)]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, rings around what the player may press, then the step's panel (on the
-        lower half when the score sheet is up, with the closing words once the round is scored)."""
-        super().draw(surface)
-        targets = self.ring_targets() if self.acting_seat() == self.learner() else []
-        draw_rings(surface, uncovered(targets, [rect for _, rect in self.drawn.cards]), self.now(),
-                   self.services.settings.reduced_motion)
+        """The table, rings around what the player may press, then the step's panel at the player's
+        text size where it covers nothing the table drew (on the lower half when the score sheet is
+        up, with the closing words once the round is scored)."""
+        with recording(surface) as boxes:
+            super().draw(surface)
+            targets = self.ring_targets() if self.acting_seat() == self.learner() else []
+            draw_rings(surface, uncovered(targets, [rect for _, rect in self.drawn.cards]), self.now(),
+                       self.services.settings.reduced_motion)
         step = self.step()
         if step is None:
             return
         body = self.step_words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words(f"game.{self.setup.game}")))
-        area = surface.get_rect() if self.sheet_open else self.panel_area(surface.get_size())
-        width = min(PANEL_WIDTH, area.width - 2 * PANEL_MARGIN)
-        panel = draw_panel(surface.subsurface(area), self.words("tutorial.title"), body, low=self.sheet_open,
-                           width=width, size=self.panel_font(surface.get_size()), hint=self.hold_hint())
-        self.panel = panel.move(area.topleft)
+        words = StepWords(step, self.words("tutorial.title"), body, self.hold_hint())
+        self.panel, self.panel_size = draw_step_panel(
+            surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
+            kept_clear=self.panel_kept_clear(boxes), vital=vital(boxes),
+            rather=self.panel_rather(surface.get_size()), rather_first=self.places_first, low=self.sheet_open)

@@ -11,13 +11,17 @@ from dataclasses import replace
 
 import pygame
 
+from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.game_setup import GameSetup, SeatSetup
+from oh7_desktop.app.kit.geometry import ui_percent
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tutorial.exits import LessonWords
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
-from oh7_desktop.app.tutorial.runner import TutorialRunner, draw_panel
+from oh7_desktop.app.tutorial.placing import obstacles, vital
+from oh7_desktop.app.tutorial.runner import TutorialRunner
+from oh7_desktop.app.tutorial.step_panel import PanelSpot, StepWords, draw_step_panel
 from oh7_desktop.games import registry
 
 SEED = 1
@@ -57,6 +61,9 @@ class TutorialTable(StepHold, TableScene):
         self.words = LessonWords(self.words, self.closing)
         self.runner = TutorialRunner(SCRIPT)
         self.panel: pygame.Rect | None = None
+        self.panel_size = 0
+        """The panel's text size in pixels, as last drawn."""
+        self.panel_spot = PanelSpot()
 
     def step(self) -> str | None:
         """The step's message id for what the table shows now."""
@@ -73,16 +80,29 @@ class TutorialTable(StepHold, TableScene):
         answers = [self.drawn.buttons[name] for name in ("show", "keep") if name in self.drawn.buttons]
         return answers or [rect for key, rect in self.drawn.card_rects if self.card_reason(key) is None]
 
+    def fixed_places(self) -> list[pygame.Rect]:
+        """Where the name plates and the learner's hand lie (drawn whether clickable or not, and
+        not recorded as boxes): the panel keeps clear of them too."""
+        plates = [self.geo.label(seat).rect for seat in range(len(self.setup.seats))]
+        return plates + [self.geo.hand(self.setup.humans[0]).rect]
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, rings around what the player may press, then the step's panel (below the
-        score sheet's rows when the sheet is up, with the closing words once the round is scored)."""
-        super().draw(surface)
-        targets = uncovered(self.ring_targets(), [rect for _, rect in self.drawn.card_rects])
-        draw_rings(surface, targets, self.turns.clock, self.services.settings.reduced_motion)
+        """The table, rings around what the player may press, then the step's panel at the player's
+        text size where it covers nothing the table drew (below the score sheet's rows when the
+        sheet is up, with the closing words once the round is scored)."""
+        with recording(surface) as boxes:
+            super().draw(surface)
+            targets = uncovered(self.ring_targets(), [rect for _, rect in self.drawn.card_rects])
+            draw_rings(surface, targets, self.turns.clock, self.services.settings.reduced_motion)
         step = self.step()
         if step is None:
             return
         body = self.words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words("game.oh7")))
-        self.panel = draw_panel(surface, self.words("tutorial.title"), body, low=self.sheet_open, hint=self.hold_hint())
+        words = StepWords(step, self.words("tutorial.title"), body, self.hold_hint())
+        self.panel, self.panel_size = draw_step_panel(
+            surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
+            kept_clear=obstacles(boxes, [rect for _, rect in self.drawn.card_rects] + self.fixed_places()),
+            vital=vital(boxes),
+            low=self.sheet_open)

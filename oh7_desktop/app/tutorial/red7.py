@@ -14,16 +14,12 @@ from oh7_desktop.app.faces import RED7_COLOURS
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.red7.scene import Red7Table
-from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
-from oh7_desktop.app.tutorial.runner import FONT_PX
+from oh7_desktop.app.tutorial.lesson import PLACES, Lesson, lesson_setup
 
 SEED = 2
 """The tutorial's deal (fixed, so every player gets the same lesson)."""
 RULES = {"players": 3, "advanced": False, "actions": False}
 """The basic game (the default) for three players."""
-SMALL_BELOW = 720
-"""Pixels: a window lower than this is small (1024x640): the panel's words are smaller there."""
-SMALL_FONT_PX = 12
 SCRIPT = {
     "deal": "tutorial.red7.deal",
     "play": "tutorial.red7.play",
@@ -45,6 +41,8 @@ class TutorialTable(Lesson, Red7Table):
 
     script = SCRIPT
     order = ("deal", "play", "rule-changed", "fold", "score-sheet", "game-over")
+    places = (*PLACES, "deck", "note", "buttons")  # the right holds the deck, its note and the buttons
+    places_first = True  # the palettes fill as the round goes: the panel never covers where they grow
 
     def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
         super().__init__(services, setup or tutorial_setup())
@@ -68,20 +66,6 @@ class TutorialTable(Lesson, Red7Table):
         rules = [self.words("tutorial.red7.colour_rule", letter=colour, colour=self.words(f"red7.rule.{colour}"),
                             rule=self.words(f"tutorial.red7.counts.{colour}")) for colour in RED7_COLOURS]
         return "\n".join([words, *rules])
-
-    def panel_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """The left of the felt, below the top left seat's palette, left of the canvas and of
-        the learner's palette and hand (above the learner's name): the right holds the deck,
-        the prompt and the buttons (the score pile's corner stays empty in the basic game)."""
-        layout = self.geo.layout
-        top = layout.rect("palette_seat1", size).bottom
-        right = min(layout.rect(name, size).left for name in ("canvas", "palette_seat0", "seat0"))
-        right -= self.geo.px(32)  # the canvas's caption ("To the canvas") is wider than the canvas
-        return pygame.Rect(0, top, right, size[1] - top)
-
-    def panel_font(self, size: tuple[int, int]) -> int:
-        """Smaller words in a small window: the left column is narrower there."""
-        return SMALL_FONT_PX if size[1] < SMALL_BELOW else FONT_PX
 
     def ring_targets(self) -> list[pygame.Rect]:
         """The palette card's options while asked; else, nothing picked, the cards that can go

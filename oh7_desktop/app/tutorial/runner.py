@@ -88,23 +88,38 @@ def wrap(words: str, width: int, measure: Callable[[str], int]) -> list[str]:
     return lines
 
 
-def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False,
-               width: int = PANEL_WIDTH, size: int = FONT_PX, hint: str = "") -> pygame.Rect:
-    """Draw the step's panel, ``width`` pixels wide, its words ``size`` pixels high, at the top
-    right of ``surface`` (``low``: centred on its lower half, clear of a score sheet's table);
-    return where it is. A ``hint`` (how to go on) takes the title's place, or, too long for
-    the line, comes after the words: the panel, up a while, grows as little as it can."""
+def panel_lines(title: str, body: str, width: int, size: int, hint: str = "") -> list[pygame.Surface]:
+    """The panel's lines, ``size`` pixels high, for a panel ``width`` pixels wide: the title (or the
+    ``hint`` in its place when it fits the line), then the words (and the hint after them if not)."""
     inner = width - 2 * PANEL_MARGIN
     rendered = [text(title, size + 2, EDGE, bold=True)]
     if hint and text(hint, size, EDGE).get_width() <= inner:
         rendered = [text(hint, size, EDGE)]
     elif hint:
         body = f"{body}\n\n{hint}"
-    rendered += [text(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
-    height = sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
-    rect = pygame.Rect(surface.get_width() - width - PANEL_MARGIN, PANEL_MARGIN, width, height)
+    return rendered + [text(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
+
+
+def lines_height(rendered: list[pygame.Surface]) -> int:
+    """Pixels: the height of a panel holding ``rendered``."""
+    return sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
+
+
+def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False,
+               width: int = PANEL_WIDTH, size: int = FONT_PX, hint: str = "",
+               place: Callable[[tuple[int, int]], pygame.Rect] | None = None) -> pygame.Rect:
+    """Draw the step's panel, ``width`` pixels wide, its words ``size`` pixels high, at the top
+    right of ``surface`` (``low``: centred on its lower half, clear of a score sheet's table, kept
+    inside; ``place``: where a panel of a size goes); return where it is. A ``hint`` (how to go on)
+    takes the title's place, or, too long for the line, comes after the words: the panel, up a
+    while, grows as little as it can."""
+    rendered = panel_lines(title, body, width, size, hint)
+    rect = pygame.Rect(surface.get_width() - width - PANEL_MARGIN, PANEL_MARGIN, width, lines_height(rendered))
     if low:
         rect.midtop = (surface.get_width() // 2, surface.get_height() // 2)
+        rect.bottom = min(rect.bottom, surface.get_height() - PANEL_MARGIN)
+    elif place is not None:
+        rect = place(rect.size)
     back = pygame.Surface(rect.size, pygame.SRCALPHA)
     back.fill(BACK)
     surface.blit(back, rect.topleft)

@@ -1,0 +1,87 @@
+"""Where a tutorial's panel goes: a spot of the window that covers nothing the table drew.
+
+The table's boxes are recorded while it is drawn (:func:`~oh7_desktop.app.drawn.recording`):
+name plates and badges (``pill``), the trick's and trump's cards (``card``), the prompt, banners
+and buttons, and the cards the table knows it drew. The panel takes the first of a few spots, top
+right first, then top left, then lower down either side, then the middle, whose rectangle meets
+none of them; if none is free, the spot covering the least (:mod:`.step_panel` tries a few
+widths and text sizes, and keeps a step's spot while it lasts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+import pygame
+
+from oh7_desktop.app.drawn import Box
+
+KEPT_CLEAR = frozenset({"pill", "card", "prompt", "banner", "button"})
+"""The kinds of box the panel never covers when it can help it."""
+ROWS = 16
+"""The window's height is tried in this many steps, top to bottom, on each side."""
+COLUMNS = 8
+"""The window's width between the two sides is tried in this many steps, left to right."""
+
+
+VITAL = frozenset({"prompt", "button"})
+"""The kinds of box the player acts on: covered last of all when the panel cannot help covering."""
+
+
+def obstacles(boxes: Iterable[Box], cards: Iterable[pygame.Rect]) -> list[pygame.Rect]:
+    """What the panel should not cover: the recorded boxes it keeps clear of, and ``cards``."""
+    return [pygame.Rect(box.rect) for box in boxes if box.kind in KEPT_CLEAR] + [pygame.Rect(r) for r in cards]
+
+
+def vital(boxes: Iterable[Box]) -> list[pygame.Rect]:
+    """The recorded boxes the player acts on (:data:`VITAL`)."""
+    return [pygame.Rect(box.rect) for box in boxes if box.kind in VITAL]
+
+
+def spots(window: pygame.Rect, size: tuple[int, int], margin: int) -> list[pygame.Rect]:
+    """Every spot tried for a panel of ``size`` in ``window``, the preferred first: top right, top
+    left, then row by row lower down (right, then left), then the same rows across the middle.
+
+    >>> [tuple(r.topleft) for r in spots(pygame.Rect(0, 0, 100, 100), (40, 90), 5)][:3]
+    [(55, 5), (5, 5), (11, 5)]
+    """
+    width, height = size
+    left, right = window.left + margin, max(window.left + margin, window.right - margin - width)
+    top, bottom = window.top + margin, max(window.top + margin, window.bottom - margin - height)
+    rows = sorted({top + (bottom - top) * step // ROWS for step in range(ROWS + 1)})
+    columns = [left + (right - left) * step // COLUMNS for step in range(1, COLUMNS)]
+    sides = [(x, y) for y in rows for x in (right, left)]
+    middle = [(x, y) for y in rows for x in columns]
+    return [pygame.Rect(x, y, width, height) for x, y in dict.fromkeys(sides + middle)]
+
+
+def covered(rect: pygame.Rect, kept_clear: Sequence[pygame.Rect]) -> int:
+    """Square pixels of ``kept_clear`` under ``rect`` (overlaps counted once per box)."""
+    total = 0
+    for box in kept_clear:
+        overlap = rect.clip(box)
+        total += overlap.width * overlap.height
+    return total
+
+
+def free(rect: pygame.Rect, kept_clear: Sequence[pygame.Rect]) -> bool:
+    """True if ``rect`` meets none of ``kept_clear``."""
+    return rect.collidelist(list(kept_clear)) < 0
+
+
+def first_free(window: pygame.Rect, sizes: Sequence[tuple[int, int]], margin: int,
+               kept_clear: Sequence[pygame.Rect]) -> tuple[int, pygame.Rect] | None:
+    """The first of ``sizes`` (preferred first) with a spot free of ``kept_clear``, and that spot
+    (the first of :func:`spots`); None if every spot of every size covers something."""
+    for index, size in enumerate(sizes):
+        rect = next((r for r in spots(window, size, margin) if free(r, kept_clear)), None)
+        if rect is not None:
+            return index, rect
+    return None
+
+
+def least_covering(window: pygame.Rect, size: tuple[int, int], margin: int, kept_clear: Sequence[pygame.Rect],
+                   vital: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The spot for a panel of ``size`` covering the fewest of ``vital`` (what the player acts on:
+    the prompt, the buttons), then the least of ``kept_clear`` (the first of equals)."""
+    return min(spots(window, size, margin),
+               key=lambda rect: (len(rect.collidelistall(list(vital))), covered(rect, kept_clear)))

@@ -1,0 +1,141 @@
+"""A tutorial table's step panel at the player's text size, where it covers nothing the table drew.
+
+The words grow with the text size (Options → Accessibility, as the tables' own words do), the
+panel's width with them as far as the window allows. The table is drawn inside a record of its
+boxes (:func:`~oh7_desktop.app.drawn.recording`, passed on to a record around it, such as the
+app's for speech) and the panel goes where it covers none of them (:mod:`.placing`): at its width,
+else wider or narrower, else with words a little smaller (never under 60 % of the player's
+size, nor under 12 pixels); if nothing is free, the spot covering the least. A
+step keeps its spot while it lasts (the panel does not jump about every frame) unless something
+comes under it or the window or the text size change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from oh7_desktop.app.tutorial.placing import first_free, free, least_covering
+from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, draw_panel, lines_height, panel_lines
+
+WIDTHS = (1.0, 1.35, 1.7, 0.8, 0.75, 0.7, 0.6, 0.5)
+"""The panel's widths tried, as factors of the width its text size asks for, preferred first."""
+SMALLEST = 0.6
+"""The smallest share of the player's text size the panel's words take to cover nothing."""
+FLOOR_PX = 12
+"""Pixels: the smallest words a panel ever takes to cover nothing (a small window at 100 %)."""
+
+
+@dataclass(frozen=True)
+class StepWords:
+    """What a step's panel says: its step (message id), title, words and how to go on."""
+
+    step: str
+    title: str
+    body: str
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class Look:
+    """A panel's text size and width in pixels."""
+
+    size: int
+    width: int
+
+
+@dataclass
+class PanelSpot:
+    """The panel's look and place, kept while its step, window and text size last."""
+
+    key: tuple[object, ...] | None = None
+    look: Look | None = None
+    topleft: tuple[int, int] = (0, 0)
+    rather: bool = False
+    """True if the spot was free of what the panel keeps clear of where it can: kept only while so."""
+
+
+def panel_px(ui: float, base: int = FONT_PX) -> int:
+    """The panel's text size in pixels at the text scale ``ui`` (1.0: 100 %).
+
+    >>> panel_px(1.0), panel_px(2.0), panel_px(0.75)
+    (16, 32, 12)
+    """
+    return max(1, round(base * ui))
+
+
+@lru_cache(maxsize=512)
+def panel_height(words: StepWords, look: Look) -> int:
+    """Pixels: the height of ``words``' panel with ``look``."""
+    return lines_height(panel_lines(words.title, words.body, look.width, look.size, words.hint))
+
+
+def looks(words: StepWords, window: tuple[int, int], size: int) -> list[Look]:
+    """The looks tried for ``words`` in a ``window`` of that size, preferred first: the player's
+    text ``size`` at each of :data:`WIDTHS` that fits the window, then smaller sizes; the first
+    always (the panel is drawn even if it cannot fit)."""
+    room = window[0] - 2 * PANEL_MARGIN
+    least = min(size, max(FLOOR_PX, round(size * SMALLEST)))
+    tried: list[Look] = []
+    for px in range(size, least - 1, -1):
+        for factor in WIDTHS:
+            look = Look(px, min(room, round(PANEL_WIDTH * px / FONT_PX * factor)))
+            if look not in tried and panel_height(words, look) <= window[1] - 2 * PANEL_MARGIN:
+                tried.append(look)
+    return tried or [Look(size, min(room, round(PANEL_WIDTH * size / FONT_PX)))]
+
+
+def first_free_by_size(tried: list[Look], window: pygame.Rect, sizes: list[tuple[int, int]],
+                       kept_clear: Sequence[pygame.Rect], rather: Sequence[pygame.Rect],
+                       rather_first: bool = False) -> tuple[int, pygame.Rect] | None:
+    """The first look of ``tried`` (of ``sizes`` on screen) and its spot free of ``kept_clear``,
+    at each text size free of ``rather`` too if a width allows it (``rather_first``: at any text
+    size before any spot that is not)."""
+    both = [*kept_clear, *rather]
+    groups = [[index for index, look in enumerate(tried) if look.size == px]
+              for px in dict.fromkeys(look.size for look in tried)]
+    passes = ([(list(range(len(tried))), both), (list(range(len(tried))), kept_clear)] if rather_first
+              else [(group, obstacles) for group in groups for obstacles in (both, kept_clear)])
+    for group, obstacles in passes:
+        found = first_free(window, [sizes[index] for index in group], PANEL_MARGIN, obstacles)
+        if found is not None:
+            return group[found[0]], found[1]
+    return None
+
+
+def choose(words: StepWords, window: pygame.Rect, ui: float, spot: PanelSpot,
+           kept_clear: Sequence[pygame.Rect], vital: Sequence[pygame.Rect],
+           rather: Sequence[pygame.Rect] = (), rather_first: bool = False) -> tuple[Look, pygame.Rect]:
+    """The panel's look and rectangle: the step's kept ones while still inside and free, else the
+    first free look and spot (free of ``rather`` too if it can be), else the smallest look at the
+    spot covering the least (the fewest of ``vital`` first)."""
+    key = (words.step, window.size, ui)
+    if key == spot.key and spot.look is not None:
+        kept = pygame.Rect(spot.topleft, (spot.look.width, panel_height(words, spot.look)))
+        if window.contains(kept) and free(kept, [*kept_clear, *rather] if spot.rather else kept_clear):
+            return spot.look, kept
+    tried = looks(words, window.size, panel_px(ui))
+    sizes = [(look.width, panel_height(words, look)) for look in tried]
+    found = first_free_by_size(tried, window, sizes, kept_clear, rather, rather_first)
+    if found is None:
+        smallest = min(range(len(tried)), key=lambda index: sizes[index][0] * sizes[index][1])
+        found = smallest, least_covering(window, sizes[smallest], PANEL_MARGIN, kept_clear, vital)
+    look, rect = tried[found[0]], found[1]
+    spot.key, spot.look, spot.topleft, spot.rather = key, look, rect.topleft, free(rect, [*kept_clear, *rather])
+    return look, rect
+
+
+def draw_step_panel(surface: pygame.Surface, words: StepWords, *, ui: float, spot: PanelSpot,
+                    kept_clear: Sequence[pygame.Rect], vital: Sequence[pygame.Rect] = (),
+                    rather: Sequence[pygame.Rect] = (), rather_first: bool = False,
+                    low: bool = False) -> tuple[pygame.Rect, int]:
+    """Draw ``words``' panel at the text scale ``ui`` on ``surface``, in a spot covering none of
+    ``kept_clear`` and if it can of ``rather`` (else as few of ``vital`` as it can; ``low``: centred on the lower half, below a
+    score sheet's rows); return where it is and its text size."""
+    look, rect = choose(words, surface.get_rect(), ui, spot, kept_clear, vital, rather, rather_first)
+    drawn = draw_panel(surface, words.title, words.body, low=low, width=look.width, size=look.size,
+                       hint=words.hint, place=lambda _: rect)
+    return drawn, look.size
