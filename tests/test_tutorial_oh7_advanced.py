@@ -94,6 +94,24 @@ def test_each_special_s_step_comes_with_that_card_in_the_trick_and_the_panel_cov
     assert log.trick_winners[tricks.index(wild)] != 0  # the player played the ?, someone's trump won
 
 
+def test_a_specials_step_never_holds_the_table_once_its_trick_is_gone(screen: pygame.Surface) -> None:
+    """A special's step stays up until another kind is played; held for Space, it stopped the
+    table after the special's trick had been gathered (the card it explains no longer shown)."""
+    scene, rng = _lesson(), random.Random(0)
+    held: list[str] = []
+    for _ in range(12000):
+        scene.update(DT)
+        scene.draw(screen)
+        step = scene.held()
+        if step is not None and step.rsplit(".", 1)[1] in SPECIAL:
+            held.append(step)
+        if scene.phase_name() in ("score-sheet", "game-over"):
+            break
+        act(scene, rng)
+    scene.exit()
+    assert scene.phase_name() in ("score-sheet", "game-over") and held == []
+
+
 def test_the_chooser_names_the_lesson_beside_oh7_and_opens_it_by_keys(tmp_path: Path) -> None:
     assert list(TUTORIALS)[:2] == ["oh7", "oh7-advanced"]
     assert Translator("fr").t(oh7_advanced_label()) == "Oh 7 ? jeu avancé"

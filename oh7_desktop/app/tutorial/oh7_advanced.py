@@ -104,4 +104,7 @@ class TutorialTable(oh7.TutorialTable):
                     self.explained.add(played)
                     self.trick_phase = played
             phase = self.trick_phase
+            # A special's step stays up through the next tricks, until another kind is played, so it
+            # never waits for Space: waiting, it held the table after the special's trick was gathered.
+            return self.runner.follow(phase)
         return self.follow(phase)
