@@ -98,13 +98,28 @@ def button(surface: pygame.Surface, label: str, rect: pygame.Rect, size: int, *,
     return rect
 
 
+def pill_padding(size: int) -> tuple[int, int]:
+    """A pill's padding around its text of ``size`` pixels: across, then down."""
+    return max(8, size * 2 // 3), max(4, size // 3)
+
+
+def pill_rect(content: str, size: int, centre: tuple[int, int], bold: bool = True) -> pygame.Rect:
+    """Where :func:`pill` draws ``content`` at ``size`` around ``centre`` (before it keeps to the
+    window): to find a free place for it first."""
+    pad_x, pad_y = pill_padding(size)
+    glyphs = text(content, size, INK, bold)
+    rect = pygame.Rect(0, 0, glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y)
+    rect.center = centre
+    return rect
+
+
 def pill(surface: pygame.Surface, content: str, size: int, centre: tuple[int, int],
          colour: RGB = INK, fill: RGBA = PANEL, edge: RGBA | None = PANEL_EDGE,
          bold: bool = True, max_width: int | None = None, left_of: int | None = None) -> pygame.Rect:
     """A line of text on a rounded dark pill centred at ``centre`` (at most ``max_width`` wide:
     its text shrinks to fit, the last resort of a large text scale; ending at ``left_of`` at
     the most: it grows away from what lies right of it)."""
-    pad_x, pad_y = max(8, size * 2 // 3), max(4, size // 3)
+    pad_x, pad_y = pill_padding(size)
     glyphs = text(content, size, colour, bold, None if max_width is None else max_width - 2 * pad_x)
     rect = pygame.Rect(0, 0, glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y)
     rect.center = centre

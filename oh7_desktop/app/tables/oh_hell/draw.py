@@ -20,7 +20,7 @@ from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, pill_rect, text, wrap
 from oh7_desktop.games.oh_hell import Phase, to_move
 
 from . import sheet
@@ -133,8 +133,7 @@ def _free_spot(surface: pygame.Surface, plate: pygame.Rect, centre: tuple[int, i
     """The first of ``tries`` places touching the name plate (``centre`` first, then below, above,
     right and left of it, then below and above it from either edge) where the line's pill stays
     in the window and off every rect in ``taken``; None if there is none."""
-    glyphs = text(line, size, INK, True)
-    box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
+    box = pill_rect(line, size, (0, 0))
     gap = max(2, size // 6)
     below, above = plate.bottom + gap + box.height // 2, plate.top - gap - box.height // 2
     left, right = plate.left + box.width // 2, plate.right - box.width // 2  # aligned with the plate's edges
@@ -154,9 +153,8 @@ def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, lin
     """Where a seat's bid line goes: touching its name plate, away from the seat's hand (a
     seat on the side: toward the table's middle; at the top: below; at the bottom: above),
     kept on the screen."""
-    glyphs = text(line, size, INK, True)
-    half_w = glyphs.get_width() // 2 + max(8, size * 2 // 3)
-    half_h = glyphs.get_height() // 2 + max(4, size // 3)
+    box = pill_rect(line, size, (0, 0))
+    half_w, half_h = box.width // 2, box.height // 2
     gap = max(2, size // 6)
     width, height = surface.get_size()
     if plate.centerx < width * 0.2 and plate.centery < height * 0.7:
@@ -215,9 +213,7 @@ def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, 
     while True:
         grown = size - geo.font(26 / geo.ui, 15)
         centre_y = table_cards.above_cards(t, trick, area.top - geo.px(4) + grown, size, geo.px(4))
-        glyphs = text(words, size, GOLD, True)
-        box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
-        box.center = (area.centerx, centre_y)
+        box = pill_rect(words, size, (area.centerx, centre_y))
         if size <= 12 or box.collidelist(seats) < 0:
             return size, box.center
         size -= 1

@@ -14,7 +14,7 @@ import pygame
 
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit.table_cards import above_cards
-from oh7_desktop.app.kit.ui import MUTED, pill, text
+from oh7_desktop.app.kit.ui import MUTED, pill, pill_rect
 
 from .controls import Controls
 from .model import HellModel, card_of
@@ -66,15 +66,8 @@ def draw_lead_line(surface: pygame.Surface, t: Controls, note: pygame.Rect | Non
         grown = size - geo.font(20 / geo.ui, 13)  # a larger text scale grows the line down, as the note
         y = note.top - geo.px(4) - half if note is not None else area.top - geo.px(4) + grown
         centre = (area.centerx, above_cards(t, trick, y, size, geo.px(4)))
-        box = _pill_box(line, size, centre)
+        box = pill_rect(line, size, centre)
         if box.collidelist(blocked) < 0 and window.contains(box):
             pill(surface, line, size, centre, MUTED)
             return
 
-
-def _pill_box(words: str, size: int, centre: tuple[int, int]) -> pygame.Rect:
-    """Where :func:`~oh7_desktop.app.kit.ui.pill` would draw ``words`` at ``size`` around ``centre``."""
-    glyphs = text(words, size, MUTED, True)
-    box = pygame.Rect(0, 0, glyphs.get_width() + 2 * max(8, size * 2 // 3), glyphs.get_height() + 2 * max(4, size // 3))
-    box.center = centre
-    return box
