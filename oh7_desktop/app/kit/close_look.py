@@ -113,12 +113,12 @@ def draw_close_look(surface: pygame.Surface, geo: TableGeometry, painter: CardPa
     title = text(words("look.title"), geo.font(26), GOLD, True, window.width - geo.px(48))
     foot = text(words("look.close"), geo.font(17), MUTED, False, window.width - geo.px(48))
     empty = text(words("look.empty"), geo.font(20, 13), INK, False, window.width - geo.px(48)) if not groups else None
-    above = title.get_height() + geo.px(28) + (empty.get_height() + geo.px(12) if empty else 0)
+    above = title.get_height() + geo.px(40) + (empty.get_height() + geo.px(12) if empty else 0)
     least = max(line.get_width() for line in (title, foot, empty or foot)) + geo.px(48)
     box, placed = plan(geo, groups, window, above, foot.get_height() + geo.px(24), least)
     surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
     drawn.note("look", box, words("look.title"), surface)
-    top = blit(surface, title, midtop=(box.centerx, box.top + geo.px(16))).bottom
+    top = blit(surface, title, midtop=(box.centerx, box.top + geo.px(20))).bottom
     if empty is not None:
         blit(surface, empty, midtop=(box.centerx, top + geo.px(12)))
     size = geo.font(20, 13)
