@@ -30,6 +30,8 @@ from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import TableGeometry, ui_percent
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.last_trick import LastTrick
+from oh7_desktop.app.kit.looks import Looking, Looks
+from oh7_desktop.app.kit.table_zoom import zoom_widths
 from oh7_desktop.app.kit.loop import A, Shows
 from oh7_desktop.app.kit.seats import SeatTurns
 from oh7_desktop.app.kit.ui import Words
@@ -91,7 +93,7 @@ S = TypeVar("S", bound=Counted)
 """The game's state type (it counts its actions)."""
 
 
-class CardChoices(AidedLoop[S, A], Generic[S, A]):
+class CardChoices(Looks[TableGeometry], AidedLoop[S, A], Generic[S, A]):
     """The input every card table shares; the scene holds the state it acts on."""
 
     words: Words
@@ -113,6 +115,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         """When (table clock) a key last moved the focus at this decision (the zoom shows a while)."""
         self.show_last = False
         """The last trick is shown again over the table (L)."""
+        self.looking = Looking()
         self._decision: tuple[int, int] | None = None
 
     def start_table(self, faces: FaceSet, card_name: Callable[[CardKey], str], turns: type[SeatTurns[S, A]],
@@ -207,6 +210,8 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         """React to the mouse and keyboard (a hand just revealed by a hand-off ignores them a moment)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.turns.settling():
             return
+        if self.look_event(event, self.drawn.cards, [*self.drawn.buttons.values(), *self.drawn.panels]):
+            return  # the close look (Z) and the table's zoom
         if sheet_scroll.scroll_event(self, event) or sheet_chart.chart_event(self, event, self.drawn.buttons) \
                 or self.learn_event(event, self.drawn.buttons):
             return
@@ -342,7 +347,7 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         """Measure the table at ``size`` and put every card in its place at once."""
         self.geo = self.make_geometry(size)
         self.geo.set_ui_scale(ui_percent(self.services.settings))
-        self.painter.set_widths(self.geo.card_widths())
+        self.painter.set_widths(self.geo.card_widths() + zoom_widths(self.geo))
         self.relayout(0.0)
 
     def relayout(self, duration: float) -> None:
@@ -378,6 +383,11 @@ class CardChoices(AidedLoop[S, A], Generic[S, A]):
         if surface.get_size() != self.geo.size or self.geo.ui != ui_percent(self.services.settings) / 100:
             self.resize(surface.get_size())
         self.drawn = self.draw_frame(surface)
+        self.draw_looks(surface, self.animator.items())
+
+    def can_look(self) -> bool:
+        """True while the table itself is on screen (no hand-off, score sheet or last trick over it)."""
+        return self.turns.handoff is None and not self.sheet_open and not self.show_last
 
 
 AnyChoices = CardChoices[Any, Any]

@@ -68,7 +68,7 @@ def table_key_help(table: KeyedTable) -> KeyList:
             keys += named(services, [("H", "keys.table.hint"), ("U / Ctrl+Z", "keys.table.undo")])
     if isinstance(table, Aids):
         keys += named(services, [("B", "keys.table.why")])
-    keys += named(services, [("L", "keys.table.last"), ("S", "keys.table.sheet")])
+    keys += named(services, [("L", "keys.table.last"), ("S", "keys.table.sheet"), ("Z", "keys.table.close_look")])
     return keys + _common(services)
 
 

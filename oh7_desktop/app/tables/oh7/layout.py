@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.kit.cards import CardPainter
+from oh7_desktop.app.kit.table_zoom import zoom_widths
 from oh7_desktop.app.kit.geometry import ui_percent
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.app.kit.selection import Selection
@@ -37,7 +38,7 @@ class Layout(GameLoop[GameState, Action]):
         self.relayout(0.0)
 
     def _widths(self) -> list[int]:
-        return self.geo.card_widths()
+        return self.geo.card_widths() + zoom_widths(self.geo)
 
     def relayout(self, duration: float) -> None:
         """Send every card to its place for the current model and viewer."""

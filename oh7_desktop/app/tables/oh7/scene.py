@@ -19,6 +19,8 @@ from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import ui_percent
 from oh7_desktop.app.kit import sheet_scroll
+from oh7_desktop.app.kit.close_look import LookGroup
+from oh7_desktop.app.kit.looks import Looking, Looks, trick_groups
 from oh7_desktop.app.kit.selection import Selection
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
@@ -31,6 +33,7 @@ from .director import Director, phase_of
 from .faces import OH7
 from .form import GAME, start_state
 from .frame import Drawn, Frame
+from .geometry import Geometry
 from .learn import Learning
 from .layout import Layout
 from .model import TableModel, card_of
@@ -39,7 +42,7 @@ from .sheet_control import SheetControl
 from .turns import Turns
 
 
-class TableScene(Choices, Layout, SheetControl, Controls, Learning):
+class TableScene(Choices, Layout, SheetControl, Controls, Learning, Looks[Geometry]):
     """One game at the table, from the first deal to the final score sheet."""
 
     state: GameState
@@ -62,6 +65,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         self.animator = Animator()
         self._reset_show()
         self.selection, self.drawn, self.show_last = Selection(), Drawn(), False
+        self.looking = Looking()
         self.reasons, self.reason_style = CardReasons(), reason_style(self.seat_name)
         self.flash: tuple[str, float] | None = None
         history = len(self.state.history)  # a resumed game between rounds shows its last sheet again
@@ -138,6 +142,8 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""
+        if self.look_event(event, self.drawn.card_rects, list(self.drawn.buttons.values())):
+            return  # the close look (Z) and the table's zoom
         frame = self.frame()
         if self.learn_handle(event, frame, self.drawn) or sheet_scroll.scroll_event(self, event):
             return
@@ -149,3 +155,16 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning):
         if surface.get_size() != self.geo.size or self.geo.ui != ui_percent(self.services.settings) / 100:
             self.resize(surface.get_size())
         self.drawn = draw.draw_table(surface, self.frame(), self.learn_frame())
+        self.draw_looks(surface, self.animator.items())
+
+    def wants_escape(self) -> bool:
+        """Esc closes the close look, the last trick or a score sheet opened to look."""
+        return self.looking_now() or super().wants_escape()
+
+    def can_look(self) -> bool:
+        """True while the table itself is on screen (no hand-off, score sheet or last trick over it)."""
+        return self.turns.handoff is None and not self.sheet_open and not self.show_last
+
+    def look_groups(self) -> list[LookGroup]:
+        """The close look (Z): the trick in the middle, each card with its player's name."""
+        return trick_groups(self.model.trick, self.seat_name, lambda key: card_of(key).symbol)

@@ -20,8 +20,10 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.keys import KeyList, named
-from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn, card_text
+from oh7_desktop.app.kit.close_look import LookGroup
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.looks import trick_groups
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.oh_hell import Action, Bid, GameState, Phase, Play, illegal_reason
@@ -163,6 +165,10 @@ class Controls(CardChoices[GameState, Action]):
     def picker(self) -> list[tuple[int, str | None]]:
         """The bids, while bidding."""
         return self.bid_choices()
+
+    def look_groups(self) -> list[LookGroup]:
+        """The close look (Z): the trick in the middle, each card with its player's name."""
+        return trick_groups(self.model.trick, self.seat_name, lambda key: card_text(str(card_of(key))))
 
     def table_keys(self) -> KeyList:
         """Oh Hell's own keys: a digit bids that many tricks."""

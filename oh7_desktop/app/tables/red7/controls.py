@@ -24,6 +24,7 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.keys import KeyList, named
+from oh7_desktop.app.kit.close_look import LookGroup
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.placing import PlaceChoices, PlacingDrawn as Drawn
 from oh7_desktop.app.kit.ui import Words
@@ -342,6 +343,24 @@ class Controls(PlaceChoices[GameState, Action]):
             self.fold()
         else:
             super().key_table(key, typed)
+
+    def look_groups(self) -> list[LookGroup]:
+        """The close look (Z): the canvas's top card (the rule), then every palette with its
+        player's name (a folded palette lies face down: only that it folded)."""
+        model = self.model
+
+        def said(key: CardKey) -> str:
+            return readable(str(card_of(key)), self.words)
+
+        groups = [LookGroup(self.words("look.canvas"), (model.canvas[-1],), "canvas", (said(model.canvas[-1]),))
+                  ] if model.canvas else []
+        for seat, palette in enumerate(model.palettes):
+            area = f"palette_seat{self.geo.slot(seat)}"
+            if model.folded[seat]:
+                groups.append(LookGroup(self.seat_name(seat), (), area, (), self.words("red7.folded")))
+            else:
+                groups.append(LookGroup(self.seat_name(seat), tuple(palette), area, tuple(map(said, palette))))
+        return groups
 
     def key_of(self, card: Card) -> CardKey:
         """The physical card of ``card``."""

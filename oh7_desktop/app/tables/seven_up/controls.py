@@ -24,8 +24,11 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.keys import KeyList, named
-from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn, card_text
+from oh7_desktop.app.kit.close_look import LookGroup
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.looks import trick_groups
+from oh7_desktop.app.kit.table_zoom import Extra
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.games import registry
 from oh7_desktop.games.seven_up import (RUN_SIZE, Action, Decide, GameState, Phase, Play, SetAside, decide_of,
@@ -46,6 +49,8 @@ class Drawn(BaseDrawn):
     """What the last frame drew that input can hit (the question's answers too)."""
 
     answers: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    awards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
+    """The cards of the points panel (each point's winning card), face up."""
 
 
 class Controls(CardChoices[GameState, Action]):
@@ -202,6 +207,14 @@ class Controls(CardChoices[GameState, Action]):
         """1 and 2 choose the first or second answer."""
         if key in (pygame.K_1, pygame.K_2, pygame.K_KP1, pygame.K_KP2) and self.answers():
             self.choose_answer(self.answers()[0 if key in (pygame.K_1, pygame.K_KP1) else 1])
+
+    def look_extras(self) -> list[Extra]:
+        """The points panel's cards, magnified too when pointed at."""
+        return [(key, rect, "award") for key, rect in self.drawn.awards]
+
+    def look_groups(self) -> list[LookGroup]:
+        """The close look (Z): the trick in the middle, each card with its player's name."""
+        return trick_groups(self.model.trick, self.seat_name, lambda key: card_text(str(card_of(key))))
 
     def choose_focused(self, confirm: bool) -> None:
         """Enter/Space: the focused answer or card; in the set-aside, Space picks the focused

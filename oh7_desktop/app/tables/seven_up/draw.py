@@ -37,7 +37,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     panels.draw_stock_labels(surface, t)
     drawn.cards = draw_cards(surface, t)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
-    panels.draw_awards(surface, t)
+    panels.draw_awards(surface, t, drawn.awards)
     draw_note(surface, t)
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("su.sheet"))

@@ -14,6 +14,7 @@ import pygame
 from oh7_desktop.app.cardart import CARD_RATIO
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit.choosing import card_text
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
 
 from .controls import Controls
@@ -135,10 +136,12 @@ def _award_heights(t: Controls, lines: list[tuple[str, Award | None, bool]], siz
     return card_w, heights, geo.px(28) + title_h + sum(heights)
 
 
-def draw_awards(surface: pygame.Surface, t: Controls) -> None:
-    """This deal's points so far, each with the card that won it (drawn small beside it); a
-    large text scale shrinks the lines (and cards) until they fit the panel's area."""
+def draw_awards(surface: pygame.Surface, t: Controls, cards: list[tuple[CardKey, pygame.Rect]] | None = None) -> None:
+    """This deal's points so far, each with the card that won it (drawn small beside it; where,
+    added to ``cards``); a large text scale shrinks the lines (and cards) until they fit the
+    panel's area."""
     lines = award_lines(t)
+    cards = [] if cards is None else cards
     if not lines:
         return
     geo = t.geo
@@ -155,7 +158,7 @@ def draw_awards(surface: pygame.Surface, t: Controls) -> None:
         x = box.x + geo.px(14)
         if award is not None and award.card is not None:  # a line without a card starts at the margin
             small = t.painter.art.face(str(card_of(award.card)), card_w, "normal")
-            surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))
+            cards.append((award.card, surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))))
             content += f"  ({card_text(str(card_of(award.card)))})"
             x += card_w + geo.px(12)
         blit(surface, text(content, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
