@@ -33,6 +33,8 @@ class Drawn:
     card_rects: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
     reason: pygame.Rect | None = None
     """Where the focused card's reason was drawn (the learning line keeps clear of it)."""
+    trick: list[pygame.Rect] = field(default_factory=list)
+    """Where the trick's cards were drawn (the learning line keeps clear of them)."""
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
         """The topmost of the viewer's cards under ``pos``."""

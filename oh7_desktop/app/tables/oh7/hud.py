@@ -244,7 +244,8 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         if winner_above:
             line, size, colour = words, geo.font(24), GOLD
         grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
-        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown), colour)
+        # A dropped card lies up to 3 px off its slot and tilted 5°: its corner rises about 3 px more.
+        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour)
     if model.banner is not None:  # as wide as the map's trick: the grown trick would reach the trump
         _banner(surface, frame, geo.layout.rect("trick", geo.size))
     if model.trick_winner is not None and not winner_above:
