@@ -87,6 +87,8 @@ class Frame:
     """When (table clock) a key last moved the focus at this decision (:mod:`~oh7_desktop.app.kit.zoom`)."""
     sheet_scroll: ScrollView = field(default_factory=new_view)
     """How far the open sheet's rounds are scrolled (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
+    sheet_unfolded: bool = False
+    """The player unfolded the last round's explanation (E) on a sheet too crowded to show it whole."""
 
     @property
     def players(self) -> int:
