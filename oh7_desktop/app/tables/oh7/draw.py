@@ -16,7 +16,7 @@ from oh7_desktop.app.kit.zoom import draw_zoom, zoomed_card
 from oh7_desktop.app.kit.learning_view import LearnFrame
 from oh7_desktop.games.oh7 import Phase
 
-from . import hud, overlays, sheet
+from . import hud, messages, overlays, prompt, sheet
 from .frame import Drawn, Frame
 from .learn_view import draw_learning
 
@@ -41,10 +41,10 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     drawn.card_rects = draw_cards(surface, frame, drawn.trick)
     draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects,  # under the messages
               zoomed_card(frame.hover, frame.focused(), frame.focus_moved_at, frame.clock))
-    hud.draw_messages(surface, frame, drawn)
+    messages.draw_messages(surface, frame, drawn)
     if learn is not None:
         draw_learning(surface, frame, learn, drawn)
-    hud.draw_prompt(surface, frame, drawn)
+    prompt.draw_prompt(surface, frame, drawn)
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:

@@ -1,9 +1,9 @@
 """One frame of the table as drawing and input see it: read-only facts, and what was drawn.
 
 The scene builds a :class:`Frame` from its state each time it draws (:meth:`.scene.TableScene.frame`);
-the drawing modules (:mod:`.draw`, :mod:`.hud`, :mod:`.overlays`, :mod:`.sheet`) read only
-the frame and record in a :class:`Drawn` the buttons and card rectangles they drew, which
-:mod:`.input` reads to turn a click into an intent. None of them knows the scene.
+the drawing modules (:mod:`.draw`, :mod:`.hud`, :mod:`.messages`, :mod:`.prompt`, :mod:`.overlays`,
+:mod:`.sheet`) read only the frame and record in a :class:`Drawn` the buttons and card rectangles
+they drew, which :mod:`.input` reads to turn a click into an intent. None of them knows the scene.
 """
 
 from __future__ import annotations
