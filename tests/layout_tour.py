@@ -31,9 +31,10 @@ LANGUAGES = ["en", "fr"]
 FRAME = 1 / 60
 
 
-def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False, players: int | None = None) -> Any:
+def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False, players: int | None = None,
+         target: int = 21) -> Any:
     """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed (``players``
-    seats, else the game's usual count in this tour)."""
+    seats, else the game's usual count in this tour; Oh 7 ?: to ``target`` points)."""
     services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal",
                                                 colour_safe=colour_safe),
                         translator=Translator(language), bot_worker=BotWorker(in_process=True))
@@ -43,7 +44,7 @@ def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = Fal
 
         seats = tuple(SeatSetup("You" if i == 0 else name, "human" if i == 0 else "bot", None if i == 0 else "easy")
                       for i, name in enumerate(["You", "Alice", "Bruno", "Chloé", "Driss", "Emma"][:players or 4]))
-        setup = GameSetup("oh7", Rules("advanced" if players == 6 else "base", players or 4, 21), seed, seats)
+        setup = GameSetup("oh7", Rules("advanced" if players == 6 else "base", players or 4, target), seed, seats)
     else:
         players = players or {"seven-up": 2, "red7": 4}.get(game, 5)
         setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), None, False, seed)

@@ -3,9 +3,11 @@
 :mod:`test_table_scale` tours one seat count per game; a colleague rendering 6 and 7 seats at
 200 % found Oh Hell's bid pills over the names, Oh 7 ?'s name plates over one another and its
 score panel's rows over one another, Oh 7 ?'s "X wins the trick" over "You must follow ...",
-and Oh Hell's and Seven Up's line above the trick over the trick's top card in French. Here each
-table, at every seat count, is drawn at a bid or first decision and at a play with the trick
-started (its winner's line up, a refused card pointed at), at 100 %, 175 % and 200 %, in English
+and Oh Hell's and Seven Up's line above the trick over the trick's top card in French; then Oh 7
+?'s hint line over the card of the seat before the viewer at 6 seats (neither check asked for a
+hint at every seat count). Here each table, at every seat count, is drawn at a bid or first
+decision, at a play with the trick started (its winner's line up, a refused card pointed at) and
+(Oh 7 ?) at a hint asked with the card of the seat before the viewer in the trick, at 100 %, 175 % and 200 %, in English
 and French and at three window sizes: nothing overlaps, nothing leaves the window, no two lines
 of text cross, no line covers a card of the trick. Positions are reached by a short seeded play
 (no whole games).
@@ -66,7 +68,7 @@ def _over_the_trick(table: Any, boxes: list[drawn.Box]) -> list[str]:
 
 def _positions(table: Any) -> Any:
     """A bid or first decision, then a play with the trick begun, its winner's line up and (where
-    there is one) a refused card pointed at."""
+    there is one) a refused card pointed at, then (Oh 7 ?) a hint late in a trick."""
     rng = random.Random(2)
     settle(table)
     yield "first-decision"
@@ -79,6 +81,7 @@ def _positions(table: Any) -> Any:
     table.animator.finish()
     refused = [k for k in table.choosable() if table.card_reason(k) is not None]
     if game == "oh7":
+        winner = table.model.trick_winner
         table.model.trick_winner = (table.acting_seat() + 1) % table.setup.rules.players
         if refused:
             table.selection.hover = refused[0]
@@ -87,6 +90,22 @@ def _positions(table: Any) -> Any:
         if refused:
             table.hover = refused[0]
     yield "play"
+    if game == "oh7":
+        table.model.trick_winner, table.selection.hover = winner, None
+        yield from _hint_after_the_seat_before(table, rng)
+
+
+def _hint_after_the_seat_before(table: Any, rng: random.Random) -> Any:
+    """Oh 7 ?: the hint's line asked while the trick holds the card of the seat just before the
+    viewer (at 6 seats it lies low beside the trump, where the line reached it)."""
+    before = table.setup.rules.players - 1
+    until(table, lambda t: t.acting_seat() == 0 and t.state.phase.name == "PLAY"
+          and any(seat == before for seat, _ in t.model.trick), rng)
+    table.ask_hint()
+    until(table, lambda t: t.hint() is not None, rng)
+    table.animator.finish()
+    assert any(seat == before for seat, _ in table.model.trick)
+    yield "hint"
 
 
 @lru_cache(maxsize=None)

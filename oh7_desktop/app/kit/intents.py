@@ -70,6 +70,12 @@ class ToggleChart:
 
 
 @dataclass(frozen=True)
+class ToggleExplanation:
+    """The score sheet's explanation of the last round, folded to one line when the sheet is
+    crowded, unfolds (or folds again)."""
+
+
+@dataclass(frozen=True)
 class CloseSheet:
     """Dismiss the score sheet (the next round starts, or the game ends)."""
 
@@ -95,5 +101,5 @@ class OpenMenu:
 
 
 Intent = Skip | Point | Focus | Choose | Answer | DialogFocus | ShowLast | ToggleSheet | ToggleChart \
-    | CloseSheet | ConfirmHandoff | TieSeen | OpenMenu | OpenReview
+    | CloseSheet | ConfirmHandoff | TieSeen | OpenMenu | OpenReview | ToggleExplanation
 """Everything input can ask of the table."""

@@ -9,6 +9,7 @@ A table draws them from a :class:`LearnFrame` (what the aids show now) with
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -70,12 +71,14 @@ def draw_buttons(surface: pygame.Surface, learn: LearnFrame, column: pygame.Rect
 
 
 def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top: int | None, size: int,
-              scale: float, ceiling: int | None = None, avoid: pygame.Rect | None = None) -> pygame.Rect | None:
+              scale: float, ceiling: int | None = None, avoid: pygame.Rect | None = None,
+              clear_of: Sequence[pygame.Rect] = (), within: pygame.Rect | None = None) -> pygame.Rect | None:
     """A bot's reason (ink) or else the hint's why (gold), wrapped in a box no wider than
     ``room`` and centred on it: its bottom at ``top`` (just above the viewer's cards; above
     ``avoid``, a card's reason, when they would meet), or in the middle of ``room`` (None: a
     table's message strip). With a ``ceiling`` its text shrinks until the box stays below it
-    (the last resort of a large text scale, noted as ``shrunk``)."""
+    (the last resort of a large text scale, noted as ``shrunk``); a box still over one of the
+    boxes ``clear_of`` moves sideways off them where it can, within ``within`` (None: ``room``)."""
     line, colour = (learn.bet_line, INK) if learn.bet_line is not None else (learn.hint_line, GOLD)
     if line is None:
         return None
@@ -91,6 +94,8 @@ def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top
         if ceiling is None or box.top >= ceiling or size <= 11:
             break
         size -= 1
+    if top is not None:
+        box = _slid_clear(box, room if within is None else within, list(clear_of), max(1, round(4 * scale)))
     if size < asked:
         note("shrunk", box, line, surface)
     surface.blit(panel(box.size, PANEL, min(box.height // 2, max(1, round(16 * scale))), PANEL_EDGE, 2), box)
@@ -99,6 +104,19 @@ def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top
     for picture in pictures:
         y = blit(surface, picture, midtop=(box.centerx, y)).bottom + gap
     return box
+
+
+def _slid_clear(box: pygame.Rect, room: pygame.Rect, cards: list[pygame.Rect], gap: int) -> pygame.Rect:
+    """``box`` moved the least way sideways, within ``room``, to meet none of ``cards`` (boxes,
+    ``gap`` apart); unmoved when it meets none or no such place is found (at 6 seats and 200 % the hint
+    reached the card of the seat before the viewer, low beside the trump)."""
+    if box.collidelist(cards) < 0:
+        return box
+    spots = [box.move(card.left - gap - box.right, 0) for card in cards] + \
+            [box.move(card.right + gap - box.left, 0) for card in cards]
+    clear = [spot for spot in spots if room.left <= spot.left and spot.right <= room.right
+             and spot.collidelist(cards) < 0]
+    return min(clear, key=lambda spot: abs(spot.x - box.x)) if clear else box
 
 
 def _line_box(line: str, colour: RGB, room: pygame.Rect, size: int,

@@ -10,7 +10,7 @@ import pygame
 
 from oh7_desktop.app.kit.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
                                            Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
-                                           ToggleChart, ToggleSheet)
+                                           ToggleChart, ToggleExplanation, ToggleSheet)
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.games.oh7 import Action, GameState
@@ -51,6 +51,10 @@ class Controls(GameLoop[GameState, Action]):
 
     def open_review(self) -> None:
         """Step through the round just played (the scene's)."""
+        raise NotImplementedError
+
+    def toggle_explanation(self) -> None:
+        """Unfold or fold the sheet's explanation (the scene's)."""
         raise NotImplementedError
 
     def tie_seen(self) -> None:
@@ -100,6 +104,8 @@ class Controls(GameLoop[GameState, Action]):
                 self.close_sheet()
             case OpenReview():
                 self.open_review()
+            case ToggleExplanation():
+                self.toggle_explanation()
             case ConfirmHandoff():
                 self.turns.confirm_handoff()
                 self.viewer_changed()

@@ -16,7 +16,7 @@ from oh7_desktop.app.kit.zoom import draw_zoom, zoomed_card
 from oh7_desktop.app.kit.learning_view import LearnFrame
 from oh7_desktop.games.oh7 import Phase
 
-from . import hud, overlays, sheet
+from . import hud, messages, overlays, prompt, sheet
 from .frame import Drawn, Frame
 from .learn_view import draw_learning
 
@@ -38,13 +38,13 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
     hud.draw_furniture(surface, frame)
-    drawn.card_rects = draw_cards(surface, frame)
+    drawn.card_rects = draw_cards(surface, frame, drawn.trick)
     draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects,  # under the messages
               zoomed_card(frame.hover, frame.focused(), frame.focus_moved_at, frame.clock))
-    hud.draw_messages(surface, frame, drawn)
+    messages.draw_messages(surface, frame, drawn)
     if learn is not None:
         draw_learning(surface, frame, learn, drawn)
-    hud.draw_prompt(surface, frame, drawn)
+    prompt.draw_prompt(surface, frame, drawn)
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:
@@ -54,9 +54,11 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     return drawn
 
 
-def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pygame.Rect]]:
+def draw_cards(surface: pygame.Surface, frame: Frame,
+               trick: list[pygame.Rect] | None = None) -> list[tuple[CardKey, pygame.Rect]]:
     """Every physical card, lowest first; the viewer's own cards lift, dim and glow. Returns
-    where the viewer's choosable cards were drawn, lowest first."""
+    where the viewer's choosable cards were drawn, lowest first (and adds to ``trick`` where
+    the trick's cards were)."""
     acting = frame.acting
     mine = set(frame.choosable) if acting is not None else set()
     focused = frame.focused()
@@ -88,6 +90,8 @@ def draw_cards(surface: pygame.Surface, frame: Frame) -> list[tuple[CardKey, pyg
             rects.append((key, rect.union(rect.move(0, round(lift)))))
         elif key in in_trick:
             note("card", rect, "trick", surface)  # nothing may cover the trick (layout checks)
+            if trick is not None:
+                trick.append(rect)
     return rects
 
 

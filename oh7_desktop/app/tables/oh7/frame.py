@@ -1,9 +1,9 @@
 """One frame of the table as drawing and input see it: read-only facts, and what was drawn.
 
 The scene builds a :class:`Frame` from its state each time it draws (:meth:`.scene.TableScene.frame`);
-the drawing modules (:mod:`.draw`, :mod:`.hud`, :mod:`.overlays`, :mod:`.sheet`) read only
-the frame and record in a :class:`Drawn` the buttons and card rectangles they drew, which
-:mod:`.input` reads to turn a click into an intent. None of them knows the scene.
+the drawing modules (:mod:`.draw`, :mod:`.hud`, :mod:`.messages`, :mod:`.prompt`, :mod:`.overlays`,
+:mod:`.sheet`) read only the frame and record in a :class:`Drawn` the buttons and card rectangles
+they drew, which :mod:`.input` reads to turn a click into an intent. None of them knows the scene.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ class Drawn:
     card_rects: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
     reason: pygame.Rect | None = None
     """Where the focused card's reason was drawn (the learning line keeps clear of it)."""
+    trick: list[pygame.Rect] = field(default_factory=list)
+    """Where the trick's cards were drawn (the learning line keeps clear of them)."""
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
         """The topmost of the viewer's cards under ``pos``."""
@@ -85,6 +87,8 @@ class Frame:
     """When (table clock) a key last moved the focus at this decision (:mod:`~oh7_desktop.app.kit.zoom`)."""
     sheet_scroll: ScrollView = field(default_factory=new_view)
     """How far the open sheet's rounds are scrolled (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
+    sheet_unfolded: bool = False
+    """The player unfolded the last round's explanation (E) on a sheet too crowded to show it whole."""
 
     @property
     def players(self) -> int:

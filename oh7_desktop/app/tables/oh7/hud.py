@@ -1,22 +1,18 @@
-"""The table's furniture and messages: name plates (whose turn, bet and tricks, thinking),
-the score panel, the trump (or suit priority) card, pile captions, the centre banner,
-the prompt by the player's hand, hover reasons and the shortcut buttons.
+"""The table's furniture, under the cards: name plates (whose turn, bet and tricks, thinking),
+the score panel, the trump (or suit priority) card and the pile captions. What lies over the
+cards is :mod:`.messages` (trick line, banner, winner, reasons, buttons) and :mod:`.prompt`.
 """
 
 from __future__ import annotations
 
-
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.learning_view import balanced_wrap
-from oh7_desktop.app.kit.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text)
-from oh7_desktop.games.oh7 import DUMMY, Phase
-from oh7_desktop.games.oh7 import SUIT_SYMBOLS
+from oh7_desktop.app.kit.ui import DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, panel, pill, text
+from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Phase
 
 from .faces import suit_colour
-from .frame import Drawn, Frame
-
+from .frame import Frame
 
 
 def draw_furniture(surface: pygame.Surface, frame: Frame) -> None:
@@ -192,11 +188,11 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
 
 
 def _captions(surface: pygame.Surface, frame: Frame) -> None:
-    for words, rect in _caption_rects(frame):
+    for words, rect in caption_rects(frame):
         blit(surface, text(words, frame.geo.font(15), MUTED), topleft=rect.topleft)
 
 
-def _pile_bottoms(frame: Frame, column: pygame.Rect) -> list[int]:
+def pile_bottoms(frame: Frame, column: pygame.Rect) -> list[int]:
     """How low the piles above ``column`` reach with their captions (the prompt stays below)."""
     geo = frame.geo
     names = [name for name in ("deck", "discard", "dummy_pile") if geo.layout.has(name)]
@@ -205,7 +201,7 @@ def _pile_bottoms(frame: Frame, column: pygame.Rect) -> list[int]:
             for a in areas if a.rect.right > column.left and a.rect.left < column.right and a.rect.top < column.top]
 
 
-def _caption_rects(frame: Frame) -> list[tuple[str, pygame.Rect]]:
+def caption_rects(frame: Frame) -> list[tuple[str, pygame.Rect]]:
     """The piles' captions (the pack, the set-aside cards or the dummy's pile, with their counts)
     and where they go: under their pile."""
     geo, model = frame.geo, frame.model
@@ -219,165 +215,3 @@ def _caption_rects(frame: Frame) -> list[tuple[str, pygame.Rect]]:
             bottom = area.rect.centery + round(area.card * 0.7) + geo.px(4)
             found.append((words, text(words, geo.font(15), MUTED).get_rect(midtop=(area.rect.centerx, bottom))))
     return found
-
-
-def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
-    """What lies over the cards: trick line, banner, winner, prompt, reason, buttons."""
-    geo, model = frame.geo, frame.model
-    trick = geo.area("trick").rect
-    reason = _reason(frame, drawn)
-    winner_above = False
-    if model.trick_winner is not None:
-        # On the ring's lower edge: below the cards, above the player's hand; where the trick's
-        # line was when a refused card's reason would meet it there (a large text size).
-        words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
-        bottom = geo.layout.rect("trick", geo.size).bottom  # the map's: the grown trick's would reach the hand
-        below = text(words, geo.font(24), GOLD, True).get_rect(center=(trick.centerx, bottom + geo.px(20)))
-        winner_above = reason is not None and below.inflate(2 * geo.font(24), geo.font(24)).colliderect(reason[1])
-    if model.trick or (model.bets and model.banner is None and model.trick_winner is None
-                       and sum(model.tricks_won) + model.dummy_tricks < 7):
-        number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
-        line = frame.words("table.trick_number", number=min(number, 7))
-        if model.lead_suit:
-            line += "  ·  " + frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
-        size, colour = geo.font(18), MUTED
-        if winner_above:
-            line, size, colour = words, geo.font(24), GOLD
-        grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
-        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown), colour)
-    if model.banner is not None:  # as wide as the map's trick: the grown trick would reach the trump
-        _banner(surface, frame, geo.layout.rect("trick", geo.size))
-    if model.trick_winner is not None and not winner_above:
-        pill(surface, words, geo.font(24), below.center, GOLD)
-    if reason is not None:
-        drawn.reason = pill(surface, reason[0], frame.geo.font(19), reason[1].center, INK)
-    _buttons(surface, frame, drawn)
-
-
-def _banner(surface: pygame.Surface, frame: Frame, trick: pygame.Rect) -> None:
-    geo = frame.geo
-    banner = frame.model.banner
-    assert banner is not None
-    title = text(frame.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40))
-    lines = [text(frame.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))
-             for line in banner.lines]
-    gap = geo.px(10)
-    height = title.get_height() + sum(s.get_height() + gap for s in lines) + 2 * geo.px(22)
-    width = max([title.get_width()] + [s.get_width() for s in lines]) + 2 * geo.px(34)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.center = trick.center
-    surface.blit(panel(rect.size, (6, 20, 12, 226), geo.px(18), GOLD, 2), rect)
-    note("banner", rect, frame.words.line(banner.title), surface)
-    y = rect.top + geo.px(22)
-    y = blit(surface, title, midtop=(rect.centerx, y)).bottom + gap
-    for line in lines:
-        y = blit(surface, line, midtop=(rect.centerx, y)).bottom + gap
-
-
-def prompt_lines(frame: Frame) -> list[str]:
-    """The viewer's prompt: what to do now, or what the table waits for."""
-    seat, state = frame.acting, frame.state
-    if seat is not None and state.phase is Phase.BET:
-        first = frame.words("table.choose_bet")
-        if len(state.attempts) > 0:
-            first = frame.words("table.bet_again.attempt", attempt=len(state.attempts) + 1)
-        return [first, frame.words("table.bet.hint")]
-    if seat is not None and state.phase is Phase.PLAY:
-        return [frame.words("table.your_turn"), frame.words("table.play_hint")]
-    viewer = frame.viewer
-    if viewer is not None and not frame.busy and state.phase is Phase.BET \
-            and viewer not in frame.to_move:
-        return [frame.words("table.waiting_bets")]
-    return []
-
-
-def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
-    """The prompt box beside the hand, above the buttons drawn in its column (a tall column of
-    buttons, Hint and Last trick included, used to cover the prompt's last lines)."""
-    geo = frame.geo
-    box = geo.area("prompt").rect  # beside the hand, clear of the bet cards and the trick
-    lines = prompt_lines(frame)
-    if frame.flash is not None:
-        lines = [frame.flash]
-    if not lines:
-        return
-    below = [b.top for b in drawn.buttons.values() if b.left < box.right and b.right > box.left and b.top >= box.top]
-    bottom = min([box.bottom] + [top - geo.px(10) for top in below])
-    # Below the trump card and the piles: a large text scale that wraps too tall shrinks the prompt (last resort).
-    ceiling = geo.area("trump").rect.bottom + geo.px(8) if geo.layout.has("trump") else 0
-    ceiling = max([ceiling] + [bottom + geo.px(6) for bottom in _pile_bottoms(frame, box)])  # and its caption
-    shrink = 1.0
-    while True:
-        wrapped = _prompt_pictures(frame, lines, box.width - geo.px(30), shrink)
-        height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
-        if bottom - height >= ceiling or shrink < 0.5:
-            break
-        shrink *= 0.94
-    rect = pygame.Rect(0, 0, max(s.get_width() for s in wrapped) + geo.px(36), height)
-    rect.midbottom = (box.centerx, bottom)
-    if shrink < 1.0:
-        note("shrunk", rect, lines[0], surface)
-    surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
-    note("prompt", rect, lines[0], surface)
-    y = rect.top + geo.px(12)
-    for picture in wrapped:
-        y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
-
-
-def _prompt_pictures(frame: Frame, lines: list[str], width: int, shrink: float) -> list[pygame.Surface]:
-    """The prompt's lines wrapped to ``width``: the first large and gold (red for a message), at
-    ``shrink`` times their size."""
-    geo = frame.geo
-    sizes = [max(11, round(geo.font(25) * shrink))] + [max(11, round(geo.font(19) * shrink))] * (len(lines) - 1)
-    wrapped: list[pygame.Surface] = []
-    for i, (line, size) in enumerate(zip(lines, sizes)):
-        colour = RED if frame.flash is not None else GOLD if i == 0 else INK
-        for part in balanced_wrap(line, size, width, i == 0):
-            wrapped.append(text(part, size, colour, i == 0))
-    return wrapped
-
-
-def _reason(frame: Frame, drawn: Drawn) -> tuple[str, pygame.Rect] | None:
-    """Why a hovered (or focused) card cannot be chosen, and where it goes (None: no reason)."""
-    keys = frame.choosable
-    key = frame.hover if frame.hover is not None else keys[frame.focus % len(keys)] if keys else None
-    if key is None or frame.acting is None:
-        return None
-    reason = frame.reasons.get(key)
-    rect = next((r for k, r in drawn.card_rects if k == key), None)
-    if reason is None or rect is None:
-        return None
-    size = frame.geo.font(19)
-    half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
-    grown = size - frame.geo.font(19 / frame.geo.ui)  # its bottom stays clear of the cards at any scale
-    return reason, _reason_spot(frame, drawn, rect.centerx, half, rect.top, grown)
-
-
-def _reason_spot(frame: Frame, drawn: Drawn, centre_x: int, half: int, top: int, grown: int) -> pygame.Rect:
-    """Where a reason centred at ``centre_x`` and ``half`` wide each way goes: above the cards
-    under it (a lifted, focused card beside the pointed one stays uncovered)."""
-    near = [r.top for _, r in drawn.card_rects if r.right > centre_x - half and r.left < centre_x + half]
-    height = 2 * (text("Ag", frame.geo.font(19), INK, True).get_height() // 2 + max(4, frame.geo.font(19) // 3))
-    spot = pygame.Rect(0, 0, 2 * half, height)
-    spot.center = (centre_x, min([top, *near]) - frame.geo.px(22) - grown)
-    captions = [c for _, c in _caption_rects(frame) if c.colliderect(spot)]
-    if captions:  # over the pile rather than over its count (a large text size)
-        spot.bottom = min(c.top for c in captions) - frame.geo.px(4)
-    return spot
-
-
-def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
-    geo = frame.geo
-    column = geo.area("buttons").rect  # stacked from the bottom of the layout's column
-    width, height = column.width, max(geo.px(44), geo.font(18) + 14)
-    right, bottom = column.right, column.bottom
-    items = [("menu", frame.words("table.menu"), frame.words("key.esc"))]
-    if frame.state.history:
-        items.insert(0, ("scores", frame.words("table.score_sheet"), "S"))
-    if frame.model.last_trick is not None:
-        items.insert(0, ("last", frame.words("table.last_trick"), "L"))
-    for name, label, key in reversed(items):
-        rect = pygame.Rect(0, 0, width, height)
-        rect.bottomright = (right, bottom)
-        drawn.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
-        bottom = rect.top - geo.px(10)

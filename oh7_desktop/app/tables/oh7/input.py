@@ -1,7 +1,8 @@
 """Mouse and keyboard at the table, turned into intents: the whole game can be played with either.
 
 Keys: Left/Right choose a card, Enter or Space bets/plays it (1-9 pick a card directly),
-L shows the last trick, S or Tab the score sheet (G there: its chart, V the round's review), Y/N answer the ``?`` question, Enter
+L shows the last trick, S or Tab the score sheet (G there: its chart, V the round's review, E
+its folded explanation), Y/N answer the ``?`` question, Enter
 confirms a hand-off and dismisses the score sheet. The learning aids' keys (H hint, U or Ctrl+Z
 undo, B a bot's bet reason) are read first, by :mod:`.learn`. Every click or key (but Escape and the
 function keys, which belong to the app) skips the animation in progress.
@@ -16,7 +17,7 @@ import pygame
 
 from oh7_desktop.app.kit.intents import (Answer, Choose, CloseSheet, ConfirmHandoff, DialogFocus, Focus,
                                            Intent, OpenMenu, OpenReview, Point, ShowLast, Skip, TieSeen,
-                                           ToggleChart, ToggleSheet)
+                                           ToggleChart, ToggleExplanation, ToggleSheet)
 from oh7_desktop.games.oh7 import Phase
 
 from .frame import Drawn, Frame
@@ -75,6 +76,8 @@ def _sheet(frame: Frame, event: pygame.event.Event, drawn: Drawn) -> list[Intent
         return [ToggleChart()]  # the grid or the running totals chart
     if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
         return [OpenReview()]  # step through the round just played
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+        return [ToggleExplanation()] if "sheet_explain" in drawn.buttons else []  # only a crowded sheet folds it
     if event.type == pygame.KEYDOWN:
         closing = CONFIRM_KEYS + ((pygame.K_s, pygame.K_TAB, pygame.K_ESCAPE) if frame.sheet_manual else ())
         return [CloseSheet()] if event.key in closing else []
@@ -85,6 +88,9 @@ def _sheet(frame: Frame, event: pygame.event.Event, drawn: Drawn) -> list[Intent
         review = drawn.buttons.get("review")
         if review is not None and review.collidepoint(event.pos):
             return [OpenReview()]
+        explain = drawn.buttons.get("sheet_explain")
+        if explain is not None and explain.collidepoint(event.pos):
+            return [ToggleExplanation()]
         rect = drawn.buttons.get("sheet")
         if rect is None or rect.collidepoint(event.pos) or frame.sheet_manual:
             return [CloseSheet()]

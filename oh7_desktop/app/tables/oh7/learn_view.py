@@ -22,7 +22,8 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
     """Draw the buttons above the table's own, then the lines (never over a full-screen sheet):
     a bot's reason (asked by pointing at its bet card) stands in for the hint's while asked,
     in a box just above the viewer's hand and no wider than it, clear of the trick, the trump
-    card, the prompt and the buttons (a long line on one pill ran across them all)."""
+    card, the prompt and the buttons (a long line on one pill ran across them all); beside a
+    trick card or the trump it would still meet, when the hand leaves room (6 seats at 200 %)."""
     if frame.handoff is not None or frame.sheet_open:
         return
     geo = frame.geo
@@ -33,8 +34,12 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
     top = (min(tops) if tops else hand.top) - geo.px(40)
     # Below the viewer's trick card and the trump (a large text scale shrinks the line to stay so).
     ceiling = max(geo.trick_slot(geo.bottom).rect.bottom, geo.area("trump").rect.bottom) + geo.px(6)
+    trump = geo.area("trump")
+    card = pygame.Rect(0, 0, trump.card, round(trump.card * 1.4))
+    card.center = trump.rect.center  # as the table draws it
+    captions = [caption for caption, _ in pile_captions(frame)]
     draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale,
-              ceiling, drawn.reason)
+              ceiling, drawn.reason, drawn.trick + [card] + captions, hand)
 
 
 def clear_of_piles(frame: Frame, hand: pygame.Rect, top: int) -> pygame.Rect:
@@ -42,6 +47,20 @@ def clear_of_piles(frame: Frame, hand: pygame.Rect, top: int) -> pygame.Rect:
     captions under the deck and the set-aside pile ("Set aside · 4") beside it: at 1024x640 a
     bot's two-line reason covered that caption."""
     geo, room = frame.geo, hand.copy()
+    for caption, height in pile_captions(frame):
+        if not top - geo.px(LINE_ROOM) < caption.centery < top + height:
+            continue  # above or below where the line may be
+        if caption.right > room.left and caption.left < room.centerx:
+            room = room.inflate(-2 * (caption.right - room.left), 0)
+        elif caption.left < room.right and caption.right > room.centerx:
+            room = room.inflate(-2 * (room.right - caption.left), 0)
+    return room
+
+
+def pile_captions(frame: Frame) -> list[tuple[pygame.Rect, int]]:
+    """Where the captions under the deck and the set-aside pile may reach (two-digit counts,
+    with a margin), and their lines' height."""
+    geo, found = frame.geo, []
     for name, label in (("deck", "table.deck"), ("discard", "table.discard")):
         if not geo.layout.has(name):
             continue
@@ -49,13 +68,8 @@ def clear_of_piles(frame: Frame, hand: pygame.Rect, top: int) -> pygame.Rect:
         words = text(frame.words(label) + " · 00", geo.font(15), MUTED)  # as the table writes it
         caption = pygame.Rect(0, 0, words.get_width() + geo.px(12), words.get_height())
         caption.midtop = (area.rect.centerx, area.rect.centery + round(area.card * 0.7) + geo.px(4))
-        if not top - geo.px(LINE_ROOM) < caption.centery < top + words.get_height():
-            continue  # above or below where the line may be
-        if caption.right > room.left and caption.left < room.centerx:
-            room = room.inflate(-2 * (caption.right - room.left), 0)
-        elif caption.left < room.right and caption.right > room.centerx:
-            room = room.inflate(-2 * (room.right - caption.left), 0)
-    return room
+        found.append((caption, words.get_height()))
+    return found
 
 
 def frame_cards(frame: Frame) -> list[tuple[CardKey, pygame.Rect]]:

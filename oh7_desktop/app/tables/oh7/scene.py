@@ -138,7 +138,7 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning, Looks[Geomet
                      frozenset(self.turns.thinking()), busy, self.animator.busy, self.turns.clock,
                      self.flash[0] if self.flash else None, self.turns.handoff, self.sheet_open, self.sheet_manual,
                      self.sheet_chart, self.show_last, sel.dialog_focus, self.tie_looker(), sel.moved_at,
-                     self.sheet_scroll)
+                     self.sheet_scroll, self.sheet_unfolded)
 
     def handle(self, event: pygame.event.Event) -> None:
         """React to the mouse and keyboard: input gives intents (see ``input``), carried out here."""

@@ -1,5 +1,6 @@
 """The score sheet: every round so far, the last round's scoring line by line in the words
-of the rules, and at the end the winners and the tie-break used.
+of the rules (folded to its first line, E unfolds it, when the rounds would not show whole
+beside it: a large text size, a long game), and at the end the winners and the tie-break used.
 
 Hands are empty when it shows (it follows the seventh trick), so it reveals nothing hidden.
 """
@@ -41,14 +42,30 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     dims = sheet_grid.measure(frame, area)
     y = sheet_grid.draw_head(surface, frame, area, dims)
     room = pygame.Rect(area.x, y, area.width, foot - geo.px(10) - y)
+    lines = _explanation(frame, history[-1]) if history else []
+    crowded = sheet_grid.rows_height(frame, dims) + geo.px(18) + _height(frame, lines, area.width) > room.height
+    shown = lines if frame.sheet_unfolded or not crowded else lines[:1]
+    if crowded:  # its first line says how to unfold it (or fold it again)
+        key = "table.sheet_fold" if frame.sheet_unfolded else "table.sheet_unfold"
+        shown = [(f"{shown[0][0]}   [E] {frame.words(key)}", *shown[0][1:])] + shown[1:]
 
     def body(target: pygame.Surface, top: int) -> int:
         bottom = sheet_grid.draw_rows(target, frame, pygame.Rect(area.x, top, area.width, 0), history, dims)
-        if history:
-            bottom = _explain(target, frame, area.x, bottom + geo.px(18), area.width, history[-1])
+        if shown:
+            first = bottom + geo.px(18)
+            bottom = _explain(target, frame, area.x, first, area.width, shown)
+            if crowded:
+                drawn.buttons["sheet_explain"] = pygame.Rect(area.x, first, area.width, _height(frame, shown[:1],
+                                                                                           area.width))
         return bottom
     frame.sheet_scroll.shade = PAPER  # the fades melt into the paper, not into dark felt
     draw_scrolled(surface, frame.sheet_scroll, room, geo.scale * geo.ui, body)
+    if crowded:  # only the part of the first line in view is clicked
+        visible = drawn.buttons["sheet_explain"].clip(room)
+        if visible.height > 0:
+            drawn.buttons["sheet_explain"] = visible
+        else:
+            drawn.buttons["sheet_explain"] = pygame.Rect(room.x, room.y, 0, 0)
 
 
 def _header(surface: pygame.Surface, frame: Frame, box: pygame.Rect, pad: int, drawn: Drawn) -> int:
@@ -89,11 +106,12 @@ def _chart(surface: pygame.Surface, frame: Frame, rect: pygame.Rect) -> None:
                           frame.words("table.target", points=target))
 
 
-def _explain(surface: pygame.Surface, frame: Frame, x: int, y: int, width: int,
-             scored: RoundScored) -> int:
+Line = tuple[str, tuple[int, int, int], bool]
+"""A line of the explanation: its words, colour and boldness."""
+
+
+def _explanation(frame: Frame, scored: RoundScored) -> list[Line]:
     """The last round's scoring, one line per step, as the rules word it."""
-    geo = frame.geo
-    size = geo.font(22 if frame.players <= 4 else 19, 15)
     losses = [f"{frame.seat_name(s)} |{b}−{t}| = {loss}" for s, (b, t, loss)
               in enumerate(zip(scored.bets, scored.tricks_won, scored.losses))]
     terms = [str(loss) for loss in scored.losses]
@@ -101,9 +119,9 @@ def _explain(surface: pygame.Surface, frame: Frame, x: int, y: int, width: int,
         dummy_tricks = 7 - sum(scored.tricks_won)
         losses.append(f"{frame.words('table.dummy')} |2−{dummy_tricks}| = {scored.dummy_loss}")
         terms.append(str(scored.dummy_loss))
-    lines = [(frame.words("table.sheet_round", number=scored.round_number + 1), GOLD, True),
-             (frame.words("table.sheet_losses", list=",  ".join(losses)), DARK, False),
-             (frame.words("table.sheet_basket", terms=" + ".join(terms), basket=scored.basket), DARK, True)]
+    lines: list[Line] = [(frame.words("table.sheet_round", number=scored.round_number + 1), (150, 100, 0), True),
+                         (frame.words("table.sheet_losses", list=",  ".join(losses)), DARK, False),
+                         (frame.words("table.sheet_basket", terms=" + ".join(terms), basket=scored.basket), DARK, True)]
     for seat in range(frame.players):
         name = frame.seat_name(seat)
         if scored.made[seat]:
@@ -114,11 +132,28 @@ def _explain(surface: pygame.Surface, frame: Frame, x: int, y: int, width: int,
         formula = frame.words(key, basket=scored.basket, tricks=scored.tricks_won[seat],
                               loss=scored.losses[seat], points=scored.points[seat])
         lines.append((f"{name} — {formula}", colour, False))
+    return lines
+
+
+def _size(frame: Frame) -> int:
+    return frame.geo.font(22 if frame.players <= 4 else 19, 15)
+
+
+def _height(frame: Frame, lines: list[Line], width: int) -> int:
+    """How tall :func:`_explain` draws ``lines`` (measured, not drawn)."""
+    size, step = _size(frame), frame.geo.px(7)
+    return sum(len(wrap(content, size, width, bold)) * (text("Ag", size, DARK, bold).get_height() + step)
+               for content, _, bold in lines)
+
+
+def _explain(surface: pygame.Surface, frame: Frame, x: int, y: int, width: int, lines: list[Line]) -> int:
+    """Draw the explanation's ``lines`` from ``y``; returns the y below."""
+    size = _size(frame)
     for content, colour, bold in lines:  # a long line wraps (at a large text size) rather than shrinks
         for part in wrap(content, size, width, bold):
-            picture = text(part, size, colour if colour != GOLD else (150, 100, 0), bold, width)
+            picture = text(part, size, colour, bold, width)
             blit(surface, picture, topleft=(x, y))
-            y += picture.get_height() + geo.px(7)
+            y += picture.get_height() + frame.geo.px(7)
     return y
 
 

@@ -1,13 +1,17 @@
 """The score sheet's life at Oh 7 ?'s table, on the loop's sheet (:class:`GameLoop`): S opens
-it to look, V steps through the round just played, and the last trick is put away when it
-goes up (a base of :class:`~.scene.TableScene`).
+it to look, V steps through the round just played, E unfolds its explanation where a crowded
+sheet folds it, and the last trick is put away when it goes up (a base of :class:`~.scene.TableScene`).
 """
 
 from __future__ import annotations
 
 
+from oh7_desktop.app.kit import sheet_scroll
+from oh7_desktop.app.kit.keys import KeyList, named
 from oh7_desktop.app.kit.loop import GameLoop
 from oh7_desktop.games.oh7 import Action, GameState, to_record
+
+from .frame import Drawn
 
 
 class SheetControl(GameLoop[GameState, Action]):
@@ -15,6 +19,9 @@ class SheetControl(GameLoop[GameState, Action]):
 
     state: GameState
     show_last: bool
+    drawn: Drawn
+    sheet_unfolded: bool = False
+    """The player unfolded the last round's explanation (E); kept for the next sheets, as the chart is."""
 
     def open_sheet(self, manual: bool) -> None:
         """Put up the score sheet (after a round, at the end, or to look): the last trick goes."""
@@ -27,6 +34,19 @@ class SheetControl(GameLoop[GameState, Action]):
         chart = self.sheet_chart
         super().close_sheet()
         self.sheet_chart = chart
+
+    def toggle_explanation(self) -> None:
+        """Unfold the folded explanation of a crowded sheet (or fold it again), its first line
+        brought to the top of the rounds' view."""
+        self.sheet_unfolded = not self.sheet_unfolded
+        self.sheet_scroll = sheet_scroll.new_view()
+
+    def key_help(self) -> KeyList:
+        """The loop's keys, with E on a sheet crowded enough to fold its explanation."""
+        keys = super().key_help()
+        if self.sheet_open and not self.sheet_chart and "sheet_explain" in self.drawn.buttons:
+            keys[3:3] = named(self.services, [("E", "keys.sheet.explain")])  # after Enter, G and V
+        return keys
 
     def sheet_due(self, scored: int) -> bool:
         """After each scored round, and at the end until the final sheet was dismissed."""

@@ -40,26 +40,30 @@ def measure(frame: Frame, area: pygame.Rect) -> Dims:
                for label in _labels(scored, seat)]
     widest = max([text(f, size, DARK, True).get_width() for f in figures + ["99"]])
     captions, places, caption_size, lines = _columns(frame, group, widest)
-    return first, group, places, max(geo.px(40), size + 10), size, captions, caption_size, lines
+    line_h = max(geo.px(40), size + 10)
+    if lines == 2:  # two lines a round (a large text size): as close as the figures allow, more rounds in view
+        line_h = min(line_h, text("Ag", size, DARK, True).get_height() + max(2, geo.px(5)))
+    return first, group, places, line_h, size, captions, caption_size, lines
 
 
 def draw_head(surface: pygame.Surface, frame: Frame, area: pygame.Rect, dims: Dims) -> int:
     """The players' names over their groups, then the captions; returns the y below."""
     geo = frame.geo
     first, group, places, line_h, size, captions, caption_size, lines = dims
-    y = area.top
+    y, name_h = area.top, max(line_h, geo.px(40), size + 10)  # the names keep their room on a tight grid
     for seat in range(frame.players):
-        rect = pygame.Rect(round(area.left + first + seat * group + 3), y, round(group - 6), line_h)
+        rect = pygame.Rect(round(area.left + first + seat * group + 3), y, round(group - 6), name_h)
         surface.blit(panel(rect.size, (30, 70, 46, 255), geo.px(8), None, 0), rect)
         blit(surface, text(frame.seat_name(seat), size, INK, True, rect.width - 8), center=rect.center)
-    y += line_h + geo.px(4)
-    high = line_h * lines  # the captions' lines over the figures' lines
+    y += name_h + geo.px(4)
+    step = line_h if lines == 1 else text("Ag", caption_size, DARK, True).get_height() + geo.px(4)
+    high = step * lines  # the captions' lines over the figures' lines (two: only as tall as the captions)
     blit(surface, text(frame.words("score.round"), size, DARK, True), midleft=(area.left, y + high // 2))
     blit(surface, text(frame.words("score.basket"), size, DARK, True), midright=(area.right, y + high // 2))
     for seat in range(frame.players):
         for caption, (offset, line) in zip(captions, places):
             blit(surface, text(caption, caption_size, (70, 70, 64), True),
-                 center=(round(area.left + first + seat * group + offset), y + line * line_h + line_h // 2))
+                 center=(round(area.left + first + seat * group + offset), y + line * step + step // 2))
     return y + high
 
 
@@ -84,6 +88,12 @@ def draw_rows(surface: pygame.Surface, frame: Frame, area: pygame.Rect, history:
         label, colour = (f"✓ {made}", (20, 120, 50)) if made else ("0", (90, 90, 80))
         blit(surface, text(label, size, colour, True), center=(round(cx), y + line_h // 2))
     return y + line_h
+
+
+def rows_height(frame: Frame, dims: Dims) -> int:
+    """How tall :func:`draw_rows` draws every round and the bets made."""
+    line_h, lines = dims[3], dims[7]
+    return len(frame.state.history) * line_h * lines + frame.geo.px(8) + line_h
 
 
 def _labels(scored: RoundScored, seat: int) -> list[str]:

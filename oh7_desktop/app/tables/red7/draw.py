@@ -84,19 +84,8 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     """The rule's name and text beside the canvas, the deck's size, the round, the note."""
-    geo, model = t.geo, t.model
-    rule = model.rule
-    area = geo.area("rule").rect
-    surface.blit(panel(area.size, PANEL, geo.px(16)), area)
-    y = blit(surface, text(t.words("red7.rule_is", rule=t.words(f"red7.rule.{rule}")), geo.font(26, 15), GOLD, True,
-                           area.width - geo.px(24)), topleft=(area.x + geo.px(14), area.y + geo.px(12))).bottom
-    y = blit(surface, text(t.words(f"red7.rule_text.{rule}"), geo.font(30, 16), INK, True, area.width - geo.px(24)),
-             topleft=(area.x + geo.px(14), y + geo.px(8))).bottom
-    details = [t.words("red7.deck", count=len(model.deck))]
-    if model.round_number and t.state.rules.advanced:
-        details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
-    blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
-         topleft=(area.x + geo.px(14), y + geo.px(10)))
+    geo = t.geo
+    _rule_panel(surface, t)
     note, strip, learn = t.director.note, geo.area("note").rect, t.learn_frame()
     if t.sheet_open:  # the sheet says how the round ended; the note's strip would peek above it
         return
@@ -108,6 +97,46 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
                       t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
         pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
+
+
+def _rule_panel(surface: pygame.Surface, t: Controls) -> None:
+    """The rule's name and text, then the round and the deck's size, all inside the panel: the
+    details on one line where it fits, else one a line; the name and text shrink (a large text
+    scale in a small window) rather than cut them (in French at 1024x640 they read "Pioche : 17…")."""
+    geo, model = t.geo, t.model
+    area = geo.area("rule").rect
+    surface.blit(panel(area.size, PANEL, geo.px(16)), area)
+    details = [t.words("red7.deck", count=len(model.deck))]
+    if model.round_number and t.state.rules.advanced:
+        details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
+    width, sizes = area.width - geo.px(24), (geo.font(26, 15), geo.font(30, 16))
+    for shrink in (1.0, 0.9, 0.8, 0.7, 0.6):
+        title, body = (max(11, round(size * shrink)) for size in sizes)
+        tall = text("Ag", title, GOLD, True).get_height() + text("Ag", body, INK, True).get_height()
+        lines, size = _detail_lines(details, geo.font(20, 13), width, area.height - tall - geo.px(42))
+        if lines:
+            break
+    x = area.x + geo.px(14)
+    y = blit(surface, text(t.words("red7.rule_is", rule=t.words(f"red7.rule.{model.rule}")), title, GOLD, True,
+                           width), topleft=(x, area.y + geo.px(12))).bottom
+    y = blit(surface, text(t.words(f"red7.rule_text.{model.rule}"), body, INK, True, width),
+             topleft=(x, y + geo.px(8))).bottom + geo.px(10)
+    for line in lines or ["   ·   ".join(details)]:
+        y = blit(surface, text(line, size, MUTED, False, width), topleft=(x, y)).bottom + geo.px(2)
+
+
+def _detail_lines(details: list[str], size: int, width: int, height: int) -> tuple[list[str], int]:
+    """The details' lines and their size: on one line where it fits ``width``, else one a line
+    where they fit ``height``, at the largest size down to 11 that allows either (none: neither)."""
+    joined = "   ·   ".join(details)
+    for smaller in range(size, 10, -1):
+        if text(joined, smaller, MUTED).get_width() <= width:
+            return [joined], smaller
+        pictures = [text(line, smaller, MUTED) for line in details]
+        if max(p.get_width() for p in pictures) <= width and \
+                sum(p.get_height() for p in pictures) + 2 * (len(pictures) - 1) <= height:
+            return details, smaller
+    return [], size
 
 
 def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:

@@ -1,0 +1,114 @@
+"""What lies over the table's cards: the trick's line, the centre banner, who won the trick,
+a refused card's reason and the shortcut buttons (the prompt is :mod:`.prompt`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.drawn import note
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, pill, text
+from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS
+
+from .frame import Drawn, Frame
+from .hud import caption_rects
+
+
+def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
+    """What lies over the cards: trick line, banner, winner, prompt, reason, buttons."""
+    geo, model = frame.geo, frame.model
+    trick = geo.area("trick").rect
+    reason = _reason(frame, drawn)
+    winner_above = False
+    if model.trick_winner is not None:
+        # On the ring's lower edge: below the cards, above the player's hand; where the trick's
+        # line was when a refused card's reason would meet it there (a large text size).
+        words = frame.words("table.trick_won", name=frame.seat_name(model.trick_winner))
+        bottom = geo.layout.rect("trick", geo.size).bottom  # the map's: the grown trick's would reach the hand
+        below = text(words, geo.font(24), GOLD, True).get_rect(center=(trick.centerx, bottom + geo.px(20)))
+        winner_above = reason is not None and below.inflate(2 * geo.font(24), geo.font(24)).colliderect(reason[1])
+    if model.trick or (model.bets and model.banner is None and model.trick_winner is None
+                       and sum(model.tricks_won) + model.dummy_tricks < 7):
+        number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
+        line = frame.words("table.trick_number", number=min(number, 7))
+        if model.lead_suit:
+            line += "  ·  " + frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
+        size, colour = geo.font(18), MUTED
+        if winner_above:
+            line, size, colour = words, geo.font(24), GOLD
+        grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
+        # A dropped card lies up to 3 px off its slot and tilted 5°: its corner rises about 3 px more.
+        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour)
+    if model.banner is not None:  # as wide as the map's trick: the grown trick would reach the trump
+        _banner(surface, frame, geo.layout.rect("trick", geo.size))
+    if model.trick_winner is not None and not winner_above:
+        pill(surface, words, geo.font(24), below.center, GOLD)
+    if reason is not None:
+        drawn.reason = pill(surface, reason[0], frame.geo.font(19), reason[1].center, INK)
+    _buttons(surface, frame, drawn)
+
+
+def _banner(surface: pygame.Surface, frame: Frame, trick: pygame.Rect) -> None:
+    geo = frame.geo
+    banner = frame.model.banner
+    assert banner is not None
+    title = text(frame.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40))
+    lines = [text(frame.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))
+             for line in banner.lines]
+    gap = geo.px(10)
+    height = title.get_height() + sum(s.get_height() + gap for s in lines) + 2 * geo.px(22)
+    width = max([title.get_width()] + [s.get_width() for s in lines]) + 2 * geo.px(34)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = trick.center
+    surface.blit(panel(rect.size, (6, 20, 12, 226), geo.px(18), GOLD, 2), rect)
+    note("banner", rect, frame.words.line(banner.title), surface)
+    y = rect.top + geo.px(22)
+    y = blit(surface, title, midtop=(rect.centerx, y)).bottom + gap
+    for line in lines:
+        y = blit(surface, line, midtop=(rect.centerx, y)).bottom + gap
+
+
+def _reason(frame: Frame, drawn: Drawn) -> tuple[str, pygame.Rect] | None:
+    """Why a hovered (or focused) card cannot be chosen, and where it goes (None: no reason)."""
+    keys = frame.choosable
+    key = frame.hover if frame.hover is not None else keys[frame.focus % len(keys)] if keys else None
+    if key is None or frame.acting is None:
+        return None
+    reason = frame.reasons.get(key)
+    rect = next((r for k, r in drawn.card_rects if k == key), None)
+    if reason is None or rect is None:
+        return None
+    size = frame.geo.font(19)
+    half = text(reason, size, INK, True).get_width() // 2 + max(8, size * 2 // 3)
+    grown = size - frame.geo.font(19 / frame.geo.ui)  # its bottom stays clear of the cards at any scale
+    return reason, _reason_spot(frame, drawn, rect.centerx, half, rect.top, grown)
+
+
+def _reason_spot(frame: Frame, drawn: Drawn, centre_x: int, half: int, top: int, grown: int) -> pygame.Rect:
+    """Where a reason centred at ``centre_x`` and ``half`` wide each way goes: above the cards
+    under it (a lifted, focused card beside the pointed one stays uncovered)."""
+    near = [r.top for _, r in drawn.card_rects if r.right > centre_x - half and r.left < centre_x + half]
+    height = 2 * (text("Ag", frame.geo.font(19), INK, True).get_height() // 2 + max(4, frame.geo.font(19) // 3))
+    spot = pygame.Rect(0, 0, 2 * half, height)
+    spot.center = (centre_x, min([top, *near]) - frame.geo.px(22) - grown)
+    captions = [c for _, c in caption_rects(frame) if c.colliderect(spot)]
+    if captions:  # over the pile rather than over its count (a large text size)
+        spot.bottom = min(c.top for c in captions) - frame.geo.px(4)
+    return spot
+
+
+def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
+    geo = frame.geo
+    column = geo.area("buttons").rect  # stacked from the bottom of the layout's column
+    width, height = column.width, max(geo.px(44), geo.font(18) + 14)
+    right, bottom = column.right, column.bottom
+    items = [("menu", frame.words("table.menu"), frame.words("key.esc"))]
+    if frame.state.history:
+        items.insert(0, ("scores", frame.words("table.score_sheet"), "S"))
+    if frame.model.last_trick is not None:
+        items.insert(0, ("last", frame.words("table.last_trick"), "L"))
+    for name, label, key in reversed(items):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.bottomright = (right, bottom)
+        drawn.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
+        bottom = rect.top - geo.px(10)
