@@ -84,3 +84,20 @@ def test_options_open_accessibility_with_its_two_choices(tmp_path: Path) -> None
     assert app.services.settings.colour_safe is True and app.services.card_art is not None
     assert app.services.card_art.colour_safe is True
     app.close()
+
+
+def test_a_tutorial_panel_over_the_score_sheet_s_paper_is_at_least_7_to_1(report: ModuleType) -> None:
+    """The lesson's closing panel sits on the score sheet's light paper: its gold title was 6.0:1
+    through the panel's translucent fill; in the high-contrast look the fill is opaque black."""
+    import pygame
+
+    from oh7_desktop.app import drawn
+    from oh7_desktop.app.tutorial import step_panel
+
+    contrast.set_high(True)
+    paper = pygame.Surface((800, 500))
+    paper.fill((246, 243, 230))
+    with report.panel_lines_noted(), drawn.recording(paper) as boxes:
+        step_panel.draw_panel(paper, "Learn to play", "The score sheet, line by line: loss = |bet − tricks|.", low=True)
+    lines = report.measure(paper, list(boxes))
+    assert len(lines) >= 2 and all(ratio is not None and ratio >= report.TARGET for _, ratio in lines), lines
