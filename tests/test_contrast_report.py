@@ -111,3 +111,24 @@ def test_the_tutorial_panels_lines_are_measured_and_grow_with_the_text_size(repo
         return int(label.rstrip(")").rsplit(",", 1)[1])
 
     assert min(height(label) for label, _ in large) > max(height(label) for label, _ in normal)  # placed: may shrink a little
+
+
+def test_a_line_in_a_scrolled_list_s_fade_is_counted_apart(report: ModuleType) -> None:
+    """A row half out of a scrolled list's view, under the fade that says more is below, is not a
+    line to read there (it is measured once scrolled to); the rows above the fade are measured."""
+    from oh7_desktop.app.menus.scrolling import ScrollView
+
+    surface = pygame.Surface((300, 200))
+    surface.fill(BLACK)
+    column = ScrollView()
+    column.place(pygame.Rect(20, 20, 200, 400), pygame.Rect(0, 10, 300, 160), 1.0, None)
+    clear, faded = pygame.Rect(40, 60, 60, 12), pygame.Rect(40, 150, 60, 12)
+    with report.scroll_fades_noted(), drawn.recording(surface) as boxes:
+        for line in (clear, faded):
+            surface.fill(WHITE, line.inflate(-4, -4))
+            drawn.note("text", line, "Row", surface)
+        column.draw_marks(surface, 290)
+    assert [box.kind for box in boxes].count(report.FADE) == 1  # the top shows: a fade at the bottom only
+    measures = report.measure(surface, list(boxes))
+    assert measures[0][1] == pytest.approx(21.0, abs=0.01) and measures[1][1] is None
+    assert report.line_contrast(surface, faded) is not None  # drawn, dimmed by the fade: the fade is what counts it apart
