@@ -102,3 +102,14 @@ def test_a_tutorial_panel_over_the_score_sheet_s_paper_is_at_least_7_to_1(report
         step_panel.draw_panel(paper, "Learn to play", body, low=True)  # type: ignore[attr-defined]  # the name the tool wraps
     lines = report.measure(paper, list(boxes))
     assert len(lines) >= 2 and all(ratio is not None and ratio >= report.TARGET for _, ratio in lines), lines
+
+
+def test_every_tutorial_s_first_steps_and_keys_list_at_200_percent_are_at_least_7_to_1(report: ModuleType) -> None:
+    """The lessons' panels, their tables and F1's list over them, at the largest text size."""
+    contrast.set_high(True)
+    screens = dict(report.tutorial_steps((1280, 720), "en", 200, steps=2))
+    assert {name for name in screens if name.endswith("keys-help")} == {f"tutorial-{game}-keys-help"
+                                                                         for game in report.TUTORIALS}
+    measured = [(name, label, ratio) for name, lines in screens.items() for label, ratio in lines if ratio is not None]
+    assert sum(label.startswith("tutorial panel") for _, label, _ in measured) >= 20
+    assert [(name, label, round(ratio, 1)) for name, label, ratio in measured if ratio < report.TARGET] == []
