@@ -42,11 +42,23 @@ def test_the_colour_safe_inks_are_apart_in_every_vision(colour_report: ModuleTyp
 @pytest.mark.parametrize(("four_colour", "colour_safe"), [(True, False), (False, False), (True, True)])
 def test_every_colour_has_a_mark_of_its_own(colour_report: ModuleType, four_colour: bool, colour_safe: bool) -> None:
     for pack, (faces, cards) in colour_report.PACKS.items():
-        marks = colour_report.own_marks(faces, cards, four_colour)
+        marks = colour_report.own_marks(faces, cards, four_colour, colour_safe)
         assert all(marks.values()), (pack, marks)
     from oh7_desktop.app.faces import RED7
 
     assert [RED7.face(f"6{c}", four_colour, colour_safe).symbol for c in "ROYGBIV"] == list("ROYGBIV")
+
+
+def test_marks_are_read_on_the_colour_safe_faces_when_those_are_measured(colour_report: ModuleType) -> None:
+    """A pack whose colour-safe faces lost their marks is found out (the marks of the faces measured)."""
+    from dataclasses import replace
+
+    from oh7_desktop.app.faces import PACK52
+
+    bare = replace(PACK52, safe_describe=lambda face: replace(face, symbol=""))
+    cards = {suit: f"5{suit}" for suit in "SHDC"}
+    assert all(colour_report.own_marks(bare, cards, True).values())
+    assert not any(colour_report.own_marks(bare, cards, True, colour_safe=True).values())
 
 
 def test_the_option_is_saved_and_reaches_the_card_art(tmp_path: Path) -> None:

@@ -84,3 +84,32 @@ def test_options_open_accessibility_with_its_two_choices(tmp_path: Path) -> None
     assert app.services.settings.colour_safe is True and app.services.card_art is not None
     assert app.services.card_art.colour_safe is True
     app.close()
+
+
+def test_a_tutorial_panel_over_the_score_sheet_s_paper_is_at_least_7_to_1(report: ModuleType) -> None:
+    """The lesson's closing panel sits on the score sheet's light paper: its gold title was 6.0:1
+    through the panel's translucent fill; in the high-contrast look the fill is opaque black."""
+    import pygame
+
+    from oh7_desktop.app import drawn
+    from oh7_desktop.app.tutorial import step_panel
+
+    contrast.set_high(True)
+    paper = pygame.Surface((800, 500))
+    paper.fill((246, 243, 230))
+    with report.panel_lines_noted(), drawn.recording(paper) as boxes:
+        body = "The score sheet, line by line: loss = |bet − tricks|."
+        step_panel.draw_panel(paper, "Learn to play", body, low=True)  # type: ignore[attr-defined]  # the name the tool wraps
+    lines = report.measure(paper, list(boxes))
+    assert len(lines) >= 2 and all(ratio is not None and ratio >= report.TARGET for _, ratio in lines), lines
+
+
+def test_every_tutorial_s_first_steps_and_keys_list_at_200_percent_are_at_least_7_to_1(report: ModuleType) -> None:
+    """The lessons' panels, their tables and F1's list over them, at the largest text size."""
+    contrast.set_high(True)
+    screens = dict(report.tutorial_steps((1280, 720), "en", 200, steps=2))
+    assert {name for name in screens if name.endswith("keys-help")} == {f"tutorial-{game}-keys-help"
+                                                                         for game in report.TUTORIALS}
+    measured = [(name, label, ratio) for name, lines in screens.items() for label, ratio in lines if ratio is not None]
+    assert sum(label.startswith("tutorial panel") for _, label, _ in measured) >= 20
+    assert [(name, label, round(ratio, 1)) for name, label, ratio in measured if ratio < report.TARGET] == []

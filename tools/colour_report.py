@@ -61,9 +61,10 @@ def drawn_ink(art: CardArt, card: str, width: int) -> RGB:
     return counts.most_common(1)[0][0]
 
 
-def own_marks(pack: FaceSet, cards: dict[str, str], four_colour: bool) -> dict[str, bool]:
-    """Whether each colour's face carries a symbol no other colour's face has."""
-    marks = {colour: pack.face(card, four_colour).symbol for colour, card in cards.items()}
+def own_marks(pack: FaceSet, cards: dict[str, str], four_colour: bool, colour_safe: bool = False) -> dict[str, bool]:
+    """Whether each colour's face (in the colour-safe mode if asked: the faces measured) carries a
+    symbol no other colour's face has."""
+    marks = {colour: pack.face(card, four_colour, colour_safe).symbol for colour, card in cards.items()}
     return {colour: bool(mark) and list(marks.values()).count(mark) == 1 for colour, mark in marks.items()}
 
 
@@ -84,7 +85,7 @@ def report(width: int, four_colour: bool, colour_safe: bool = False) -> dict[str
             delta, first, second = closest_pair(apart, vision)
             visions[vision] = {"min_ciede2000": round(delta, 1), "pair": f"{first}/{second}"}
         result[name] = {"inks": {c: list(v) for c, v in inks.items()}, "visions": visions,
-                        "own_mark": own_marks(pack, cards, four_colour)}
+                        "own_mark": own_marks(pack, cards, four_colour, colour_safe)}
     return result
 
 

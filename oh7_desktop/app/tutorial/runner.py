@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from oh7_desktop.app import contrast
 from oh7_desktop.app.fonts import text
 
 PANEL_WIDTH = 380
@@ -121,7 +122,7 @@ def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = Fa
     elif place is not None:
         rect = place(rect.size)
     back = pygame.Surface(rect.size, pygame.SRCALPHA)
-    back.fill(BACK)
+    back.fill(contrast.fill(BACK))  # opaque black in the high-contrast look: 7:1 over a score sheet's paper too
     surface.blit(back, rect.topleft)
     pygame.draw.rect(surface, EDGE, rect, 2, border_radius=6)
     y = rect.top + PANEL_MARGIN
