@@ -148,3 +148,21 @@ def test_a_click_on_a_sunk_cards_visible_part_points_at_and_chooses_that_card(ga
     finally:
         table.services.settings.ui_scale = 100
         table.exit()
+
+
+def test_a_runs_extras_keep_their_size_and_place_above_the_sinking_hand() -> None:
+    from oh7_desktop.app.tables.seven_up.geometry import Geometry, Targets
+    from oh7_desktop.app.tables.seven_up.model import SevenUpModel
+
+    model = SevenUpModel.empty()
+    model.hands, model.extras = [model.deck[:6], model.deck[6:12]], [model.deck[12:15], model.deck[15:18]]
+    model.deck = model.deck[18:]
+    geo = Geometry((1280, 720))
+    geo.set_ui_scale(200)
+    placed = Targets(geo, 0).compute(model)
+    hand, room = geo.area("seat0"), round(geo.layout.card_width((1280, 720), "seat0") * geo.hand_room_scale())
+    assert room < hand.card  # the hand's cards sink: larger than its room
+    top = hand.rect.centery - hand.card * 0.7
+    for key in model.extras[0]:  # as before the hand sank: the room's size, just above the hand's cards
+        assert placed[key].width == room and placed[key].y == pytest.approx(top - room * 0.4, abs=1)
+        assert round(placed[key].width) in geo.card_widths()

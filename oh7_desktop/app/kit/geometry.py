@@ -118,8 +118,10 @@ class TableGeometry:
     def card_widths(self) -> list[int]:
         """Every card width this geometry draws (the card art is cached at these widths)."""
         lay = self.layout
-        zoom = [round(lay.card_width(self.size, HAND) * self.ui)] if self.ui > 1.0 and lay.has(HAND) else []
-        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + zoom
+        hand = lay.card_width(self.size, HAND) if self.ui > 1.0 and lay.has(HAND) else 0
+        # the zoom's (the full scale) and the hand's room's (Seven Up's run extras above the hand)
+        extra = [round(hand * self.ui), round(hand * self.hand_room_scale())] if hand else []
+        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + extra
 
 
 class Placements:
