@@ -1,7 +1,12 @@
 """The hand's magnified card (text size above 100 %, :mod:`oh7_desktop.app.kit.zoom`) behaves
 like a tooltip (issue 26): drawn while the pointer rests on a card of the hand, and for a short
 while after a key moved the focus; never while nothing moved, so the trick stays in view while
-the player chooses."""
+the player chooses.
+
+The local hand now shows every scale itself (its cards sink below the window's edge where the map
+leaves no room: :mod:`test_table_full_hand`), so the zoom no longer shows at a real table; these
+tests bring back a hand that stops at its room above (as before) to keep the tooltip checked for
+what would still be below the scale."""
 
 from __future__ import annotations
 
@@ -13,11 +18,19 @@ import pytest
 
 from layout_tour import FRAME, drawn_at, make, until
 from oh7_desktop.app import tables
+from oh7_desktop.app.kit.geometry import TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import ZOOM_SECONDS
 from table_support import key
 
 SIZE = (1280, 720)
+
+
+@pytest.fixture(autouse=True)
+def _hand_stopping_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hand's cards stop where the map's room above it ends (``hand_cap``), as they did
+    before they sank below the window: the zoom stands in for the rest of the scale."""
+    monkeypatch.setattr(TableGeometry, "hand_scale", TableGeometry.hand_room_scale)
 
 
 def _choosing_a_card(table: Any) -> bool:

@@ -136,6 +136,13 @@ class CardArt:
         """Pixels from a card's left edge that hold its corner index: show at least this in a fan."""
         return self._cached(("strip", self.faces.name, int(width)), lambda: self._strip(int(width))).get_width()
 
+    def index_corner(self, card: str, width: int) -> pygame.Rect:
+        """Where ``card``'s upper corner index (value over symbol) lies on its face at ``width``
+        (a fan, or a hand sunk below the window, must leave it in view)."""
+        face = self.faces.face(card, self.four_colour)
+        index = self._index(face.index, face.symbol, face.ink, width)
+        return pygame.Rect(round(0.075 * width), round(0.08 * width), index.get_width(), index.get_height())
+
     def _strip(self, width: int) -> pygame.Surface:
         """A blank as wide as the widest corner index of the pack, plus the margins."""
         faces = {(f.index, f.symbol) for f in (self.faces.face(c, True) for c in self.faces.cards())}

@@ -45,8 +45,10 @@ class TableGeometry:
         """The player's text and card scale (Options → Accessibility, 75..200 %), as a factor."""
 
     def set_ui_scale(self, percent: int) -> None:
-        """Draw text and cards at ``percent`` % of their table size (cards as far as the table
-        leaves room: :func:`hand_cap`, :func:`~oh7_desktop.app.kit.area_caps.area_cap`)."""
+        """Draw text and cards at ``percent`` % of their table size (the local hand's in full,
+        sinking below the window where the map leaves no room above it: :meth:`_hand_area`;
+        the other areas' as far as the table leaves room:
+        :func:`~oh7_desktop.app.kit.area_caps.area_cap`)."""
         self.ui = percent / 100
 
     def px(self, design: float) -> int:
@@ -64,16 +66,13 @@ class TableGeometry:
 
     def area(self, name: str) -> Area:
         """A named layout area on screen; the local hand's (``seat0``) cards at the player's
-        card scale, its area grown (or shrunk) upward from its bottom edge to hold them; the
+        card scale, its area grown (or shrunk) to hold them (:meth:`_hand_area`); the
         other areas' cards grown up to their cap, the area with them (:meth:`area_scale`)."""
         lay = self.layout
         side = str(lay.area(name).properties.get("orientation", "bottom"))
         rect, card = lay.rect(name, self.size), lay.card_width(self.size, name)
         if name == HAND and self.ui != 1.0:
-            grown = round(card * self.hand_scale())
-            rect = pygame.Rect(rect.x, rect.y - round((grown - card) * 1.4), rect.width,
-                               rect.height + round((grown - card) * 1.4))
-            card = grown
+            rect, card = self._hand_area(rect, card)
         elif self.ui != 1.0:
             factor = self.area_scale(name)
             if factor != 1.0:
@@ -95,15 +94,34 @@ class TableGeometry:
         return max(1.0, min(self.ui, cap))
 
     def hand_scale(self) -> float:
-        """The local hand's card scale: the player's, capped so the grown hand stays below every
-        area above it (:func:`hand_cap`)."""
+        """The local hand's card scale: the player's, whatever room the map leaves above it
+        (the cards sink below the window's edge instead, :meth:`_hand_area`)."""
+        return self.ui
+
+    def hand_room_scale(self) -> float:
+        """How far the local hand grows upward: the player's card scale, capped so the grown
+        hand stays below every area above it (:func:`hand_cap`)."""
         return min(self.ui, hand_cap(self.layout))
+
+    def _hand_area(self, rect: pygame.Rect, card: int) -> tuple[pygame.Rect, int]:
+        """The local hand's area and card width at the player's card scale. Its cards' tops
+        rise from the map's with the card height up to :func:`hand_cap` (the room the map leaves
+        above the hand); a larger card grows down from there, past the window's bottom edge
+        (the letterbox band too), as card apps' hands do. The top half of every card stays in
+        the window (its corner index with it): the tops stand at least 1.4 x the map's card
+        width above the map's card bottom, and a card is at most twice that width."""
+        room = round(card * self.hand_room_scale())
+        full = round(card * self.hand_scale())
+        rise, sink = round((room - card) * 1.4), round((full - room) * 1.4)
+        return pygame.Rect(rect.x, rect.y - rise, rect.width, rect.height + rise + sink), full
 
     def card_widths(self) -> list[int]:
         """Every card width this geometry draws (the card art is cached at these widths)."""
         lay = self.layout
-        zoom = [round(lay.card_width(self.size, HAND) * self.ui)] if self.ui > 1.0 and lay.has(HAND) else []
-        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + zoom
+        hand = lay.card_width(self.size, HAND) if self.ui > 1.0 and lay.has(HAND) else 0
+        # the zoom's (the full scale) and the hand's room's (Seven Up's run extras above the hand)
+        extra = [round(hand * self.ui), round(hand * self.hand_room_scale())] if hand else []
+        return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + extra
 
 
 class Placements:
@@ -137,10 +155,10 @@ HAND_HEADROOM = 70
 
 @lru_cache(maxsize=64)
 def hand_cap(layout: Layout) -> float:
-    """The largest card scale of the local hand on ``layout``: its cards grow upward from the
-    hand's bottom edge until they would reach (with :data:`HAND_HEADROOM`) the lowest area above
-    the hand in its columns (the trick, a palette, the deck...). Design pixels: the same at any
-    window size."""
+    """The largest card scale to which the local hand on ``layout`` grows upward: its cards
+    grow from the hand's bottom edge until they would reach (with :data:`HAND_HEADROOM`) the
+    lowest area above the hand in its columns (the trick, a palette, the deck...); a larger card
+    grows down from there, below the window's edge. Design pixels: the same at any window size."""
     hand = layout.area(HAND)
     card = float(hand.properties.get("card_width", layout.properties.get("card_width", 105)))
     above = [a.y + a.height for a in layout.areas.values()

@@ -1,10 +1,11 @@
 """The local hand's focused card magnified to the player's full card scale (issue 26, item 2).
 
-A hand cannot always grow to the scale chosen (the map leaves it room up to the trick or the
-palette: :func:`~oh7_desktop.app.kit.geometry.hand_cap`); the card under the keyboard's focus or
-the pointer is then drawn again at the full scale just above itself, as card apps' hover zoom
-does, so every scale up to 200 % is reachable for reading a card. Off at 100 % and below, and
-whenever the hand already shows its cards at the scale chosen.
+Where a hand's cards are drawn below the scale chosen, the card under the keyboard's focus or
+the pointer is drawn again at the full scale just above itself, as card apps' hover zoom does,
+so every scale up to 200 % is reachable for reading a card. Off at 100 % and below, and whenever
+the hand already shows its cards at the scale chosen: the local hand now always does (its cards
+sink below the window's edge where the map leaves no room,
+:meth:`~oh7_desktop.app.kit.geometry.TableGeometry.hand_scale`), so the zoom only stands by.
 
 Like a tooltip, it shows only while the pointer rests on a card of the hand, or for
 :data:`ZOOM_SECONDS` of the table's clock after a key moved the keyboard's focus: the

@@ -102,10 +102,13 @@ class Targets(Placements):
         """A run's extra cards, face down between the hand and the trick: nobody sees them
         before the turned card says whether they join the hand."""
         area = self.geo.seat_area("seat", seat)
-        towards = -1 if self.geo.slot(seat) == 0 else 1
-        y = area.rect.centery + towards * area.card * 1.1
-        for i, (key, (x, _)) in enumerate(zip(keys, row(area.rect, len(keys), area.card, 0.3))):
-            self.out[key] = Placement(x, y, area.card, 0.0, False, 300 + i)
+        width, y = area.card, area.rect.centery + area.card * 1.1
+        if self.geo.slot(seat) == 0:  # above the bottom hand, at the size of its room: its own
+            geo = self.geo  # cards may be larger and sink below the window (kit.geometry)
+            width = round(geo.layout.card_width(geo.size, "seat0") * geo.hand_room_scale())
+            y = area.rect.centery - area.card * 0.7 - width * 0.4
+        for i, (key, (x, _)) in enumerate(zip(keys, row(area.rect, len(keys), width, 0.3))):
+            self.out[key] = Placement(x, y, width, 0.0, False, 300 + i)
 
     def _stack(self, area: Area, keys: list[CardKey], z: float) -> None:
         """A small face-down stack (a set-aside), fanned a little so its 3 cards show."""
