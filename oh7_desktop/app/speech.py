@@ -158,9 +158,14 @@ a move, a seat's pill ("Bet placed", "Winning")."""
 class LiveLines:
     """A table's live region, as a screen reader has: the lines that were not on screen a frame ago.
 
+    A line's trailing dots and ellipsis are not its words: a bot's "thinking." whose dots move each
+    frame, or a name pill's "Alice …" while she thinks, is the line it was (said once, or not again).
+
     >>> live = LiveLines()
     >>> live.new(["Your turn", "Alice"]), live.new(["Your turn", "Alice"]), live.new(["Alice plays 7♠", "Alice"])
     ('Your turn. Alice', None, 'Alice plays 7♠')
+    >>> live.new(["thinking.\u2007\u2007"]), live.new(["thinking..\u2007"]), live.new(["Alice plays 7♠ …"])
+    ('thinking', None, 'Alice plays 7♠')
     """
 
     def __init__(self) -> None:
@@ -168,7 +173,7 @@ class LiveLines:
 
     def new(self, lines: list[str]) -> str | None:
         """The lines of ``lines`` not shown the frame before, joined (None: none)."""
-        current = [line for line in lines if line]
+        current = [said for line in lines if (said := line.rstrip(".…\u2007 "))]
         fresh = list(dict.fromkeys(line for line in current if line not in self.shown))
         self.shown = set(current)
         return ". ".join(fresh) or None
