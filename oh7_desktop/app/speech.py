@@ -192,8 +192,16 @@ class Announcer:
         return self.engine is not None
 
     def say(self, text: str | None) -> None:
-        """Say ``text`` if it is new (None or empty: nothing)."""
-        if not text or text == self.last:
+        """Say ``text`` if it is new (None or empty: nothing); a line already said within the line
+        before is not said again (a card's reason, then that reason shown in its pill).
+
+        >>> said: list[str] = []
+        >>> voice = Announcer(FakeEngine(said))
+        >>> voice.say("Orange 4 (O), cannot be played: You would not be winning"); voice.say("You would not be winning")
+        >>> len(said)
+        1
+        """
+        if not text or (self.last is not None and text in self.last):
             return
         self.last = text
         if self.engine is not None:
