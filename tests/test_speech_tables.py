@@ -87,3 +87,24 @@ def test_the_cards_played_and_focused_are_said(tmp_path: Path, said: list[str], 
     assert not any(a == b for a, b in zip(bare, bare[1:])), said  # nothing said twice in a row
     table.exit()
     app.close()
+
+
+def test_the_focused_bid_button_is_said(tmp_path: Path, said: list[str]) -> None:
+    app = make_app(tmp_path)
+    app.apply_settings(speech=True, speed="fast")
+    app.services.translator = Translator("en")
+    table = _table(app, "oh-hell")
+    for _ in range(3000):
+        frames(app)
+        if table.acting_seat() is not None and not table.turns.settling() and len(table.bid_choices()) > 1:
+            break
+        if table.turns.handoff is not None:
+            key(app, pygame.K_RETURN)
+    else:
+        raise AssertionError("the player never bid")
+    key(app, pygame.K_RIGHT)
+    frames(app, 2)
+    bids = table.bid_choices()
+    assert said[-1] == str(bids[table.focus % len(bids)][0]), said[-3:]
+    table.exit()
+    app.close()

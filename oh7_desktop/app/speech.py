@@ -150,9 +150,9 @@ def system_engine(makers: tuple[Callable[[], Engine | None], ...] = (_speech_dis
     return None
 
 
-LIVE_KINDS = frozenset({"prompt", "banner", "pill"})
+LIVE_KINDS = frozenset({"prompt", "banner", "pill", "focused"})
 """What a table draws that is said when it appears (:mod:`.drawn`'s kinds): its prompt, the banner of
-a move, a seat's pill ("Bet placed", "Winning")."""
+a move, a seat's pill ("Bet placed", "Winning"), the focused button (a bid, an answer, Continue)."""
 
 
 class LiveLines:
@@ -179,6 +179,12 @@ class LiveLines:
         return ". ".join(fresh) or None
 
 
+def _within(text: str, last: str) -> bool:
+    """True if ``text`` is a whole part of the line ``last`` (a sentence, or what follows a colon)."""
+    parts = last.split(". ")
+    return text == last or text in parts or any(part.endswith(": " + text) for part in parts)
+
+
 class Announcer:
     """What the app says aloud: each new line once (a line repeated frame after frame is said once)."""
 
@@ -192,16 +198,17 @@ class Announcer:
         return self.engine is not None
 
     def say(self, text: str | None) -> None:
-        """Say ``text`` if it is new (None or empty: nothing); a line already said within the line
+        """Say ``text`` if it is new (None or empty: nothing); a line said as a part of the line
         before is not said again (a card's reason, then that reason shown in its pill).
 
         >>> said: list[str] = []
         >>> voice = Announcer(FakeEngine(said))
         >>> voice.say("Orange 4 (O), cannot be played: You would not be winning"); voice.say("You would not be winning")
+        >>> voice.say("0"); voice.say("Your bid (0 to 1)"); voice.say("1")
         >>> len(said)
-        1
+        4
         """
-        if not text or (self.last is not None and text in self.last):
+        if not text or (self.last is not None and _within(text, self.last)):
             return
         self.last = text
         if self.engine is not None:
