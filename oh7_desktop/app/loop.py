@@ -222,7 +222,10 @@ class AppLoop:
         with drawn.recording(surface) as boxes:
             self.stack.draw(surface)
         line = top.spoken()
-        voice.say(line if line is not None else self.live.new([b.label for b in boxes if b.kind in LIVE_KINDS]))
+        if line is None:
+            live = self.live.new([b.label for b in boxes if b.kind in LIVE_KINDS])
+            line = ". ".join(part for part in (top.spoken_events(), live) if part)
+        voice.say(line)
 
     def _handle_window(self, event: pygame.event.Event) -> bool:
         """Handle what belongs to the window; return True if the scenes must not see it."""

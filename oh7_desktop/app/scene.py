@@ -184,6 +184,11 @@ class Scene:
         nothing). See :mod:`.speech`."""
         return None
 
+    def spoken_events(self) -> str | None:
+        """What the spoken table says of what changed since the last frame besides the lines drawn
+        (a table: the cards played, the card focused), asked each frame ``spoken`` is None."""
+        return None
+
     def phase_name(self) -> str:
         """A short name of what the scene shows now (screenshots are taken when it changes)."""
         return type(self).__name__

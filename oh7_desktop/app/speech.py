@@ -150,17 +150,22 @@ def system_engine(makers: tuple[Callable[[], Engine | None], ...] = (_speech_dis
     return None
 
 
-LIVE_KINDS = frozenset({"prompt", "banner", "pill"})
+LIVE_KINDS = frozenset({"prompt", "banner", "pill", "focused"})
 """What a table draws that is said when it appears (:mod:`.drawn`'s kinds): its prompt, the banner of
-a move, a seat's pill ("Bet placed", "Winning")."""
+a move, a seat's pill ("Bet placed", "Winning"), the focused button (a bid, an answer, Continue)."""
 
 
 class LiveLines:
     """A table's live region, as a screen reader has: the lines that were not on screen a frame ago.
 
+    A line's trailing dots and ellipsis are not its words: a bot's "thinking." whose dots move each
+    frame, or a name pill's "Alice …" while she thinks, is the line it was (said once, or not again).
+
     >>> live = LiveLines()
     >>> live.new(["Your turn", "Alice"]), live.new(["Your turn", "Alice"]), live.new(["Alice plays 7♠", "Alice"])
     ('Your turn. Alice', None, 'Alice plays 7♠')
+    >>> live.new(["thinking.\u2007\u2007"]), live.new(["thinking..\u2007"]), live.new(["Alice plays 7♠ …"])
+    ('thinking', None, 'Alice plays 7♠')
     """
 
     def __init__(self) -> None:
@@ -168,10 +173,16 @@ class LiveLines:
 
     def new(self, lines: list[str]) -> str | None:
         """The lines of ``lines`` not shown the frame before, joined (None: none)."""
-        current = [line for line in lines if line]
+        current = [said for line in lines if (said := line.rstrip(".…\u2007 "))]
         fresh = list(dict.fromkeys(line for line in current if line not in self.shown))
         self.shown = set(current)
         return ". ".join(fresh) or None
+
+
+def _within(text: str, last: str) -> bool:
+    """True if ``text`` is a whole part of the line ``last`` (a sentence, or what follows a colon)."""
+    parts = last.split(". ")
+    return text == last or text in parts or any(part.endswith(": " + text) for part in parts)
 
 
 class Announcer:
@@ -187,8 +198,17 @@ class Announcer:
         return self.engine is not None
 
     def say(self, text: str | None) -> None:
-        """Say ``text`` if it is new (None or empty: nothing)."""
-        if not text or text == self.last:
+        """Say ``text`` if it is new (None or empty: nothing); a line said as a part of the line
+        before is not said again (a card's reason, then that reason shown in its pill).
+
+        >>> said: list[str] = []
+        >>> voice = Announcer(FakeEngine(said))
+        >>> voice.say("Orange 4 (O), cannot be played: You would not be winning"); voice.say("You would not be winning")
+        >>> voice.say("0"); voice.say("Your bid (0 to 1)"); voice.say("1")
+        >>> len(said)
+        4
+        """
+        if not text or (self.last is not None and _within(text, self.last)):
             return
         self.last = text
         if self.engine is not None:

@@ -276,6 +276,11 @@ class CardChoices(Looks[TableGeometry], AidedLoop[S, A], Generic[S, A]):
         """The acting seat's cards in the order shown (the game's table says which)."""
         raise NotImplementedError
 
+    def focus_now(self) -> tuple[float, CardKey] | None:
+        """When a key last moved the focus to a card of the hand, and that card (None: no key did)."""
+        cards, moved = [] if self.picker() or self.hover is not None else self.choosable(), self.focus_moved_at
+        return (moved, cards[self.focus % len(cards)]) if cards and moved is not None else None
+
     def picker(self) -> Sequence[object]:
         """The choices offered besides cards (bids, answers), focused before the cards."""
         return ()

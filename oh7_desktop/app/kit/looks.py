@@ -9,7 +9,7 @@ input (:meth:`Looks.look_event`); drawing only reads them (:meth:`Looks.draw_loo
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 import pygame
@@ -19,6 +19,7 @@ from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.close_look import LookGroup, draw_close_look, spoken_look
 from oh7_desktop.app.kit.geometry import HAND, TableGeometry
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.spoken import Heard
 from oh7_desktop.app.kit.table_zoom import Extra, Pointed, draw_table_zoom, pointed_card
 from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.scene import Table
@@ -33,6 +34,8 @@ class Looking:
 
     open: bool = False
     pointed: Pointed | None = None
+    heard: Heard = field(default_factory=Heard)
+    """What the spoken table said of the cards (:mod:`.spoken`)."""
 
 
 def trick_groups(trick: Iterable[tuple[int, CardKey]], seat_name: Callable[[int], str],
@@ -110,6 +113,30 @@ class Looks(Table, Generic[G]):
     def spoken(self) -> str | None:
         """The close look's cards in words while it is open (else the table's live lines)."""
         return spoken_look(self.look_groups(), self.words) if self.looking_now() else super().spoken()
+
+    def card_words(self, key: CardKey) -> str:
+        """A card in words, as the game's hints name it (the game's table says)."""
+        return str(key)
+
+    def card_reason(self, key: CardKey) -> str | None:
+        """Why the acting seat may not play this card now (None: it may; the game's table says)."""
+        return None
+
+    def focus_now(self) -> tuple[float, CardKey] | None:
+        """When a key last moved the focus to a card of the hand, and that card (None: no key did)."""
+        return None
+
+    def spoken_events(self) -> str | None:
+        """The cards played since the last frame, then the card a key focused (with why it cannot
+        be played, when it cannot)."""
+        heard = self.looking.heard
+        lines = heard.played(self.look_groups(), self.words)
+        focus = self.focus_now()
+        focused = heard.focused(None if focus is None else (focus[0], self.card_words(focus[1])))
+        if focused is not None and focus is not None:
+            reason = self.card_reason(focus[1])
+            lines.append(focused if reason is None else self.words("speech.cannot_play", card=focused, reason=reason))
+        return ". ".join(lines) or None
 
     def wants_escape(self) -> bool:
         """Esc closes the close look while it is open."""

@@ -95,6 +95,8 @@ def button(surface: pygame.Surface, label: str, rect: pygame.Rect, size: int, *,
     caption = f"{label}  [{key}]" if key else label
     blit(surface, text(caption, size, ink, True, rect.width - 12), center=rect.center)
     drawn.note("button", rect, caption, surface)
+    if focused:
+        drawn.note("focused", rect, caption, surface)  # the spoken table says the focused button
     return rect
 
 

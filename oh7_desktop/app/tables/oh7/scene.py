@@ -18,6 +18,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.settings_bridge import Speed
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.geometry import ui_percent
+from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit import sheet_scroll
 from oh7_desktop.app.kit.close_look import LookGroup
 from oh7_desktop.app.kit.looks import Looking, Looks, trick_groups
@@ -167,4 +168,14 @@ class TableScene(Choices, Layout, SheetControl, Controls, Learning, Looks[Geomet
 
     def look_groups(self) -> list[LookGroup]:
         """The close look (Z): the trick in the middle, each card with its player's name."""
-        return trick_groups(self.model.trick, self.seat_name, lambda key: card_of(key).symbol)
+        return trick_groups(self.model.trick, self.seat_name, self.card_words)
+
+    def card_words(self, key: CardKey) -> str:
+        """A card in words, as the hints name it."""
+        return card_of(key).symbol
+
+    def focus_now(self) -> tuple[float, CardKey] | None:
+        """When a key last moved the focus to a card of the hand, and that card (None: no key did)."""
+        sel, keys = self.selection, self.choosable()
+        moved = sel.moved_at if sel.hover is None else None
+        return (moved, keys[sel.focus % len(keys)]) if keys and moved is not None else None

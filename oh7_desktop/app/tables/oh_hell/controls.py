@@ -168,7 +168,11 @@ class Controls(CardChoices[GameState, Action]):
 
     def look_groups(self) -> list[LookGroup]:
         """The close look (Z): the trick in the middle, each card with its player's name."""
-        return trick_groups(self.model.trick, self.seat_name, lambda key: card_text(str(card_of(key))))
+        return trick_groups(self.model.trick, self.seat_name, self.card_words)
+
+    def card_words(self, key: CardKey) -> str:
+        """A card in words, as the hints name it."""
+        return card_text(str(card_of(key)))
 
     def table_keys(self) -> KeyList:
         """Oh Hell's own keys: a digit bids that many tricks."""

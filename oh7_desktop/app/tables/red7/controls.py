@@ -347,11 +347,7 @@ class Controls(PlaceChoices[GameState, Action]):
     def look_groups(self) -> list[LookGroup]:
         """The close look (Z): the canvas's top card (the rule), then every palette with its
         player's name (a folded palette lies face down: only that it folded)."""
-        model = self.model
-
-        def said(key: CardKey) -> str:
-            return readable(str(card_of(key)), self.words)
-
+        model, said = self.model, self.card_words
         groups = [LookGroup(self.words("look.canvas"), (model.canvas[-1],), "canvas", (said(model.canvas[-1]),))
                   ] if model.canvas else []
         for seat, palette in enumerate(model.palettes):
@@ -361,6 +357,10 @@ class Controls(PlaceChoices[GameState, Action]):
             else:
                 groups.append(LookGroup(self.seat_name(seat), tuple(palette), area, tuple(map(said, palette))))
         return groups
+
+    def card_words(self, key: CardKey) -> str:
+        """A card in words, as the hints name it ("Green 6 (G)")."""
+        return readable(str(card_of(key)), self.words)
 
     def key_of(self, card: Card) -> CardKey:
         """The physical card of ``card``."""

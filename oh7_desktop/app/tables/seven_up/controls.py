@@ -214,7 +214,11 @@ class Controls(CardChoices[GameState, Action]):
 
     def look_groups(self) -> list[LookGroup]:
         """The close look (Z): the trick in the middle, each card with its player's name."""
-        return trick_groups(self.model.trick, self.seat_name, lambda key: card_text(str(card_of(key))))
+        return trick_groups(self.model.trick, self.seat_name, self.card_words)
+
+    def card_words(self, key: CardKey) -> str:
+        """A card in words, as the hints name it."""
+        return card_text(str(card_of(key)))
 
     def choose_focused(self, confirm: bool) -> None:
         """Enter/Space: the focused answer or card; in the set-aside, Space picks the focused
