@@ -35,10 +35,12 @@ EVERY = 45
 """Frames between two samples within a step."""
 CROWDED = {("oh-hell", "fr", "tutorial.oh-hell.hook", (1024, 640), 200),
            ("oh7", "en", "tutorial.oh7.sum", (1024, 640), 200), ("oh7", "fr", "tutorial.oh7.sum", (1024, 640), 200),
-           ("red7", "fr", "tutorial.red7.rule", (1024, 640), 200)}
+           ("red7", "fr", "tutorial.red7.rule", (1024, 640), 200),
+           ("red7", "en", "tutorial.red7.rule", (1024, 640), 200)}
 """Moments where no spot is free for the panel, even with its smallest words (measured at 200 % in
 the small window: the hook's long French words with the bid picker in the middle, Oh 7 ?'s sum with
-every plate and the hand kept clear, Red7's French list of rules): there it covers the fewest of
+every plate and the hand kept clear, Red7's list of rules: in English too since the panel's lines
+take the font's own line height, play test 26): there it covers the fewest of
 what the player acts on (none) and the least of the rest."""
 
 

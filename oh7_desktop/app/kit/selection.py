@@ -20,11 +20,17 @@ class Selection:
         """When (table clock) a key last moved the focus at this decision (the zoom shows a while)."""
         self.lifts: dict[CardKey, Fade] = {}
         self._turn: tuple[int, ...] | None = None
+        """The last decision the viewer had (kept while nobody acts: a bot's bet shown between)."""
+        self._on: CardKey | None = None
+        """The card the keyboard is on, kept while the decision lasts, at index ``_at``."""
+        self._at = 0
+        self._on_allowed = False
 
     def reset(self) -> None:
         """Another viewer: no card is pointed at, the keyboard starts again."""
         self.focus = 0
         self.hover = self.moved_at = None
+        self._turn = self._on = None
 
     def moved(self, index: int, clock: float) -> None:
         """A key put the focus on card ``index`` at ``clock`` (table clock)."""
@@ -33,11 +39,12 @@ class Selection:
     def update(self, turn: tuple[int, ...] | None, keys: list[CardKey], allowed: set[CardKey], dt: float) -> None:
         """Lift the focused (or hovered) card of the acting human, lower the others. ``turn``
         names the decision (None: nobody acts); a new one puts the keyboard on the first card
-        that may be chosen."""
-        if turn is not None and turn != self._turn:
-            self.focus = next((i for i, k in enumerate(keys) if k in allowed), 0)
-            self.moved_at = None
-        self._turn = turn
+        that may be chosen. Within a decision the keyboard stays on its card, even while the
+        others' moves are shown (``turn`` None between), unless that card leaves the hand or may
+        no longer be chosen."""
+        if turn is not None:
+            self._keep_focus(turn != self._turn, keys, allowed)
+            self._turn = turn
         wanted: set[CardKey] = set()
         if turn is not None and keys:
             if self.hover is not None:
@@ -50,6 +57,20 @@ class Selection:
             if fade.goal != goal:
                 fade.to(goal, LIFT_SECONDS)
             fade.update(dt)
+
+    def _keep_focus(self, new_turn: bool, keys: list[CardKey], allowed: set[CardKey]) -> None:
+        """Put the keyboard on the first card that may be chosen at a new decision, or when its
+        card left the hand or was barred since; else keep it on its card, wherever that card is
+        now (a key or the mouse moving it since is the player's choice, kept as is)."""
+        first = next((i for i, k in enumerate(keys) if k in allowed), 0)
+        if new_turn:
+            self.focus, self.moved_at = first, None
+        elif self.focus == self._at and self._on is not None:
+            barred = self._on_allowed and self._on not in allowed
+            self.focus = keys.index(self._on) if self._on in keys and not barred else first
+        self._at = self.focus
+        self._on = keys[self.focus] if self.focus < len(keys) else None
+        self._on_allowed = self._on in allowed
 
     def lift_values(self) -> dict[CardKey, float]:
         """How high each card is lifted now (0-1)."""

@@ -215,9 +215,30 @@ class MainMenu(CommonEntries, MenuScene):
         count = len(self.group.widgets)
         row, gap = (px(58, ui), px(14, ui)) if count <= 6 else (px(52, ui), px(11, ui))
         height = count * row + (count - 1) * gap
+        if not self._art_beside(surface, ui) and height > self.room(surface, ui).height:
+            return self._two_columns(surface, ui)
         centre_x = round(surface.get_width() * (0.70 if self._art_beside(surface, ui) else 0.5))
         area = pygame.Rect(centre_x - width // 2, (surface.get_height() - height) // 2 - px(6, ui), width, height)
         stack_rows(self.group.widgets, area, row, gap)
+        return area
+
+    def _two_columns(self, surface: pygame.Surface, ui: float) -> pygame.Rect:
+        """The entries in two columns (down the left, then the right), rows as low as their words
+        allow: at a large text size one column scrolled Learn to play out of sight (play test 26)."""
+        room = self.room(surface, ui)
+        widgets_ = self.group.widgets
+        rows = (len(widgets_) + 1) // 2
+        gap = px(6, ui)
+        inside = room.height - px(48, ui)  # the column's panel reaches half of that above and below it
+        row = max(round(px(26, ui) * 1.2), min(px(52, ui), (inside - (rows - 1) * gap) // rows))
+        between = px(20, ui)
+        width = min(px(self.panel_width, ui), (surface.get_width() - px(70, ui) - between) // 2)
+        height = rows * row + (rows - 1) * gap
+        area = pygame.Rect(0, 0, 2 * width + between, height)
+        area.center = (surface.get_width() // 2, room.centery)
+        left, right = pygame.Rect(area.topleft, (width, height)), pygame.Rect(area.right - width, area.y, width, height)
+        stack_rows(widgets_[:rows], left, row, gap)
+        stack_rows(widgets_[rows:], right, row, gap)
         return area
 
     def room(self, surface: pygame.Surface, ui: float) -> pygame.Rect:

@@ -89,7 +89,12 @@ class TutorialTable(StepHold, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel at the player's
         text size where it covers nothing the table drew (below the score sheet's rows when the
-        sheet is up, with the closing words once the round is scored)."""
+        sheet is up, with the closing words once the round is scored). The last trick (L) hides
+        the table until any key: nothing of the lesson is drawn over it meanwhile."""
+        if self.show_last:
+            super().draw(surface)
+            self.panel = None
+            return
         with recording(surface) as boxes:
             super().draw(surface)
             targets = uncovered(self.ring_targets(), [rect for _, rect in self.drawn.card_rects])

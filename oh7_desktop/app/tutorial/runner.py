@@ -18,14 +18,17 @@ from dataclasses import dataclass, field
 import pygame
 
 from oh7_desktop.app import contrast
-from oh7_desktop.app.fonts import text
+from oh7_desktop.app.fonts import Colour, font, text
 
 PANEL_WIDTH = 380
 """Pixels: the panel's width (it sits at the top right, clear of the hands, the score and the prompt)."""
 PANEL_MARGIN = 12
 FONT_PX = 16
 INK = (245, 240, 220)
-BACK = (20, 30, 40, 215)
+BACK = (20, 30, 40, 255)
+"""Opaque: what lies under the panel never shows through its words (at 200 % with high contrast
+the cards under a see-through panel made them hard to read); the panel is placed clear of what it
+explains, so hiding what is under it costs nothing where a free spot exists."""
 EDGE = (230, 190, 90)
 
 
@@ -93,17 +96,28 @@ def panel_lines(title: str, body: str, width: int, size: int, hint: str = "") ->
     """The panel's lines, ``size`` pixels high, for a panel ``width`` pixels wide: the title (or the
     ``hint`` in its place when it fits the line), then the words (and the hint after them if not)."""
     inner = width - 2 * PANEL_MARGIN
-    rendered = [text(title, size + 2, EDGE, bold=True)]
+    rendered = [line_of(title, size + 2, EDGE, bold=True)]
     if hint and text(hint, size, EDGE).get_width() <= inner:
-        rendered = [text(hint, size, EDGE)]
+        rendered = [line_of(hint, size, EDGE)]
     elif hint:
         body = f"{body}\n\n{hint}"
-    return rendered + [text(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
+    return rendered + [line_of(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
+
+
+def line_of(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+    """``words`` drawn on a line as high as the font's own line (its glyphs on the font's baseline):
+    a line's tight box is shorter than the font's, and lines stacked by it overlapped at 200 %."""
+    face = font(size, bold)
+    glyphs = text(words, size, colour, bold)
+    line = pygame.Surface((glyphs.get_width(), max(face.get_sized_height(0), glyphs.get_height())), pygame.SRCALPHA)
+    top = face.get_sized_ascender(0) - face.get_rect(words).y if words else 0
+    line.blit(glyphs, (0, max(0, top)))
+    return line
 
 
 def lines_height(rendered: list[pygame.Surface]) -> int:
     """Pixels: the height of a panel holding ``rendered``."""
-    return sum(s.get_height() + 4 for s in rendered) + 2 * PANEL_MARGIN
+    return sum(s.get_height() for s in rendered) + 2 * PANEL_MARGIN  # each line the font's own height
 
 
 def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = False,
@@ -128,5 +142,5 @@ def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = Fa
     y = rect.top + PANEL_MARGIN
     for line in rendered:
         surface.blit(line, (rect.left + PANEL_MARGIN, y))
-        y += line.get_height() + 4
+        y += line.get_height()
     return rect

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
+from oh7_desktop.app.kit.bet_marks import marked
 from oh7_desktop.app.kit.ui import DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, panel, pill, text
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Phase
 
@@ -63,7 +64,8 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
         colour = GREEN if won == bet else RED if won > bet else colour
         if active and colour != DARK:
             colour = (20, 110, 40) if won == bet else (170, 30, 20)
-        info = text(frame.words("table.bet_and_tricks", bet=bet, tricks=won), size, colour, True, info_room, 9)
+        words = marked(frame.words("table.bet_and_tricks", bet=bet, tricks=won), bet, won)
+        info = text(words, size, colour, True, info_room, 9)
     else:
         info = text(frame.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
                     else "", geo.font(17), MUTED if not active else DARK, False, info_room, 9)

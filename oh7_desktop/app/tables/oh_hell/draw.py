@@ -16,6 +16,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
+from oh7_desktop.app.kit.bet_marks import marked
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
@@ -50,7 +51,7 @@ def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
     won = model.tricks_won[seat] if seat < len(model.tricks_won) else 0
     if bid is not None:
         colour = RED if won > bid else GREEN if won == bid and not t.model.hands[seat] else INK
-        return t.words("hell.bid_won", bid=bid, won=won), colour
+        return marked(t.words("hell.bid_won", bid=bid, won=won), bid, won, not t.model.hands[seat]), colour
     if model.chosen[seat] if seat < len(model.chosen) else False:
         pending = t.state.pending[seat] if seat < len(t.state.pending) else None
         if seat == t.turns.viewer and pending is not None:  # your own secret bid, to you alone
