@@ -22,6 +22,8 @@ import pygame
 from oh7_desktop.app.tutorial.placing import first_free, free, least_covering
 from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, draw_panel, lines_height, panel_lines
 
+FLOOR_PX = 12
+"""Pixels: the smallest words at 100 % (60 % of them)."""
 WIDTHS = (1.0, 1.1, 1.2, 1.35, 1.5, 1.7, 2.0, 2.4, 2.8, 0.9, 0.8, 0.7, 0.6, 0.5)
 """The panel's widths tried, as factors of the width its text size asks for, preferred first: as
 asked, then wider and shorter (up to the window's width), then narrower and taller."""
@@ -76,9 +78,10 @@ def panel_height(words: StepWords, look: Look) -> int:
 def looks(window: tuple[int, int], size: int) -> list[Look]:
     """The looks tried in a ``window`` of that size, preferred first: the player's text ``size`` at
     each of :data:`WIDTHS` (at most the window's width), then each size a pixel smaller, down to
-    the words' size at 100 % (never under it)."""
+    the words' size at 100 % (a larger size never under it; at 100 %, down to :data:`FLOOR_PX`,
+    as Red7's lesson needs to keep its places clear in a small window)."""
     room = window[0] - 2 * PANEL_MARGIN
-    least = min(size, FONT_PX)
+    least = min(size, FONT_PX, max(FLOOR_PX, round(size * 0.6)))  # a larger size never goes under 100 %
     tried = [Look(px, min(room, round(PANEL_WIDTH * px / FONT_PX * factor)))
              for px in range(size, least - 1, -1) for factor in WIDTHS]
     return list(dict.fromkeys(tried))
