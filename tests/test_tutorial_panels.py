@@ -21,8 +21,8 @@ from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial import oh7, oh7_advanced
 from oh7_desktop.app.tutorial.demo import act
-from oh7_desktop.app.tutorial.placing import VITAL
 from oh7_desktop.app.tutorial.runner import FONT_PX
+from oh7_desktop.app.tutorial.step_panel import panel_px
 from settings_support import table_settings
 from test_tutorial_oh7_advanced import KEPT_CLEAR
 from tutorial_support import DT, ENDS, MODULES
@@ -33,17 +33,6 @@ LOOKS = [(size, scale) for size in ((1024, 640), (1280, 720)) for scale in (100,
 """The window sizes and text sizes (%) each sampled frame is drawn at."""
 EVERY = 45
 """Frames between two samples within a step."""
-CROWDED = {("oh-hell", "fr", "tutorial.oh-hell.hook", (1024, 640), 200),
-           ("oh7", "en", "tutorial.oh7.sum", (1024, 640), 200), ("oh7", "fr", "tutorial.oh7.sum", (1024, 640), 200),
-           ("red7", "fr", "tutorial.red7.rule", (1024, 640), 200),
-           ("red7", "en", "tutorial.red7.rule", (1024, 640), 200)}
-"""Moments where no spot is free for the panel, even with its smallest words (measured at 200 % in
-the small window: the hook's long French words with the bid picker in the middle, Oh 7 ?'s sum with
-every plate and the hand kept clear, Red7's list of rules: in English too since the panel's lines
-take the font's own line height, play test 26): there it covers the fewest of
-what the player acts on (none) and the least of the rest."""
-
-
 def _lesson(game: str, language: str) -> Any:
     settings = table_settings(speed="fast", bot_pace="normal", four_colour=True)
     return LESSONS[game].TutorialTable(Services(settings=settings, translator=Translator(language)))
@@ -55,9 +44,9 @@ def _cards(scene: Any) -> list[tuple[object, pygame.Rect]]:
     return list(drawn.card_rects if isinstance(scene, oh7.TutorialTable) else drawn.cards)
 
 
-def _problems(scene: Any, size: tuple[int, int], scale: int, crowded: bool) -> list[str]:
-    """What is wrong with the panel drawn at ``size`` and ``scale`` % (nothing: []); ``crowded``:
-    only the prompt and the buttons must stay clear."""
+def _problems(scene: Any, size: tuple[int, int], scale: int, sizes: list[int]) -> list[str]:
+    """What is wrong with the panel drawn at ``size`` and ``scale`` % (nothing: []); its words'
+    size in pixels is added to ``sizes``."""
     scene.services.settings.ui_scale = scale
     surface = pygame.Surface(size)
     with recording(surface) as boxes:
@@ -65,12 +54,12 @@ def _problems(scene: Any, size: tuple[int, int], scale: int, crowded: bool) -> l
     panel = scene.panel
     if scene.sheet_open or panel is None or scene.runner.current() is None:
         return []
+    sizes.append(scene.panel_size)
     found = [] if surface.get_rect().contains(panel) else [f"outside the window: {panel}"]
-    if scale == 200 and scene.panel_size <= FONT_PX:
-        found.append(f"words not scaled: {scene.panel_size} px")
-    kinds = VITAL if crowded else KEPT_CLEAR
-    found += [f"{box.kind} {box.label!r}" for box in boxes if box.kind in kinds and panel.colliderect(box.rect)]
-    found += [] if crowded else [f"card {key}" for key, rect in _cards(scene) if panel.colliderect(rect)]
+    if scale == 200 and scene.panel_size < panel_px(1.0):
+        found.append(f"words under the 100 % size: {scene.panel_size} px")
+    found += [f"{box.kind} {box.label!r}" for box in boxes if box.kind in KEPT_CLEAR and panel.colliderect(box.rect)]
+    found += [f"card {key}" for key, rect in _cards(scene) if panel.colliderect(rect)]
     return found
 
 
@@ -80,6 +69,7 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         game: str, language: str, screen: pygame.Surface) -> None:
     scene, rng = _lesson(game, language), random.Random(0)
     found: dict[str, list[str]] = {}
+    sizes: dict[int, list[int]] = {100: [], 200: []}
     last, since = None, 0
     for _ in range(12000):
         scene.update(DT)
@@ -88,8 +78,7 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         since = 0 if moment != last else since + 1
         if since % EVERY == 0:
             for size, scale in LOOKS:
-                crowded = (game, language, moment[0], size, scale) in CROWDED
-                for problem in _problems(scene, size, scale, crowded):
+                for problem in _problems(scene, size, scale, sizes[scale]):
                     found.setdefault(f"{moment[0]} {size} {scale}%", []).append(problem)
             scene.services.settings.ui_scale = 100
         last = moment
@@ -98,6 +87,7 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         act(scene, rng)
     scene.exit()
     assert found == {}, "\n".join(f"{moment}: {sorted(set(covered))}" for moment, covered in found.items())
+    assert max(sizes[200]) > FONT_PX, sizes[200]  # at 200 % they grow (and shrink only where crowded)
 
 
 def test_a_record_inside_another_of_the_same_screen_passes_its_boxes_on() -> None:

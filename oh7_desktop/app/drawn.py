@@ -30,7 +30,9 @@ BOXES = frozenset({"button", "pill", "prompt", "banner", "card"})
 @dataclass(frozen=True)
 class Box:
     """One thing drawn: its kind (``button``, ``pill``, ``prompt``, ``banner``, ``text``, ``cut``),
-    where, and its words (``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
+    where, and its words (``back``, ``bet``: a card of another's hand, face down, or a bet card,
+    drawn at the table without its name, which is kept clear of by a tutorial's panel but
+    may lie under others' boxes; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
     a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
     sheet's line of one round, its number as words, where its scrolling starts and is checked)."""
 

@@ -53,6 +53,11 @@ class TableModel(Protocol):
     """A table's model as the shared input reads it (a game without tricks has no last trick)."""
 
     @property
+    def hands(self) -> list[list[CardKey]]:
+        """Each seat's hand, by seat."""
+        ...
+
+    @property
     def last_trick(self) -> LastTrick | None:
         """The last trick gathered this deal, with its winner (the L key shows it again)."""
         ...

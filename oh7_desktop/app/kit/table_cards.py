@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from oh7_desktop.app.anim import Motion
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import visible
 from oh7_desktop.app.kit.choosing import AnyChoices
 from oh7_desktop.app.kit.kinds import CardKey
@@ -27,6 +28,7 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
     mine = t.choosable()
     order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == on_top else 0)))
     rects: list[tuple[CardKey, pygame.Rect]] = []
+    others = {key for seat, hand in enumerate(t.model.hands) if seat != t.viewer for key in hand}
     for key, motion in order:
         assert isinstance(key, tuple)
         choosable = key in mine
@@ -35,6 +37,8 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
                               shadow=motion.current().face_up or motion.current().z >= 200)
         if choosable:
             rects.append((key, rect))
+        elif key in others and not motion.current().face_up:  # kept clear of by a tutorial's panel
+            note("back", rect.clip(surface.get_rect()), "", surface)  # never its name: it is face down
     return rects
 
 

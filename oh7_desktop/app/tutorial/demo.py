@@ -1,9 +1,9 @@
 """Headless pictures of the tutorials and the search for their seeds:
-``python -m oh7_desktop.app.tutorial.demo OUT`` saves a PNG of each step of the Oh Hell, Seven Up
-and Red7 tutorials and of Oh 7 ?'s advanced lesson at 1280x720 and 1920x1080 in English and French
-(``--scale 200``: at that text size, and at 1024x640 too);
-``python -m oh7_desktop.app.tutorial.demo --seeds 0-20`` prints, for each seed, the steps each
-tutorial shows (how each tutorial's ``SEED`` was chosen).
+``python -m oh7_desktop.app.tutorial.demo OUT`` saves a PNG of each step of every tutorial (Oh 7 ?,
+Oh Hell, Seven Up, Red7) and of Oh 7 ?'s advanced lesson at 1280x720 and 1920x1080 in English and
+French (``--scale 200``: at that text size, and at 1024x640 too; ``--game``, ``--size``, ``--lang``:
+only those); ``python -m oh7_desktop.app.tutorial.demo --seeds 0-20`` prints, for each seed, the
+steps each tutorial shows (how each tutorial's ``SEED`` was chosen). ``--help`` says it all.
 
 The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F), as the steps tell,
 and goes on by Space from a step that waits to be read (saved once more, as ``-wait``):
@@ -12,24 +12,27 @@ and goes on by Space from a step that waits to be read (saved once more, as ``-w
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
-from typing import Any
+from typing import Any, NoReturn
 
 import pygame
 
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.kit import demo
+from oh7_desktop.app.paint import UI_SCALES
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial import oh7, oh7_advanced, oh_hell, red7, seven_up
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.lesson import Lesson
 
-GAMES: dict[str, ModuleType] = {"oh-hell": oh_hell, "seven-up": seven_up, "red7": red7, "oh7-advanced": oh7_advanced}
-"""The tutorials at the shared card tables, by game, and Oh 7 ?'s advanced lesson."""
+GAMES: dict[str, ModuleType] = {"oh7": oh7, "oh-hell": oh_hell, "seven-up": seven_up, "red7": red7,
+                                "oh7-advanced": oh7_advanced}
+"""Every tutorial, by game, and Oh 7 ?'s advanced lesson."""
 ENDS = ("score-sheet", "game-over")
 """The phases that end a tutorial's first round."""
 
@@ -166,22 +169,67 @@ def play(scene: Lesson | oh7.TutorialTable, screen: pygame.Surface, shot: Path |
     return [step.rsplit(".", 1)[1] for step in scene.runner.shown]
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose error is one line and exit 2 (argparse printed its usage first)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message} (see --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _seed_range(value: str) -> range:
+    """``FIRST-LAST`` (or one seed) as the range of seeds it names."""
+    first, _, last = value.partition("-")
+    try:
+        return range(int(first), int(last or first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a range of seeds such as 0-20: {value!r}") from None
+
+
+def _size(value: str) -> tuple[int, int]:
+    """``WxH`` as a window size in pixels."""
+    width, _, height = value.partition("x")
+    try:
+        size = int(width), int(height)
+    except ValueError:
+        size = (0, 0)
+    if min(size) < 320:
+        raise argparse.ArgumentTypeError(f"not a window size such as 1024x640: {value!r}")
+    return size
+
+
+def parser() -> argparse.ArgumentParser:
+    """The demo's command line."""
+    p = _OneLineParser(prog="python -m oh7_desktop.app.tutorial.demo", description="Save a picture of each step of the tutorials, or print the steps of a range of seeds.")
+    p.add_argument("out", nargs="?", type=Path, default=Path("tutorial-shots"),
+                   help="the folder the pictures go in, made if needed (default: tutorial-shots)")
+    p.add_argument("--scale", type=int, choices=UI_SCALES, default=100, metavar="PERCENT",
+                   help="the text size in %% (75-200 by 25; default 100; other than 100: at 1024x640 too)")
+    p.add_argument("--game", action="append", choices=tuple(GAMES), help="only this tutorial (may be repeated)")
+    p.add_argument("--size", action="append", type=_size, metavar="WxH", help="only this window size (may be repeated)")
+    p.add_argument("--lang", action="append", choices=("en", "fr"), help="only this language (may be repeated)")
+    p.add_argument("--seeds", nargs="?", const=range(0, 11), type=_seed_range, metavar="FIRST-LAST",
+                   help="print the steps each tutorial shows for each seed (default 0-10); no picture saved")
+    return p
+
+
 def main(argv: list[str]) -> int:
     """Save every step's picture under the folder given, or print the steps of a range of seeds."""
-    if argv[:1] == ["--seeds"]:
-        first, _, last = (argv[1] if len(argv) > 1 else "0-10").partition("-")
-        screen = (demo.start([], "."), pygame.display.set_mode((1280, 720)))[1]
-        for game in GAMES:
-            for seed in range(int(first), int(last or first) + 1):
+    args = parser().parse_args(argv)
+    games = args.game or list(GAMES)
+    if args.seeds is not None:
+        screen = (demo.start(["."], "."), pygame.display.set_mode((1280, 720)))[1]
+        for game in games:
+            for seed in args.seeds:
                 print(game, seed, " ".join(play(lesson(game, seed=seed), screen)))
         return 0
-    scale = int(argv[argv.index("--scale") + 1]) if "--scale" in argv else 100  # the text size, in %
-    argv = [a for i, a in enumerate(argv) if "--scale" not in argv[max(0, i - 1):i + 1]]
-    out = demo.start(argv, "tutorial-shots")
-    for size in ((1024, 640), (1280, 720), (1920, 1080)) if scale != 100 else ((1280, 720), (1920, 1080)):
+    scale = args.scale
+    out = demo.start([str(args.out)], "tutorial-shots")
+    sizes = args.size or (((1024, 640), (1280, 720), (1920, 1080)) if scale != 100 else ((1280, 720), (1920, 1080)))
+    for size in sizes:
         screen = pygame.display.set_mode(size)
-        for language in ("en", "fr"):
-            for game in GAMES:
+        for language in args.lang or ("en", "fr"):
+            for game in games:
                 name = f"{game}-{size[0]}x{size[1]}-{language}" + (f"-{scale}" if scale != 100 else "")
                 play(lesson(game, language, scale=scale), screen, out / name)
     return 0

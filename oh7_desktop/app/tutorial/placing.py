@@ -1,26 +1,32 @@
 """Where a tutorial's panel goes: a spot of the window that covers nothing the table drew.
 
 The table's boxes are recorded while it is drawn (:func:`~oh7_desktop.app.drawn.recording`):
-name plates and badges (``pill``), the trick's and trump's cards (``card``), the prompt, banners
-and buttons, and the cards the table knows it drew. The panel takes the first of a few spots, top
-right first, then top left, then lower down either side, then the middle, whose rectangle meets
-none of them; if none is free, the spot covering the least (:mod:`.step_panel` tries a few
-widths and text sizes, and keeps a step's spot while it lasts).
+name plates and badges (``pill``), the trick's and trump's cards (``card``), the others'
+face-down cards (``back``) and the bet cards (``bet``), the prompt, banners and buttons, and the
+cards the table knows it drew. The panel takes the first of a few spots, top right first, then
+top left, then lower down either side, then the middle, whose rectangle meets none of them; else
+the first free spot set beside them (:func:`snug_spots`); if none is free, the spot covering the
+least (:mod:`.step_panel` tries a few widths and text sizes, and keeps a step's spot while it lasts).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+
 import pygame
 
 from oh7_desktop.app.drawn import Box
 
-KEPT_CLEAR = frozenset({"pill", "card", "prompt", "banner", "button"})
+KEPT_CLEAR = frozenset({"pill", "card", "prompt", "banner", "button", "back", "bet"})
 """The kinds of box the panel never covers when it can help it."""
 ROWS = 16
 """The window's height is tried in this many steps, top to bottom, on each side."""
 COLUMNS = 8
 """The window's width between the two sides is tried in this many steps, left to right."""
+GAP = 4
+"""Pixels: the least room between the panel and a box it is set beside (:func:`snug_spots`)."""
+NEAR_EDGE = 4
+"""Pixels: the least room between the panel and the window's edge where the usual margin leaves no free spot."""
 
 
 VITAL = frozenset({"prompt", "button"})
@@ -68,14 +74,43 @@ def free(rect: pygame.Rect, kept_clear: Sequence[pygame.Rect]) -> bool:
     return rect.collidelist(list(kept_clear)) < 0
 
 
+def snug_spots(window: pygame.Rect, size: tuple[int, int], margin: int,
+               kept_clear: Sequence[pygame.Rect]) -> Iterator[pygame.Rect]:
+    """The free spots for a panel of ``size`` below the window's top edge or just below a box of
+    ``kept_clear`` (:data:`GAP` away), top to bottom, each as far right as it goes: where a free spot
+    is anywhere, one of these is (slid up and right until something stops it), short of a gap."""
+    width, height = size
+    left, right = window.left + margin, window.right - margin - width
+    top, bottom = window.top + margin, window.bottom - margin - height
+    if right < left or bottom < top:
+        return
+    boxes = sorted(kept_clear, key=lambda box: -box.right)  # right to left: a band's boxes come in that order
+    for y in sorted({top} | {box.bottom + GAP for box in boxes if top < box.bottom + GAP <= bottom}):
+        band = pygame.Rect(left, y, right + width - left, height)
+        x = right  # the rightmost start left of every box in the band passed so far
+        for index in band.collidelistall(boxes):
+            box = boxes[index]
+            if box.right + GAP <= x:
+                break
+            x = min(x, box.left - GAP - width)
+        if x >= left:
+            yield pygame.Rect(x, y, width, height)
+
+
 def first_free(window: pygame.Rect, sizes: Sequence[tuple[int, int]], margin: int,
                kept_clear: Sequence[pygame.Rect]) -> tuple[int, pygame.Rect] | None:
     """The first of ``sizes`` (preferred first) with a spot free of ``kept_clear``, and that spot
-    (the first of :func:`spots`); None if every spot of every size covers something."""
+    (the first of :func:`spots`, else of :func:`snug_spots`, else of those closer to the window's
+    edges, :data:`NEAR_EDGE`); None if no spot of any size is free."""
     for index, size in enumerate(sizes):
         rect = next((r for r in spots(window, size, margin) if free(r, kept_clear)), None)
         if rect is not None:
             return index, rect
+    for edge in (margin, min(margin, NEAR_EDGE)):
+        for index, size in enumerate(sizes):
+            rect = next(snug_spots(window, size, edge, kept_clear), None)
+            if rect is not None:
+                return index, rect
     return None
 
 

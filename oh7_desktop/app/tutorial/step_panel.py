@@ -4,8 +4,9 @@ The words grow with the text size (Options → Accessibility, as the tables' own
 panel's width with them as far as the window allows. The table is drawn inside a record of its
 boxes (:func:`~oh7_desktop.app.drawn.recording`, passed on to a record around it, such as the
 app's for speech) and the panel goes where it covers none of them (:mod:`.placing`): at its width,
-else wider or narrower, else with words a little smaller (never under 60 % of the player's
-size, nor under 12 pixels); if nothing is free, the spot covering the least. A
+else wider and shorter or narrower, at the usual spots or set beside the boxes, else with words a
+pixel smaller at a time, never under their size at 100 % (a crowded table at 200 % in a small
+window); if nothing is free even so, the spot covering the least. A
 step keeps its spot while it lasts (the panel does not jump about every frame) unless something
 comes under it or the window or the text size change.
 """
@@ -21,12 +22,11 @@ import pygame
 from oh7_desktop.app.tutorial.placing import first_free, free, least_covering
 from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, draw_panel, lines_height, panel_lines
 
-WIDTHS = (1.0, 1.35, 1.7, 0.8, 0.75, 0.7, 0.6, 0.5)
-"""The panel's widths tried, as factors of the width its text size asks for, preferred first."""
-SMALLEST = 0.6
-"""The smallest share of the player's text size the panel's words take to cover nothing."""
 FLOOR_PX = 12
-"""Pixels: the smallest words a panel ever takes to cover nothing (a small window at 100 %)."""
+"""Pixels: the smallest words at 100 % (60 % of them)."""
+WIDTHS = (1.0, 1.1, 1.2, 1.35, 1.5, 1.7, 2.0, 2.4, 2.8, 0.9, 0.8, 0.7, 0.6, 0.5)
+"""The panel's widths tried, as factors of the width its text size asks for, preferred first: as
+asked, then wider and shorter (up to the window's width), then narrower and taller."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,8 @@ class PanelSpot:
     topleft: tuple[int, int] = (0, 0)
     rather: bool = False
     """True if the spot was free of what the panel keeps clear of where it can: kept only while so."""
+    crowded: tuple[tuple[int, ...], ...] | None = None
+    """Where no spot was free: what was kept clear of then (the spot is kept while it stays so)."""
 
 
 def panel_px(ui: float, base: int = FONT_PX) -> int:
@@ -67,42 +69,48 @@ def panel_px(ui: float, base: int = FONT_PX) -> int:
     return max(1, round(base * ui))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=4096)
 def panel_height(words: StepWords, look: Look) -> int:
     """Pixels: the height of ``words``' panel with ``look``."""
     return lines_height(panel_lines(words.title, words.body, look.width, look.size, words.hint))
 
 
-def looks(words: StepWords, window: tuple[int, int], size: int) -> list[Look]:
-    """The looks tried for ``words`` in a ``window`` of that size, preferred first: the player's
-    text ``size`` at each of :data:`WIDTHS` that fits the window, then smaller sizes; the first
-    always (the panel is drawn even if it cannot fit)."""
+def looks(window: tuple[int, int], size: int) -> list[Look]:
+    """The looks tried in a ``window`` of that size, preferred first: the player's text ``size`` at
+    each of :data:`WIDTHS` (at most the window's width), then each size a pixel smaller, down to
+    the words' size at 100 % (a larger size never under it; at 100 %, down to :data:`FLOOR_PX`,
+    as Red7's lesson needs to keep its places clear in a small window)."""
     room = window[0] - 2 * PANEL_MARGIN
-    least = min(size, max(FLOOR_PX, round(size * SMALLEST)))
-    tried: list[Look] = []
-    for px in range(size, least - 1, -1):
-        for factor in WIDTHS:
-            look = Look(px, min(room, round(PANEL_WIDTH * px / FONT_PX * factor)))
-            if look not in tried and panel_height(words, look) <= window[1] - 2 * PANEL_MARGIN:
-                tried.append(look)
-    return tried or [Look(size, min(room, round(PANEL_WIDTH * size / FONT_PX)))]
+    least = min(size, FONT_PX, max(FLOOR_PX, round(size * 0.6)))  # a larger size never goes under 100 %
+    tried = [Look(px, min(room, round(PANEL_WIDTH * px / FONT_PX * factor)))
+             for px in range(size, least - 1, -1) for factor in WIDTHS]
+    return list(dict.fromkeys(tried))
 
 
-def first_free_by_size(tried: list[Look], window: pygame.Rect, sizes: list[tuple[int, int]],
+def on_screen(words: StepWords, tried: list[Look], window: pygame.Rect) -> list[tuple[int, tuple[int, int]]]:
+    """Each of ``tried`` as tall as the window allows, by its index, with its size on screen (its
+    height measured only now: the first free look is often the first)."""
+    room = window.height - 2 * PANEL_MARGIN
+    sized = ((index, (look.width, panel_height(words, look))) for index, look in enumerate(tried))
+    return [(index, size) for index, size in sized if size[1] <= room]
+
+
+def first_free_by_size(words: StepWords, tried: list[Look], window: pygame.Rect,
                        kept_clear: Sequence[pygame.Rect], rather: Sequence[pygame.Rect],
                        rather_first: bool = False) -> tuple[int, pygame.Rect] | None:
-    """The first look of ``tried`` (of ``sizes`` on screen) and its spot free of ``kept_clear``,
-    at each text size free of ``rather`` too if a width allows it (``rather_first``: at any text
-    size before any spot that is not)."""
+    """The first look of ``tried`` that fits the window and its spot free of ``kept_clear``, at
+    each text size free of ``rather`` too if a width allows it (``rather_first``: at any text size
+    before any spot that is not)."""
     both = [*kept_clear, *rather]
-    groups = [[index for index, look in enumerate(tried) if look.size == px]
-              for px in dict.fromkeys(look.size for look in tried)]
-    passes = ([(list(range(len(tried))), both), (list(range(len(tried))), kept_clear)] if rather_first
-              else [(group, obstacles) for group in groups for obstacles in (both, kept_clear)])
+    kinds = (both, kept_clear) if rather else (both,)
+    groups = [[look for look in tried if look.size == px] for px in dict.fromkeys(look.size for look in tried)]
+    passes = [(tried, obstacles) for obstacles in kinds] if rather_first else [
+        (group, obstacles) for group in groups for obstacles in kinds]
     for group, obstacles in passes:
-        found = first_free(window, [sizes[index] for index in group], PANEL_MARGIN, obstacles)
+        shown = on_screen(words, group, window)
+        found = first_free(window, [size for _, size in shown], PANEL_MARGIN, obstacles)
         if found is not None:
-            return group[found[0]], found[1]
+            return tried.index(group[shown[found[0]][0]]), found[1]
     return None
 
 
@@ -113,16 +121,19 @@ def choose(words: StepWords, window: pygame.Rect, ui: float, spot: PanelSpot,
     first free look and spot (free of ``rather`` too if it can be), else the smallest look at the
     spot covering the least (the fewest of ``vital`` first)."""
     key = (words.step, window.size, ui)
+    crowded = tuple(tuple(box) for box in kept_clear)
     if key == spot.key and spot.look is not None:
         kept = pygame.Rect(spot.topleft, (spot.look.width, panel_height(words, spot.look)))
-        if window.contains(kept) and free(kept, [*kept_clear, *rather] if spot.rather else kept_clear):
+        if window.contains(kept) and (crowded == spot.crowded or free(
+                kept, [*kept_clear, *rather] if spot.rather else kept_clear)):
             return spot.look, kept
-    tried = looks(words, window.size, panel_px(ui))
-    sizes = [(look.width, panel_height(words, look)) for look in tried]
-    found = first_free_by_size(tried, window, sizes, kept_clear, rather, rather_first)
-    if found is None:
-        smallest = min(range(len(tried)), key=lambda index: sizes[index][0] * sizes[index][1])
-        found = smallest, least_covering(window, sizes[smallest], PANEL_MARGIN, kept_clear, vital)
+    tried = looks(window.size, panel_px(ui))
+    found = first_free_by_size(words, tried, window, kept_clear, rather, rather_first)
+    spot.crowded = None if found is not None else crowded  # nothing changed, nothing is searched again
+    if found is None:  # the smallest look that fits the window (else the first) where it covers the least
+        index, size = min(on_screen(words, tried, window) or [(0, (tried[0].width, panel_height(words, tried[0])))],
+                          key=lambda shown: shown[1][0] * shown[1][1])
+        found = index, least_covering(window, size, PANEL_MARGIN, kept_clear, vital)
     look, rect = tried[found[0]], found[1]
     spot.key, spot.look, spot.topleft, spot.rather = key, look, rect.topleft, free(rect, [*kept_clear, *rather])
     return look, rect

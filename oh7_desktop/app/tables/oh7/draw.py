@@ -70,6 +70,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
     lift_px = frame.geo.px(34)
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
     in_trick = {key for _, key in frame.model.trick}
+    lying = _lying(frame)
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
@@ -92,7 +93,19 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
             note("card", rect, "trick", surface)  # nothing may cover the trick (layout checks)
             if trick is not None:
                 trick.append(rect)
+        elif key in lying:
+            note(lying[key], rect.clip(surface.get_rect()), "", surface)  # never its face: it may be down
     return rects
+
+
+def _lying(frame: Frame) -> dict[CardKey, str]:
+    """The others' hands' cards (``back``: face down) and every bet card (``bet``), by key: what a
+    panel drawn over the table keeps clear of too (:mod:`oh7_desktop.app.drawn`)."""
+    model = frame.model
+    lying = {key: "back" for seat, hand in enumerate(model.hands) if seat != frame.viewer for key in hand}
+    lying.update((key, "bet") for row in model.front for key in row)
+    lying.update((key, "bet") for key in model.pending if key is not None)
+    return lying
 
 
 
