@@ -181,5 +181,18 @@ def _red7_safe_face(face: Face) -> Face:
 RED7 = FaceSet("red7", _red7_cards, _red7_face, {RED7_COLOURS[c]: RED7_SAFE[c] for c in RED7_COLOURS},
                _red7_safe_face)
 
+
+def card_text(card: str) -> str:
+    """A 52-card pack's card in the player's symbols: ``QS`` -> ``Q♠``, ``TH`` -> ``10♥``.
+
+    >>> card_text("TH"), card_text(" QS"), card_text("?")
+    ('10♥', 'Q♠', '?')
+    """
+    card = card.strip()
+    if len(card) != 2:
+        return card
+    return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
+
+
 __all__ = ["CardArtError", "FOUR_COLOURS", "FOUR_COLOURS_SAFE", "Face", "FaceSet", "PACK52", "PAPER", "RED7", "RED7_COLOURS",
-           "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS"]
+           "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS", "card_text"]

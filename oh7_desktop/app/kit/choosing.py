@@ -20,7 +20,7 @@ import pygame
 
 from oh7_desktop.app.anim import Animator, Placement
 from oh7_desktop.app.cardart import CardArt
-from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet
+from oh7_desktop.app.faces import SUIT_GLYPHS, FaceSet, card_text
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.reasons import ReasonStyle, translate
 from oh7_desktop.app.scene import Services
@@ -71,18 +71,6 @@ class Drawn:
     cards: list[tuple[CardKey, pygame.Rect]] = field(default_factory=list)
     panels: list[pygame.Rect] = field(default_factory=list)
     """Boxes drawn just above the hand (a picker) that the learning aids' line keeps clear of."""
-
-
-def card_text(card: str) -> str:
-    """A 52-card pack's card in the player's symbols: ``QS`` -> ``Q♠``, ``TH`` -> ``10♥``.
-
-    >>> card_text("TH"), card_text(" QS"), card_text("?")
-    ('10♥', 'Q♠', '?')
-    """
-    card = card.strip()
-    if len(card) != 2:
-        return card
-    return ("10" if card[0] == "T" else card[0]) + SUIT_GLYPHS.get(card[1], card[1])
 
 
 class Counted(Protocol):

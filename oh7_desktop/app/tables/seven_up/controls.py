@@ -24,7 +24,8 @@ from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.cards import CardPainter
 from oh7_desktop.app.kit.keys import KeyList, named
-from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn, card_text
+from oh7_desktop.app.faces import card_text
+from oh7_desktop.app.kit.choosing import CardChoices, Drawn as BaseDrawn
 from oh7_desktop.app.kit.close_look import LookGroup
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.looks import trick_groups

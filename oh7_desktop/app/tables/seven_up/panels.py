@@ -13,7 +13,7 @@ import pygame
 
 from oh7_desktop.app.cardart import CARD_RATIO
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.kit.choosing import card_text
+from oh7_desktop.app.faces import card_text
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
 

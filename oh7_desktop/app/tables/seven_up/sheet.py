@@ -15,7 +15,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit import handoff
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.chrome import draw_continue
-from oh7_desktop.app.kit.choosing import card_text
+from oh7_desktop.app.faces import card_text
 from oh7_desktop.app.kit.sheet_scroll import draw_scrolled
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, blit, panel, text, wrap
 from oh7_desktop.games.seven_up import DealLog, GameState
