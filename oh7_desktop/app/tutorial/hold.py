@@ -26,6 +26,11 @@ GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 """The keys that go on from a held step."""
 GO_ON = "tutorial.go_on"
 """The held step's last line on its panel: how to go on."""
+HIDE_KEY = pygame.K_w
+"""Hides and shows the lesson's words over the score sheet (the sheet leaves them no free room:
+hidden, every line and button of the sheet can be read; play test 26)."""
+HIDE = "tutorial.words_hide"
+"""The panel's last line over the score sheet: how to hide it."""
 
 
 class StepHold(LessonExits, AnyLoop):
@@ -33,6 +38,8 @@ class StepHold(LessonExits, AnyLoop):
 
     runner: TutorialRunner
     panel: pygame.Rect | None
+    words_hidden: bool = False
+    """True while the player has hidden the lesson's words over the score sheet (W)."""
 
     def step(self) -> str | None:
         """The step's message id for what the table shows now (each tutorial's, through :meth:`follow`)."""
@@ -63,6 +70,14 @@ class StepHold(LessonExits, AnyLoop):
         result: bool | None = super().pending_step(state)
         return result
 
+    def panel_hidden(self) -> bool:
+        """True while no panel is drawn: the score sheet is up and the player hid the words (W)."""
+        return self.sheet_open and self.words_hidden
+
+    def sheet_body(self, body: str) -> str:
+        """The panel's words, with how to hide them while the score sheet is up."""
+        return f"{body}\n\n{self.words(HIDE)}" if self.sheet_open else body
+
     def hold_hint(self) -> str:
         """How to go on, in the panel's title line while its step is held (else nothing)."""
         return self.words(GO_ON) if self.runner.held is not None else ""
@@ -75,11 +90,16 @@ class StepHold(LessonExits, AnyLoop):
                     and self.panel.collidepoint(event.pos))):
             self.runner.go_on()
             return
+        if event.type == pygame.KEYDOWN and event.key == HIDE_KEY and self.sheet_open:
+            self.words_hidden = not self.words_hidden
+            return
         super().handle(event)
 
     def key_help(self) -> KeyList:
         """The table's keys, led by the one that goes on while a step is held."""
         keys = super().key_help()
+        if self.sheet_open:
+            keys = named(self.services, [("W", "keys.tutorial.words")]) + keys
         if self.runner.held is None:
             return keys
         return named(self.services, [(f"Space / {said(self.services, 'key.enter')}", "keys.tutorial.go_on")]) + keys
