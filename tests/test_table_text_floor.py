@@ -87,3 +87,24 @@ def test_the_floor_is_the_kits_13_px_grown_with_the_scale_less_the_shrink() -> N
     assert floor(100, (1280, 720)) == 10
     assert floor(200, (1280, 720)) == 13
     assert floor(200, (1024, 640)) == 12
+
+
+def lines_leaving_their_panel(boxes: list[drawn.Box]) -> list[str]:
+    """Every line of text that starts inside a noted ``panel`` (Red7's rule box) but leaves it."""
+    panels = [b for b in boxes if b.kind == "panel"]
+    return [f"{b.rect} leaves {p.label} {p.rect}" for p in panels for b in boxes
+            if b.kind == "text" and p.rect.collidepoint(b.rect.topleft) and not p.rect.contains(b.rect)]
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_red7_rule_box_holds_its_lines_at_200_percent(screen: pygame.Surface, window: tuple[int, int]) -> None:
+    """Play test 26: "Deck: 25 cards" ran across the rule box's border at 200 %, and the rule's
+    name shrank (now: its lines wrap and the box grows to hold them)."""
+    found = []
+    for position, size, language, boxes in _tour_sizes("red7", True):
+        if size == window:
+            assert any(b.kind == "panel" and b.label == "rule" for b in boxes), "the rule box was not noted"
+            found += [f"{position} {language}: {line}" for line in lines_leaving_their_panel(boxes)]
+            found += [f"{position} {language}: cut {b.label!r}" for b in boxes if b.kind == "cut"
+                      and b.label.startswith(("Most cards", "Le plus de"))]
+    assert not found, found[:6]

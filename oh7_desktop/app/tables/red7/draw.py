@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app import drawn as record
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
@@ -102,6 +103,7 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     height = sum(p.get_height() + geo.px(gap) for p, gap in pictures) + geo.px(12)
     box = pygame.Rect(area.topleft, (area.width, max(area.height, height)))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
+    record.note("panel", box, "rule", surface)  # its lines must stay inside (test_table_text_floor)
     y = area.y
     for picture, gap in pictures:
         y = blit(surface, picture, topleft=(area.x + geo.px(14), y + geo.px(gap))).bottom
