@@ -10,7 +10,9 @@ line could shrink to fit without bound (11 px lines at 200 % in the tour, 8 px i
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -107,4 +109,38 @@ def test_red7_rule_box_holds_its_lines_at_200_percent(screen: pygame.Surface, wi
             found += [f"{position} {language}: {line}" for line in lines_leaving_their_panel(boxes)]
             found += [f"{position} {language}: cut {b.label!r}" for b in boxes if b.kind == "cut"
                       and b.label.startswith(("Most cards", "Le plus de"))]
+    assert not found, found[:6]
+
+
+def test_oh_hell_refused_bid_reason_wraps_at_200_percent(screen: pygame.Surface) -> None:
+    """Play test 26: "The dealer may not bid 1 …" shrank to about 8 px on one line at 200 %; now
+    it wraps under the row of bids, inside the picker, never cut, at least at the floor."""
+    from oh7_desktop.app.tables.oh_hell.scene import HellTable
+    from oh7_desktop.games.oh_hell import Rules
+    from oh_hell_table_support import make as make_hell, run
+
+    scene = make_hell(Rules(players=7, sequence="up", hook=True))
+    settings: Any = scene.services.settings  # a test's own settings, changed in place as the tour does
+    settings.ui_scale = TEXT_SCALE
+    found: list[str] = []
+    checked: list[str] = []
+
+    def watch(table: HellTable) -> None:
+        reasons = [reason for _, reason in table.bid_choices() if reason is not None]
+        if not reasons or checked:
+            return
+        for window in WINDOWS:
+            _, boxes = drawn_at(table, window, "en")
+            picker = next(b for b in boxes if b.kind == "prompt")
+            inside = [b for b in boxes if b.kind in ("text", "size") and picker.rect.collidepoint(b.rect.center)
+                      and b.rect.top > picker.rect.centery]  # under the row of bids: the reason
+            found.extend(f"{window}: {b.rect} leaves {picker.rect}" for b in inside if not picker.rect.contains(b.rect))
+            found.extend(f"{window}: {b.label} px" for b in inside
+                         if b.kind == "size" and int(b.label) < floor(TEXT_SCALE, window))
+            found.extend(f"{window}: {b.kind} {b.label!r}" for b in boxes if b.kind in ("cut", "shrunk")
+                         and b.label == reasons[0])
+        checked.append(reasons[0])
+
+    run(scene, screen, random.Random(1), watch)
+    assert checked, "this seed hooks the human dealer once"
     assert not found, found[:6]
