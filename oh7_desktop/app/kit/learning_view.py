@@ -17,7 +17,7 @@ import pygame
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import GOLD, INK, PANEL, PANEL_EDGE, RGB, blit, button, panel, text
-from oh7_desktop.app.theme import shrink_floor, wrap
+from oh7_desktop.app.theme import wrap
 
 BUTTONS = (("undo", "U"), ("hint", "H"))
 """The aids' buttons from the bottom up, with their keys."""
@@ -88,7 +88,7 @@ def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top
         box.midbottom = (room.centerx, top)
         if avoid is not None and box.colliderect(avoid):
             box.bottom = avoid.top - max(1, round(6 * scale))
-        if ceiling is None or box.top >= ceiling or size <= shrink_floor(asked):
+        if ceiling is None or box.top >= ceiling or size <= 11:
             break
         size -= 1
     if size < asked:

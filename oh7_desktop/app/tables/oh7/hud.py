@@ -11,7 +11,6 @@ import pygame
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.learning_view import balanced_wrap
 from oh7_desktop.app.kit.ui import (DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text)
-from oh7_desktop.app.theme import SHRINK_LIMIT
 from oh7_desktop.games.oh7 import DUMMY, Phase
 from oh7_desktop.games.oh7 import SUIT_SYMBOLS
 
@@ -311,7 +310,7 @@ def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     while True:
         wrapped = _prompt_pictures(frame, lines, box.width - geo.px(30), shrink)
         height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
-        if bottom - height >= ceiling or shrink * 0.94 < SHRINK_LIMIT:  # never below that share (issue 26)
+        if bottom - height >= ceiling or shrink < 0.5:
             break
         shrink *= 0.94
     rect = pygame.Rect(0, 0, max(s.get_width() for s in wrapped) + geo.px(36), height)
