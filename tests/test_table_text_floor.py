@@ -100,7 +100,6 @@ def lines_leaving_their_panel(boxes: list[drawn.Box]) -> list[str]:
             if b.kind == "text" and p.rect.collidepoint(b.rect.topleft) and not p.rect.contains(b.rect)]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: the kit's shrink floor is written but off (its cuts broke test_table_scale)")
 @pytest.mark.parametrize("window", WINDOWS)
 def test_red7_rule_box_holds_its_lines_at_200_percent(screen: pygame.Surface, window: tuple[int, int]) -> None:
     """Play test 26: "Deck: 25 cards" ran across the rule box's border at 200 %, and the rule's
@@ -115,7 +114,6 @@ def test_red7_rule_box_holds_its_lines_at_200_percent(screen: pygame.Surface, wi
     assert not found, found[:6]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: the kit's shrink floor is written but off (its cuts broke test_table_scale)")
 def test_oh_hell_refused_bid_reason_wraps_at_200_percent(screen: pygame.Surface) -> None:
     """Play test 26: "The dealer may not bid 1 …" shrank to about 8 px on one line at 200 %; now
     it wraps under the row of bids, inside the picker, never cut, at least at the floor."""
