@@ -100,6 +100,7 @@ def lines_leaving_their_panel(boxes: list[drawn.Box]) -> list[str]:
             if b.kind == "text" and p.rect.collidepoint(b.rect.topleft) and not p.rect.contains(b.rect)]
 
 
+@pytest.mark.xfail(strict=True, reason="issue 26: Red7's grown rule box met other boxes (test_table_many_seats); not in yet")
 @pytest.mark.parametrize("window", WINDOWS)
 def test_red7_rule_box_holds_its_lines_at_200_percent(screen: pygame.Surface, window: tuple[int, int]) -> None:
     """Play test 26: "Deck: 25 cards" ran across the rule box's border at 200 %, and the rule's

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app import drawn as record
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
@@ -88,25 +87,16 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     geo, model = t.geo, t.model
     rule = model.rule
     area = geo.area("rule").rect
+    surface.blit(panel(area.size, PANEL, geo.px(16)), area)
+    y = blit(surface, text(t.words("red7.rule_is", rule=t.words(f"red7.rule.{rule}")), geo.font(26, 15), GOLD, True,
+                           area.width - geo.px(24)), topleft=(area.x + geo.px(14), area.y + geo.px(12))).bottom
+    y = blit(surface, text(t.words(f"red7.rule_text.{rule}"), geo.font(30, 16), INK, True, area.width - geo.px(24)),
+             topleft=(area.x + geo.px(14), y + geo.px(8))).bottom
     details = [t.words("red7.deck", count=len(model.deck))]
     if model.round_number and t.state.rules.advanced:
         details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
-    width = area.width - geo.px(28)
-    # Each line wraps rather than shrinking without bound (issue 26: 8 px at 200 %), and the box
-    # grows down to hold them: "Deck: 25 cards" used to run across its bottom edge.
-    parts = [(t.words("red7.rule_is", rule=t.words(f"red7.rule.{rule}")), geo.font(26, 15), GOLD, True, 12),
-             (t.words(f"red7.rule_text.{rule}"), geo.font(30, 16), INK, True, 8),
-             ("   ·   ".join(details), geo.font(20, 13), MUTED, False, 10)]
-    pictures = [(text(line, size, colour, bold, width), gap if index == 0 else 2)
-                for content, size, colour, bold, gap in parts
-                for index, line in enumerate(wrap(content, size, width, bold=bold))]
-    height = sum(p.get_height() + geo.px(gap) for p, gap in pictures) + geo.px(12)
-    box = pygame.Rect(area.topleft, (area.width, max(area.height, height)))
-    surface.blit(panel(box.size, PANEL, geo.px(16)), box)
-    record.note("panel", box, "rule", surface)  # its lines must stay inside (test_table_text_floor)
-    y = area.y
-    for picture, gap in pictures:
-        y = blit(surface, picture, topleft=(area.x + geo.px(14), y + geo.px(gap))).bottom
+    blit(surface, text("   ·   ".join(details), geo.font(20, 13), MUTED, False, area.width - geo.px(24)),
+         topleft=(area.x + geo.px(14), y + geo.px(10)))
     note, strip, learn = t.director.note, geo.area("note").rect, t.learn_frame()
     if t.sheet_open:  # the sheet says how the round ended; the note's strip would peek above it
         return
