@@ -34,7 +34,8 @@ class Box:
     drawn at the table without its name, which is kept clear of by a tutorial's panel but
     may lie under others' boxes; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
     a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
-    sheet's line of one round, its number as words, where its scrolling starts and is checked)."""
+    sheet's line of one round, its number as words, where its scrolling starts and is checked;
+    ``size``: the pixel size of the line of text drawn there, its label the number)."""
 
     kind: str
     rect: pygame.Rect
@@ -93,6 +94,13 @@ def note(kind: str, rect: pygame.Rect, label: str = "", surface: pygame.Surface 
         shown = pygame.Rect(rect) if _clip is None or kind == "cut" else _clip.clip(rect)
         if shown.size != (0, 0) or shown == rect:
             _boxes.append(Box(kind, shown, label))
+
+
+def note_size(rect: pygame.Rect, size: int | None, surface: pygame.Surface | None = None) -> None:
+    """Note the pixel size of a line of text drawn at ``rect`` (a ``size`` box, its label the
+    number), for the text-size floor checks; nothing unless recording or when ``size`` is None."""
+    if size is not None:
+        note("size", rect, str(size), surface)
 
 
 def cover(surface: pygame.Surface) -> None:

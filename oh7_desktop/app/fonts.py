@@ -16,6 +16,7 @@ line to a width with an ellipsis.
 from __future__ import annotations
 
 from functools import lru_cache
+from weakref import WeakKeyDictionary
 
 import pygame
 import pygame.freetype
@@ -40,6 +41,9 @@ FALLBACK_FAMILIES = (
 )
 """System fonts asked, in this order, for characters DejaVu Sans cannot draw."""
 ELLIPSIS = "…"
+
+_SIZES: WeakKeyDictionary[pygame.Surface, int] = WeakKeyDictionary()
+"""The pixel size each line of :func:`card_text` was rendered at (read by the layout checks)."""
 
 
 def _ensure_init() -> None:
@@ -78,6 +82,7 @@ def card_text(content: str, size_px: int, colour: Colour, bold: bool = False) ->
     which no look changes (see :func:`text`)."""
     if not missing_glyphs(content, bold):
         surface, _ = font(size_px, bold).render(content, colour)
+        _SIZES[surface] = size_px
         return surface
     pieces = [(run, face.render(run, colour)) for run, face in _runs(content, size_px, bold)]
     ascent = max(rect.y for _, (_, rect) in pieces)
@@ -87,7 +92,13 @@ def card_text(content: str, size_px: int, colour: Colour, bold: bool = False) ->
     for _, (surface, rect) in pieces:
         line.blit(surface, (x, ascent - rect.y))  # on one baseline
         x += surface.get_width()
+    _SIZES[line] = size_px
     return line
+
+
+def size_of(picture: pygame.Surface) -> int | None:
+    """The pixel size a line of :func:`text` was rendered at (None: not a line of text)."""
+    return _SIZES.get(picture)
 
 
 def _runs(content: str, size_px: int, bold: bool) -> list[tuple[str, pygame.freetype.Font]]:

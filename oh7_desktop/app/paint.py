@@ -53,6 +53,7 @@ def blit_text(surface: pygame.Surface, content: str, size: int, colour: RGB, pos
     rect = picture.get_rect(**{anchor: pos})
     surface.blit(picture, rect)
     drawn.note("text", rect, content, surface)
+    drawn.note_size(rect, fonts.size_of(picture), surface)
     return rect
 
 

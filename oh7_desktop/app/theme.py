@@ -83,6 +83,18 @@ def text(content: str, size: int, colour: RGB = INK, bold: bool = False, max_wid
     return picture
 
 
+SHRINK_LIMIT = 0.75
+"""The least share of its size a table's line may shrink to to fit its room (:func:`shrink_floor`,
+:func:`.kit.ui.text`); past it the line is cut with an ellipsis (or wrapped by its caller). Without
+it a line at a large text scale shrank without bound (8 px at 200 %, issue 26), undoing the scale
+the player asked for."""
+
+
+def shrink_floor(size: int, smallest: int = 11) -> int:
+    """The smallest size a line asked at ``size`` px may shrink to (``smallest`` px at least)."""
+    return max(smallest, round(size * SHRINK_LIMIT))
+
+
 def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: int | tuple[int, int]) -> pygame.Rect:
     """Blit ``picture`` placed by a rect anchor (``center=(x, y)``, ``midleft=...``); return its rect.
     (an anchor is a number, ``x=10``, or a point, ``center=(x, y)``.)"""
@@ -90,6 +102,7 @@ def blit(surface: pygame.Surface, picture: pygame.Surface, **anchor: int | tuple
     surface.blit(picture, rect)
     if drawn.recording_now() and picture.get_bounding_rect().width:  # a blank line draws nothing
         drawn.note("text", rect, surface=surface)
+        drawn.note_size(rect, fonts.size_of(picture), surface)
     return rect
 
 

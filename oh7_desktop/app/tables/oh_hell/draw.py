@@ -266,10 +266,9 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
     """A row (two for long hands) of numbers 0 … hand size above the hand; a refused number is
     dimmed and its reason written under the row."""
     geo = t.geo
-    box, titles, head, cell = _picker_plan(t, bids)
+    box, titles, head, cell, reasons = _picker_plan(t, bids)
     gap, per_row = geo.px(8), min(len(bids), 8)
     width = per_row * cell + (per_row - 1) * gap
-    refused = [reason for _, reason in bids if reason is not None]
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
     drawn.panels.append(box)
     note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
@@ -288,13 +287,15 @@ def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: li
             blit(surface, text(str(bid), geo.font(28, 16), (120, 120, 120), True), center=rect.center)
             pygame.draw.line(surface, RED, rect.bottomleft, rect.topright, max(2, geo.px(3)))
         drawn.bids.append((bid, rect))
-    if refused:
-        blit(surface, text(refused[0], geo.font(19, 13), RED, False, box.width - geo.px(20)),
-             midbottom=(box.centerx, box.bottom - geo.px(8)))
+    y = box.bottom - geo.px(8) - sum(line.get_height() for line in reasons)
+    for line in reasons:
+        y = blit(surface, line, midtop=(box.centerx, y)).bottom
 
 
-def _picker_plan(t: Controls, bids: list[tuple[int, str | None]]) -> tuple[pygame.Rect, list[pygame.Surface], int, int]:
-    """Where the bid picker goes: its box, its title's lines, the title's height and a cell's side."""
+def _picker_plan(t: Controls, bids: list[tuple[int, str | None]]
+                 ) -> tuple[pygame.Rect, list[pygame.Surface], int, int, list[pygame.Surface]]:
+    """Where the bid picker goes: its box, its title's lines, the title's height, a cell's side and
+    the refused bid's reason's lines."""
     geo = t.geo
     hand = geo.seat_area("seat", geo.bottom).rect
     cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
@@ -311,8 +312,14 @@ def _picker_plan(t: Controls, bids: list[tuple[int, str | None]]) -> tuple[pygam
     head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
     width = per_row * cell + (per_row - 1) * gap
     refused = [reason for _, reason in bids if reason is not None]
-    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), geo.font(19, 13) + geo.px(24)) if refused
+    box_width = max([width] + [line.get_width() for line in titles]) + geo.px(40)
+    # The reason wraps under the row (it shrank to one line, 8 px at 200 %: issue 26).
+    reason_size = geo.font(19, 13)
+    reasons = [text(line, reason_size, RED, False, box_width - geo.px(20))
+               for line in wrap(refused[0], reason_size, box_width - geo.px(20))] if refused else []
+    below = sum(line.get_height() for line in reasons)
+    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), below + geo.px(24)) if refused
                                                       else geo.px(20))
-    box = pygame.Rect(0, 0, max([width] + [line.get_width() for line in titles]) + geo.px(40), height)
+    box = pygame.Rect(0, 0, box_width, height)
     box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
-    return box, titles, head, cell
+    return box, titles, head, cell, reasons
