@@ -33,6 +33,13 @@ LOOKS = [(size, scale) for size in ((1024, 640), (1280, 720)) for scale in (100,
 """The window sizes and text sizes (%) each sampled frame is drawn at."""
 EVERY = 45
 """Frames between two samples within a step."""
+BACKS_ONLY = {("tutorial.oh-hell.hook", (1024, 640), 200)}
+"""The one moment where no spot is free at 200 % in the small window since the panel's lines take
+the font's own height (play test 26): Oh Hell's French hook step, with the bid picker in the middle.
+There the panel may cover others' face-down cards (nameless backs: they show only how many cards a
+seat holds, which its plate's words do not need), and nothing else."""
+
+
 def _lesson(game: str, language: str) -> Any:
     settings = table_settings(speed="fast", bot_pace="normal", four_colour=True)
     return LESSONS[game].TutorialTable(Services(settings=settings, translator=Translator(language)))
@@ -79,6 +86,8 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         if since % EVERY == 0:
             for size, scale in LOOKS:
                 for problem in _problems(scene, size, scale, sizes[scale]):
+                    if (moment[0], size, scale) in BACKS_ONLY and problem == "back ''":
+                        continue
                     found.setdefault(f"{moment[0]} {size} {scale}%", []).append(problem)
             scene.services.settings.ui_scale = 100
         last = moment

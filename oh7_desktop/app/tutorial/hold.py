@@ -30,7 +30,7 @@ HIDE_KEY = pygame.K_w
 """Hides and shows the lesson's words over the score sheet (the sheet leaves them no free room:
 hidden, every line and button of the sheet can be read; play test 26)."""
 HIDE = "tutorial.words_hide"
-"""The panel's last line over the score sheet: how to hide it."""
+"""The panel's title line over the score sheet: how to hide it."""
 
 
 class StepHold(LessonExits, AnyLoop):
@@ -74,9 +74,10 @@ class StepHold(LessonExits, AnyLoop):
         """True while no panel is drawn: the score sheet is up and the player hid the words (W)."""
         return self.sheet_open and self.words_hidden
 
-    def sheet_body(self, body: str) -> str:
-        """The panel's words, with how to hide them while the score sheet is up."""
-        return f"{body}\n\n{self.words(HIDE)}" if self.sheet_open else body
+    def panel_hint(self) -> str:
+        """The panel's title line: how to go on from a held step, else over the score sheet how to
+        hide the words (in the title's place: the panel grows no taller over the sheet)."""
+        return self.hold_hint() or (self.words(HIDE) if self.sheet_open else "")
 
     def hold_hint(self) -> str:
         """How to go on, in the panel's title line while its step is held (else nothing)."""

@@ -133,7 +133,7 @@ class Lesson(StepHold, AnyChoices):
         body = self.step_words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words(f"game.{self.setup.game}")))
-        words = StepWords(step, self.words("tutorial.title"), self.sheet_body(body), self.hold_hint())
+        words = StepWords(step, self.words("tutorial.title"), body, self.panel_hint())
         self.panel, self.panel_size = draw_step_panel(
             surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
             kept_clear=self.panel_kept_clear(boxes), vital=vital(boxes),

@@ -106,7 +106,7 @@ class TutorialTable(StepHold, TableScene):
         body = self.words(step)
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words("game.oh7")))
-        words = StepWords(step, self.words("tutorial.title"), self.sheet_body(body), self.hold_hint())
+        words = StepWords(step, self.words("tutorial.title"), body, self.panel_hint())
         self.panel, self.panel_size = draw_step_panel(
             surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
             kept_clear=obstacles(boxes, [rect for _, rect in self.drawn.card_rects] + self.fixed_places()),

@@ -137,17 +137,21 @@ def draw_question(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     answers = t.answers()
     size, small = geo.font(26, 15), geo.font(20, 13)
     width = geo.px(820)
-    box = _box(surface, t, width, geo.px(215))
-    blit(surface, text(question, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(16)))
     cell = (width - geo.px(60)) // 2
-    for index, answer in enumerate(answers):
+    means = [panels.wrap_lines(t.words(f"su.means.{answer}", suit=suit, name=elder), small, cell)[:3]
+             for answer in answers]
+    # The box holds its answers' lines at any text size (at 200 % they spilled below it: play test 26).
+    rows = max((len(lines) for lines in means), default=0)
+    height = max(geo.px(215), geo.px(70 + 60 + 10 + 16) + rows * round(small * 1.3))
+    box = _box(surface, t, width, height)
+    blit(surface, text(question, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(16)))
+    for index, (answer, lines) in enumerate(zip(answers, means)):
         rect = pygame.Rect(box.x + geo.px(20) + index * (cell + geo.px(20)), box.y + geo.px(70), cell, geo.px(60))
         focused = index == t.focus % len(answers)
         button(surface, t.words(f"su.word.{answer}"), rect, geo.font(26, 15), focused=focused,
                key=str(index + 1), primary=focused)
         drawn.answers.append((answer, rect))
-        lines = panels.wrap_lines(t.words(f"su.means.{answer}", suit=suit, name=elder), small, cell)
-        for row, line in enumerate(lines[:3]):
+        for row, line in enumerate(lines):
             blit(surface, text(line, small, INK), midtop=(rect.centerx, rect.bottom + geo.px(10) + row * round(small * 1.3)))
 
 
