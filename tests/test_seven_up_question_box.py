@@ -18,7 +18,6 @@ from tutorial_support import play_until
 def test_the_question_box_holds_its_answers_explanations(size: tuple[int, int], scale: int, language: str) -> None:
     screen = pygame.Surface(size)
     scene = lesson("seven-up", language, scale=scale)
-    scene.lay_out(size)
     play_until(scene, screen, lambda s: bool(s.answers()) and s.acting_seat() == s.learner())
     scene.runner.held = None  # the step's panel is the lesson's, not the table's
     with recording(screen) as boxes:
