@@ -279,7 +279,7 @@ def panel_lines_noted() -> Iterator[None]:
             if line.get_bounding_rect().width:  # a blank line between paragraphs draws nothing
                 box = pygame.Rect((rect.left + runner.PANEL_MARGIN, y), line.get_size())
                 drawn.note("text", box, f"tutorial panel line {number + 1} at {tuple(box)}", surface=surface)
-            y += line.get_height() + 4
+            y += line.get_height()  # each line the font's own height, as runner.draw_panel steps
         return rect
 
     step_panel.draw_panel = noting  # type: ignore[assignment]
