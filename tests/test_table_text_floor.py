@@ -4,8 +4,9 @@ Every line a table draws notes the pixel size it was rendered at (:func:`.drawn.
 layout tour's positions (:mod:`layout_tour`), in English and French, at 1024x640 and 1280x720, in
 the normal and the high-contrast look, no line may be smaller than :func:`floor`. On main's code a
 line could shrink to fit without bound (11 px lines at 200 % in the tour, 8 px in the play test):
-:func:`.kit.ui.text` (every table's line) now stops it at :data:`.theme.SHRINK_LIMIT` of its size
-(:func:`.theme.shrink_floor`), past which the line is cut with an ellipsis instead.
+the rule written for it, stopping at :data:`.theme.SHRINK_LIMIT` of its size
+(:func:`.theme.shrink_floor`) and cutting with an ellipsis past that, is not applied yet (its cuts
+broke other layouts): the strict xfails below fail until it is.
 """
 
 from __future__ import annotations

@@ -11,9 +11,8 @@ import pygame
 from oh7_desktop.app import drawn
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app import theme
 from oh7_desktop.app.theme import (DARK, GOLD, GREEN, INK, MUTED, PANEL, PANEL_EDGE, RED, RGB, RGBA, TURN, blit, panel,
-                                   wrap)
+                                   text, wrap)
 
 from .kinds import Line
 
@@ -24,14 +23,6 @@ translated (``setup.you``)."""
 def person_name(stored: str, translate: Callable[[str], str]) -> str:
     """A seat's or profile's name as shown: the default person's ("You") in the player's language."""
     return translate("setup.you") if stored == YOU else stored
-
-
-def text(content: str, size: int, colour: RGB = INK, bold: bool = False,
-         max_width: int | None = None, smallest: int = 11) -> pygame.Surface:
-    """A table's line of text (:func:`.theme.text`) that shrinks to fit ``max_width`` no further than
-    :func:`.theme.shrink_floor` of ``size`` (nor ``smallest``), then is cut: the player's text scale
-    holds (issue 26; a line could shrink to 8 px at 200 %)."""
-    return theme.text(content, size, colour, bold, max_width, smallest)  # floor not yet on: see text_floor tests
 
 
 SUBJECTS = ("leader", "name", "seat")
