@@ -71,8 +71,9 @@ def test_f1_at_a_table_lists_the_decision_s_keys_and_the_aids(game: str, screen:
     table = make(game)
     until(table, deciding, screen)
     keys = caps(table)
-    for cap in ("← →", "Enter", "H", "U / Ctrl+Z", "B", "Esc", "F1 / ?", OWN_KEY[game]):
+    for cap in ("Home / End", "Enter", "H", "U / Ctrl+Z", "B", "Esc", "F1 / ?", OWN_KEY[game]):
         assert cap in keys, (game, cap, keys)
+    assert any(cap.startswith("← →") for cap in keys)  # with ↑ ↓ where they move the focus too
     assert all(what and not what.startswith("keys.") for what in keys.values())
     table.exit()
 
