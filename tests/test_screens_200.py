@@ -115,3 +115,35 @@ def test_the_tutorial_chooser_keeps_the_text_size_and_scrolls_to_each_choice(lan
         seen.add(focused.label())
         key(chooser, pygame.K_DOWN)
     assert chooser.scrolled.active and len(seen) == len(chooser.buttons)
+
+
+def _button_sizes(table: Any, size: tuple[int, int]) -> dict[str, int]:
+    """The text size of the sheet's own button and of its review and chart buttons, drawn at ``size``."""
+    surface = pygame.Surface(size)
+    with drawn.recording(surface) as recorded:
+        table.draw(surface)
+    boxes = list(recorded)
+    assert layout_tour.problems(boxes, size) == []
+    found: dict[str, int] = {}
+    for name in ("continue", "sheet_review", "sheet_chart"):
+        rect = table.drawn.buttons[name]
+        assert surface.get_rect().contains(rect), name
+        found[name] = max(int(box.label) for box in boxes if box.kind == "size" and rect.contains(box.rect))
+    return found
+
+
+@pytest.mark.parametrize("game", ["seven-up", "oh-hell", "red7"])
+def test_the_score_sheet_s_review_and_chart_buttons_grow_with_the_text_size(game: str) -> None:
+    for language in ("en", "fr"):
+        table = layout_tour.make(game, language)
+        layout_tour.settle(table)
+        layout_tour.until(table, lambda t: t.sheet_open, random.Random(1))
+        table.animator.finish()
+        for size in SIZES:
+            table.services.settings.ui_scale = 100
+            small = _button_sizes(table, size)
+            table.services.settings.ui_scale = 200
+            large = _button_sizes(table, size)
+            for name in ("sheet_review", "sheet_chart"):  # they kept their 100 % size (play test 26)
+                assert large[name] >= 1.3 * small[name], (language, size, name, small, large)
+                assert large[name] >= 0.65 * large["continue"], (language, size, name, large)

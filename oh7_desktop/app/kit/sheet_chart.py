@@ -98,13 +98,9 @@ def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pyg
         if not running_totals(table):
             return
         label = table.words("table.sheet_show_chart")
-    rect = pygame.Rect(0, 0, paint.px(200, ui), paint.px(40, ui))
-    beside = drawn.buttons.get("continue")
-    if beside is not None:  # the sheet's own button: every sheet keeps room on its row
-        rect.midleft = (beside.right + paint.px(16, ui), beside.centery)
-    else:
-        rect.topleft = (paint.px(56, ui), paint.px(44, ui))
-    drawn.buttons["sheet_chart"] = button(surface, label, rect, paint.px(18, ui), key="G")
+    # beside the sheet's own button: every sheet keeps room on its row
+    rect, size = sheet_review.side_button(surface, table, f"{label}  [G]", drawn.buttons.get("continue"), left=False)
+    drawn.buttons["sheet_chart"] = button(surface, label, rect, size, key="G")
 
 
 def draw_chart(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pygame.Rect], ui: float) -> None:
