@@ -147,3 +147,38 @@ def test_the_score_sheet_s_review_and_chart_buttons_grow_with_the_text_size(game
             for name in ("sheet_review", "sheet_chart"):  # they kept their 100 % size (play test 26)
                 assert large[name] >= 1.3 * small[name], (language, size, name, small, large)
                 assert large[name] >= 0.65 * large["continue"], (language, size, name, large)
+        table.sheet_chart = True  # G: the chart's words (its closing line, lowest) grow too
+        lowest = {percent: _lowest_line_size(table, (1280, 720), percent) for percent in (100, 200)}
+        assert lowest[200] >= 1.6 * lowest[100], (language, lowest)
+        table.exit()
+
+
+def _lowest_line_size(table: Any, size: tuple[int, int], percent: int) -> int:
+    """The text size of the lowest line drawn on the chart's panel at ``percent`` % (Red7's table
+    stays in view around it)."""
+    table.services.settings.ui_scale = percent
+    surface = pygame.Surface(size)
+    with drawn.recording(surface) as recorded:
+        table.draw(surface)
+    panel = surface.get_rect().inflate(-px(80, measure(size, 100)), -px(60, measure(size, 100)))
+    lines = [box for box in recorded if box.kind == "size" and panel.contains(box.rect)]
+    return int(max(lines, key=lambda box: box.rect.bottom).label)
+
+
+def test_oh7_s_chart_on_its_score_sheet_grows_with_the_text_size() -> None:
+    table = layout_tour.make("oh7")
+    layout_tour.settle(table)
+    layout_tour.until(table, lambda t: t.sheet_open, random.Random(1))
+    table.animator.finish()
+    table.sheet_chart = True  # G: the running totals in the sheet's place (its labels were 14 px at any size)
+    smallest: dict[int, int] = {}
+    for percent in (100, 200):
+        table.services.settings.ui_scale = percent
+        surface = pygame.Surface((1280, 720))
+        with drawn.recording(surface) as recorded:
+            table.draw(surface)
+        boxes = list(recorded)
+        assert layout_tour.problems(boxes, surface.get_size()) == []
+        smallest[percent] = min(_sizes(boxes))
+    assert smallest[200] >= 1.5 * smallest[100], smallest
+    table.exit()
