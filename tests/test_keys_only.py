@@ -1,5 +1,7 @@
 """Keyboard only at the tables (issue 26, item 3): F1 or ? lists the keys of the phase on screen,
-translated, and whole games are played to their end by key presses alone."""
+translated, and whole games are played to their end by key presses alone, each kind of decision of
+the game (bet, bid, answers, set-aside, palette, canvas, fold, score sheet; the game menu apart)
+taken by a key press at least once."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
     "oh7-advanced": {"mode": "advanced", "players": 3, "target": 11},
     "oh-hell": {"players": 3},
     "seven-up": {"target": 3},
+    "seven-up-long": {"target": 7},  # a whole game by keys: the deals where each answer and a set-aside come
     "red7": {"players": 3},
 }
 OWN_KEY = {"oh7": "1–9", "oh-hell": "0–9", "seven-up": "Space", "red7": "F"}
@@ -35,13 +38,13 @@ OWN_KEY = {"oh7": "1–9", "oh-hell": "0–9", "seven-up": "Space", "red7": "F"}
 GAMES = list(tables.playable())
 
 
-def make(game: str, humans: int = 1, language: str = "en", options: str | None = None) -> Any:
+def make(game: str, humans: int = 1, language: str = "en", options: str | None = None, seed: int = 7) -> Any:
     """The game's table, ``humans`` people then easy bots, at instant speed, the worker in process."""
     rules = registry.get(game).rules_from_options(OPTIONS[options or game])
     seats = seats_for(NAMES, registry.get(game).players(rules), humans)
     services = Services(settings=table_settings(speed="instant", four_colour=True),
                         bot_worker=BotWorker(in_process=True), translator=Translator(language))
-    return CHECKS[game].table(services, GameSetup(game, rules, 7, seats))
+    return CHECKS[game].table(services, GameSetup(game, rules, seed, seats))
 
 
 def until(table: Any, done: Callable[[Any], bool], screen: pygame.Surface, frames: int = 6000) -> None:
@@ -71,8 +74,9 @@ def test_f1_at_a_table_lists_the_decision_s_keys_and_the_aids(game: str, screen:
     table = make(game)
     until(table, deciding, screen)
     keys = caps(table)
-    for cap in ("← →", "Enter", "H", "U / Ctrl+Z", "B", "Esc", "F1 / ?", OWN_KEY[game]):
+    for cap in ("Home / End", "Enter", "H", "U / Ctrl+Z", "B", "Esc", "F1 / ?", OWN_KEY[game]):
         assert cap in keys, (game, cap, keys)
+    assert any(cap.startswith("← →") for cap in keys)  # with ↑ ↓ where they move the focus too
     assert all(what and not what.startswith("keys.") for what in keys.values())
     table.exit()
 
@@ -126,7 +130,8 @@ Red7: pick, to the palette, play; else take back and the next card; at last fold
 @pytest.mark.parametrize("options", ["oh7", "oh7-advanced", "oh-hell", "seven-up", "red7"])
 def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> None:
     game = "oh7" if options.startswith("oh7") else options
-    table = make(game, options=options)
+    long = {"seven-up": ("seven-up-long", 2)}  # seed 2: the person stands, begs, gives, runs and sets aside
+    table = make(game, options=long.get(options, (options, 7))[0], seed=long.get(options, (options, 7))[1])
     presses = {"count": 0}
     real_handle = table.handle
 
@@ -136,9 +141,11 @@ def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> Non
         real_handle(event)
 
     table.handle = keys_only
-    play_by_keys(table, game, screen)
+    taken = play_by_keys(table, game, screen)
     assert table.finished, f"{options}: the game did not end by keys alone"
     assert presses["count"] > 0
+    missing = KINDS_BY_KEYS[options] - set(taken)
+    assert not missing, f"{options}: never taken by keys: {sorted(missing)} (taken: {taken})"
     table.exit()
 
 
@@ -304,17 +311,140 @@ def test_enter_on_a_focused_card_that_may_not_be_played_says_why(game: str, scre
     table.exit()
 
 
-def play_by_keys(table: Any, game: str, screen: pygame.Surface) -> None:
-    """Press the game's key cycle at each decision (Enter at hand-offs and sheets) until the game
-    ends or 60000 frames have passed."""
-    cycle = KEY_CYCLE[game]
+KINDS_BY_KEYS: dict[str, set[str]] = {
+    "oh7": {"bet", "play", "sheet"},
+    "oh7-advanced": {"bet", "play", "sheet"},
+    "oh-hell": {"bid", "play", "sheet"},
+    "seven-up": {"stand", "beg", "give", "run", "set-aside", "play", "sheet"},
+    "red7": {"palette", "canvas", "fold", "sheet"},
+}
+"""Each kind of decision a whole game by keys must have taken by a key press, per game's options
+(``sheet``: a score sheet put away by Enter)."""
+
+ACTION_KINDS = {"Bet": "bet", "Bid": "bid", "Play": "play", "SetAside": "set-aside", "Fold": "fold",
+                "Finish": "finish", "ShowInterrobang": "?"}
+
+
+def kinds_of(action: Any) -> list[str]:
+    """The kinds of decision ``action`` is: Seven Up's answer by its word, Red7's move by where its
+    cards go (palette, canvas or both), else by its type."""
+    name = type(action).__name__
+    if name == "Decide":
+        return [str(action.decision)]
+    if name == "Move":
+        return [part for part in ("palette", "canvas") if getattr(action, part) is not None]
+    return [ACTION_KINDS.get(name, name)]
+
+
+def decision_keys(table: Any, game: str, taken: dict[str, int]) -> list[int]:
+    """The keys a keyboard player tries in turn at this decision, until one acts: the game's
+    cycle, turned towards the kinds not yet taken (Seven Up's other answer, Red7's canvas first,
+    its fold once a card went to the palette and one to the canvas)."""
+    if game == "seven-up" and table.answers():
+        first, second = table.answers()
+        return [pygame.K_2 if first in taken and second not in taken else pygame.K_1]
+    if game == "seven-up" and table.setting_aside():  # three cards picked in turn, then Enter
+        return [pygame.K_SPACE, pygame.K_RIGHT] * 3 + [pygame.K_RETURN]
+    if game == "red7":
+        return red7_keys(table, taken)
+    return KEY_CYCLE[game]
+
+
+def red7_keys(table: Any, taken: dict[str, int]) -> list[int]:
+    """Red7: the keys that compose a legal move, towards the kinds not taken yet (a card to the
+    canvas alone, then to the palette), each card reached by Home and → (a card placed leaves the
+    hand's row); fold once both were taken (F twice: a fold asks), or when no move is left."""
+    fold = [pygame.K_f, pygame.K_f]
+    choices = table.choices()
+    moves = [] if choices is None else [move for move in choices.moves if not move.effects]
+    if "canvas" not in taken:
+        moves = sorted(moves, key=lambda move: move.palette is not None)
+    elif "palette" not in taken:
+        moves = [move for move in moves if move.palette is not None]
+    else:
+        moves = []
+    if not moves:
+        return fold
+    move, row, keys = moves[0], table.choosable(), []
+    for card, place in ((move.palette, pygame.K_p), (move.canvas, pygame.K_c)):
+        if card is not None:
+            index = row.index(table.key_of(card))
+            keys += [pygame.K_HOME] + [pygame.K_RIGHT] * index + [place]
+            row = row[:index] + row[index + 1:]
+    return keys + [pygame.K_RETURN] + fold
+
+
+def play_by_keys(table: Any, game: str, screen: pygame.Surface) -> dict[str, int]:
+    """Press keys at each decision (:func:`decision_keys`; Enter at hand-offs and sheets) until the
+    game ends or 60000 frames have passed; return how many decisions of each kind a person took by
+    a key press (:func:`kinds_of`; ``sheet``: score sheets put away)."""
+    taken: dict[str, int] = {}
+    pressing = {"now": False}
+    real_apply = table.apply_action
+
+    def applying(action: Any) -> None:
+        if pressing["now"] and table.game.actor(action) in table.turns.humans:
+            for kind in kinds_of(action):
+                taken[kind] = taken.get(kind, 0) + 1
+        real_apply(action)
+
+    def press(code: int) -> None:
+        pressing["now"] = True
+        try:
+            key(table, code)
+        finally:
+            pressing["now"] = False
+
+    table.apply_action = applying
+    presses, decision, cycle = 0, -1, KEY_CYCLE[game]
     for frame in range(60000):
         if table.finished:
             break
         if table.turns.handoff is not None or table.sheet_open:
-            key(table, pygame.K_RETURN)
+            sheet = table.sheet_open and table.turns.handoff is None
+            press(pygame.K_RETURN)
+            if sheet and not table.sheet_open:
+                taken["sheet"] = taken.get("sheet", 0) + 1
         elif deciding(table):
-            key(table, cycle[frame % len(cycle)])
+            if table.actions_applied != decision:  # a new decision: its keys from the first
+                presses, decision = 0, table.actions_applied
+                cycle = decision_keys(table, game, taken)
+            press(cycle[presses % len(cycle)])
+            presses += 1
         table.update(DT)
         if frame % 20 == 0:  # drawn now and then: keys need no drawing, the test needs speed
             table.draw(screen)
+    del table.apply_action
+    return taken
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_menu_mid_game_by_keys_and_back_to_the_decision(game: str, tmp_path: Path,
+                                                                  screen: pygame.Surface) -> None:
+    """The menus' kind of decision by keys at a table: Esc opens the game menu, ↓ and Enter open
+    a screen of it (the rules), Esc comes back to the menu and Enter on Resume to the same decision."""
+    from oh7_desktop.app.menus.game_menu import GameMenu
+    from oh7_desktop.app.menus.rules import RulesScene
+
+    app = app_support.make_app(tmp_path)
+    table = make(game)
+    until(table, deciding, screen)
+    table.services.game_menu = app.services.game_menu  # the app's in-game menu, as the shell gives a table
+    app.services.flow.table = table
+    app.stack.push(table)
+    decision = (table.acting_seat(), table.actions_applied)
+    app_support.key(app, pygame.K_ESCAPE)
+    menu = app_support.top(app)
+    assert isinstance(menu, GameMenu)
+    for _ in range(4):  # Resume, Save, Load, Options, Rules
+        app_support.key(app, pygame.K_DOWN)
+    app_support.key(app, pygame.K_RETURN)
+    assert isinstance(app_support.top(app), RulesScene)
+    app_support.key(app, pygame.K_ESCAPE)
+    assert app_support.top(app) is menu and menu.group.focused is menu.group.widgets[4]
+    for _ in range(4):
+        app_support.key(app, pygame.K_UP)
+    app_support.key(app, pygame.K_RETURN)
+    assert (table.acting_seat(), table.actions_applied) == decision
+    assert app_support.top(app) is table
+    app.close()

@@ -242,9 +242,9 @@ class CardChoices(Looks[TableGeometry], AidedLoop[S, A], Generic[S, A]):
         raise NotImplementedError
 
     def key(self, key: int, typed: str) -> None:
-        """A key: L the last trick (any key puts it away), S the sheet, Esc closes it, Enter or
-        Space dismisses what is up or chooses, ← → move the focus, else the game's own keys."""
-        if self.show_last or key == pygame.K_l:
+        """A key: L the last trick (a game with tricks; any key puts it away), S the sheet, Esc closes it, Enter or
+        Space dismisses what is up or chooses, ← → ↑ ↓ Home End move the focus as at every table, else the game's."""
+        if self.show_last or (key == pygame.K_l and self.shows_last_trick):
             self.toggle_last()
         elif key == pygame.K_s:
             self.toggle_sheet()
@@ -253,8 +253,10 @@ class CardChoices(Looks[TableGeometry], AidedLoop[S, A], Generic[S, A]):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if not self.overlay_done():
                 self.choose_focused(confirm=key != pygame.K_SPACE)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.move_focus(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) or (key in (pygame.K_UP, pygame.K_DOWN) and self.vertical_focus):
+            self.move_focus(1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self.focus_end(key == pygame.K_END)
         else:
             self.key_table(key, typed)
 
@@ -264,6 +266,12 @@ class CardChoices(Looks[TableGeometry], AidedLoop[S, A], Generic[S, A]):
         if count:
             self.focus = (self.focus + step) % count
             self.hover, self.focus_moved_at = None, self.now()
+
+    def focus_end(self, last: bool) -> None:
+        """Home / End: the keyboard's focus on the first or last choice (else card)."""
+        count = len(self.picker()) or len(self.choosable())
+        if count:
+            self.focus, self.hover, self.focus_moved_at = count - 1 if last else 0, None, self.now()
 
     def choosable(self) -> list[CardKey]:
         """The acting seat's cards in the order shown (the game's table says which)."""

@@ -33,6 +33,8 @@ class KeyedTable(Protocol):
     sheet_open: bool
     sheet_manual: bool
     sheet_scroll: ScrollView
+    shows_last_trick: bool
+    vertical_focus: bool
 
     @property
     def turns(self) -> Handing:
@@ -61,14 +63,16 @@ def table_key_help(table: KeyedTable) -> KeyList:
         return named(services, _sheet(services, table.sheet_manual) + scroll) + _common(services)
     keys: KeyList = []
     if table.acting_seat() is not None:
-        keys += named(services, [("← →", "keys.table.focus"), (said(services, "key.enter"), "keys.table.choose"),
-                                  ("Space", "keys.table.pick")])
+        arrows = "← → ↑ ↓" if table.vertical_focus else "← →"
+        keys += named(services, [(arrows, "keys.table.focus"), ("Home / End", "keys.table.ends"),
+                                  (said(services, "key.enter"), "keys.table.choose"), ("Space", "keys.table.pick")])
         keys += table.table_keys()
         if isinstance(table, Aids):
             keys += named(services, [("H", "keys.table.hint"), ("U / Ctrl+Z", "keys.table.undo")])
     if isinstance(table, Aids):
         keys += named(services, [("B", "keys.table.why")])
-    keys += named(services, [("L", "keys.table.last"), ("S", "keys.table.sheet"), ("Z", "keys.table.close_look")])
+    last = [("L", "keys.table.last")] if table.shows_last_trick else []  # only a game with tricks keeps one
+    keys += named(services, [*last, ("S", "keys.table.sheet"), ("Z", "keys.table.close_look")])
     return keys + _common(services)
 
 

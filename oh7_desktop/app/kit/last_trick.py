@@ -28,25 +28,48 @@ def veil(surface: pygame.Surface, alpha: int) -> None:
 
 
 def draw_last_trick(surface: pygame.Surface, geo: TableGeometry, painter: CardPainter, last: LastTrick,
-                    seat_name: Callable[[int], str], words: Words) -> None:
-    """The last complete trick, each card above its player's name, the winner's glowing."""
+                    seat_name: Callable[[int], str], words: Words) -> pygame.Rect:
+    """The last complete trick, each card above its player's name, the winner's glowing, at the
+    player's text size (cards, gaps and box grow with it, as far as the window holds them); return
+    the box."""
     winner, cards = last
     veil(surface, 170)
-    width = geo.layout.card_width(geo.size, "trick")
-    step = width + geo.px(26)
-    box = pygame.Rect(0, 0, max(step * len(cards) + geo.px(80), geo.px(560)), round(width * 1.4) + geo.px(190))
+    window = surface.get_rect()
+
+    def gap(design: float) -> int:  # the table's design pixels at the player's text size
+        return max(1, round(design * geo.scale * geo.ui))
+
+    title = text(words("table.last_trick_won", name=seat_name(winner)), geo.font(28), GOLD, True,
+                 window.width - gap(60))
+    close = text(words("table.close_hint"), geo.font(17), MUTED, False, window.width - gap(40))
+    name_h = text("Ag", geo.font(19)).get_height()
+    around = gap(18) + title.get_height() + gap(12) + gap(10) + name_h + gap(14) + close.get_height() + gap(12)
+    width = _card_width(geo, len(cards), window, around)
+    step = width + gap(26)
+    box = pygame.Rect(0, 0, max(step * len(cards) + gap(80), title.get_width() + gap(60), close.get_width() + gap(40),
+                                gap(560)), round(width * 1.4) + around)
+    box.width = min(box.width, window.width)
     box.center = geo.area("trick").rect.center
-    box.clamp_ip(surface.get_rect())
-    surface.blit(panel(box.size, (10, 32, 20, 246), geo.px(20), GOLD, 3), box)
-    title = words("table.last_trick_won", name=seat_name(winner))
-    blit(surface, text(title, geo.font(28), GOLD, True), midtop=(box.centerx, box.top + geo.px(18)))
+    box.clamp_ip(window)
+    surface.blit(panel(box.size, (10, 32, 20, 246), gap(20), GOLD, 3), box)
+    top = blit(surface, title, midtop=(box.centerx, box.top + gap(18))).bottom + gap(12)
     x0 = box.centerx - step * (len(cards) - 1) / 2
-    y = box.top + geo.px(70) + round(width * 0.7)
+    y = top + round(width * 0.7)
     for i, (seat, key) in enumerate(cards):
         motion = Motion(Placement(x0 + i * step, y, width, 0.0, True, 0))
         painter.draw(surface, key, motion, halo=seat == winner)
         colour = GOLD if seat == winner else INK
         blit(surface, text(seat_name(seat), geo.font(19), colour, seat == winner, step - 6),
-             midtop=(round(x0 + i * step), y + round(width * 0.7) + geo.px(10)))
-    close = text(words("table.close_hint"), geo.font(17), MUTED)
-    blit(surface, close, midbottom=(box.centerx, box.bottom - geo.px(12)))
+             midtop=(round(x0 + i * step), y + round(width * 0.7) + gap(10)))
+    blit(surface, close, midbottom=(box.centerx, box.bottom - gap(12)))
+    return box
+
+
+def _card_width(geo: TableGeometry, count: int, window: pygame.Rect, around: int) -> int:
+    """The trick's card width at the player's scale, as large as the window holds ``count`` cards
+    side by side with ``around`` pixels of words above and below them."""
+    design = geo.layout.card_width(geo.size, "trick")
+    step_gap, margin = round(26 * geo.scale * geo.ui), round(100 * geo.scale * geo.ui)
+    widest = (window.width - margin) // max(1, count) - step_gap
+    tallest = round((window.height - margin // 2 - around) / 1.4)
+    return max(design, min(round(design * geo.ui), widest, tallest))

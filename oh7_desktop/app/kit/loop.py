@@ -86,6 +86,10 @@ class GameLoop(Table, Generic[S, A]):
     animator: Animator
     words: Words
     geo: TableGeometry
+    shows_last_trick = True
+    """The game gathers tricks: L shows the last one again (its key is listed only then)."""
+    vertical_focus = True
+    """↑ ↓ move the keyboard's focus as ← → do (False: the table gives them a meaning of its own)."""
 
     def __init__(self, services: Services, setup: GameSetup, game: Game[Any, S, A, object],
                  *, autoplay: bool = False, state: S | None = None) -> None:

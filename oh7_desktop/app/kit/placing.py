@@ -135,6 +135,13 @@ class PlaceChoices(CardChoices[S, A], Generic[S, A]):
         else:
             self.end_turn()
 
+    def focus_end(self, last: bool) -> None:
+        """Home / End: the first or last option, else pick the first or last card (as ← → pick)."""
+        super().focus_end(last)
+        cards = self.choosable()
+        if not self.options and cards:
+            self.selected = cards[self.focus % len(cards)]
+
     def move_focus(self, step: int) -> None:
         """← →: the next option, else pick the next card (nothing picked: the focused one)."""
         cards = self.choosable()

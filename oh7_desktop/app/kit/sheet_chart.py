@@ -98,29 +98,28 @@ def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pyg
         if not running_totals(table):
             return
         label = table.words("table.sheet_show_chart")
-    rect = pygame.Rect(0, 0, paint.px(200, ui), paint.px(40, ui))
-    beside = drawn.buttons.get("continue")
-    if beside is not None:  # the sheet's own button: every sheet keeps room on its row
-        rect.midleft = (beside.right + paint.px(16, ui), beside.centery)
-    else:
-        rect.topleft = (paint.px(56, ui), paint.px(44, ui))
-    drawn.buttons["sheet_chart"] = button(surface, label, rect, paint.px(18, ui), key="G")
+    # beside the sheet's own button: every sheet keeps room on its row
+    rect, size = sheet_review.side_button(surface, table, f"{label}  [G]", drawn.buttons.get("continue"), left=False)
+    drawn.buttons["sheet_chart"] = button(surface, label, rect, size, key="G")
 
 
 def draw_chart(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pygame.Rect], ui: float) -> None:
-    """The chart on the sheet's panel: title, every seat's line, the target, the legend."""
+    """The chart on the sheet's panel: title, every seat's line, the target, the legend; its words
+    at the player's text size (the title at most at 125 %, as the menus' headings)."""
     box = surface.get_rect().inflate(-paint.px(80, ui), -paint.px(60, ui))
     surface.blit(panel(box.size, (10, 32, 20, 255), paint.px(22, ui), GOLD, 3), box)
-    title = text(table.words("kit.chart.title"), paint.px(36, ui), GOLD, True, box.width - paint.px(520, ui))
+    words = table.services.measure(surface.get_size())  # the player's text size (ui: the window's)
+    title = text(table.words("kit.chart.title"), paint.px(36, min(words, ui * 1.25)), GOLD, True,
+                 box.width - paint.px(520, ui))
     y = blit(surface, title, midtop=(box.centerx, box.top + paint.px(20, ui))).bottom + paint.px(18, ui)
     totals = running_totals(table)
     names = [table.seat_name(seat) for seat in range(len(totals[-1]))]
     target = table.target()
+    hint = text(table.words("hint.chart_back"), paint.px(16, words), MUTED, False, box.width - paint.px(40, ui))
     area = pygame.Rect(box.x + paint.px(30, ui), y, box.width - paint.px(60, ui),
-                       box.bottom - paint.px(56, ui) - y)
-    charts.running_totals(surface, area, ui, names, profile_colours(table), totals, target,
+                       box.bottom - paint.px(40, ui) - hint.get_height() - y)
+    charts.running_totals(surface, area, words, names, profile_colours(table), totals, target,
                           table.words("table.target", points=target) if target is not None else "",
                           style=charts.FELT)
-    hint = text(table.words("hint.chart_back"), paint.px(16, ui), MUTED)
     blit(surface, hint, midbottom=(box.centerx, box.bottom - paint.px(16, ui)))
     buttons.pop("continue", None)

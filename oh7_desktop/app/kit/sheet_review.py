@@ -52,16 +52,35 @@ def draw_button(surface: pygame.Surface, table: AnyLoop, buttons: dict[str, pyga
     """The sheet's ``[V] Review`` button, left of its own button (once a round is scored)."""
     if not table.game.round_results(table.state):
         return
-    ui = paint.scale(surface.get_size())
-    label, size = table.words("review.open"), paint.px(18, ui)
-    wide = fonts.font(size, True).get_rect(f"{label}  [V]").width + paint.px(28, ui)  # French is longer
-    rect = pygame.Rect(0, 0, max(paint.px(200, ui), wide), paint.px(40, ui))
-    beside = buttons.get("continue")
-    if beside is not None:  # the sheet's own button: every sheet keeps room on its row
-        rect.midright = (beside.left - paint.px(16, ui), beside.centery)
-    else:
-        rect.topright = (surface.get_width() - paint.px(56, ui), paint.px(44, ui))
+    label = table.words("review.open")
+    rect, size = side_button(surface, table, f"{label}  [V]", buttons.get("continue"), left=True)
+    if "continue" not in buttons:
+        rect.topright = (surface.get_width() - paint.px(56, paint.scale(surface.get_size())), rect.top)
     buttons["sheet_review"] = button(surface, label, rect, size, key="V")
 
 
-__all__ = ["draw_button", "open_review", "review_event"]
+def side_button(surface: pygame.Surface, table: AnyLoop, caption: str, beside: pygame.Rect | None, *,
+                left: bool) -> tuple[pygame.Rect, int]:
+    """Where a score sheet's small button goes (review, chart) and its text size: the player's
+    text size as the sheet's own button (play test 26: they kept the 100 % size), as wide as
+    ``caption``, as tall as ``beside`` (the sheet's own button) and left or right of it on its row
+    (no such button: at the top); smaller only where the window's width cannot hold the row."""
+    geo, ui = table.geo, paint.scale(surface.get_size())
+    size, gap = geo.font(20, 13), geo.px(24)
+    room = surface.get_width() // 3 if beside is None else (surface.get_width() - beside.width) // 2 - gap - geo.px(50)
+    wide = fonts.font(size, True).get_rect(caption).width + geo.px(40)
+    if wide > room:
+        size = max(12, int(size * room / wide))
+        wide = fonts.font(size, True).get_rect(caption).width + geo.px(40)
+    height = beside.height if beside is not None else max(paint.px(40, ui), size + geo.px(24))
+    rect = pygame.Rect(0, 0, max(min(geo.px(300), room), wide), height)
+    if beside is None:
+        rect.topleft = (paint.px(56, ui), paint.px(44, ui))
+    elif left:
+        rect.midright = (beside.left - gap, beside.centery)
+    else:
+        rect.midleft = (beside.right + gap, beside.centery)
+    return rect, size
+
+
+__all__ = ["draw_button", "open_review", "review_event", "side_button"]

@@ -13,6 +13,7 @@ import pygame
 
 from oh7_desktop.app import fonts, widgets
 from oh7_desktop.app.menus.base import tr
+from oh7_desktop.app.menus.scrolling import ScrollView
 from oh7_desktop.app.scene import Scene, Services
 from oh7_desktop.app.widgets import GOLD, INK, Button, FocusGroup, TextField, px
 
@@ -35,6 +36,8 @@ class DialogScene(Scene):
         self.fields: list[widgets.Widget] = []
         self.error: str | None = None
         self.group.set(self.buttons)
+        self.scrolled = ScrollView(shade=(14, 36, 24))
+        """The words and buttons' scrolling when the panel is taller than the window (a large text size)."""
 
     def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -54,7 +57,11 @@ class DialogScene(Scene):
             self.exit()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Esc presses the last button; everything else goes to the widgets."""
+        """Esc presses the last button; everything else goes to the widgets (a panel taller than
+        the window scrolls: the wheel, PageUp/PageDown, and a move by keys brings the focus in view)."""
+        if self.scrolled.hides(event) or self.scrolled.handle(event):
+            return
+        self.scrolled.reveal = self.scrolled.reveal or event.type == pygame.KEYDOWN
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.buttons:
                 self.buttons[-1].activate()
@@ -79,36 +86,41 @@ class DialogScene(Scene):
                 (tr(s, "key.esc"), self.buttons[-1].label() if self.buttons else tr(s, "hint.back"))]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim what lies below, then the panel."""
+        """Dim what lies below, then the panel at the player's text size; taller than the window
+        (a large text size), its words and buttons scroll under the title, as a menu's column."""
         ui = self.services.measure(surface.get_size())
         widgets.dim_below(surface, 150)
         room = surface.get_height() - px(24, widgets.scale(surface.get_size()))
         width, lines, height = self._size(surface, ui)
-        for _ in range(3):  # taller than the window (a large text size): as large as fits
-            if height <= room:
-                break
-            ui *= room / height
-            width, lines, height = self._size(surface, ui)
         size, line_h, row = px(21, ui), round(px(21, ui) * 1.4), px(52, ui)
-        panel = pygame.Rect(0, 0, width, height)
+        panel = pygame.Rect(0, 0, width, min(height, room))
         panel.center = surface.get_rect().center
         surface.blit(widgets.rounded_panel(panel.size, (14, 36, 24, 246), px(20, ui), (*GOLD, 200), px(3, ui)), panel)
         widgets.blit_text(surface, self.title, px(30, ui), GOLD, (panel.centerx, panel.y + px(24, ui)),
                           bold=True, anchor="midtop", max_width=width - px(40, ui))
-        y = panel.y + px(80, ui)
-        for line in lines:
-            widgets.blit_text(surface, line, size, INK, (panel.x + px(32, ui), y))
-            y += line_h
-        for field in self.fields:
-            y += px(8, ui)
-            field.rect = pygame.Rect(panel.x + px(32, ui), y, width - px(64, ui), row)
-            y += row + px(6, ui)
-        if self.error:
-            for line in widgets.wrap(self.error, size, width - px(64, ui)):
-                widgets.blit_text(surface, line, size, widgets.DANGER, (panel.x + px(32, ui), y), bold=True)
+        full = pygame.Rect(panel.x, panel.y, width, height)  # laid out whole, then moved into the view
+        self._place_buttons(full, ui, row)
+        area = pygame.Rect(full.x + px(32, ui), full.y + px(80, ui), width - px(64, ui), height - px(94, ui))
+        view = pygame.Rect(area.x, area.y, area.width, panel.bottom - px(14, ui) - area.y)
+        focused = self.group.focused
+        dy = self.scrolled.place(area, view, ui, None if focused is None else focused.rect)
+        y = area.y + dy
+        with self.scrolled.clipped(surface):
+            for line in lines:
+                widgets.blit_text(surface, line, size, INK, (area.x, y))
                 y += line_h
-        self._place_buttons(panel, ui, row)
-        self.group.draw(surface, ui)
+            for field in self.fields:
+                y += px(8, ui)
+                field.rect = pygame.Rect(area.x, y, area.width, row)
+                y += row + px(6, ui)
+            if self.error:
+                for line in widgets.wrap(self.error, size, area.width):
+                    widgets.blit_text(surface, line, size, widgets.DANGER, (area.x, y), bold=True)
+                    y += line_h
+            for button in self.buttons:
+                button.rect = button.rect.move(0, dy)
+            self.group.draw(surface, ui)
+        self.scrolled.draw_marks(surface, panel.right - px(8, ui))
 
     def _size(self, surface: pygame.Surface, ui: float) -> tuple[int, list[str], int]:
         """The panel's width, the body's lines and the panel's height at measure ``ui``."""

@@ -53,11 +53,10 @@ class Choices(GameLoop[GameState, Action]):
         return True
 
     def table_keys(self) -> KeyList:
-        """Oh 7 ?'s own keys: a digit chooses that card, Home/End, Y/N answers the ? question, Tab the sheet."""
+        """Oh 7 ?'s own keys: a digit chooses that card, Y/N answers the ? question, Tab the sheet."""
         if self.state.phase is Phase.INTERROBANG:
             return named(self.services, [("Y / N", "keys.oh7.answer")])
-        return named(self.services, [("1–9", "keys.oh7.digit"), ("Home / End", "keys.oh7.ends"),
-                                     ("Tab", "keys.table.sheet")])
+        return named(self.services, [("1–9", "keys.oh7.digit"), ("Tab", "keys.table.sheet")])
 
     def choosable(self) -> list[CardKey]:
         """The viewer's cards in keyboard order: the hand as shown, then the face-up row."""

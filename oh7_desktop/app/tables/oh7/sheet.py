@@ -101,7 +101,8 @@ def _chart(surface: pygame.Surface, frame: Frame, rect: pygame.Rect) -> None:
     rect.height = max(geo.px(200), rect.height)
     names = [frame.seat_name(seat) for seat in range(frame.players)]
     target = frame.state.rules.target
-    charts.running_totals(surface, rect, paint.scale(surface.get_size()), names, charts.seat_colours([None] * len(names)),
+    charts.running_totals(surface, rect, paint.scale(surface.get_size()) * geo.ui, names,  # the player's text size
+                          charts.seat_colours([None] * len(names)),
                           [scored.totals for scored in frame.state.history], target,
                           frame.words("table.target", points=target))
 

@@ -58,6 +58,8 @@ class Controls(PlaceChoices[GameState, Action]):
     animator: Animator
     options: list[Choice]
     TARGET_KEYS = {pygame.K_UP: "palette", pygame.K_p: "palette", pygame.K_DOWN: "canvas", pygame.K_c: "canvas"}
+    shows_last_trick = False  # Red7 has no tricks: no L
+    vertical_focus = False  # ↑ ↓ send the picked card to the palette or the canvas
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         super().__init__(services, setup, registry.get(GAME), autoplay=autoplay)
