@@ -148,7 +148,7 @@ def _deck_details(surface: pygame.Surface, t: Controls) -> None:
 
 def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """With a card picked, the palette and the canvas outlined: gold where it may go, red
-    (with the reason under the prompt) where it may not."""
+    and captioned "✗ Not to …" (with the reason under the prompt) where it may not."""
     if t.selected is None or t.options:
         return
     geo = t.geo
@@ -163,7 +163,8 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         fill = (240, 192, 64, 60 if hovered else 28) if allowed else (120, 40, 30, 40)
         edge = (*GOLD, 255) if allowed else (*RED, 200)
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
-        caption = t.words(f"red7.target.{name}")
+        # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
+        caption = t.words(f"red7.target.{name}" if allowed else f"red7.target.{name}.refused")
         pill(surface, caption, geo.font(18, 13), (rect.centerx, rect.bottom - geo.px(2)),
              GOLD if allowed else RED)
         drawn.targets[name] = rect
