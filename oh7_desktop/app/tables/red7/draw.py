@@ -24,6 +24,7 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
+from .card_words import readable
 from .counting import beside_plate, draw_counting_line
 from .model import key_of
 
@@ -95,7 +96,8 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         pill(surface, t.flash[0], geo.font(22, 14), strip.center, RED)
     elif note is not None and not (learn.hint_line or learn.bet_line):
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
-                      t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
+                      t.words(f"red7.rule.{v}") if k == "rule" else
+                      readable(str(v), t.words) if k == "card" else v) for k, v in note[1].items()}
         pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
 
 
