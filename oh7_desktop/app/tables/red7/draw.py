@@ -19,6 +19,7 @@ from oh7_desktop.app.kit.cards import dim_felt
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
+from oh7_desktop.app.theme import shrink_floor
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
 
@@ -258,6 +259,9 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
             blit(surface, text(line, small, MUTED, False, rect.width),
                  midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
     for name, label, hint, primary in rows:
+        # a key's name that would shrink the label past the floor (200 %: "Finir le tour  [Entrée]")
+        # is left to F1's list: the label keeps its size
+        fits = text(f"{label}  [{hint}]", shrink_floor(size), INK, True).get_width() <= rect.width - 12
         drawn.buttons[name] = button(surface, label, pygame.Rect(rect.x, y, rect.width, height), size,
-                                     key=hint, primary=primary)
+                                     key=hint if fits else None, primary=primary)
         y += height + gap
