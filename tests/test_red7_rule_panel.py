@@ -1,10 +1,11 @@
 """Red7's rule panel keeps every line whole and inside it (issue 26 item 2).
 
-With the advanced rules the panel's last line says the round and the target beside the deck's
+With the advanced rules the panel's last line said the round and the target beside the deck's
 size ("Manche 1 · en 30 points   ·   Pioche : 17 cartes"): at 1024x640 in French it was shrunk
-to the smallest size and still cut ("Pioche : 17…"). Here the first decision of an advanced
-game with 2 to 4 seats is drawn at every window size and language, at 100 % and 200 %: no line
-of the panel is cut, and every line stays inside the panel.
+to the smallest size and still cut ("Pioche : 17…"); at 200 % it ran across the panel's border.
+They now lie right of the deck, the panel holding the rule's name and text. Here the first
+decision of an advanced game with 2 to 4 seats is drawn at every window size and language, at
+100 % and 200 %: no line of the panel is cut, and every line stays inside the panel.
 """
 
 from __future__ import annotations
@@ -60,13 +61,18 @@ def test_the_rule_panel_keeps_the_round_and_the_deck_whole(players: int) -> None
         scene.exit()
 
 
-def test_a_short_detail_line_stays_one_line() -> None:
-    """At a wide window the round and the deck still share one line (the panel's usual look)."""
+def test_the_round_and_the_deck_lie_beside_the_deck_one_line_each() -> None:
+    """At a wide window the rule box holds the rule's name and text, and the round and the deck's
+    size are one line each right of the deck (in the box at 200 % "Deck: 25 cards" ran across
+    its border, play test 26)."""
     scene = _first_decision(4)
     try:
         _, boxes = drawn_at(scene, SIZES[2], "en")
-        area = scene.geo.area("rule").rect
+        area, deck = scene.geo.area("rule").rect, scene.geo.area("deck").rect
         rows = {b.rect.top for b in boxes if b.kind == "text" and area.contains(b.rect)}
-        assert len(rows) == 3  # the rule's name, its text, the details
+        assert len(rows) == 2  # the rule's name, its text
+        beside = [b.rect for b in boxes if b.kind == "text" and b.rect.left > deck.right
+                  and deck.top <= b.rect.centery <= deck.bottom]
+        assert len(beside) == 2  # the round, the deck's size
     finally:
         scene.exit()

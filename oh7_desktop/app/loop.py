@@ -223,7 +223,7 @@ class AppLoop:
             self.stack.draw(surface)
         line = top.spoken()
         if line is None:
-            live = self.live.new([b.label for b in boxes if b.kind in LIVE_KINDS])
+            live = self.live.new([b.label for b in boxes if b.kind in LIVE_KINDS], top.spoken_turn())
             line = ". ".join(part for part in (top.spoken_events(), live) if part)
         voice.say(line)
 

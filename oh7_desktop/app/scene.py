@@ -189,6 +189,11 @@ class Scene:
         (a table: the cards played, the card focused), asked each frame ``spoken`` is None."""
         return None
 
+    def spoken_turn(self) -> object:
+        """The turn the lines drawn now belong to (None: none): within one, a line covered for a
+        moment (by a refusal) is not said again when it comes back (:class:`.speech.LiveLines`)."""
+        return None
+
     def phase_name(self) -> str:
         """A short name of what the scene shows now (screenshots are taken when it changes)."""
         return type(self).__name__

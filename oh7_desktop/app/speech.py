@@ -166,16 +166,33 @@ class LiveLines:
     ('Your turn. Alice', None, 'Alice plays 7♠')
     >>> live.new(["thinking.\u2007\u2007"]), live.new(["thinking..\u2007"]), live.new(["Alice plays 7♠ …"])
     ('thinking', None, 'Alice plays 7♠')
+    >>> live.new(["Bob adds 7R"], 1), live.new(["No: you would not lead"], 1), live.new(["Bob adds 7R"], 1)
+    ('Bob adds 7R', 'No: you would not lead', None)
+    >>> live.new(["No: you would not lead"], 1), live.new(["Bob adds 7R"], 2), live.new(["Your turn"], None)
+    ('No: you would not lead', 'Bob adds 7R', 'Your turn')
     """
 
     def __init__(self) -> None:
         self.shown: set[str] = set()
+        self.turn: object = None
+        self.covered: dict[str, frozenset[str]] = {}
+        """Within a turn, each line that new lines took the place of, and those lines."""
 
-    def new(self, lines: list[str]) -> str | None:
-        """The lines of ``lines`` not shown the frame before, joined (None: none)."""
+    def new(self, lines: list[str], turn: object = None) -> str | None:
+        """The lines of ``lines`` not shown the frame before, joined (None: none). Within a
+        ``turn`` (not None), a line coming back as the lines that covered it go (a refusal over
+        Red7's last move) is not new: it was said this turn."""
         current = [said for line in lines if (said := line.rstrip(".…\u2007 "))]
-        fresh = list(dict.fromkeys(line for line in current if line not in self.shown))
-        self.shown = set(current)
+        now = set(current)
+        if turn is None or turn != self.turn:
+            self.covered = {}
+        gone, self.turn = self.shown - now, turn
+        back = {line for line in now - self.shown if self.covered.get(line, frozenset()) & gone}
+        fresh = list(dict.fromkeys(line for line in current if line not in self.shown and line not in back))
+        self.covered = {line: by for line, by in self.covered.items() if by & now and line not in now}
+        if turn is not None and gone and fresh and not back:
+            self.covered.update({line: frozenset(fresh) for line in gone})
+        self.shown = now
         return ". ".join(fresh) or None
 
 

@@ -8,7 +8,7 @@ input (:meth:`Looks.look_event`); drawing only reads them (:meth:`Looks.draw_loo
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -126,11 +126,16 @@ class Looks(Table, Generic[G]):
         """When a key last moved the focus to a card of the hand, and that card (None: no key did)."""
         return None
 
+    def cards_said_otherwise(self) -> Collection[str]:
+        """The cards (in words) a line of the table says as they are played: not said again as a
+        card played (the game's table says which)."""
+        return ()
+
     def spoken_events(self) -> str | None:
         """The cards played since the last frame, then the card a key focused (with why it cannot
         be played, when it cannot)."""
         heard = self.looking.heard
-        lines = heard.played(self.look_groups(), self.words)
+        lines = heard.played(self.look_groups(), self.words, self.cards_said_otherwise())
         focus = self.focus_now()
         focused = heard.focused(None if focus is None else (focus[0], self.card_words(focus[1])))
         if focused is not None and focus is not None:

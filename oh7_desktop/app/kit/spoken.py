@@ -15,13 +15,15 @@ be played when it is dimmed).
 []
 >>> heard.played([group, LookGroup("Bob", ((2, 0),), "trick", ("9♠",))], words)
 ['Bob: 9♠']
+>>> heard.played([group, LookGroup("Bob", ((2, 0), (3, 0)), "trick", ("9♠", "8♠"))], words, {"8♠"})
+[]
 >>> heard.focused((1.5, "7♠")), heard.focused((1.5, "7♠")), heard.focused((2.0, "9♠"))
 ('7♠', None, '9♠')
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from oh7_desktop.app.kit.close_look import LookGroup
 
@@ -33,15 +35,18 @@ class Heard:
         self.groups: dict[tuple[str, str], tuple[str, ...]] | None = None
         self.focus: tuple[float, str] | None = None
 
-    def played(self, groups: Sequence[LookGroup], words: Callable[..., str]) -> list[str]:
-        """Each group's cards not there the frame before, with the group's name (the first frame: none)."""
+    def played(self, groups: Sequence[LookGroup], words: Callable[..., str],
+               said_otherwise: Collection[str] = ()) -> list[str]:
+        """Each group's cards not there the frame before, with the group's name (the first frame:
+        none), but for the cards ``said_otherwise`` (a table's own line says the move, in the
+        game's words: "Ann adds Red 6 (R) to their palette" rather than "Ann: Red 6 (R)" too)."""
         now = {(g.title, g.area): g.said for g in groups}
         before, self.groups = self.groups, now
         if before is None:
             return []
         lines = []
         for (title, area), said in now.items():
-            fresh = [card for card in said if card not in before.get((title, area), ())]
+            fresh = [card for card in said if card not in before.get((title, area), ()) and card not in said_otherwise]
             if fresh:
                 lines.append(words("look.group", name=title, cards=", ".join(fresh)))
         return lines

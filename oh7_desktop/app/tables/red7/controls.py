@@ -364,6 +364,16 @@ class Controls(PlaceChoices[GameState, Action]):
         """A card in words, as the hints name it ("Green 6 (G)")."""
         return readable(str(card_of(key)), self.words)
 
+    def cards_said_otherwise(self) -> frozenset[str]:
+        """The card the note above the canvas names (a card added to a palette, the first
+        player's, one back on the deck): the note says that move, once, in the game's words."""
+        card = None if self.director.note is None else self.director.note[1].get("card")
+        return frozenset() if card is None else frozenset({readable(str(card), self.words)})
+
+    def spoken_turn(self) -> object:
+        """A turn of the spoken table: the actions so far and who decides now."""
+        return self.state.actions, self.acting_seat()
+
     def key_of(self, card: Card) -> CardKey:
         """The physical card of ``card``."""
         return key_of(card)

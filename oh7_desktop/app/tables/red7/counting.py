@@ -3,10 +3,12 @@ name plate ("★ Winning"): where they go.
 
 Each line stays in its seat's own room: the palette's area widened to halfway across the gap to
 the next palette on the same row (the window's edge where there is none), so two seats' lines
-never meet, in any language or text size. It goes left of the row, else right of it, else it
-shrinks to the wider side; a row filling its room (a long palette, a large text scale) leaves no
-side, and the line then lies over the row's lower part (the cards' indices are at their top), clear of
-the note under the top seats' rows.
+never meet, in any language or text size. It goes left of the row, on one line or two, else right
+of it. The line keeps its size at any text scale (at 200 % it once shrank to 8 px on the cards):
+the palette's row leaves room at its left for the line on two lines (:func:`count_room`, the row
+overlapping more where it must), so only a room changed since (the language) sends it over the
+row's lower part (the cards' indices are at their top), clear of the note under the top seats'
+rows.
 """
 
 from __future__ import annotations
@@ -14,13 +16,13 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, blit, panel, text
+from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, text
 from oh7_desktop.games.red7 import Standing
 
 from .controls import Controls
 
-SMALLEST = 11
-"""The least text size a line shrinks to beside its row (as :func:`.theme.text`'s)."""
+GAP = 14
+"""Design pixels between a palette's row and its counting line."""
 
 
 def palette_room(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
@@ -60,6 +62,42 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
 
 
+def count_size(t: Controls) -> int:
+    """The counting line's text size at the table's scale."""
+    return t.geo.font(20, 13)
+
+
+def split_in_two(line: str, size: int) -> list[str]:
+    """``line`` on two rows, broken at the space that makes the wider row narrowest (one row if it
+    has no space)."""
+    words = line.split(" ")
+    if len(words) < 2:
+        return [line]
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return list(min(cuts, key=lambda rows: max(text(row, size, INK, True).get_width() for row in rows)))
+
+
+def row_gap(size: int) -> int:
+    """Pixels between a two-row line's rows."""
+    return max(2, size // 8)
+
+
+def pill_size(rows: list[str], size: int) -> tuple[int, int]:
+    """The size of a pill holding ``rows`` at ``size``, its text clear of the edge (the kit's padding)."""
+    pad_x, pad_y = pill_padding(size)
+    pictures = [text(row, size, INK, True) for row in rows]
+    return (max(p.get_width() for p in pictures) + 2 * pad_x,
+            sum(p.get_height() for p in pictures) + row_gap(size) * (len(rows) - 1) + 2 * pad_y)
+
+
+def count_room(t: Controls) -> int:
+    """The room a palette's row leaves at its left for the counting line on two rows (the widest
+    of the table's lines in the player's language: a count of two digits, or folded), with its gap."""
+    size = count_size(t)
+    lines = [t.words("red7.counting", count=22), t.words("red7.folded")]
+    return max(pill_size(split_in_two(line, size), size)[0] for line in lines) + t.geo.px(GAP)
+
+
 def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
     """How many of a seat's palette cards count (or that it folded), beside its palette."""
     model, geo = t.model, t.geo
@@ -70,31 +108,48 @@ def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing
         return
     place, end = first.target, last.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    room = palette_room(t, seat, surface.get_rect())
-    left = round(place.x - place.width / 2) - geo.px(14)  # the line's right end, left of the row
-    right = round(end.x + end.width / 2) + geo.px(14)  # or its left end, right of the row
-    size, pad = geo.font(20, 13), geo.px(16)
-    natural = text(line, size, INK, True).get_width() + pad
-    on_left = left - room.left >= natural or left - room.left >= room.right - right
-    widest = (left - room.left if on_left else room.right - right) - pad
-    colour = MUTED if model.folded[seat] else INK
-    if widest >= text(line, SMALLEST, INK, True).get_width():
-        glyphs = text(line, size, colour, True, widest)
-        box = glyphs.get_rect(midright=(left, round(place.y))) if on_left else \
-            glyphs.get_rect(midleft=(right, round(end.y)))
-        box = box.inflate(pad, geo.px(8))
-    else:  # no side left: over the row's lower part (its cards' indices are at the top), clear of the note
-        glyphs = text(line, size, colour, True, room.width - pad)
-        bottom = round(place.y + place.width * 0.7) - geo.px(6)  # a card is 1.4 times as tall as wide
-        if seat != geo.bottom:
-            bottom = min(bottom, _note_top(t) - geo.px(4))
-        box = glyphs.get_rect().inflate(pad, geo.px(8))
-        box.midbottom = (round(place.x + end.x) // 2, bottom)
-        box.clamp_ip(room.inflate(0, surface.get_height()))
-    box = box.clamp(surface.get_rect())
-    surface.blit(panel(box.size, PANEL, box.height // 2), box)
-    blit(surface, glyphs, center=box.center)
-    note("pill", box, line, surface)
+    room, size = palette_room(t, seat, surface.get_rect()), count_size(t)
+    left = round(place.x - place.width / 2) - geo.px(GAP)  # the line's right end, left of the row
+    right = round(end.x + end.width / 2) + geo.px(GAP)  # or its left end, right of the row
+    box = None
+    for rows in ([line], split_in_two(line, size)):
+        width, height = pill_size(rows, size)
+        if left - room.left >= width:
+            box = pygame.Rect(left - width, round(place.y) - height // 2, width, height)
+        elif room.right - right >= width:
+            box = pygame.Rect(right, round(end.y) - height // 2, width, height)
+        if box is not None:
+            break
+    if box is None:  # a room changed since the row was laid out: over the row's lower part
+        rows, box = [line], _over_the_row(t, seat, line, size, room, (place.x + end.x) / 2,
+                                          place.y + place.width * 0.7)
+    _draw_pill(surface, box.clamp(surface.get_rect()), rows, size, MUTED if model.folded[seat] else INK)
+    note("pill", box.clamp(surface.get_rect()), line, surface)
+
+
+def _over_the_row(t: Controls, seat: int, line: str, size: int, room: pygame.Rect, centre: float,
+                  foot: float) -> pygame.Rect:
+    """The line's pill over the row's lower part (a card is 1.4 times as tall as wide), clear of the
+    note under the top seats' rows, within the seat's room."""
+    width, height = pill_size([line], size)
+    box = pygame.Rect(0, 0, min(width, room.width), height)
+    bottom = round(foot) - t.geo.px(6)
+    if seat != t.geo.bottom:
+        bottom = min(bottom, _note_top(t) - t.geo.px(4))
+    box.midbottom = (round(centre), bottom)
+    return box.clamp(room.inflate(0, t.geo.size[1]))
+
+
+def _draw_pill(surface: pygame.Surface, box: pygame.Rect, rows: list[str], size: int, colour: tuple[int, int, int]) -> None:
+    """A dark pill with the line's rows centred in it, its corners rounded as a one-row pill's (two
+    rows' corners would reach into their words)."""
+    pad_x, pad_y = pill_padding(size)
+    pictures = [text(row, size, colour, True, box.width - 2 * pad_x) for row in rows]
+    radius = (pictures[0].get_height() + 2 * pad_y) // 2
+    surface.blit(panel(box.size, PANEL, radius, PANEL_EDGE, 2), box)
+    y = box.centery - (sum(p.get_height() for p in pictures) + row_gap(size) * (len(rows) - 1)) // 2
+    for picture in pictures:
+        y = blit(surface, picture, midtop=(box.centerx, y)).bottom + row_gap(size)
 
 
 def _note_top(t: Controls) -> int:

@@ -19,11 +19,13 @@ from oh7_desktop.app.kit.cards import dim_felt
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
+from oh7_desktop.app.theme import shrink_floor
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
 from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
+from .card_words import readable
 from .counting import beside_plate, draw_counting_line
 from .model import key_of
 
@@ -95,53 +97,61 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
         pill(surface, t.flash[0], geo.font(22, 14), strip.center, RED)
     elif note is not None and not (learn.hint_line or learn.bet_line):
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
-                      t.words(f"red7.rule.{v}") if k == "rule" else v) for k, v in note[1].items()}
+                      t.words(f"red7.rule.{v}") if k == "rule" else
+                      readable(str(v), t.words) if k == "card" else v) for k, v in note[1].items()}
         pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
 
 
+RULE_SHARES = (1.0, 0.9, 0.8, 0.7, 0.6)
+"""The shares of its size the rule's name and text may take to fit the rule box (0.6 of 200 %
+is still above the 100 % size)."""
+
+
 def _rule_panel(surface: pygame.Surface, t: Controls) -> None:
-    """The rule's name and text, then the round and the deck's size, all inside the panel: the
-    details on one line where it fits, else one a line; the name and text shrink (a large text
-    scale in a small window) rather than cut them (in French at 1024x640 they read "Pioche : 17…")."""
+    """The rule's name and text inside the rule box, wrapped, at the largest share of their size
+    the box holds (a large text scale in a small window); the round and the deck's size beside
+    the deck, at their size (in the box at 200 % "Deck: 25 cards" ran across its border)."""
     geo, model = t.geo, t.model
     area = geo.area("rule").rect
     surface.blit(panel(area.size, PANEL, geo.px(16)), area)
+    note("panel", area, "rule", surface)  # its lines stay inside (test_table_text_floor)
+    width, sizes = area.width - geo.px(24), (geo.font(26, 15), geo.font(30, 16))
+    name = t.words("red7.rule_is", rule=t.words(f"red7.rule.{model.rule}"))
+    for share in RULE_SHARES:
+        title, body = (max(11, round(size * share)) for size in sizes)
+        rows = [(line, title, GOLD) for line in wrap(name, title, width, bold=True)]
+        rows += [(line, body, INK) for line in wrap(t.words(f"red7.rule_text.{model.rule}"), body, width, bold=True)]
+        tall = sum(text(line, size, colour, True).get_height() for line, size, colour in rows) + geo.px(8) + \
+            geo.px(3) * (len(rows) - 2)
+        if tall + geo.px(20) <= area.height:
+            break
+    y = area.y + (area.height - tall) // 2
+    for index, (line, size, colour) in enumerate(rows):
+        if index:
+            y += geo.px(8) if colour != rows[index - 1][2] else geo.px(3)
+        y = blit(surface, text(line, size, colour, True, width), topleft=(area.x + geo.px(14), y)).bottom
+    _deck_details(surface, t)
+
+
+def _deck_details(surface: pygame.Surface, t: Controls) -> None:
+    """The deck's size (and the round with the target, advanced rules) right of the deck, each
+    wrapped to the room left before the window's edge, the block centred on the deck."""
+    geo, model = t.geo, t.model
     details = [t.words("red7.deck", count=len(model.deck))]
     if model.round_number and t.state.rules.advanced:
         details.insert(0, t.words("red7.round", round=model.round_number, target=t.state.rules.target))
-    width, sizes = area.width - geo.px(24), (geo.font(26, 15), geo.font(30, 16))
-    for shrink in (1.0, 0.9, 0.8, 0.7, 0.6):
-        title, body = (max(11, round(size * shrink)) for size in sizes)
-        tall = text("Ag", title, GOLD, True).get_height() + text("Ag", body, INK, True).get_height()
-        lines, size = _detail_lines(details, geo.font(20, 13), width, area.height - tall - geo.px(42))
-        if lines:
-            break
-    x = area.x + geo.px(14)
-    y = blit(surface, text(t.words("red7.rule_is", rule=t.words(f"red7.rule.{model.rule}")), title, GOLD, True,
-                           width), topleft=(x, area.y + geo.px(12))).bottom
-    y = blit(surface, text(t.words(f"red7.rule_text.{model.rule}"), body, INK, True, width),
-             topleft=(x, y + geo.px(8))).bottom + geo.px(10)
-    for line in lines or ["   ·   ".join(details)]:
-        y = blit(surface, text(line, size, MUTED, False, width), topleft=(x, y)).bottom + geo.px(2)
-
-
-def _detail_lines(details: list[str], size: int, width: int, height: int) -> tuple[list[str], int]:
-    """The details' lines and their size: on one line where it fits ``width``, else one a line
-    where they fit ``height``, at the largest size down to 11 that allows either (none: neither)."""
-    joined = "   ·   ".join(details)
-    for smaller in range(size, 10, -1):
-        if text(joined, smaller, MUTED).get_width() <= width:
-            return [joined], smaller
-        pictures = [text(line, smaller, MUTED) for line in details]
-        if max(p.get_width() for p in pictures) <= width and \
-                sum(p.get_height() for p in pictures) + 2 * (len(pictures) - 1) <= height:
-            return details, smaller
-    return [], size
+    deck, size = geo.area("deck").rect, geo.font(20, 13)
+    left = deck.right + geo.px(14)
+    width = surface.get_width() - geo.px(12) - left
+    lines = [line for detail in details for line in wrap(detail, size, width)]
+    y = deck.centery - sum(text(line, size, MUTED).get_height() for line in lines) // 2
+    for line in lines:
+        y = blit(surface, text(line, size, MUTED, False, width), topleft=(left, y)).bottom
 
 
 def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     """With a card picked, the palette and the canvas outlined: gold where it may go, red
-    (with the reason under the prompt) where it may not."""
+    and captioned "✗ Not to …" (with the reason under the prompt) where it may not."""
     if t.selected is None or t.options:
         return
     geo = t.geo
@@ -156,7 +166,8 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         fill = (240, 192, 64, 60 if hovered else 28) if allowed else (120, 40, 30, 40)
         edge = (*GOLD, 255) if allowed else (*RED, 200)
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
-        caption = t.words(f"red7.target.{name}")
+        # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
+        caption = t.words(f"red7.target.{name}" if allowed else f"red7.target.{name}.refused")
         pill(surface, caption, geo.font(18, 13), (rect.centerx, rect.bottom - geo.px(2)),
              GOLD if allowed else RED)
         drawn.targets[name] = rect
@@ -248,6 +259,9 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
             blit(surface, text(line, small, MUTED, False, rect.width),
                  midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
     for name, label, hint, primary in rows:
+        # a key's name that would shrink the label past the floor (200 %: "Finir le tour  [Entrée]")
+        # is left to F1's list: the label keeps its size
+        fits = text(f"{label}  [{hint}]", shrink_floor(size), INK, True).get_width() <= rect.width - 12
         drawn.buttons[name] = button(surface, label, pygame.Rect(rect.x, y, rect.width, height), size,
-                                     key=hint, primary=primary)
+                                     key=hint if fits else None, primary=primary)
         y += height + gap

@@ -3,7 +3,8 @@ viewer sits at the bottom.
 
 Maps come from ``assets/layouts/red7/table-N.tmx`` (2-4 seats; ``tools/make_red7_layouts.py``
 made them). :class:`Targets` is pure: from the model, the geometry, who is looking and the
-viewer's move being composed (``plan``) it returns each card's :class:`Placement`. A hand is
+viewer's move being composed (``plan``) it returns each card's :class:`Placement`, each
+palette's row leaving its counting line's room (``count_room``). A hand is
 face up only to its owner (or to everybody in a bots-only game shown with ``--reveal-hands``);
 a folded player's palette lies face down; palettes are rows in the order played, overlapping
 when long.
@@ -63,9 +64,10 @@ class Targets(Placements):
     geo: Geometry
 
     def __init__(self, geo: Geometry, viewer: int | None, reveal_all: bool = False,
-                 plan: Plan = Plan()) -> None:
+                 plan: Plan = Plan(), count_room: int = 0) -> None:
         super().__init__(geo, viewer, reveal_all)
         self.plan = plan
+        self.count_room = count_room
 
     def compute(self, model: Red7Model) -> dict[CardKey, Placement]:
         """The placement of every physical card of ``model``."""
@@ -99,8 +101,18 @@ class Targets(Placements):
         if seat == self.viewer and self.plan.palette in model.hands[seat]:
             keys.append(self.plan.palette)
         up = not model.folded[seat]
-        for i, (key, (x, y)) in enumerate(zip(keys, row(area.rect, len(keys), area.card))):
+        for i, (key, (x, y)) in enumerate(zip(keys, row(self._palette_row(area.rect, len(keys), area.card),
+                                                        len(keys), area.card))):
             self.out[key] = Placement(x, y, area.card, 0.0, up, 100 + i)
+
+    def _palette_row(self, rect: pygame.Rect, count: int, card: int) -> pygame.Rect:
+        """Where a palette's row lies: centred in its area, or right of the counting line's room
+        (``count_room``) when the centred row would leave less than that at its left (the row then
+        overlaps more: at 200 % the line shrank to 8 px over the cards, play test 26)."""
+        natural = card * (1 + 1.06 * (count - 1))
+        if (rect.width - natural) / 2 >= self.count_room:
+            return rect
+        return pygame.Rect(rect.left + self.count_room, rect.top, rect.width - self.count_room, rect.height)
 
     def _score(self, model: Red7Model, seat: int) -> None:
         """Scored cards, fanned a little so the pile's size shows."""

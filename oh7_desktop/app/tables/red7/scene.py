@@ -20,6 +20,7 @@ from oh7_desktop.games.red7 import Finish, GameState, Move, Phase
 
 from . import draw
 from .controls import Controls, Drawn
+from .counting import count_room
 from .director import Director
 from .form import rules_of
 from .geometry import Geometry, Plan, Targets
@@ -31,6 +32,8 @@ class Red7Table(Controls):
     """One game of Red7 at the table, from the first deal to the final scores."""
 
     state: GameState
+    _count_room = 0
+    """The room the palettes' rows were laid out to leave for their counting lines."""
 
     def __init__(self, services: Services, setup: GameSetup, *, autoplay: bool = False) -> None:
         rules_of(setup)  # refuses another game's rules before anything starts
@@ -70,7 +73,8 @@ class Red7Table(Controls):
 
     def targets(self) -> dict[CardKey, Placement]:
         """Where every card rests for the current model, viewer and move being composed."""
-        return Targets(self.geo, self.viewer, self.reveal_all(), self.plan).compute(self.model)
+        self._count_room = count_room(self)
+        return Targets(self.geo, self.viewer, self.reveal_all(), self.plan, self._count_room).compute(self.model)
 
     def settled(self) -> None:
         """A new decision: clear the move and put the keyboard on the first usable card."""
@@ -81,6 +85,12 @@ class Red7Table(Controls):
             self.director.note = None  # read during the show; the player's own prompt takes over
         if self.plan != before:
             self.relayout(0.2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table, laid out again first if its counting lines' room changed (the language)."""
+        if self._count_room != count_room(self):
+            self.resize(surface.get_size())
+        super().draw(surface)
 
     def draw_frame(self, surface: pygame.Surface) -> Drawn:
         """One frame of the table."""
