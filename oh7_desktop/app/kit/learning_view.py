@@ -18,7 +18,7 @@ import pygame
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.ui import GOLD, INK, PANEL, PANEL_EDGE, RGB, blit, button, panel, text
-from oh7_desktop.app.theme import wrap
+from oh7_desktop.app.theme import shrink_floor, wrap
 
 BUTTONS = (("undo", "U"), ("hint", "H"))
 """The aids' buttons from the bottom up, with their keys."""
@@ -58,7 +58,8 @@ def draw_buttons(surface: pygame.Surface, learn: LearnFrame, column: pygame.Rect
                  size: int, height: int, gap: int) -> None:
     """The undo and hint buttons, right-aligned in ``column`` above the buttons already drawn
     there (recorded in ``buttons`` for the clicks)."""
-    tops = [rect.top for rect in buttons.values() if rect.left >= column.left - 1]
+    tops = [rect.top for rect in buttons.values()  # in the column, or grown leftward from its right edge
+            if rect.left >= column.left - 1 or rect.right == column.right]
     bottom = min(tops) - gap if tops else column.bottom
     for name, key in BUTTONS:
         label = learn.undo_button if name == "undo" else learn.hint_button
@@ -72,38 +73,92 @@ def draw_buttons(surface: pygame.Surface, learn: LearnFrame, column: pygame.Rect
 
 def draw_line(surface: pygame.Surface, learn: LearnFrame, room: pygame.Rect, top: int | None, size: int,
               scale: float, ceiling: int | None = None, avoid: pygame.Rect | None = None,
-              clear_of: Sequence[pygame.Rect] = (), within: pygame.Rect | None = None) -> pygame.Rect | None:
+              clear_of: Sequence[pygame.Rect] = (), within: pygame.Rect | None = None,
+              rise_to: int | None = None, yielding: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """A bot's reason (ink) or else the hint's why (gold), wrapped in a box no wider than
     ``room`` and centred on it: its bottom at ``top`` (just above the viewer's cards; above
     ``avoid``, a card's reason, when they would meet), or in the middle of ``room`` (None: a
-    table's message strip). With a ``ceiling`` its text shrinks until the box stays below it
-    (the last resort of a large text scale, noted as ``shrunk``); a box still over one of the
-    boxes ``clear_of`` moves sideways off them where it can, within ``within`` (None: ``room``)."""
+    table's message strip). With a ``ceiling`` its text shrinks until the box stays below it, no
+    further than its shrink floor (:func:`.theme.shrink_floor`: noted as ``shrunk``); past that,
+    with ``rise_to``, the box rises above the ceiling (up to ``rise_to``) at the largest size and
+    over the widest spread of ``within`` that keep it off the boxes ``clear_of`` (at 200 % it
+    shrank to 11 px, issue 26), and off the boxes ``yielding`` if it can (else the caller leaves
+    them out); a box still over one of them moves sideways off them where it can, within
+    ``within`` (None: ``room``)."""
     line, colour = (learn.bet_line, INK) if learn.bet_line is not None else (learn.hint_line, GOLD)
     if line is None:
         return None
-    asked = size
-    while True:
-        pictures, box = _line_box(line, colour, room, size, scale)
-        if top is None:
-            box.center = room.center
-            break
-        box.midbottom = (room.centerx, top)
-        if avoid is not None and box.colliderect(avoid):
-            box.bottom = avoid.top - max(1, round(6 * scale))
-        if ceiling is None or box.top >= ceiling or size <= 11:
-            break
-        size -= 1
-    if top is not None:
-        box = _slid_clear(box, room if within is None else within, list(clear_of), max(1, round(4 * scale)))
-    if size < asked:
+    spot = _Spot(line, colour, room, top, scale, avoid)
+    area, gap = room if within is None else within, max(1, round(4 * scale))
+    shown = size
+    pictures, box = spot.at(shown, room)
+    while top is not None and ceiling is not None and box.top < ceiling and shown > shrink_floor(size):
+        shown -= 1
+        pictures, box = spot.at(shown, room)
+    risen = None
+    if top is not None and ceiling is not None and box.top < ceiling and rise_to is not None:
+        risen = _risen(spot, size, area, [*clear_of, *yielding], rise_to, gap) or \
+            _risen(spot, size, area, list(clear_of), rise_to, gap) or \
+            _risen(spot, size, area, list(clear_of), rise_to, gap, 11)  # past the floor: the last resort
+    if risen is not None:
+        pictures, box, shown = risen
+    elif top is not None:
+        box = _slid_clear(box, area, list(clear_of), gap)
+    if shown < size:
         note("shrunk", box, line, surface)
     surface.blit(panel(box.size, PANEL, min(box.height // 2, max(1, round(16 * scale))), PANEL_EDGE, 2), box)
     note("prompt", box, line, surface)
-    y, gap = box.top + max(4, size // 3), max(1, round(4 * scale))
+    y = box.top + max(4, shown // 3)
     for picture in pictures:
         y = blit(surface, picture, midtop=(box.centerx, y)).bottom + gap
     return box
+
+
+@dataclass(frozen=True)
+class _Spot:
+    """A learning line and where its box goes: its bottom at ``top``, above ``avoid``."""
+
+    line: str
+    colour: RGB
+    room: pygame.Rect
+    top: int | None
+    scale: float
+    avoid: pygame.Rect | None
+
+    def at(self, size: int, room: pygame.Rect) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The line's pictures at ``size`` wrapped to ``room``, and its box centred on it."""
+        pictures, box = _line_box(self.line, self.colour, room, size, self.scale)
+        if self.top is None:
+            box.center = self.room.center
+            return pictures, box
+        box.midbottom = (room.centerx, self.top)
+        if self.avoid is not None and box.colliderect(self.avoid):
+            box.bottom = self.avoid.top - max(1, round(6 * self.scale))
+        return pictures, box
+
+
+RISEN_LINES = 3
+"""The most lines a learning line risen past its ceiling may take (it stays a line, not a page)."""
+
+
+def _risen(spot: _Spot, asked: int, area: pygame.Rect, boxes: list[pygame.Rect], rise_to: int,
+           gap: int, least: int | None = None) -> tuple[list[pygame.Surface], pygame.Rect, int] | None:
+    """The line at the largest size (down to its shrink floor; from there to ``least`` when
+    given) and the widest spread of ``area`` whose box, slid sideways off ``boxes``, meets none
+    of them and reaches no higher than ``rise_to`` in at most :data:`RISEN_LINES` lines; None if
+    there is none."""
+    floor = shrink_floor(asked)
+    for size in range(asked, floor - 1, -1) if least is None else range(floor - 1, least - 1, -1):
+        for share in (1.0, 0.9, 0.8, 0.7, 0.6):
+            room = pygame.Rect(0, spot.room.y, round(area.width * share), spot.room.height)
+            room.centerx = spot.room.centerx
+            room.clamp_ip(pygame.Rect(area.x, room.y, area.width, room.height))
+            pictures, box = spot.at(size, room)
+            box = _slid_clear(box, area, boxes, gap)
+            if len(pictures) <= RISEN_LINES and box.top >= rise_to and box.collidelist(boxes) < 0 \
+                    and area.left <= box.left and box.right <= area.right:
+                return pictures, box, size
+    return None
 
 
 def _slid_clear(box: pygame.Rect, room: pygame.Rect, cards: list[pygame.Rect], gap: int) -> pygame.Rect:

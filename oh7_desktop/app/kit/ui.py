@@ -8,13 +8,42 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from oh7_desktop.app import drawn
+from oh7_desktop.app import drawn, fonts, theme
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.theme import (DARK, GOLD, GREEN, INK, MUTED, PANEL, PANEL_EDGE, RED, RGB, RGBA, TURN, blit, panel,
-                                   text, wrap)
+                                   wrap)
 
 from .kinds import Line
+
+
+def text(content: str, size: int, colour: RGB = INK, bold: bool = False,
+         max_width: int | None = None, smallest: int = 11) -> pygame.Surface:
+    """A table's line of text (:func:`.theme.text`) that shrinks to fit ``max_width`` no further than
+    :func:`.theme.shrink_floor` of ``size`` (nor ``smallest``), then is cut: the player's text scale
+    holds (issue 26; a line could shrink to 8 px at 200 %)."""
+    return theme.text(content, size, colour, bold, max_width, theme.shrink_floor(size, smallest))
+
+
+def text_lines(content: str, size: int, colour: RGB = INK, bold: bool = False,
+               max_width: int | None = None, least: int | None = None) -> list[pygame.Surface]:
+    """``content`` as one line of :func:`text` when it fits ``max_width`` shrunk to ``least`` px
+    (None: its shrink floor; a title may go down to its body's size), else wrapped at ``size``
+    into lines that do (a line cut short loses its end: issue 26)."""
+    least = theme.shrink_floor(size) if least is None else least
+    if max_width is None or fonts.text(content, least, colour, bold).get_width() <= max_width:
+        return [theme.text(content, size, colour, bold, max_width, least)]
+    lines = wrap(content, size, max_width, bold)
+    for index in range(1, len(lines)):  # a separator ends its line rather than start the next
+        if lines[index].startswith(SEPARATOR) and len(lines[index]) > len(SEPARATOR):
+            lines[index - 1] += " ·"
+            lines[index] = lines[index][len(SEPARATOR):]
+    return [text(line, size, colour, bold, max_width) for line in lines]
+
+
+SEPARATOR = "· "
+"""What parts a line ("Bids: 4 · tricks: 3")."""
+
 
 YOU = "You"
 """The default name of a person's seat, whatever the language: stored as is (one profile), shown
@@ -117,22 +146,29 @@ def pill_rect(content: str, size: int, centre: tuple[int, int], bold: bool = Tru
 
 def pill(surface: pygame.Surface, content: str, size: int, centre: tuple[int, int],
          colour: RGB = INK, fill: RGBA = PANEL, edge: RGBA | None = PANEL_EDGE,
-         bold: bool = True, max_width: int | None = None, left_of: int | None = None) -> pygame.Rect:
+         bold: bool = True, max_width: int | None = None, left_of: int | None = None,
+         wraps: bool = False) -> pygame.Rect:
     """A line of text on a rounded dark pill centred at ``centre`` (at most ``max_width`` wide:
-    its text shrinks to fit, the last resort of a large text scale; ending at ``left_of`` at
-    the most: it grows away from what lies right of it)."""
+    its text shrinks to fit, the last resort of a large text scale, and past the shrink floor is
+    cut, or with ``wraps`` goes on over more lines; ending at ``left_of`` at the most: it grows
+    away from what lies right of it)."""
     pad_x, pad_y = pill_padding(size)
-    glyphs = text(content, size, colour, bold, None if max_width is None else max_width - 2 * pad_x)
-    rect = pygame.Rect(0, 0, glyphs.get_width() + 2 * pad_x, glyphs.get_height() + 2 * pad_y)
+    room = None if max_width is None else max_width - 2 * pad_x
+    lines = text_lines(content, size, colour, bold, room) if wraps else [text(content, size, colour, bold, room)]
+    rect = pygame.Rect(0, 0, max(g.get_width() for g in lines) + 2 * pad_x,
+                       sum(g.get_height() for g in lines) + 2 * pad_y)
     rect.center = centre
     if left_of is not None and rect.right > left_of:
         rect.right = left_of
     rect.clamp_ip(surface.get_rect())  # a pill grown by the player's text scale stays in the window
-    surface.blit(panel(rect.size, fill, rect.height // 2, edge, 2), rect)
-    blit(surface, glyphs, center=rect.center)
+    radius = rect.height // 2 if len(lines) == 1 else min(rect.height, rect.width) // 3
+    surface.blit(panel(rect.size, fill, radius, edge, 2), rect)
+    y = rect.top + pad_y
+    for glyphs in lines:
+        y = blit(surface, glyphs, midtop=(rect.centerx, y)).bottom
     drawn.note("pill", rect, content, surface)
     return rect
 
 
 __all__ = ["DARK", "GOLD", "GREEN", "INK", "MUTED", "PANEL", "PANEL_EDGE", "RED", "RGB", "RGBA", "TURN", "Words",
-           "blit", "button", "panel", "pill", "text", "wrap"]
+           "blit", "button", "panel", "pill", "text", "text_lines", "wrap"]

@@ -42,8 +42,8 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects,  # under the messages
               zoomed_card(frame.hover, frame.focused(), frame.focus_moved_at, frame.clock))
     messages.draw_messages(surface, frame, drawn)
-    if learn is not None:
-        draw_learning(surface, frame, learn, drawn)
+    line = None if learn is None else draw_learning(surface, frame, learn, drawn)
+    messages.draw_banner(surface, frame, line)
     prompt.draw_prompt(surface, frame, drawn)
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app import fonts
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.bet_marks import marked
 from oh7_desktop.app.kit.ui import DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, panel, pill, text
+from oh7_desktop.app.theme import shrink_floor
+from oh7_desktop.app.theme import text as theme_text
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Phase
 
 from .faces import suit_colour
@@ -65,7 +68,8 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
         if active and colour != DARK:
             colour = (20, 110, 40) if won == bet else (170, 30, 20)
         words = marked(frame.words("table.bet_and_tricks", bet=bet, tricks=won), bet, won)
-        info = text(words, size, colour, True, info_room, 9)
+        # Shrunk past the kit's floor rather than cut: the count matters more (six seats at 200 %).
+        info = theme_text(words, size, colour, True, info_room, 9)
     else:
         info = text(frame.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
                     else "", geo.font(17), MUTED if not active else DARK, False, info_room, 9)
@@ -170,16 +174,13 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
     rect.center = area.rect.center
     surface.blit(panel(rect.size, (250, 248, 238, 245), geo.px(9), GOLD, 3), rect)
     note("card", rect, "trump", surface)
-    caption_size = geo.font(16)
     if model.trump:
-        blit(surface, text(frame.words("table.trump"), caption_size, DARK, True, rect.width - 6),
-             midtop=(rect.centerx, rect.top + geo.px(8)))
+        _card_caption(surface, frame, rect, frame.words("table.trump"))
         glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
                      suit_colour(model.trump, frame.four_colour, frame.painter.art.colour_safe))
         blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
         return
-    blit(surface, text(frame.words("table.priority"), caption_size, DARK, True, rect.width - 6),
-         midtop=(rect.centerx, rect.top + geo.px(8)))
+    _card_caption(surface, frame, rect, frame.words("table.priority"))
     suits = frame.state.rules.suits
     top = rect.top + geo.px(34)
     step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
@@ -187,6 +188,16 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
         ink = suit_colour(suit, frame.four_colour, frame.painter.art.colour_safe)
         glyph = text(SUIT_SYMBOLS[suit], _fitting(geo.font(22), int(step), True), ink, True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
+
+
+def _card_caption(surface: pygame.Surface, frame: Frame, card: pygame.Rect, words: str) -> None:
+    """The suit card's caption ("Trump", "Priority"): on the card's top, or just above the card
+    on the felt when it would not fit the card even shrunk to its floor (200 %: it was cut)."""
+    geo, size = frame.geo, frame.geo.font(16)
+    if fonts.text(words, shrink_floor(size), DARK, True).get_width() <= card.width - 6:
+        blit(surface, text(words, size, DARK, True, card.width - 6), midtop=(card.centerx, card.top + geo.px(8)))
+    else:
+        blit(surface, text(words, size, INK, True), midbottom=(card.centerx, card.top - geo.px(4)))
 
 
 def _captions(surface: pygame.Surface, frame: Frame) -> None:

@@ -13,19 +13,21 @@ from oh7_desktop.app.kit.learning_view import LearnFrame, draw_buttons, draw_lin
 from oh7_desktop.app.kit.ui import MUTED, text
 
 from .frame import Drawn, Frame
+from .messages import banner_layout
 
 LINE_ROOM = 120
 """Pixels (at 1920x1080) above its foot that a bot's reason may reach (three lines)."""
 
 
-def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, drawn: Drawn) -> None:
+def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, drawn: Drawn) -> pygame.Rect | None:
     """Draw the buttons above the table's own, then the lines (never over a full-screen sheet):
     a bot's reason (asked by pointing at its bet card) stands in for the hint's while asked,
     in a box just above the viewer's hand and no wider than it, clear of the trick, the trump
     card, the prompt and the buttons (a long line on one pill ran across them all); beside a
-    trick card or the trump it would still meet, when the hand leaves room (6 seats at 200 %)."""
+    trick card or the trump it would still meet, when the hand leaves room (6 seats at 200 %).
+    Where the line's box went (None: no line)."""
     if frame.handoff is not None or frame.sheet_open:
-        return
+        return None
     geo = frame.geo
     draw_buttons(surface, learn, geo.area("buttons").rect, drawn.buttons, geo.font(18),
                  max(geo.px(44), geo.font(18) + 14), geo.px(10))
@@ -38,8 +40,12 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
     card = pygame.Rect(0, 0, trump.card, round(trump.card * 1.4))
     card.center = trump.rect.center  # as the table draws it
     captions = [caption for caption, _ in pile_captions(frame)]
-    draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale,
-              ceiling, drawn.reason, drawn.trick + [card] + captions, hand)
+    # No room under the trick at its shrink floor (200 %): it rises into the trick's felt, off its
+    # cards, and off the banner if it can (else the banner yields while the line is shown).
+    banner = banner_layout(frame)
+    return draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale,
+                     ceiling, drawn.reason, drawn.trick + [card] + captions, hand, geo.area("trick").rect.top,
+                     [] if banner is None else [banner[0]])
 
 
 def clear_of_piles(frame: Frame, hand: pygame.Rect, top: int) -> pygame.Rect:

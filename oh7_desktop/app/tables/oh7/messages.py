@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, pill, text
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, pill, text, text_lines
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS
 
 from .frame import Drawn, Frame
@@ -39,8 +39,6 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
         # A dropped card lies up to 3 px off its slot and tilted 5°: its corner rises about 3 px more.
         pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour)
-    if model.banner is not None:  # as wide as the map's trick: the grown trick would reach the trump
-        _banner(surface, frame, geo.layout.rect("trick", geo.size))
     if model.trick_winner is not None and not winner_above:
         pill(surface, words, geo.font(24), below.center, GOLD)
     if reason is not None:
@@ -48,24 +46,41 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     _buttons(surface, frame, drawn)
 
 
-def _banner(surface: pygame.Surface, frame: Frame, trick: pygame.Rect) -> None:
+def draw_banner(surface: pygame.Surface, frame: Frame, line: pygame.Rect | None) -> None:
+    """The centre banner (who leads, the bets revealed...); not while the learning line asked
+    for is where it would go (200 %: no room for both; the line is drawn first to know where)."""
+    placed = banner_layout(frame)
+    if placed is None or (line is not None and placed[0].colliderect(line)):
+        return
+    rect, titles, lines = placed
     geo = frame.geo
-    banner = frame.model.banner
-    assert banner is not None
-    title = text(frame.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40))
-    lines = [text(frame.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))
-             for line in banner.lines]
-    gap = geo.px(10)
-    height = title.get_height() + sum(s.get_height() + gap for s in lines) + 2 * geo.px(22)
-    width = max([title.get_width()] + [s.get_width() for s in lines]) + 2 * geo.px(34)
-    rect = pygame.Rect(0, 0, width, height)
-    rect.center = trick.center
     surface.blit(panel(rect.size, (6, 20, 12, 226), geo.px(18), GOLD, 2), rect)
-    note("banner", rect, frame.words.line(banner.title), surface)
+    note("banner", rect, frame.words.line(frame.model.banner.title) if frame.model.banner else "", surface)
     y = rect.top + geo.px(22)
-    y = blit(surface, title, midtop=(rect.centerx, y)).bottom + gap
-    for line in lines:
-        y = blit(surface, line, midtop=(rect.centerx, y)).bottom + gap
+    for title in titles:
+        y = blit(surface, title, midtop=(rect.centerx, y)).bottom
+    y += geo.px(10)
+    for picture in lines:
+        y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(10)
+
+
+def banner_layout(frame: Frame) -> tuple[pygame.Rect, list[pygame.Surface], list[pygame.Surface]] | None:
+    """Where the banner goes, its title's lines and its other lines (None: no banner): as wide
+    as the map's trick (the grown trick would reach the trump), centred on it."""
+    geo, banner = frame.geo, frame.model.banner
+    if banner is None:
+        return None
+    trick = geo.layout.rect("trick", geo.size)
+    # The title shrinks to the lines' size at most, then each line wraps rather than be cut
+    # (French at 200 %: "Premier meneur : Vous").
+    titles = text_lines(frame.words.line(banner.title), geo.font(34), GOLD, True, trick.width - geo.px(40),
+                        geo.font(23))
+    lines = [part for line in banner.lines
+             for part in text_lines(frame.words.line(line), geo.font(23), INK, False, trick.width - geo.px(40))]
+    height = sum(s.get_height() for s in titles) + sum(s.get_height() + geo.px(10) for s in lines) + 2 * geo.px(22)
+    rect = pygame.Rect(0, 0, max(s.get_width() for s in titles + lines) + 2 * geo.px(34), height)
+    rect.center = trick.center
+    return rect, titles, lines
 
 
 def _reason(frame: Frame, drawn: Drawn) -> tuple[str, pygame.Rect] | None:
@@ -100,15 +115,18 @@ def _reason_spot(frame: Frame, drawn: Drawn, centre_x: int, half: int, top: int,
 def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     geo = frame.geo
     column = geo.area("buttons").rect  # stacked from the bottom of the layout's column
-    width, height = column.width, max(geo.px(44), geo.font(18) + 14)
+    height = max(geo.px(44), geo.font(18) + 14)
     right, bottom = column.right, column.bottom
     items = [("menu", frame.words("table.menu"), frame.words("key.esc"))]
     if frame.state.history:
         items.insert(0, ("scores", frame.words("table.score_sheet"), "S"))
     if frame.model.last_trick is not None:
         items.insert(0, ("last", frame.words("table.last_trick"), "L"))
+    # A caption wider than the column grows its button leftward, short of the hand (it was cut at 200 %).
+    room = right - geo.hand(geo.bottom).rect.right - geo.px(10)
     for name, label, key in reversed(items):
-        rect = pygame.Rect(0, 0, width, height)
+        wanted = text(f"{label}  [{key}]", geo.font(18), INK, True).get_width() + geo.px(24) + 12
+        rect = pygame.Rect(0, 0, max(column.width, min(wanted, room)), height)
         rect.bottomright = (right, bottom)
         drawn.buttons[name] = button(surface, label, rect, geo.font(18), key=key)
         bottom = rect.top - geo.px(10)

@@ -21,7 +21,9 @@ from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, pill_rect, text, wrap
+from oh7_desktop.app.theme import text as theme_text
+from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, pill_rect, text,
+                                    text_lines, wrap)
 from oh7_desktop.games.oh_hell import Phase, to_move
 
 from . import sheet
@@ -125,7 +127,8 @@ def _card_rects(t: Controls) -> list[pygame.Rect]:
         rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
         rects[-1].center = (round(x), round(y))
     corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
-    rects.append(pygame.Rect(corner.topleft, (corner.width, round(3 * geo.font(22, 13) * 1.4))))
+    rows = max(3, len(corner_lines(t)))
+    rects.append(pygame.Rect(corner.topleft, (corner.width, round(rows * geo.font(22, 13) * 1.4))))
     return rects
 
 
@@ -184,16 +187,9 @@ def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] |
     if model.cards:
         label, centre = trump_caption(t)
         pill(surface, label, size, centre, GOLD)
-        rules = t.state.rules
         panel_rect = geo.area("score_panel").rect
-        lines = [(t.words("hell.hand_of", hand=model.hand_number + 1, hands=rules.hands), INK, True),
-                 (t.words("hell.cards_each", cards=model.cards), INK, False)]
-        bids = [b for b in model.bids if b is not None]
-        if bids:
-            lines.append((t.words("hell.bids_total", total=sum(bids), cards=model.cards), MUTED, False))
-        for index, (line, colour, bold) in enumerate(lines):
-            blit(surface, text(line, size, colour, bold, panel_rect.width),
-                 topleft=(panel_rect.x, panel_rect.y + round(index * size * 1.4)))
+        for index, picture in enumerate(corner_lines(t)):
+            blit(surface, picture, topleft=(panel_rect.x, panel_rect.y + round(index * size * 1.4)))
     note, shown = t.director.note, None
     if note is not None:
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
@@ -202,6 +198,28 @@ def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] |
         size, centre = _note_spot(t, words, seats or [])
         shown = pill(surface, words, size, centre, GOLD)
     draw_lead_line(surface, t, shown, seats or [])
+
+
+def corner_lines(t: Controls) -> list[pygame.Surface]:
+    """The hand's lines in the top-left corner: its number, its size, the bids' total (wrapped
+    onto two lines rather than cut when the corner is too narrow for it: French at 200 %)."""
+    model, size = t.model, t.geo.font(22, 13)
+    if not model.cards:
+        return []
+    width = t.geo.area("score_panel").rect.width
+    pictures = [text(t.words("hell.hand_of", hand=model.hand_number + 1, hands=t.state.rules.hands), size, INK, True,
+                     width), text(t.words("hell.cards_each", cards=model.cards), size, INK, False, width)]
+    bids = [b for b in model.bids if b is not None]
+    if bids:
+        words = t.words("hell.bids_total", total=sum(bids), cards=model.cards)
+        lines = text_lines(words, size, MUTED, False, width)
+        corner = t.geo.area("score_panel").rect
+        below = pygame.Rect(corner.x, corner.y + round(3 * size * 1.4), width, round((len(lines) - 1) * size * 1.4))
+        plates = [t.geo.area(name).rect for name in t.geo.layout.names() if name.startswith("label_")]
+        if len(lines) > 1 and below.collidelist(plates) >= 0:  # no room for a second line (seven seats):
+            lines = [theme_text(words, size, MUTED, False, width)]  # shrunk past the floor, the last resort
+        pictures += lines
+    return pictures
 
 
 def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, tuple[int, int]]:
@@ -248,7 +266,8 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     if bids:
         draw_bid_picker(surface, t, drawn, bids)
     elif t.choosable():
-        pill(surface, t.words("hell.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area))
+        pill(surface, t.words("hell.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area),
+             wraps=True)
     elif t.turns.viewer is not None and t.state.phase is Phase.BID and t.model.chosen[t.turns.viewer] \
             and t.state.rules.simultaneous:
         pill(surface, t.words("hell.bid_waiting"), size, area.center, MUTED)

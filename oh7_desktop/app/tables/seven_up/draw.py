@@ -8,6 +8,8 @@ changes the game. A hand face down to the viewer is drawn only as backs, a set-a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from oh7_desktop.app.cardart import felt
@@ -19,7 +21,7 @@ from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import hand_left, prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
-from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, text_lines
 from oh7_desktop.games.seven_up import Phase, to_move
 
 from . import panels, sheet
@@ -109,19 +111,25 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         draw_aside_picker(surface, t, drawn)
     elif t.choosable():
         area = geo.area("prompt").rect
-        pill(surface, t.words("su.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area))
+        pill(surface, t.words("su.your_play"), size, area.center, GOLD, max_width=prompt_room(surface, geo, area),
+             wraps=True)
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
         above = geo.px(40) + size - geo.font(22 / geo.ui, 14)  # its bottom stays clear of the cards at any scale
         pill(surface, t.flash[0], size, (hand.centerx, hand.top - above), RED)
 
 
-def _box(surface: pygame.Surface, t: Controls, width: int, height: int) -> pygame.Rect:
-    """A dark panel centred over the trick, above the viewer's hand."""
+def _box(surface: pygame.Surface, t: Controls, width: int, height: int, piles: Sequence[pygame.Rect] = (),
+         beside: int = 0) -> pygame.Rect:
+    """A dark panel centred over the trick, above the viewer's hand (moved right to ``beside``
+    when it would meet one of ``piles``)."""
     geo = t.geo
     hand = geo.seat_area("seat", geo.bottom).rect
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (geo.area("trick").rect.centerx, hand.top - geo.px(70))
+    if box.collidelist(list(piles)) >= 0:
+        box.left = beside
+    box.right = min(box.right, surface.get_width() - geo.px(12))
     surface.blit(panel(box.size, PANEL, geo.px(16)), box)
     note("prompt", box, "", surface)
     return box
@@ -156,18 +164,32 @@ def draw_question(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
 
 
 def draw_aside_picker(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
-    """Pick three cards to set aside face down, then confirm."""
+    """Pick three cards to set aside face down, then confirm: the box grows with the text size
+    (beside the piles, wrapping its lines; at 200 % its title shrank to 13 px: play test 26)."""
     geo = t.geo
-    size = geo.font(24, 14)
-    width = geo.px(720)
-    box = _box(surface, t, width, geo.px(170))
+    size, small, label = geo.font(24, 14), geo.font(20, 13), geo.font(22, 14)
+    piles = [geo.area(name).rect for name in ("deck", "turned", "discard") if geo.layout.has(name)]
+    beside = max([pile.right + geo.px(10) for pile in piles], default=geo.px(12))
     title = t.words("su.aside.title", suit=SUIT_GLYPHS.get(t.state.trump or "", ""))
-    blit(surface, text(title, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(14)))
     hint = t.words("su.aside.picked", picked=len(t.picked), count=3)
-    blit(surface, text(hint, geo.font(20, 13), MUTED, False, width - geo.px(40)),
-         midtop=(box.centerx, box.y + geo.px(52)))
-    rect = pygame.Rect(0, 0, geo.px(420), geo.px(56))
+    confirm = f"{t.words('su.aside.confirm')}  [{t.words('key.enter')}]"
+    button_size = (max(geo.px(420), text(confirm, label, INK, True).get_width() + geo.px(40) + 12),
+                   max(geo.px(56), label + 14))
+    needed = max(text(title, size, GOLD, True).get_width(), text(hint, small, MUTED).get_width(), button_size[0])
+    width = max(geo.px(720), min(needed + geo.px(40), surface.get_width() - geo.px(12) - beside))
+    titles = text_lines(title, size, GOLD, True, width - geo.px(40), size)  # wrapped, never shrunk
+    hints = text_lines(hint, small, MUTED, False, width - geo.px(40), small)
+    height = max(geo.px(170), sum(line.get_height() for line in titles + hints) + geo.px(14 + 10 + 14 + 14)
+                 + button_size[1])
+    box = _box(surface, t, width, height, piles, beside)
+    y = box.y + geo.px(14)
+    for line in titles:
+        y = blit(surface, line, midtop=(box.centerx, y)).bottom
+    y += geo.px(10)
+    for line in hints:
+        y = blit(surface, line, midtop=(box.centerx, y)).bottom
+    rect = pygame.Rect((0, 0), button_size)
     rect.midbottom = (box.centerx, box.bottom - geo.px(14))
     ready = len(t.picked) == 3
-    drawn.buttons["aside"] = button(surface, t.words("su.aside.confirm"), rect, geo.font(22, 14), focused=ready,
+    drawn.buttons["aside"] = button(surface, t.words("su.aside.confirm"), rect, label, focused=ready,
                                     key=t.words("key.enter"), primary=ready)
