@@ -134,8 +134,9 @@ def test_a_click_on_a_sunk_cards_visible_part_points_at_and_chooses_that_card(ga
               and not getattr(t, "picker", lambda: ())(), random.Random(1))
         table.animator.finish()
         table.draw(screen)
-        cards = list(table.drawn.card_rects if game == "oh7" else table.drawn.cards)
-        sunk = [(key, rect) for key, rect in cards if rect.bottom > 720 and table.card_reason(key) is None]
+        cards = _hand(table)  # where they rest (a focused card rises whole: test_lifted_card)
+        sunk = [(key, rect) for key, rect in cards
+                if rect.bottom > 720 and key in table.choosable() and table.card_reason(key) is None]
         assert sunk, "no card of the hand is sunk below the window at 200 %"
         key, rect = sunk[0]
         above = [r for k, r in cards if k != key and r.colliderect(rect) and r.left > rect.left]
