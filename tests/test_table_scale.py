@@ -56,9 +56,11 @@ def _tour_at_every_scale(game: str) -> dict[View, tuple[tuple[str, ...], tuple[d
 
 
 def _over_the_hand(table: Any, boxes: list[drawn.Box]) -> list[str]:
-    """Every box with text that covers a card of the grown hand (a rounding pixel aside)."""
+    """Every box with text that covers a card of the grown hand (a rounding pixel aside; not a
+    lifted card risen whole over the lines above a sunk hand, drawn over them: test_lifted_card)."""
+    risen = {key for key, *_ in table.painter.on_top}
     return [f"over the hand: {b.kind} {b.label!r} {tuple(b.rect)} and {key}" for key, card in _hand_cards(table)
-            for b in boxes if b.kind in drawn.BOXES and b.kind != "card"
+            if key not in risen for b in boxes if b.kind in drawn.BOXES and b.kind != "card"
             and b.rect.colliderect(card.inflate(-2, -2)) and not b.rect.contains(card)]
 
 
@@ -121,7 +123,9 @@ def test_a_scaled_hand_grows_to_the_full_scale_and_every_card_is_pointed_at(game
             widths[scale] = max(rect.width for _, rect in cards)
         # The whole scale, whatever room the map leaves above the hand (its cards sink below
         # the window's edge instead: test_table_full_hand); before, only up to hand_cap.
-        assert abs(widths[200] - 2 * widths[100]) <= 2
+        # (Or shrunk as far as a long hand's corner indices need: test_long_hand.)
+        least = min(2 * widths[100], table.geo.hand_width(len(table.model.hands[table.viewer])))
+        assert least - 2 <= widths[200] <= 2 * widths[100] + 2
         for index, (key, rect) in enumerate(cards):  # at 200 %: the visible strip of each card
             above = [r for _, r in cards[index + 1:] if r.colliderect(rect)]
             right = min([r.left for r in above if r.left > rect.left] + [rect.right])

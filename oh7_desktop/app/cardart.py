@@ -139,7 +139,7 @@ class CardArt:
     def index_corner(self, card: str, width: int) -> pygame.Rect:
         """Where ``card``'s upper corner index (value over symbol) lies on its face at ``width``
         (a fan, or a hand sunk below the window, must leave it in view)."""
-        face = self.faces.face(card, self.four_colour)
+        face = self.faces.face(card, self.four_colour, self.colour_safe)  # as :meth:`_face` draws it
         index = self._index(face.index, face.symbol, face.ink, width)
         return pygame.Rect(round(0.075 * width), round(0.08 * width), index.get_width(), index.get_height())
 

@@ -31,6 +31,9 @@ class CardPainter:
         self.faces_drawn: list[CardKey] = []
         self.record = False
         self._warming: Iterator[None] = iter(())
+        self.on_top: list[tuple[CardKey, Motion, float, str, bool]] = []
+        """The cards :meth:`draw_lifted` raised this frame, for :meth:`draw_on_top` (the table
+        clears it as it starts drawing its cards)."""
 
     def set_widths(self, widths: Iterable[int]) -> None:
         """The card widths the layout uses (pictures are cached at these sizes)."""
@@ -121,6 +124,41 @@ class CardPainter:
             picture.set_alpha(round(255 * opacity))
         surface.blit(picture, rect)
         return rect
+
+    def draw_lifted(self, surface: pygame.Surface, key: CardKey, motion: Motion, lift: float, state: str,
+                    halo: bool = False, shadow: bool = True, share: float = 1.0) -> pygame.Rect:
+        """Draw a card of the hand lifted by ``lift`` (:meth:`draw`); one resting sunk below the
+        window's bottom edge rises whole instead (:func:`whole_lift`, ``share`` of the way while
+        its lift fades in), and :meth:`draw_on_top` draws it again over its neighbours and the
+        lines above the hand."""
+        place = motion.current()
+        risen = whole_lift(place, lift, surface.get_height(), share)
+        if lift > 0 and place.y + place.width * 0.7 > surface.get_height():
+            self.on_top.append((key, motion, risen, state, halo))
+        return self.draw(surface, key, motion, risen, state, halo=halo, shadow=shadow)
+
+    def draw_on_top(self, surface: pygame.Surface) -> None:
+        """Draw again the cards :meth:`draw_lifted` raised this frame, over everything drawn since
+        (the prompt, a name plate, a hint's line); they stay listed until the next frame's cards."""
+        for key, motion, lift, state, halo in self.on_top:
+            self.draw(surface, key, motion, lift, state, halo=halo)
+
+
+def whole_lift(place: Placement, lift: float, height: int, share: float = 1.0) -> float:
+    """How far a lifted card (``lift`` > 0) at ``place`` rises: ``lift``, or where it rests sunk
+    below the window's bottom edge at ``height`` (a large card scale, kit.geometry), ``share`` of
+    the rise that shows it whole, its bottom on the edge (its top never above the window's).
+
+    >>> sunk = Placement(100, 700, 200, 0.0, True, 200)
+    >>> whole_lift(sunk, 30, 720), whole_lift(sunk, 0.0, 720), whole_lift(sunk, 15, 720, 0.5)
+    (120.0, 0.0, 60.0)
+    >>> whole_lift(Placement(100, 500, 100, 0.0, True, 200), 30, 720)
+    30
+    """
+    if lift <= 0:
+        return lift
+    half = place.width * 0.7
+    return max(lift, min(place.y + half - height, place.y - half) * share)
 
 
 def visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:

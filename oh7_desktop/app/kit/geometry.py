@@ -7,6 +7,7 @@ Every game's table measures with :class:`TableGeometry` (its own maps or the sha
 from __future__ import annotations
 
 import hashlib
+import math
 import zlib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -33,6 +34,12 @@ class TableGeometry:
 
     kept: frozenset[str] = frozenset()
     """Areas whose cards keep their size at any card scale in this game (its words need the room)."""
+    index_reach: float = 0.46
+    """How far from a card's left edge its widest corner index reaches, in card widths (the 52-card
+    pack's "10"), measured at every width in tests/test_long_hand.py. The local hand's fan never
+    covers it (:meth:`hand_width`)."""
+    narrow_reach: float = 0.37
+    """The same for every other index of the pack (a hand without a "10" keeps larger cards)."""
 
     def __init__(self, players: int, size: tuple[int, int], bottom: int, layout: Layout) -> None:
         self.players = players
@@ -115,12 +122,51 @@ class TableGeometry:
         rise, sink = round((room - card) * 1.4), round((full - room) * 1.4)
         return pygame.Rect(rect.x, rect.y - rise, rect.width, rect.height + rise + sink), full
 
+    def hand_row_rect(self) -> pygame.Rect:
+        """Where the local hand's row of cards is spread (a game may widen it into free felt)."""
+        return self.area(HAND).rect
+
+    def wide_index(self, key: CardKey) -> bool:
+        """True if ``key``'s corner index reaches :attr:`index_reach`, not :attr:`narrow_reach`."""
+        return True
+
+    def hand_width(self, count: int, wide: bool = True) -> int:
+        """The local hand's card width for a row of ``count`` face-up cards: the card scale's,
+        or less where the row cannot hold that many with every corner index in view (each card
+        shows :attr:`index_reach` of itself beside the next, :attr:`narrow_reach` when no card
+        but the last has a ``wide`` index). A long hand shrinks, as card apps do, rather than
+        take a second row: the hand's cards sink below the window's edge at a large scale
+        (:meth:`_hand_area`), where a second row would be out of sight."""
+        full = self.area(HAND).card
+        if count < 2:
+            return full
+        reach = self.index_reach if wide else self.narrow_reach
+        return max(12, min(full, math.floor(self.hand_row_rect().width / (1 + (count - 1) * reach))))
+
+    def hand_row(self, keys: list[CardKey], spread: float) -> tuple[int, list[tuple[float, float]]]:
+        """The local hand's face-up ``keys``, left to right: their width (:meth:`hand_width`) and
+        centres, spread along :meth:`hand_row_rect` a step of at most ``spread`` card widths apart.
+        A shrunk card keeps the full card's top and rests on the map's card bottom where the full
+        card sank below it (it shows more of itself), never lower than the full card's bottom."""
+        wide = any(self.wide_index(key) for key in keys[:-1])  # nothing covers the last card's index
+        area, width = self.area(HAND), self.hand_width(len(keys), wide)
+        centres = row_centres(self.hand_row_rect(), len(keys), width, spread)
+        if width == area.card:
+            return width, centres
+        top, bottom = area.rect.centery - area.card * 0.7, area.rect.centery + area.card * 0.7
+        floor = self.layout.rect(HAND, self.size).centery + self.layout.card_width(self.size, HAND) * 0.7
+        y = min(bottom, max(top + width * 1.4, floor)) - width * 0.7
+        return width, [(x, y) for x, _ in centres]
+
     def card_widths(self) -> list[int]:
         """Every card width this geometry draws (the card art is cached at these widths)."""
         lay = self.layout
         hand = lay.card_width(self.size, HAND) if self.ui > 1.0 and lay.has(HAND) else 0
         # the zoom's (the full scale) and the hand's room's (Seven Up's run extras above the hand)
         extra = [round(hand * self.ui), round(hand * self.hand_room_scale())] if hand else []
+        # a long hand's shrunk cards (:meth:`hand_width`), up to the longest hand a game deals
+        extra += sorted({self.hand_width(count, wide) for count in range(2, HAND_MOST + 1)
+                         for wide in (False, True)}) if lay.has(HAND) else []
         return [self.area(name).card for name in lay.names()] + [lay.card_width(self.size)] + extra
 
 
@@ -150,6 +196,8 @@ class Placements:
 HAND = "seat0"
 """The local player's hand: the bottom seat of every map."""
 HAND_HEADROOM = 70
+HAND_MOST = 15
+"""The longest hand a game deals to the local seat (Oh Hell's 15 cards at 3 players)."""
 """Design pixels kept free above the grown hand: a picked card's lift and the line above it."""
 
 

@@ -45,6 +45,7 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     line = None if learn is None else draw_learning(surface, frame, learn, drawn)
     messages.draw_banner(surface, frame, line)
     prompt.draw_prompt(surface, frame, drawn)
+    frame.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hints
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:
@@ -71,6 +72,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
     in_trick = {key for _, key in frame.model.trick}
     lying = _lying(frame)
+    frame.painter.on_top.clear()
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
@@ -86,10 +88,12 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
         glow = winner is not None and key == winner
         if glow:
             state = "selected"
+        if key in mine:  # a lifted card sunk below the window rises whole (as far as its lift faded in)
+            rect = frame.painter.draw_lifted(surface, key, motion, lift, state, glow, shadow, frame.lifts.get(key, 0.0))
+            rects.append((key, rect.union(rect.move(0, round(place.y) - rect.centery))))  # risen and resting
+            continue
         rect = frame.painter.draw(surface, key, motion, lift, state, halo=glow, shadow=shadow)
-        if key in mine:
-            rects.append((key, rect.union(rect.move(0, round(lift)))))
-        elif key in in_trick:
+        if key in in_trick:
             note("card", rect, "trick", surface)  # nothing may cover the trick (layout checks)
             if trick is not None:
                 trick.append(rect)

@@ -25,6 +25,15 @@ ANGLE = {"bottom": 0.0, "top": 0.0, "left": -90.0, "right": 90.0}
 class Geometry(TableGeometry):
     """Oh 7 ?'s layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    index_reach = 0.39
+    """How far a naught's corner index reaches (the widest of the pack), in card widths."""
+    narrow_reach = 0.35
+    """How far every other corner index reaches (a value or a star's sign over its suit)."""
+
+    def wide_index(self, key: CardKey) -> bool:
+        """True for a naught ("N"): its index reaches further than the others'."""
+        return card_of(key).is_naught
+
     def __init__(self, players: int, size: tuple[int, int], bottom: int = 0,
                  layout: Layout | None = None) -> None:
         super().__init__(players, size, bottom, layout or load_layout(players, "oh7"))
@@ -125,10 +134,12 @@ class Targets:
         else:
             keys = sorted(keys, key=lambda k: hidden_key(k, model.deal_index))
         vertical = area.side in ("left", "right")
-        spots = _row(area, len(keys), area.card, vertical=vertical, spread=1.08 if up else 0.5)
+        width, spots = area.card, _row(area, len(keys), area.card, vertical=vertical, spread=1.08 if up else 0.5)
+        if up and self.geo.slot(seat) == 0:  # every corner index in view (a long hand's cards shrink)
+            width, spots = self.geo.hand_row(keys, 1.08)
         angle = ANGLE.get(area.side, 0.0)
         for i, (key, (x, y)) in enumerate(zip(keys, spots)):
-            self.out[key] = Placement(x, y, area.card, angle, up, 200 + i)
+            self.out[key] = Placement(x, y, width, angle, up, 200 + i)
 
     def _front(self, model: TableModel, seat: int) -> None:
         """Revealed bet cards face up in a row, then the secret bet face down (to others)."""

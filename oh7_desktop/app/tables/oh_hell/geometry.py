@@ -45,6 +45,14 @@ class Geometry(TableGeometry):
         ``trick_seat``."""
         return self.area(f"{prefix}{self.slot(seat)}")
 
+    def hand_row_rect(self) -> pygame.Rect:
+        """The local hand's row: its area widened into the free felt beside it (:func:`own_hand_rect`)."""
+        return own_hand_rect(self)
+
+    def wide_index(self, key: CardKey) -> bool:
+        """True for a "10": its two digits reach further than any other index of the pack."""
+        return str(card_of(key)).startswith("T")
+
     def trick_spot(self, seat: int) -> tuple[float, float, int]:
         """Where ``seat``'s card of the trick lies: its map slot drawn in toward the trick's
         middle, so a card played from the side lands in the trick, not by the pack;
@@ -120,9 +128,12 @@ class Targets(Placements):
         vertical = area.side in ("left", "right")
         rect = own_hand_rect(self.geo) if seat == self.geo.bottom else area.rect
         along = area.card * 1.4 if vertical else area.card
-        spots = row(rect, len(keys), along if not vertical else area.card, vertical, 1.04 if up else 0.45)
+        width, spots = area.card, row(rect, len(keys), along if not vertical else area.card, vertical,
+                                      1.04 if up else 0.45)
+        if up and seat == self.geo.bottom:  # every corner index in view (a long hand's cards shrink)
+            width, spots = self.geo.hand_row(keys, 1.04)
         for i, (key, (x, y)) in enumerate(zip(keys, spots)):
-            self.out[key] = Placement(x, y, area.card, ANGLE.get(area.side, 0.0), up, 200 + i)
+            self.out[key] = Placement(x, y, width, ANGLE.get(area.side, 0.0), up, 200 + i)
 
     def _pile(self, seat: int, tricks: list[list[CardKey]]) -> None:
         """Won tricks, fanned a little so they can be counted at a glance."""

@@ -55,6 +55,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     draw_buttons(surface, t, drawn)
     if t.flash is None:  # the hint's line or a bot's reason stands in for the note (as a refusal does)
         t.draw_learning_line(surface, [], t.geo.area("note").rect)
+    t.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hint
     return drawn
 
 

@@ -43,6 +43,9 @@ class Plan:
 class Geometry(TableGeometry):
     """Red7's layout at a window size, seen with seat ``bottom`` at the bottom."""
 
+    index_reach = narrow_reach = 0.34
+    """A Red7 card's corner index (one digit over a letter) reaches less far than a "10"."""
+
     def __init__(self, players: int, size: tuple[int, int], bottom: int = 0,
                  layout: Layout | None = None) -> None:
         super().__init__(players, size, bottom, layout or load_layout(players, GAME_MAPS))
@@ -91,9 +94,11 @@ class Targets(Placements):
         planned = {self.plan.palette, self.plan.canvas} if seat == self.viewer else set()
         keys = [k for k in model.hands[seat] if k not in planned]
         keys = sorted(keys) if up else sorted(keys, key=lambda k: hidden_key(k, model.round_number))
-        spots = row(area.rect, len(keys), area.card, 1.04 if up else 0.42)
+        width, spots = area.card, row(area.rect, len(keys), area.card, 1.04 if up else 0.42)
+        if up and self.geo.slot(seat) == 0:  # every corner index in view (a long hand's cards shrink)
+            width, spots = self.geo.hand_row(keys, 1.04)
         for i, (key, (x, y)) in enumerate(zip(keys, spots)):
-            self.out[key] = Placement(x, y, area.card, 0.0, up, 200 + i)
+            self.out[key] = Placement(x, y, width, 0.0, up, 200 + i)
 
     def _palette(self, model: Red7Model, seat: int) -> None:
         area = self.geo.seat_area("palette_seat", seat)

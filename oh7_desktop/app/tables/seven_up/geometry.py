@@ -42,6 +42,10 @@ class Geometry(TableGeometry):
         ``pile_seat``, ``trick_seat``."""
         return self.area(f"{prefix}{self.slot(seat)}")
 
+    def wide_index(self, key: CardKey) -> bool:
+        """True for a "10": its two digits reach further than any other index of the pack."""
+        return str(card_of(key)).startswith("T")
+
 
 def sort_key(key: CardKey, trump: str | None = None) -> tuple[int, int]:
     """Order of a player's own hand: trumps last, suits alternating colours, ranks up."""
@@ -94,9 +98,11 @@ class Targets(Placements):
         up = self.sees(seat)
         keys = sorted(model.hands[seat], key=lambda k: sort_key(k, model.trump)) if up else \
             sorted(model.hands[seat], key=lambda k: hidden_key(k, model.deal_index))
-        spots = row(area.rect, len(keys), area.card, 1.04 if up else 0.5)
+        width, spots = area.card, row(area.rect, len(keys), area.card, 1.04 if up else 0.5)
+        if up and self.geo.slot(seat) == 0:  # every corner index in view (a long hand's cards shrink)
+            width, spots = self.geo.hand_row(keys, 1.04)
         for i, (key, (x, y)) in enumerate(zip(keys, spots)):
-            self.out[key] = Placement(x, y, area.card, 0.0, up, 200 + i)
+            self.out[key] = Placement(x, y, width, 0.0, up, 200 + i)
 
     def _extras(self, seat: int, keys: list[CardKey]) -> None:
         """A run's extra cards, face down between the hand and the trick: nobody sees them
