@@ -132,3 +132,25 @@ def test_a_line_in_a_scrolled_list_s_fade_is_counted_apart(report: ModuleType) -
     measures = report.measure(surface, list(boxes))
     assert measures[0][1] == pytest.approx(21.0, abs=0.01) and measures[1][1] is None
     assert report.line_contrast(surface, faded) is not None  # drawn, dimmed by the fade: the fade is what counts it apart
+
+
+def test_a_tutorial_panel_s_lines_are_measured_where_it_drew_them_even_shrunk(report: ModuleType) -> None:
+    """The panel records each line it draws (the tool once stepped its own copy of the lines, at
+    the full size, and measured lines below a panel whose words had shrunk to find room: 1.1:1)."""
+    from oh7_desktop.app.tutorial import runner
+    from oh7_desktop.app.tutorial.step_panel import PanelSpot, StepWords, draw_step_panel
+
+    surface = pygame.Surface((1024, 640))
+    surface.fill(WHITE)
+    crowd = [pygame.Rect(0, 0, 1024, 440), pygame.Rect(0, 440, 600, 200)]  # room only at the bottom right
+    words = StepWords("step", "Learn to play", "The bets are shown. " * 8)
+    with drawn.recording(surface) as boxes:
+        panel, size = draw_step_panel(surface, words, ui=2.0, spot=PanelSpot(), kept_clear=crowd)
+    assert size < runner.FONT_PX * 2 and panel.collidelist(crowd) < 0  # the words shrank to find room
+    lines = [box for box in boxes if box.kind == runner.LINE]
+    drawn_lines = [line for line in runner.panel_lines(words.title, words.body, panel.width, size)
+                   if line.get_bounding_rect().width]
+    assert [box.rect.size for box in lines] == [line.get_size() for line in drawn_lines]
+    assert all(panel.contains(box.rect) for box in lines)
+    measured = report.measure(surface, list(boxes))
+    assert len(measured) == len(lines) and all(ratio is not None and ratio >= report.TARGET for _, ratio in measured)

@@ -31,10 +31,10 @@ SPECIAL: dict[str, Callable[[Card], bool]] = {"star": lambda c: c.is_star, "wild
 """A special's step -> what the cards it talks about are."""
 
 
-KEPT_CLEAR = ("pill", "card", "prompt", "banner", "button", "back", "bet")
+KEPT_CLEAR = ("pill", "card", "prompt", "banner", "button", "back", "bet", "score", "face")
 """What the panel never covers: name plates and badges, the trick and trump cards, the prompt,
-banners and buttons, the others' face-down cards and the bet cards (the player's own cards are
-checked from where the table drew them)."""
+banners and buttons, the others' face-down cards and the bet cards, the score boxes and the other
+face-up cards on the table (the player's own cards are checked from where the table drew them)."""
 
 
 def _lesson(language: str = "en") -> oh7_advanced.TutorialTable:

@@ -1,7 +1,8 @@
 """The tutorials' panel at the player's text size (issue 26, items 2 and 5): its words follow the text
 size (Options → Accessibility) as the tables' do, it stays inside the window, and it covers nothing
 the table drew that the player needs (name plates, badges, the trick's and trump's cards, the
-prompt, banners, buttons, the cards), at 100 % and 200 %, 1024x640 and 1280x720, in English and French.
+prompt, banners, buttons, the cards, the score boxes), at 100 %, 150 % and 200 % in 1024x640, 100 % and
+200 % in 1280x720, 200 % in 1920x1080, in English and French.
 
 Each tutorial is played once per language at fast speed (by keys, Space on a held step); on a
 sample of its frames (each new step, then every :data:`EVERY` frames) the table is drawn at each
@@ -29,15 +30,18 @@ from tutorial_support import DT, ENDS, MODULES
 
 LESSONS = {**MODULES, "oh7-advanced": oh7_advanced}
 """Every tutorial: the four games' and Oh 7 ?'s advanced lesson."""
-LOOKS = [(size, scale) for size in ((1024, 640), (1280, 720)) for scale in (100, 200)]
-"""The window sizes and text sizes (%) each sampled frame is drawn at."""
+LOOKS = [((1024, 640), 100), ((1024, 640), 150), ((1024, 640), 200), ((1280, 720), 100), ((1280, 720), 200),
+         ((1920, 1080), 200)]
+"""The window sizes and text sizes (%) each sampled frame is drawn at: the small window at each text
+size, where the tables are most crowded (every window at each size is measured by hand: see the
+report of issue 26 item 5)."""
 EVERY = 45
 """Frames between two samples within a step."""
-BACKS_ONLY = {("tutorial.oh-hell.hook", (1024, 640), 200)}
-"""The one moment where no spot is free at 200 % in the small window since the panel's lines take
-the font's own height (play test 26): Oh Hell's French hook step, with the bid picker in the middle.
-There the panel may cover others' face-down cards (nameless backs: they show only how many cards a
-seat holds, which its plate's words do not need), and nothing else."""
+SCORE_ONLY = {("tutorial.oh7.sum", (1024, 640), 200), ("tutorial.oh7.tricks", (1024, 640), 200),
+              ("tutorial.oh7.tricks", (1280, 720), 200), ("tutorial.oh7-advanced.tricks", (1024, 640), 200)}
+"""The moments where no spot is free at 200 % on Oh 7 ?'s table (its words never under the 100 % size;
+1024x640, and the French tricks step in 1280x720): there the panel may cover the table's score box
+(its figures are on the score sheet, S), and nothing else."""
 
 
 def _lesson(game: str, language: str) -> Any:
@@ -76,7 +80,7 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         game: str, language: str, screen: pygame.Surface) -> None:
     scene, rng = _lesson(game, language), random.Random(0)
     found: dict[str, list[str]] = {}
-    sizes: dict[int, list[int]] = {100: [], 200: []}
+    sizes: dict[int, list[int]] = {scale: [] for _, scale in LOOKS}
     last, since = None, 0
     for _ in range(12000):
         scene.update(DT)
@@ -86,7 +90,7 @@ def test_the_panel_follows_the_text_size_stays_in_the_window_and_covers_nothing(
         if since % EVERY == 0:
             for size, scale in LOOKS:
                 for problem in _problems(scene, size, scale, sizes[scale]):
-                    if (moment[0], size, scale) in BACKS_ONLY and problem == "back ''":
+                    if (moment[0], size, scale) in SCORE_ONLY and problem == "score ''":
                         continue
                     found.setdefault(f"{moment[0]} {size} {scale}%", []).append(problem)
             scene.services.settings.ui_scale = 100

@@ -93,3 +93,43 @@ def test_the_shared_tables_record_the_others_face_down_cards_without_their_names
         assert len(backs) == others > 0, game
         assert all(box.label == "" for box in backs)
         scene.exit()
+
+
+def test_spare_boxes_are_given_up_in_order_and_only_where_no_spot_is_free() -> None:
+    """The learner's hand's area, then the score box: kept clear of unless nothing is free otherwise."""
+    hand, score = pygame.Rect(0, 400, 700, 240), pygame.Rect(0, 0, 300, 200)
+    taken = [pygame.Rect(300, 0, 724, 400), pygame.Rect(700, 400, 324, 240)]
+    spot = PanelSpot()
+    look, rect = choose(_words(), WINDOW, 1.0, spot, taken, [], spare=[[hand], [score]])
+    assert free(rect, [*taken, hand, score]) and spot.given_up == 0  # room left of the taken boxes, above the hand
+    crowded = [*taken, pygame.Rect(0, 200, 300, 200)]
+    spot = PanelSpot()
+    look, rect = choose(_words(), WINDOW, 1.0, spot, crowded, [], spare=[[hand], [score]])
+    assert free(rect, [*crowded, score]) and not free(rect, [hand]) and spot.given_up == 1
+    assert choose(_words(), WINDOW, 1.0, spot, crowded, [], spare=[[hand], [score]]) == (look, rect)  # kept
+    full = [*crowded, pygame.Rect(0, 400, 700, 240)]
+    spot = PanelSpot()
+    _, rect = choose(_words(), WINDOW, 1.0, spot, full, [], spare=[[hand], [score]])
+    assert free(rect, full) and not free(rect, [score]) and spot.given_up == 2  # smaller words first, then the score
+
+
+def test_the_tables_record_their_score_boxes_and_face_up_cards() -> None:
+    """Oh 7 ?'s score box, Seven Up's race, the learner's cards and Red7's palettes are recorded
+    (``score``, ``face``): the tutorials' panel keeps clear of them."""
+    screen = pygame.Surface((1280, 720))
+    for game in ("oh7", "seven-up", "red7"):
+        scene: Any = tutorial(game)
+        play_until(scene, screen, lambda table: table.acting_seat() == table.setup.humans[0])
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        kinds = [box.kind for box in boxes]
+        area = "score_panel" if game != "red7" else None
+        if area is not None:
+            assert scene.geo.area(area).rect.topleft in [box.rect.topleft for box in boxes if box.kind == "score"], game
+        hand = scene.state.hands[scene.setup.humans[0]]
+        choosable = len(scene.drawn.card_rects if game == "oh7" else scene.drawn.cards)
+        assert kinds.count("face") >= len(hand) - choosable, game  # the learner's cards not choosable now
+        if game == "red7":
+            palettes = sum(len(palette) for palette in scene.model.palettes)
+            assert kinds.count("face") >= palettes > 0
+        scene.exit()

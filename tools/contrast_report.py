@@ -77,6 +77,10 @@ def line_contrast(surface: pygame.Surface, rect: pygame.Rect) -> float | None:
 
 FADE = "scroll-fade"
 """The kind of box :func:`scroll_fades_noted` records: a scrolled list's fade at an edge with more beyond."""
+LINES = frozenset({"text", "panel-line"})
+"""The kinds of box measured: each line of text drawn, and each line a tutorial's panel records
+itself where it draws it (:func:`oh7_desktop.app.tutorial.runner.draw_panel`: the words it really
+drew, at their size, even shrunk to find room)."""
 
 
 def measure(surface: pygame.Surface, boxes: list[drawn.Box]) -> list[Measure]:
@@ -87,7 +91,7 @@ def measure(surface: pygame.Surface, boxes: list[drawn.Box]) -> list[Measure]:
     fades = [box.rect for box in boxes if box.kind == FADE]
     return [(box.label or f"(a line at {tuple(box.rect)})", None if box.rect.collidelist(fades) >= 0
              else line_contrast(surface, box.rect)) for box in boxes
-            if box.kind == "text" and box.rect.clip(window).width >= 2]
+            if box.kind in LINES and box.rect.clip(window).width >= 2]
 
 
 SHOTS: list[Path | None] = [None]
@@ -207,7 +211,7 @@ def tutorial_steps(size: tuple[int, int], lang: str, scale: int = 100, games: tu
     and F1's list over the first step; ``steps``: only that many of each tutorial's."""
     screen = pygame.Surface(size)
     for game in games:
-        with panel_lines_noted(), scroll_fades_noted():
+        with scroll_fades_noted():
             yield from _steps(game, screen, lang, scale, steps)
 
 
@@ -260,33 +264,6 @@ def scroll_fades_noted() -> Iterator[None]:
         yield
     finally:
         scrolling.ScrollView.draw_marks = real  # type: ignore[method-assign]
-
-
-@contextmanager
-def panel_lines_noted() -> Iterator[None]:
-    """While the block runs, each line of a tutorial's step panel is recorded as text where it is
-    drawn (the panel blits its lines itself, unrecorded: :func:`..tutorial.runner.draw_panel`,
-    whose layout this follows: lines from the panel's top left, inside its margin, 4 px apart)."""
-    from oh7_desktop.app.tutorial import runner, step_panel
-
-    real = step_panel.draw_panel
-
-    def noting(surface: pygame.Surface, title: str, body: str, **options: Any) -> pygame.Rect:
-        rect: pygame.Rect = real(surface, title, body, **options)
-        width, size = options.get("width", runner.PANEL_WIDTH), options.get("size", runner.FONT_PX)
-        y = rect.top + runner.PANEL_MARGIN
-        for number, line in enumerate(runner.panel_lines(title, body, width, size, options.get("hint", ""))):
-            if line.get_bounding_rect().width:  # a blank line between paragraphs draws nothing
-                box = pygame.Rect((rect.left + runner.PANEL_MARGIN, y), line.get_size())
-                drawn.note("text", box, f"tutorial panel line {number + 1} at {tuple(box)}", surface=surface)
-            y += line.get_height()  # each line the font's own height, as runner.draw_panel steps
-        return rect
-
-    step_panel.draw_panel = noting  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        step_panel.draw_panel = real
 
 
 def _tutorial(game: str, lang: str, scale: int) -> Any:

@@ -32,7 +32,8 @@ class Box:
     """One thing drawn: its kind (``button``, ``pill``, ``prompt``, ``banner``, ``text``, ``cut``),
     where, and its words (``back``, ``bet``: a card of another's hand, face down, or a bet card,
     drawn at the table without its name, which is kept clear of by a tutorial's panel but
-    may lie under others' boxes; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
+    may lie under others' boxes; ``score``: a table's score box, and ``face``: a face-up card on the
+    table no one may choose now, such as a palette's, kept clear of by a tutorial's panel too; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
     a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
     sheet's line of one round, its number as words, where its scrolling starts and is checked;
     ``size``: the pixel size of the line of text drawn there, its label the number)."""

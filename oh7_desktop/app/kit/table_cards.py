@@ -44,6 +44,8 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
             rects.append((key, rect))
         elif key in others and not motion.current().face_up:  # kept clear of by a tutorial's panel
             note("back", rect.clip(surface.get_rect()), "", surface)  # never its name: it is face down
+        elif motion.current().face_up:  # a palette, the canvas, a trick: kept clear of by a tutorial's panel
+            note("face", rect.clip(surface.get_rect()), str(key), surface)
     return rects
 
 

@@ -24,7 +24,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial.exits import LessonWords
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
-from oh7_desktop.app.tutorial.placing import obstacles, vital
+from oh7_desktop.app.tutorial.placing import obstacles, spare, vital
 from oh7_desktop.app.tutorial.runner import TutorialRunner
 from oh7_desktop.app.tutorial.step_panel import PanelSpot, StepWords, draw_step_panel
 from oh7_desktop.games import registry
@@ -107,9 +107,14 @@ class Lesson(StepHold, AnyChoices):
         return []
 
     def panel_kept_clear(self, boxes: list[Box]) -> list[pygame.Rect]:
-        """What the panel must not cover: the table's boxes recorded while it was drawn, its cards
-        and panels, and the learner's hand (its cards are recorded only while they may be played)."""
-        return obstacles(boxes, [rect for _, rect in self.drawn.cards] + self.drawn.panels + [self.geo.area(HAND).rect])
+        """What the panel must not cover: the table's boxes recorded while it was drawn (the
+        learner's cards among them, face up), its cards and panels."""
+        return obstacles(boxes, [rect for _, rect in self.drawn.cards] + self.drawn.panels)
+
+    def panel_spare(self, boxes: list[Box]) -> list[list[pygame.Rect]]:
+        """What the panel keeps clear of unless no spot is free otherwise, given up in order: the
+        learner's hand's area (its cards may still be coming), then the score boxes."""
+        return [[self.geo.area(HAND).rect], spare(boxes)]
 
     def panel_rather(self, size: tuple[int, int]) -> list[pygame.Rect]:
         """The layout's areas the panel keeps clear of too where it can, drawn on or not yet (the
@@ -137,4 +142,5 @@ class Lesson(StepHold, AnyChoices):
         self.panel, self.panel_size = draw_step_panel(
             surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
             kept_clear=self.panel_kept_clear(boxes), vital=vital(boxes),
-            rather=self.panel_rather(surface.get_size()), rather_first=self.places_first, low=self.sheet_open)
+            rather=self.panel_rather(surface.get_size()), rather_first=self.places_first, low=self.sheet_open,
+            spare=self.panel_spare(boxes))

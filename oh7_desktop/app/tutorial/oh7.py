@@ -19,7 +19,7 @@ from oh7_desktop.app.tables.oh7.scene import TableScene
 from oh7_desktop.app.tutorial.exits import LessonWords
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
-from oh7_desktop.app.tutorial.placing import obstacles, vital
+from oh7_desktop.app.tutorial.placing import obstacles, spare, vital
 from oh7_desktop.app.tutorial.runner import TutorialRunner
 from oh7_desktop.app.tutorial.step_panel import PanelSpot, StepWords, draw_step_panel
 from oh7_desktop.games import registry
@@ -81,10 +81,8 @@ class TutorialTable(StepHold, TableScene):
         return answers or [rect for key, rect in self.drawn.card_rects if self.card_reason(key) is None]
 
     def fixed_places(self) -> list[pygame.Rect]:
-        """Where the name plates and the learner's hand lie (drawn whether clickable or not, and
-        not recorded as boxes): the panel keeps clear of them too."""
-        plates = [self.geo.label(seat).rect for seat in range(len(self.setup.seats))]
-        return plates + [self.geo.hand(self.setup.humans[0]).rect]
+        """Where the name plates lie (drawn whether clickable or not): the panel keeps clear of them too."""
+        return [self.geo.label(seat).rect for seat in range(len(self.setup.seats))]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel at the player's
@@ -111,4 +109,4 @@ class TutorialTable(StepHold, TableScene):
             surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
             kept_clear=obstacles(boxes, [rect for _, rect in self.drawn.card_rects] + self.fixed_places()),
             vital=vital(boxes),
-            low=self.sheet_open)
+            low=self.sheet_open, spare=[[self.geo.hand(self.setup.humans[0]).rect], spare(boxes)])

@@ -2,8 +2,9 @@
 
 The table's boxes are recorded while it is drawn (:func:`~oh7_desktop.app.drawn.recording`):
 name plates and badges (``pill``), the trick's and trump's cards (``card``), the others'
-face-down cards (``back``) and the bet cards (``bet``), the prompt, banners and buttons, and the
-cards the table knows it drew. The panel takes the first of a few spots, top right first, then
+face-down cards (``back``) and the bet cards (``bet``), the other face-up cards on the table
+(``face``: palettes, the canvas, the learner's cards), the prompt, banners and buttons, and the
+cards the table knows it drew; the score boxes (``score``) too unless no spot is free otherwise. The panel takes the first of a few spots, top right first, then
 top left, then lower down either side, then the middle, whose rectangle meets none of them; else
 the first free spot set beside them (:func:`snug_spots`); if none is free, the spot covering the
 least (:mod:`.step_panel` tries a few widths and text sizes, and keeps a step's spot while it lasts).
@@ -17,8 +18,11 @@ import pygame
 
 from oh7_desktop.app.drawn import Box
 
-KEPT_CLEAR = frozenset({"pill", "card", "prompt", "banner", "button", "back", "bet"})
+KEPT_CLEAR = frozenset({"pill", "card", "prompt", "banner", "button", "back", "bet", "face"})
 """The kinds of box the panel never covers when it can help it."""
+SPARE = frozenset({"score"})
+"""The kinds of box the panel keeps clear of unless no spot is free otherwise (a crowded table at
+200 % in a small window): the score box, whose figures the score sheet (S) shows too."""
 ROWS = 16
 """The window's height is tried in this many steps, top to bottom, on each side."""
 COLUMNS = 8
@@ -36,6 +40,11 @@ VITAL = frozenset({"prompt", "button"})
 def obstacles(boxes: Iterable[Box], cards: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     """What the panel should not cover: the recorded boxes it keeps clear of, and ``cards``."""
     return [pygame.Rect(box.rect) for box in boxes if box.kind in KEPT_CLEAR] + [pygame.Rect(r) for r in cards]
+
+
+def spare(boxes: Iterable[Box]) -> list[pygame.Rect]:
+    """The recorded boxes kept clear of unless no spot is free otherwise (:data:`SPARE`)."""
+    return [pygame.Rect(box.rect) for box in boxes if box.kind in SPARE]
 
 
 def vital(boxes: Iterable[Box]) -> list[pygame.Rect]:

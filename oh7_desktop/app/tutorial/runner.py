@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from oh7_desktop.app import contrast
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.fonts import Colour, font, text
 
 PANEL_WIDTH = 380
@@ -30,6 +31,9 @@ BACK = (20, 30, 40, 255)
 the cards under a see-through panel made them hard to read); the panel is placed clear of what it
 explains, so hiding what is under it costs nothing where a free spot exists."""
 EDGE = (230, 190, 90)
+LINE = "panel-line"
+"""The kind of box each line of the panel is recorded as (:mod:`oh7_desktop.app.drawn`), where it is
+drawn and at the size drawn (``tools/contrast_report.py`` measures them)."""
 
 
 @dataclass
@@ -140,7 +144,9 @@ def draw_panel(surface: pygame.Surface, title: str, body: str, *, low: bool = Fa
     surface.blit(back, rect.topleft)
     pygame.draw.rect(surface, EDGE, rect, 2, border_radius=6)
     y = rect.top + PANEL_MARGIN
-    for line in rendered:
-        surface.blit(line, (rect.left + PANEL_MARGIN, y))
+    for number, line in enumerate(rendered):
+        box = surface.blit(line, (rect.left + PANEL_MARGIN, y))
+        if line.get_bounding_rect().width:  # a blank line between paragraphs draws nothing
+            note(LINE, box, f"tutorial panel line {number + 1} at {tuple(box)}", surface)
         y += line.get_height()
     return rect

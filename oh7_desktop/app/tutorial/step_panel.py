@@ -6,7 +6,9 @@ boxes (:func:`~oh7_desktop.app.drawn.recording`, passed on to a record around it
 app's for speech) and the panel goes where it covers none of them (:mod:`.placing`): at its width,
 else wider and shorter or narrower, at the usual spots or set beside the boxes, else with words a
 pixel smaller at a time, never under their size at 100 % (a crowded table at 200 % in a small
-window); if nothing is free even so, the spot covering the least. A
+window); then, where nothing is free even so, over the learner's hand's area where no card lies,
+then over the score box (the score sheet shows its figures); if nothing is free even so, the spot
+covering the least. A
 step keeps its spot while it lasts (the panel does not jump about every frame) unless something
 comes under it or the window or the text size change.
 """
@@ -24,7 +26,7 @@ from oh7_desktop.app.tutorial.runner import FONT_PX, PANEL_MARGIN, PANEL_WIDTH, 
 
 FLOOR_PX = 12
 """Pixels: the smallest words at 100 % (60 % of them)."""
-WIDTHS = (1.0, 1.1, 1.2, 1.35, 1.5, 1.7, 2.0, 2.4, 2.8, 0.9, 0.8, 0.7, 0.6, 0.5)
+WIDTHS = (1.0, 1.1, 1.2, 1.35, 1.5, 1.7, 2.0, 2.4, 2.8, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.5)
 """The panel's widths tried, as factors of the width its text size asks for, preferred first: as
 asked, then wider and shorter (up to the window's width), then narrower and taller."""
 
@@ -58,6 +60,9 @@ class PanelSpot:
     """True if the spot was free of what the panel keeps clear of where it can: kept only while so."""
     crowded: tuple[tuple[int, ...], ...] | None = None
     """Where no spot was free: what was kept clear of then (the spot is kept while it stays so)."""
+    given_up: int = 0
+    """How many groups of the spare boxes (kept clear of unless no spot is free otherwise: the
+    learner's hand's area, the score box) the spot was found without: kept while free of the others."""
 
 
 def panel_px(ui: float, base: int = FONT_PX) -> int:
@@ -114,21 +119,34 @@ def first_free_by_size(words: StepWords, tried: list[Look], window: pygame.Rect,
     return None
 
 
+def _keeping(kept_clear: Sequence[pygame.Rect], spare: Sequence[Sequence[pygame.Rect]],
+             given_up: int) -> list[pygame.Rect]:
+    """``kept_clear`` and the groups of ``spare`` after the first ``given_up``."""
+    return [*kept_clear, *(box for group in spare[given_up:] for box in group)]
+
+
 def choose(words: StepWords, window: pygame.Rect, ui: float, spot: PanelSpot,
            kept_clear: Sequence[pygame.Rect], vital: Sequence[pygame.Rect],
-           rather: Sequence[pygame.Rect] = (), rather_first: bool = False) -> tuple[Look, pygame.Rect]:
+           rather: Sequence[pygame.Rect] = (), rather_first: bool = False,
+           spare: Sequence[Sequence[pygame.Rect]] = ()) -> tuple[Look, pygame.Rect]:
     """The panel's look and rectangle: the step's kept ones while still inside and free, else the
-    first free look and spot (free of ``rather`` too if it can be), else the smallest look at the
-    spot covering the least (the fewest of ``vital`` first)."""
+    first free look and spot (free of ``rather`` too if it can be), free of the groups of ``spare``
+    too unless no look has a spot free otherwise (then given up one group at a time, in order),
+    else the smallest look at the spot covering the least of ``kept_clear`` (the fewest of
+    ``vital`` first)."""
     key = (words.step, window.size, ui)
-    crowded = tuple(tuple(box) for box in kept_clear)
+    crowded = tuple(tuple(box) for box in _keeping(kept_clear, spare, 0))
     if key == spot.key and spot.look is not None:
         kept = pygame.Rect(spot.topleft, (spot.look.width, panel_height(words, spot.look)))
-        if window.contains(kept) and (crowded == spot.crowded or free(
-                kept, [*kept_clear, *rather] if spot.rather else kept_clear)):
+        still = [*_keeping(kept_clear, spare, spot.given_up), *(rather if spot.rather else ())]
+        if window.contains(kept) and (crowded == spot.crowded or free(kept, still)):
             return spot.look, kept
-    tried = looks(window.size, panel_px(ui))
-    found = first_free_by_size(words, tried, window, kept_clear, rather, rather_first)
+    tried, found = looks(window.size, panel_px(ui)), None
+    for given_up in range(len(spare) + 1):  # a crowded table: the hand's area where no card lies yet, then the score
+        spot.given_up = given_up
+        found = first_free_by_size(words, tried, window, _keeping(kept_clear, spare, given_up), rather, rather_first)
+        if found is not None:
+            break
     spot.crowded = None if found is not None else crowded  # nothing changed, nothing is searched again
     if found is None:  # the smallest look that fits the window (else the first) where it covers the least
         index, size = min(on_screen(words, tried, window) or [(0, (tried[0].width, panel_height(words, tried[0])))],
@@ -142,11 +160,12 @@ def choose(words: StepWords, window: pygame.Rect, ui: float, spot: PanelSpot,
 def draw_step_panel(surface: pygame.Surface, words: StepWords, *, ui: float, spot: PanelSpot,
                     kept_clear: Sequence[pygame.Rect], vital: Sequence[pygame.Rect] = (),
                     rather: Sequence[pygame.Rect] = (), rather_first: bool = False,
-                    low: bool = False) -> tuple[pygame.Rect, int]:
+                    low: bool = False, spare: Sequence[Sequence[pygame.Rect]] = ()) -> tuple[pygame.Rect, int]:
     """Draw ``words``' panel at the text scale ``ui`` on ``surface``, in a spot covering none of
     ``kept_clear`` and if it can of ``rather`` (else as few of ``vital`` as it can; ``low``: centred on the lower half, below a
-    score sheet's rows); return where it is and its text size."""
-    look, rect = choose(words, surface.get_rect(), ui, spot, kept_clear, vital, rather, rather_first)
+    score sheet's rows; ``spare``: groups kept clear of unless no spot is free otherwise, given up
+    in order); return where it is and its text size."""
+    look, rect = choose(words, surface.get_rect(), ui, spot, kept_clear, vital, rather, rather_first, spare)
     drawn = draw_panel(surface, words.title, words.body, low=low, width=look.width, size=look.size,
                        hint=words.hint, place=lambda _: rect)
     return drawn, look.size

@@ -103,10 +103,10 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
 
 
 def _lying(frame: Frame) -> dict[CardKey, str]:
-    """The others' hands' cards (``back``: face down) and every bet card (``bet``), by key: what a
-    panel drawn over the table keeps clear of too (:mod:`oh7_desktop.app.drawn`)."""
+    """The others' hands' cards (``back``: face down), the viewer's (``face``) and every bet card
+    (``bet``), by key: what a panel drawn over the table keeps clear of too (:mod:`oh7_desktop.app.drawn`)."""
     model = frame.model
-    lying = {key: "back" for seat, hand in enumerate(model.hands) if seat != frame.viewer for key in hand}
+    lying = {key: "back" if seat != frame.viewer else "face" for seat, hand in enumerate(model.hands) for key in hand}
     lying.update((key, "bet") for row in model.front for key in row)
     lying.update((key, "bet") for key in model.pending if key is not None)
     return lying

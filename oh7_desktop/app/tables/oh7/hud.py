@@ -121,6 +121,7 @@ def _score_panel(surface: pygame.Surface, frame: Frame) -> None:
     geo, model = frame.geo, frame.model
     rect = geo.area("score_panel").rect
     surface.blit(panel(rect.size, PANEL, geo.px(14)), rect)
+    note("score", rect, "", surface)  # kept clear of by a tutorial's panel
     size = geo.font(19)
     pad = geo.px(12)
     title = text(frame.words("table.round", number=model.round_number + 1), geo.font(21), GOLD, True)

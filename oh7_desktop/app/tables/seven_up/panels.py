@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.cardart import CARD_RATIO
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.faces import card_text
 from oh7_desktop.app.kit.kinds import CardKey
@@ -56,6 +57,7 @@ def draw_race(surface: pygame.Surface, t: Controls) -> None:
         size -= 1
     box = pygame.Rect(area.topleft, (area.width, max(area.height, _race_height(t, size, radius, trump_line))))
     surface.blit(panel(box.size, PANEL, geo.px(14)), box)
+    note("score", box, "", surface)  # kept clear of by a tutorial's panel
     y = blit(surface, text(t.words("su.race", target=target), size, GOLD, True, area.width - geo.px(24)),
              topleft=(area.x + geo.px(12), area.y + geo.px(10))).bottom + geo.px(8)
     for seat in (0, 1):
@@ -152,6 +154,7 @@ def draw_awards(surface: pygame.Surface, t: Controls, cards: list[tuple[CardKey,
     card_w, heights, whole = _award_heights(t, lines, size, area.height)
     box = pygame.Rect(area.x, area.y, area.width, min(area.height, whole))
     surface.blit(panel(box.size, PANEL, geo.px(14)), box)
+    note("score", box, "", surface)  # kept clear of by a tutorial's panel
     y = blit(surface, text(t.words("su.award.title", deal=t.model.deal_index + 1), size, GOLD, True,
                            box.width - geo.px(24)), topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
     for (content, award, scored), row_h in zip(lines, heights):
