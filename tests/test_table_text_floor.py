@@ -6,8 +6,8 @@ the normal and the high-contrast look, no line may be smaller than :func:`floor`
 shrink to fit without bound (11 px lines at 200 % in the tour, 8 px in the play test); the tables'
 text (:func:`.kit.ui.text`) now stops at :data:`.theme.SHRINK_LIMIT` of its size
 (:func:`.theme.shrink_floor`) and is cut with an ellipsis past that, and the lines that had no
-room wrap or move instead (:mod:`test_table_text_room`). Red7's xfail stays until its count
-pills and rule box make room (their lines are cut with the floor on).
+room wrap or move instead (:mod:`test_table_text_room`), Red7's count pills and rule box among
+them.
 """
 
 from __future__ import annotations
