@@ -42,11 +42,7 @@ def _problems_by_view(game: str) -> dict[tuple[tuple[int, int], str], tuple[str,
     return {view: tuple(lines) for view, lines in found.items()}
 
 
-RED7_CUT = pytest.mark.xfail(strict=True, reason="issue 26: with the kit's shrink floor on, Red7's rule box cuts "
-                             "'Le plus de cartes d’une même valeur' until it wraps and grows")
-CASES = [pytest.param(game, size, language, marks=RED7_CUT, id=f"{game}-{size[0]}x{size[1]}-{language}")
-         if (game, language) == ("red7", "fr") else
-         pytest.param(game, size, language, id=f"{game}-{size[0]}x{size[1]}-{language}")
+CASES = [pytest.param(game, size, language, id=f"{game}-{size[0]}x{size[1]}-{language}")
          for game in tables.playable() for size in SIZES for language in LANGUAGES]
 
 

@@ -128,12 +128,7 @@ def _views(game: str, players: int) -> dict[tuple[int, str], tuple[str, ...]]:
     return {view: tuple(lines) for view, lines in found.items()}
 
 
-RED7_CUT = pytest.mark.xfail(strict=True, reason="issue 26: with the kit's shrink floor on, Red7's count pills, rule "
-                             "box and End turn are cut at 175-200 % until its table gives them room")
-RED7_CUT_AT = {(2, 175, "fr"), (3, 175, "fr"), (4, 175, "en"), (4, 175, "fr")} | \
-    {(n, 200, lang) for n in (2, 3, 4) for lang in LANGUAGES}
-CASES = [pytest.param(game, players, scale, language, id=f"{game}-{players}-{scale}-{language}",
-                      marks=[RED7_CUT] if game == "red7" and (players, scale, language) in RED7_CUT_AT else [])
+CASES = [pytest.param(game, players, scale, language, id=f"{game}-{players}-{scale}-{language}")
          for game, players in TABLES for scale in SCALES for language in LANGUAGES]
 
 

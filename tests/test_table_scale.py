@@ -64,10 +64,7 @@ def _over_the_hand(table: Any, boxes: list[drawn.Box]) -> list[str]:
             and b.rect.colliderect(card.inflate(-2, -2)) and not b.rect.contains(card)]
 
 
-RED7_CUT = pytest.mark.xfail(strict=True, reason="issue 26: with the kit's shrink floor on, Red7's count pills, rule "
-                             "box, sheet rule name, End turn and Folded lines are cut at 100-200 % until its table "
-                             "gives them room")
-CASES = [pytest.param(game, scale, marks=RED7_CUT) if game == "red7" and scale >= 100 else pytest.param(game, scale)
+CASES = [pytest.param(game, scale)
          for game in tables.playable() for scale in SCALES]
 
 
