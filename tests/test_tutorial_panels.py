@@ -29,8 +29,10 @@ from tutorial_support import DT, ENDS, MODULES
 
 LESSONS = {**MODULES, "oh7-advanced": oh7_advanced}
 """Every tutorial: the four games' and Oh 7 ?'s advanced lesson."""
-LOOKS = [(size, scale) for size in ((1024, 640), (1280, 720)) for scale in (100, 200)]
-"""The window sizes and text sizes (%) each sampled frame is drawn at."""
+LOOKS = [((1024, 640), 100), ((1024, 640), 200), ((1280, 720), 200), ((1280, 720), 100)]
+"""The window sizes and text sizes (%) each sampled frame is drawn at (each placed afresh: each
+differs from the one before; the last is the screen's own, so the next frame keeps its spot
+instead of searching again)."""
 EVERY = 45
 """Frames between two samples within a step."""
 BACKS_ONLY = {("tutorial.oh-hell.hook", (1024, 640), 200)}
