@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -46,28 +45,18 @@ def _smallest(boxes: list[drawn.Box]) -> list[tuple[int, tuple[int, int, int, in
 
 
 def _tour_sizes(game: str, high: bool) -> Iterator[tuple[str, tuple[int, int], str, list[drawn.Box]]]:
-    """What the tour of ``game`` drew at each position, window and language (played once per
-    game and look in a module: two tests read Red7's high-contrast tour)."""
-    for position, window, language, boxes in _toured(game, high):
-        yield position, window, language, list(boxes)
-
-
-@lru_cache(maxsize=None)
-def _toured(game: str, high: bool) -> tuple[tuple[str, tuple[int, int], str, tuple[drawn.Box, ...]], ...]:
     contrast.set_high(high)
     table = make(game, colour_safe=high)
     table.services.settings.ui_scale = TEXT_SCALE
-    seen = []
     try:
         for position in tour(table):
             for window in WINDOWS:
                 for language in ("en", "fr"):
                     _, boxes = drawn_at(table, window, language)
-                    seen.append((position, window, language, tuple(boxes)))
+                    yield position, window, language, boxes
     finally:
         table.exit()
         contrast.set_high(False)
-    return tuple(seen)
 
 
 @pytest.mark.parametrize("high", [False, True], ids=["normal", "high-contrast"])
