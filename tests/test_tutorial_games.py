@@ -9,9 +9,11 @@ The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+from unittest import mock
 
 import pygame
 import pytest
@@ -73,18 +75,52 @@ def _short(step: str) -> str:
     return step.rsplit(".", 1)[1]
 
 
+@dataclass
+class Played:
+    """A lesson played once to its first score sheet, what the two tests below read of it (the
+    suite's time: the step test and the closing test played the same lesson the same way)."""
+
+    scene: Lesson
+    stack: SceneStack
+    saved: list[Table]
+    bodies: list[str]
+    """Every panel's words drawn during the play, in order."""
+    shown: list[str]
+    """The steps shown once the sheet is up and one more frame drawn."""
+
+
+_PLAYED: dict[tuple[str, str], Played] = {}
+
+
+def played(game: str, language: str, screen: pygame.Surface) -> Played:
+    """``game``'s lesson in ``language`` played to its first score sheet, once per module."""
+    if (game, language) not in _PLAYED:
+        saved: list[Table] = []
+        bodies: list[str] = []
+        real = runner.draw_panel
+
+        def spy(surface: pygame.Surface, title: str, body: str, **options: Any) -> pygame.Rect:
+            bodies.append(body)
+            return real(surface, title, body, **options)
+
+        scene, stack = _tutorial(STEPPED[game], language, saved), SceneStack()
+        stack.push(scene)
+        with mock.patch.object(step_panel, "draw_panel", spy):
+            _play_round(scene, screen)
+        closing = list(bodies)
+        scene.update(DT)
+        scene.draw(screen)
+        _PLAYED[(game, language)] = Played(scene, stack, saved, closing, list(scene.runner.shown))
+    return _PLAYED[(game, language)]
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game", STEPPED)
 def test_each_tutorial_shows_every_step_in_order_and_saves_nothing(screen: pygame.Surface, game: str,
                                                                    language: str) -> None:
-    saved: list[Table] = []
-    scene = _tutorial(STEPPED[game], language, saved)
-    _play_round(scene, screen)
-    scene.update(DT)
-    scene.draw(screen)
-    scene.exit()
-    assert [_short(step) for step in scene.runner.shown] == EXPECTED[game]
-    assert saved == []  # the tutorial is never autosaved as a game
+    play = played(game, language, screen)
+    assert [_short(step) for step in play.shown] == EXPECTED[game]
+    assert play.saved == []  # the tutorial is never autosaved as a game
 
 
 @pytest.mark.parametrize("game", STEPPED)
@@ -239,21 +275,10 @@ def test_rings_pulse_unless_motion_is_reduced(screen: pygame.Surface, reduced: b
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, language: str, screen: pygame.Surface,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    bodies: list[str] = []
-    real = runner.draw_panel
-
-    def spy(surface: pygame.Surface, title: str, body: str, *, low: bool = False, width: int = runner.PANEL_WIDTH,
-            size: int = runner.FONT_PX, hint: str = "", place: Any = None) -> pygame.Rect:
-        bodies.append(body)
-        return real(surface, title, body, low=low, width=width, size=size, hint=hint, place=place)
-
-    monkeypatch.setattr(step_panel, "draw_panel", spy)
-    scene = _tutorial(GAMES[game], language, [])
-    stack = SceneStack()
-    stack.push(scene)
-    _play_round(scene, screen)
+def test_the_closing_panel_comes_with_the_score_and_enter_leaves(game: str, language: str,
+                                                                 screen: pygame.Surface) -> None:
+    play = played(game, language, screen)
+    scene, stack, bodies = play.scene, play.stack, play.bodies
     translator = Translator(language)
     closing = translator.t(CLOSING, game=translator.t(f"game.{game}"))
     assert closing not in " ".join(bodies[:-1]) and bodies[-1].endswith(closing)

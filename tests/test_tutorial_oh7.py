@@ -5,11 +5,14 @@ Simulated clock (frames of 1/60 s) and the tutorial's fixed deal: nothing here t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from unittest import mock
 
 import pygame
 import pytest
 
-from oh7_desktop.app.drawn import recording
+from oh7_desktop.app.drawn import Box, recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import SceneStack, Services, Table
 from oh7_desktop.app.tutorial import oh7_advanced, runner, step_panel
@@ -29,24 +32,78 @@ def _tutorial(language: str, saved: list[Table], reduced_motion: bool = False, l
     return LESSONS[lesson](Services(settings=settings, translator=Translator(language), on_action=saved.append))
 
 
-def _play_round(scene: TutorialTable, screen: pygame.Surface, frames: int = 8000) -> None:
-    """Play until the first round's score sheet is up, the player choosing its first allowed move."""
+def _play_round(scene: TutorialTable, screen: pygame.Surface, frames: int = 8000,
+                watch: Callable[[TutorialTable], None] = lambda _: None) -> None:
+    """Play until the first round's score sheet is up, the player choosing its first allowed move
+    (``watch`` looks at each frame drawn before the player acts)."""
     for _ in range(frames):
         scene.update(DT)
         scene.draw(screen)
         if scene.phase_name() == "score-sheet":
             return
+        watch(scene)
         if not go_on(scene) and scene.acting_seat() == 0:
             scene.choose(next(k for k in scene.choosable() if scene.card_reason(k) is None))
     raise AssertionError("the round did not end")
 
 
+@dataclass
+class Played:
+    """A lesson played once to its first score sheet, what the tests below read of it (the suite's
+    time: each play takes a minute on a loaded machine; three tests read each one)."""
+
+    scene: TutorialTable
+    stack: SceneStack
+    saved: list[Table]
+    bodies: list[str]
+    """Every panel's words drawn during the play, in order (the closing test adds its own)."""
+    shown: list[str]
+    """The steps shown once the sheet is up."""
+    bet_panel: pygame.Rect | None
+    """The panel at the player's first decision (their bet)."""
+    sheet_panel: pygame.Rect | None
+    sheet_boxes: list[Box]
+    """The panel and what was drawn in a frame drawn with the sheet up."""
+
+
+_PLAYED: dict[tuple[str, str], Played] = {}
+
+
+def played(language: str, lesson: str, screen: pygame.Surface) -> Played:
+    """``lesson`` in ``language`` played to its first score sheet, once per module; the panels'
+    words drawn are noted as the closing test's spy noted them."""
+    if (language, lesson) not in _PLAYED:
+        saved: list[Table] = []
+        bodies: list[str] = []
+        real = runner.draw_panel
+
+        def spy(surface: pygame.Surface, title: str, body: str, **options: object) -> pygame.Rect:
+            bodies.append(body)
+            return real(surface, title, body, **options)  # type: ignore[arg-type]
+
+        bets: list[pygame.Rect | None] = []
+
+        def at_the_bet(scene: TutorialTable) -> None:
+            if scene.acting_seat() == 0 and not bets:
+                bets.append(scene.panel and scene.panel.copy())
+
+        scene, stack = _tutorial(language, saved, lesson=lesson), SceneStack()
+        stack.push(scene)
+        with mock.patch.object(step_panel, "draw_panel", spy):
+            _play_round(scene, screen, watch=at_the_bet)
+        shown = list(scene.runner.shown)
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        sheet_panel = scene.panel and scene.panel.copy()
+        _PLAYED[(language, lesson)] = Played(scene, stack, saved, bodies, shown, bets[0] if bets else None,
+                                             sheet_panel, list(boxes))
+    return _PLAYED[(language, lesson)]
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_tutorial_shows_each_step_in_order_and_saves_nothing(screen: pygame.Surface, language: str) -> None:
-    saved: list[Table] = []
-    scene = _tutorial(language, saved)
-    _play_round(scene, screen)
-    shown = scene.runner.shown
+    play = played(language, "base", screen)
+    shown, saved = play.shown, play.saved
     assert shown[0] == "tutorial.oh7.deal"
     assert shown[-1] == "tutorial.oh7.score"
     for step in ("tutorial.oh7.bet", "tutorial.oh7.sum", "tutorial.oh7.tricks"):
@@ -62,19 +119,12 @@ def test_the_tutorial_shows_each_step_in_order_and_saves_nothing(screen: pygame.
 
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_the_panel_stays_clear_of_the_hand_and_of_the_sheets_rows_and_buttons(screen: pygame.Surface, lesson: str) -> None:
-    scene = _tutorial("fr", [], lesson=lesson)
-    for _ in range(600):  # to the player's bet: the panel sits in the top half, above the hand
-        scene.update(DT)
-        scene.draw(screen)
-        if scene.acting_seat() == 0:
-            break
-        go_on(scene)
-    assert scene.panel is not None and scene.panel.bottom < screen.get_height() // 2
-    _play_round(scene, screen)
-    with recording(screen) as boxes:
-        scene.draw(screen)
-    assert scene.panel.top >= screen.get_height() // 2  # the score sheet's rows stay readable
-    buttons = [box.label for box in boxes if box.kind == "button" and scene.panel.colliderect(box.rect)]
+    play = played("fr", lesson, screen)
+    # at the player's bet: the panel sits in the top half, above the hand
+    assert play.bet_panel is not None and play.bet_panel.bottom < screen.get_height() // 2
+    panel = play.sheet_panel
+    assert panel is not None and panel.top >= screen.get_height() // 2  # the score sheet's rows stay readable
+    buttons = [box.label for box in play.sheet_boxes if box.kind == "button" and panel.colliderect(box.rect)]
     assert buttons == []  # and its buttons (Review, Finish the lesson) too
 
 
@@ -129,7 +179,8 @@ def test_a_ring_pulses_with_the_clock_unless_steady(steady: bool) -> None:
 @pytest.mark.parametrize(("language", "lesson"), [("en", "base"), ("fr", "base"), ("fr", "advanced")])
 def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.Surface, language: str, lesson: str,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    bodies: list[str] = []
+    play = played(language, lesson, screen)
+    scene, stack, bodies = play.scene, play.stack, list(play.bodies)
     real = runner.draw_panel
 
     def spy(surface: pygame.Surface, title: str, body: str, **options: object) -> pygame.Rect:
@@ -137,10 +188,6 @@ def test_the_closing_panel_comes_with_the_score_and_enter_leaves(screen: pygame.
         return real(surface, title, body, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(step_panel, "draw_panel", spy)
-    scene = _tutorial(language, [], lesson=lesson)
-    stack = SceneStack()
-    stack.push(scene)
-    _play_round(scene, screen)
     scene.draw(screen)
     translator = Translator(language)
     closing = translator.t(CLOSING, game=translator.t("game.oh7"))
