@@ -154,3 +154,20 @@ def test_a_tutorial_panel_s_lines_are_measured_where_it_drew_them_even_shrunk(re
     assert all(panel.contains(box.rect) for box in lines)
     measured = report.measure(surface, list(boxes))
     assert len(measured) == len(lines) and all(ratio is not None and ratio >= report.TARGET for _, ratio in measured)
+
+
+def test_f1_s_list_scrolled_at_200_percent_counts_its_faded_row_apart(report: ModuleType) -> None:
+    """F1's list scrolls at a large text size (play test 26): the row under its fade read 5.0:1 as if
+    it were a line to read there; it is counted apart as in the menus' scrolled lists."""
+    import layout_tour
+
+    table = layout_tour.make("oh7")
+    table.services.settings.ui_scale = 200
+    try:
+        surface = pygame.Surface((1280, 720))
+        table.draw(surface)
+        measures = report.keys_over(table, surface)
+    finally:
+        table.exit()
+    assert any(ratio is None for _, ratio in measures), "no row of the scrolled list was in its fade"
+    assert min(ratio for _, ratio in measures if ratio is not None) >= 7.0

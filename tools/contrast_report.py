@@ -192,11 +192,12 @@ def table_positions(size: tuple[int, int], lang: str, games: list[str] | None = 
 
 def keys_over(scene: Any, surface: pygame.Surface) -> list[Measure]:
     """F1's list of ``scene``'s keys drawn over ``surface`` (where the scene is drawn): its lines only
-    (what it dims under it is not to be read)."""
+    (what it dims under it is not to be read; at a large text size it scrolls, and a row in its fade
+    is counted apart as in any scrolled list)."""
     from oh7_desktop.app.menus.keys_help import KeysHelp
 
     overlay = KeysHelp(scene.services, scene.key_help())
-    with drawn.recording(surface) as boxes:
+    with scroll_fades_noted(), drawn.recording(surface) as boxes:
         overlay.draw(surface)
     return measured(surface, list(boxes))
 
