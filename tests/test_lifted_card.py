@@ -10,16 +10,15 @@ shows right above the hand (Oh Hell, Seven Up; Red7's by the note).
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 import pytest
 
-from layout_tour import FRAME, make, settle, until
+from layout_tour import FRAME, make
 from oh7_desktop.app import tables
 from oh7_desktop.app.kit.kinds import CardKey
-from test_table_full_hand import _hand, _name
+from test_table_full_hand import _hand, _name, to_a_card_choice
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 
@@ -47,10 +46,7 @@ def test_a_lifted_sunk_card_rises_whole_over_the_lines_above_the_hand(game: str,
         return pygame.Rect(rect)
 
     try:
-        settle(table)
-        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable())
-              and not getattr(t, "picker", lambda: ())(), random.Random(1))
-        table.animator.finish()
+        to_a_card_choice(table)
         monkeypatch.setattr(table.painter, "draw", watched)
         sunk = 0
         for scale in (150, 200):
@@ -88,10 +84,7 @@ def test_a_refusals_line_above_the_hand_stays_over_the_lifted_card(game: str) ->
     screen = pygame.Surface((1280, 720))
     try:
         table.services.settings.ui_scale = 200
-        settle(table)
-        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable())
-              and not getattr(t, "picker", lambda: ())(), random.Random(1))
-        table.animator.finish()
+        to_a_card_choice(table)
         table.draw(screen)
         key = _point_at_a_sunk_card(table, (1280, 720))
         table.draw(screen)

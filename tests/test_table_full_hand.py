@@ -58,6 +58,15 @@ def test_the_hand_holds_cards_at_the_scale_chosen_and_only_the_hand_sinks(game: 
                 assert pygame.Rect((0, 0), size).contains(geo.area(name).rect), (size, name, "sunk")
 
 
+def to_a_card_choice(table: Any, seed: int = 1, picker_closed: bool = True) -> None:
+    """Play ``table`` on (by seed) to the person's choice of a card (``picker_closed``: with no
+    picker open, Seven Up's set-aside), its animations finished."""
+    settle(table)
+    until(table, lambda t: t.acting_seat() is not None and bool(t.choosable())
+          and not (picker_closed and getattr(t, "picker", lambda: ())()), random.Random(seed))
+    table.animator.finish()
+
+
 def _hand(table: Any) -> list[tuple[CardKey, pygame.Rect]]:
     """The viewer's hand where its cards rest, left to right."""
     if table.setup.game == "oh7":
@@ -85,9 +94,7 @@ def test_every_card_of_the_hand_keeps_its_top_half_and_index_in_the_window_clear
         game: str, players: int) -> None:
     table = make(game, players=players)
     try:
-        settle(table)
-        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()), random.Random(2))
-        table.animator.finish()
+        to_a_card_choice(table, seed=2, picker_closed=False)
         normal = {}
         for size in WINDOWS:
             drawn_at(table, size, "en")
@@ -129,10 +136,7 @@ def test_a_click_on_a_sunk_cards_visible_part_points_at_and_chooses_that_card(ga
     screen = pygame.Surface((1280, 720))
     try:
         table.services.settings.ui_scale = 200
-        settle(table)
-        until(table, lambda t: t.acting_seat() is not None and bool(t.choosable())
-              and not getattr(t, "picker", lambda: ())(), random.Random(1))
-        table.animator.finish()
+        to_a_card_choice(table)
         table.draw(screen)
         cards = _hand(table)  # where they rest (a focused card rises whole: test_lifted_card)
         sunk = [(key, rect) for key, rect in cards
