@@ -71,15 +71,7 @@ def scroll_event(table: HasSheet, event: pygame.event.Event) -> bool:
     view = table.sheet_scroll
     if not table.sheet_open or table.sheet_chart or not view.active:
         return False
-    if view.handle(event):
-        return True
-    if event.type != pygame.KEYDOWN:
-        return False
-    if event.key in (pygame.K_UP, pygame.K_DOWN):
-        return view.scroll(paint.px(LINE_STEP, view.ui) * (1 if event.key == pygame.K_DOWN else -1))
-    if event.key in (pygame.K_HOME, pygame.K_END):
-        return view.scroll(AT_THE_END if event.key == pygame.K_END else -AT_THE_END)
-    return False
+    return view.handle(event) or view.handle_line_keys(event, LINE_STEP)
 
 
 @lru_cache(maxsize=2)

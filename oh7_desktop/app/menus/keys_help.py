@@ -19,6 +19,8 @@ from oh7_desktop.app.scene import Scene, Services, Table
 from oh7_desktop.app.widgets import GOLD, INK, px
 
 CLOSING_KEYS = frozenset({pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+ROW = 34
+"""Design pixels of a key's row of one line (what ↑ or ↓ scrolls)."""
 
 
 def asks_for_keys(event: pygame.event.Event, top: Scene) -> bool:
@@ -49,22 +51,12 @@ class KeysHelp(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """F1, Esc, Enter, Space or a click: back to the screen; a list taller than the window
         scrolls (↑ ↓, PageUp/PageDown, Home/End, the wheel)."""
-        if self.scrolled.handle(event) or self._scroll_key(event):
+        if self.scrolled.handle(event) or self.scrolled.handle_line_keys(event, ROW):
             return
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
         closing = (event.type == pygame.KEYDOWN and event.key in CLOSING_KEYS) or clicked
         if closing and self.stack is not None:
             self.stack.pop()
-
-    def _scroll_key(self, event: pygame.event.Event) -> bool:
-        """↑ ↓ scroll a line, Home/End to either end (only while the list scrolls)."""
-        if event.type != pygame.KEYDOWN or not self.scrolled.active:
-            return False
-        if event.key in (pygame.K_UP, pygame.K_DOWN):
-            return self.scrolled.scroll(px(34, self.scrolled.ui) * (1 if event.key == pygame.K_DOWN else -1))
-        if event.key in (pygame.K_HOME, pygame.K_END):
-            return self.scrolled.scroll(10**6 if event.key == pygame.K_END else -10**6)
-        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the screen, then the list in two columns, key caps then what they do, at the
@@ -108,5 +100,5 @@ class KeysHelp(Scene):
         rows = []
         for key, what in self.keys:
             lines = widgets.wrap(what, size, room)
-            rows.append((key, lines, max(px(34, ui), len(lines) * round(size * 1.3) + px(10, ui))))
+            rows.append((key, lines, max(px(ROW, ui), len(lines) * round(size * 1.3) + px(10, ui))))
         return column, rows

@@ -83,6 +83,17 @@ class ScrollView:
             return self.scroll(page if event.key == pygame.K_PAGEDOWN else -page)
         return False
 
+    def handle_line_keys(self, event: pygame.event.Event, step: int) -> bool:
+        """↑ ↓ scroll ``step`` design pixels, Home and End to either end; report whether the
+        event was used (only while the column scrolls)."""
+        if event.type != pygame.KEYDOWN or not self.active:
+            return False
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            return self.scroll(px(step, self.ui) * (1 if event.key == pygame.K_DOWN else -1))
+        if event.key in (pygame.K_HOME, pygame.K_END):
+            return self.scroll(self.overflow if event.key == pygame.K_END else -self.overflow)
+        return False
+
     def hides(self, event: pygame.event.Event) -> bool:
         """Whether a mouse event points outside the view (at nothing the column shows)."""
         if not self.active or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
