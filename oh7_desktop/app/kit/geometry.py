@@ -196,9 +196,9 @@ class Placements:
 HAND = "seat0"
 """The local player's hand: the bottom seat of every map."""
 HAND_HEADROOM = 70
+"""Design pixels kept free above the grown hand: a picked card's lift and the line above it."""
 HAND_MOST = 15
 """The longest hand a game deals to the local seat (Oh Hell's 15 cards at 3 players)."""
-"""Design pixels kept free above the grown hand: a picked card's lift and the line above it."""
 
 
 @lru_cache(maxsize=64)
