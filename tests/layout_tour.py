@@ -3,10 +3,11 @@
 :func:`tour` plays a seeded game with seat 0 a person (the scripted choices below) against easy
 bots at instant speed, and stops at the positions a new player meets: a bet or a first decision,
 a refused card's reason, a hint, a bot's reason, a practice game over a replay, a play, Red7's
-fold confirmation, the score sheet. :func:`drawn_at` draws the table at any size and language
-and returns what it drew (:mod:`oh7_desktop.app.drawn`); :func:`problems` says what overlaps or
-does not fit. ``python tests/layout_tour.py OUT [GAME...] [--colour-safe] [--high-contrast]`` saves every
-position as a PNG to look at, in the look asked.
+fold confirmation, the score sheet (then Seven Up's question and set-aside of the next deal).
+:func:`drawn_at` draws the table at any size and language and returns what it drew
+(:mod:`oh7_desktop.app.drawn`); :func:`problems` says what overlaps or does not fit.
+``python tests/layout_tour.py OUT [GAME...] [--colour-safe] [--high-contrast]`` saves every position
+as a PNG to look at, in the look asked.
 """
 
 from __future__ import annotations
@@ -104,6 +105,8 @@ def tour(table: Any) -> Iterator[str]:
     until(table, lambda t: t.sheet_open, rng)
     table.animator.finish()
     yield "score-sheet"
+    if game == "seven-up":
+        yield from _seven_up_openings(table, rng)
 
 
 def _show_a_reason(table: Any) -> bool:
@@ -133,6 +136,23 @@ def _own_positions(table: Any, game: str, rng: random.Random) -> Iterator[str]:
         table.refuse(table.card_reason(next(k for k in table.choosable() if table.card_reason(k) is not None)))
         yield "refusal"
         table.flash = None
+
+
+def _seven_up_openings(table: Any, rng: random.Random) -> Iterator[str]:
+    """Seven Up's next deal: the person's stand-or-beg question, then (the person begs, the
+    dealer runs) the set-aside, the new trump's line above the table."""
+    from oh7_desktop.games.seven_up import Phase
+
+    def asked(phases: tuple[Any, ...]) -> Any:
+        return lambda t: t.acting_seat() is not None and not t.director.busy and t.state.phase in phases
+
+    until(table, asked((Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN)), rng)
+    table.animator.finish()
+    yield "question"
+    table.choose_answer("beg" if table.state.phase is Phase.STAND_OR_BEG else "run")
+    until(table, asked((Phase.SET_ASIDE,)), rng)
+    table.animator.finish()
+    yield "set-aside"
 
 
 def _tricks(table: Any) -> bool:
