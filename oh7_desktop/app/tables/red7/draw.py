@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app import fonts
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
@@ -250,15 +251,7 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         rows.append(("sheet", t.words("red7.scores"), "S", False))
     y = rect.bottom - len(rows) * (height + gap)
     if t.acting_seat() is not None and not t.options:
-        small, room = geo.font(18, 12), y - geo.px(8) - geo.area("prompt").rect.bottom
-        lines = wrap(t.words("red7.keys"), small, rect.width)
-        while len(lines) * round(small * 1.3) > room and small > 11:  # under the prompt: smaller, else unsaid
-            small -= 1
-            lines = wrap(t.words("red7.keys"), small, rect.width)
-        lines = lines if len(lines) * round(small * 1.3) <= room else []
-        for index, line in enumerate(lines):
-            blit(surface, text(line, small, MUTED, False, rect.width),
-                 midbottom=(rect.centerx, y - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
+        _draw_keys(surface, t, rect, y)
     for name, label, hint, primary in rows:
         # a key's name that would shrink the label past the floor (200 %: "Finir le tour  [Entrée]")
         # is left to F1's list: the label keeps its size
@@ -266,3 +259,40 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         drawn.buttons[name] = button(surface, label, pygame.Rect(rect.x, y, rect.width, height), size,
                                      key=hint if fits else None, primary=primary)
         y += height + gap
+
+
+KEYS_SEPARATOR = " · "
+"""What parts the keys line's items ("← → card · ↑ palette")."""
+
+
+def whole_items(content: str, size: int, width: int) -> list[str]:
+    """``content``'s items ("key action · key action") in lines no wider than ``width``, broken
+    only between items (from an item too wide alone on, the items are left to F1's list)."""
+    face, lines = fonts.font(size), list[str]()
+    for item in content.split(KEYS_SEPARATOR):
+        joined = f"{lines[-1]}{KEYS_SEPARATOR}{item}" if lines else item
+        if lines and face.get_rect(joined).width <= width:
+            lines[-1] = joined
+        elif face.get_rect(item).width <= width:
+            lines.append(item)
+        else:
+            break
+    return lines
+
+
+def _draw_keys(surface: pygame.Surface, t: Controls, column: pygame.Rect, bottom: int) -> None:
+    """The keys line above the buttons, under the prompt: each "key action" whole on its line
+    (at 200 % a key ended one line and its action began the next); smaller down to its shrink
+    floor, then the last items are left out (F1 lists every key)."""
+    geo = t.geo
+    asked = geo.font(18, 12)
+    room, content = bottom - geo.px(8) - geo.area("prompt").rect.bottom, t.words("red7.keys")
+    small = asked
+    lines = whole_items(content, small, column.width)
+    while len(lines) * round(small * 1.3) > room and small > shrink_floor(asked):
+        small -= 1
+        lines = whole_items(content, small, column.width)
+    lines = lines[:max(0, room // round(small * 1.3))]
+    for index, line in enumerate(lines):
+        blit(surface, text(line, small, MUTED, False, column.width),
+             midbottom=(column.centerx, bottom - geo.px(8) - (len(lines) - 1 - index) * round(small * 1.3)))
