@@ -21,7 +21,8 @@ from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import hand_left, prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
-from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, text_lines
+from oh7_desktop.app.kit.ui import (GOLD, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, pill_rect, text,
+                                    text_lines)
 from oh7_desktop.games.seven_up import Phase, to_move
 
 from . import panels, sheet
@@ -56,15 +57,28 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         label = geo.seat_area("label_seat", seat).rect
         role = t.words("su.dealer_mark" if seat == model.dealer else "su.elder_mark")
         name = f"{t.seat_name(seat)}  · {role}" + (" …" if seat in thinking else "")
-        pill(surface, name, size, label.center, GOLD if seat in moving else INK,
-             edge=TURN if seat in moving else None, left_of=None if geo.slot(seat) else hand_left(geo, label))
+        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
+                     edge=TURN if seat in moving else None, left_of=None if geo.slot(seat) else hand_left(geo, label))
         said = next((d for s, d in reversed(model.said) if s == seat), None)
         spoken = t.director.note == (f"su.said.{said}", {"seat": seat})  # the banner says it: once is enough
         if said is not None and not spoken and t.state.phase in (Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN,
                                                                  Phase.SET_ASIDE):
-            below = 1 if geo.slot(seat) == 1 else -1
-            pill(surface, t.words(f"su.word.{said}"), geo.font(22, 13),
-                 (label.centerx, label.centery + below * geo.px(48)), GOLD)
+            words, small = t.words(f"su.word.{said}"), geo.font(22, 13)
+            pill(surface, words, small, _said_centre(surface, t, plate, pill_rect(words, small, (0, 0)).size,
+                                                      geo.slot(seat) == 1), GOLD)
+
+
+def _said_centre(surface: pygame.Surface, t: Controls, plate: pygame.Rect, size: tuple[int, int],
+                 top: bool) -> tuple[int, int]:
+    """Where a seat's last word goes, clear of its name plate at any text size (at 200 % it lay
+    over it): the top seat's right of its plate (under it lies the table's line), else below it;
+    the bottom seat's above its plate (its hand is right of it)."""
+    gap = t.geo.px(8)
+    if top and plate.right + gap + size[0] <= surface.get_width() - t.geo.px(12):
+        return plate.right + gap + size[0] // 2, plate.centery
+    if top:
+        return plate.centerx, plate.bottom + gap + size[1] // 2
+    return plate.centerx, plate.top - gap - (size[1] + 1) // 2
 
 
 def draw_note(surface: pygame.Surface, t: Controls) -> None:
@@ -78,7 +92,11 @@ def draw_note(surface: pygame.Surface, t: Controls) -> None:
     # Raised off the trick's cards when the text is large (French at 175 %).
     centre_y = table_cards.above_cards(t, [key for _, key in t.model.trick], area.top - t.geo.px(4), size,
                                        t.geo.px(4))
-    pill(surface, t.words(note[0], **fields), size, (area.centerx, centre_y), GOLD)
+    words, caption = t.words(note[0], **fields), panels.turned_caption(t)
+    line = pill_rect(words, size, (area.centerx, centre_y))
+    if caption is not None and line.colliderect(caption):  # raised off the "Turned up" caption (200 %)
+        centre_y -= line.bottom - caption.top + t.geo.px(4)
+    pill(surface, words, size, (area.centerx, centre_y), GOLD)
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
@@ -136,7 +154,9 @@ def _box(surface: pygame.Surface, t: Controls, width: int, height: int, piles: S
 
 
 def draw_question(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
-    """Stand or beg (give or run): the question, and each answer with its consequence."""
+    """Stand or beg (give or run): the question, and each answer with its consequence. A large
+    text size widens the box up to the window's edge, beside the stock and the proposed card
+    (at 200 % it covered the card), wraps the question and keeps every line of the answers."""
     geo, state = t.geo, t.state
     suit = SUIT_GLYPHS.get(state.proposal or "", "")
     elder = t.seat_name(state.elder)
@@ -144,17 +164,22 @@ def draw_question(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
                        suit=suit, name=elder)
     answers = t.answers()
     size, small = geo.font(26, 15), geo.font(20, 13)
-    width = geo.px(820)
+    piles = [rect for rect in (geo.area("deck").rect, panels.turned_cards(t)) if rect is not None]
+    beside = max(pile.right for pile in piles) + geo.px(10)
+    width = max(geo.px(820), min(round(geo.px(820) * geo.ui), surface.get_width() - geo.px(12) - beside))
     cell = (width - geo.px(60)) // 2
-    means = [panels.wrap_lines(t.words(f"su.means.{answer}", suit=suit, name=elder), small, cell)[:3]
+    titles = text_lines(question, size, GOLD, True, width - geo.px(40))
+    means = [panels.wrap_lines(t.words(f"su.means.{answer}", suit=suit, name=elder), small, cell)
              for answer in answers]
     # The box holds its answers' lines at any text size (at 200 % they spilled below it: play test 26).
-    rows = max((len(lines) for lines in means), default=0)
-    height = max(geo.px(215), geo.px(70 + 60 + 10 + 16) + rows * round(small * 1.3))
-    box = _box(surface, t, width, height)
-    blit(surface, text(question, size, GOLD, True, width - geo.px(40)), midtop=(box.centerx, box.y + geo.px(16)))
+    rows, title_height = max((len(lines) for lines in means), default=0), sum(line.get_height() for line in titles)
+    height = max(geo.px(215), title_height + geo.px(16 + 10 + 60 + 10 + 16) + rows * round(small * 1.3))
+    box = _box(surface, t, width, height, piles, beside)
+    y = box.y + geo.px(16)
+    for title in titles:
+        y = blit(surface, title, midtop=(box.centerx, y)).bottom
     for index, (answer, lines) in enumerate(zip(answers, means)):
-        rect = pygame.Rect(box.x + geo.px(20) + index * (cell + geo.px(20)), box.y + geo.px(70), cell, geo.px(60))
+        rect = pygame.Rect(box.x + geo.px(20) + index * (cell + geo.px(20)), y + geo.px(10), cell, geo.px(60))
         focused = index == t.focus % len(answers)
         button(surface, t.words(f"su.word.{answer}"), rect, geo.font(26, 15), focused=focused,
                key=str(index + 1), primary=focused)

@@ -16,6 +16,7 @@ from oh7_desktop.app.drawn import note
 from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.faces import card_text
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.theme import shrink_floor
 from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, blit, panel, text, wrap
 
 from .controls import Controls
@@ -53,8 +54,14 @@ def draw_race(surface: pygame.Surface, t: Controls) -> None:
     trump_line = bool(model.deal_index or t.state.log)
     room = min(area.height * 2, surface.get_height() - area.top - geo.px(8))
     size = geo.font(22, 13)
-    while size > SMALLEST and _race_height(t, size, radius, trump_line) > room:
-        size -= 1
+    trump = model.trump or model.proposal
+    key = "su.panel.trump" if model.trump else "su.panel.proposed" if trump else "su.panel.deal"
+    deal = t.words(key, deal=model.deal_index + 1, suit=SUIT_GLYPHS.get(trump or "", ""))
+    lines = [t.words("su.race", target=target)] + [f"{t.seat_name(s)}  {total}" for s, total in enumerate(model.totals)]
+    lines += [deal] if trump_line else []
+    while size > SMALLEST and (_race_height(t, size, radius, trump_line) > room or _too_wide(lines, size, area.width
+                                                                                              - geo.px(24))):
+        size -= 1  # taller than its room, or a line (200 %: "Deal 2 · proposed ♦") cut even shrunk
     box = pygame.Rect(area.topleft, (area.width, max(area.height, _race_height(t, size, radius, trump_line))))
     surface.blit(panel(box.size, PANEL, geo.px(14)), box)
     note("score", box, "", surface)  # kept clear of by a tutorial's panel
@@ -71,11 +78,37 @@ def draw_race(surface: pygame.Surface, t: Controls) -> None:
             pygame.draw.circle(surface, GOLD if filled else MUTED, centre, radius, 0 if filled else max(1, radius // 4))
         y += 2 * radius + geo.px(10)
     if trump_line:
-        trump = model.trump or model.proposal
-        key = "su.panel.trump" if model.trump else "su.panel.proposed" if trump else "su.panel.deal"
-        line = t.words(key, deal=model.deal_index + 1, suit=SUIT_GLYPHS.get(trump or "", ""))
-        blit(surface, text(line, size, GOLD if model.trump else MUTED, True, area.width - geo.px(24)),
+        blit(surface, text(deal, size, GOLD if model.trump else MUTED, True, area.width - geo.px(24)),
              topleft=(area.x + geo.px(12), y))
+
+
+def _too_wide(lines: list[str], size: int, width: int) -> bool:
+    """True if one of ``lines`` at ``size`` (bold) would be cut even shrunk to its floor."""
+    floor = shrink_floor(size)
+    return any(text(line, floor, INK, True).get_width() > width for line in lines)
+
+
+def turned_cards(t: Controls) -> pygame.Rect | None:
+    """Where the turned cards rest (their area before they are placed; None: none is turned)."""
+    if not t.model.turned:
+        return None
+    places = [m.target for k in t.model.turned if (m := t.animator.motions.get(k)) is not None]
+    if not places:
+        return t.geo.area("turned").rect
+    left, right = min(p.x - p.width / 2 for p in places), max(p.x + p.width / 2 for p in places)
+    top, bottom = min(p.y - p.width * CARD_RATIO / 2 for p in places), max(p.y + p.width * CARD_RATIO / 2
+                                                                           for p in places)
+    return pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
+
+
+def turned_caption(t: Controls) -> pygame.Rect | None:
+    """Where the "Turned up" caption goes: on the turned cards themselves, not on the area's
+    middle (None: no card is turned)."""
+    geo, turned = t.geo, turned_cards(t)
+    if turned is None:
+        return None
+    return text(t.words("su.label.turned"), geo.font(18, 12), MUTED).get_rect(
+        midbottom=(turned.centerx, turned.top - geo.px(2)))
 
 
 def draw_stock_labels(surface: pygame.Surface, t: Controls) -> None:
@@ -85,15 +118,9 @@ def draw_stock_labels(surface: pygame.Surface, t: Controls) -> None:
     deck = geo.area("deck").rect
     blit(surface, text(t.words("su.label.stock", count=len(model.deck)), size, MUTED),
          midtop=(deck.centerx, deck.bottom + geo.px(2)))
-    if model.turned:  # the caption sits on the turned cards themselves, not on the area's middle
-        places = [m.target for k in model.turned if (m := t.animator.motions.get(k)) is not None]
-        turned = geo.area("turned").rect
-        if places:
-            left = min(p.x - p.width / 2 for p in places)
-            right = max(p.x + p.width / 2 for p in places)
-            top = min(p.y - p.width * CARD_RATIO / 2 for p in places)
-            turned = pygame.Rect(round(left), round(top), round(right - left), 0)
-        blit(surface, text(t.words("su.label.turned"), size, MUTED), midbottom=(turned.centerx, turned.top - geo.px(2)))
+    caption = turned_caption(t)
+    if caption is not None:
+        blit(surface, text(t.words("su.label.turned"), size, MUTED), topleft=caption.topleft)
     if model.discard:
         discard = geo.area("discard").rect
         blit(surface, text(t.words("su.label.discard", count=len(model.discard)), size, MUTED),
