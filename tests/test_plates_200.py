@@ -1,7 +1,8 @@
 """Issue 26 at every text size (75-200 %), Oh Hell's and Oh 7 ?'s tables at 1024x640 and 1280x720,
 in English and French: the person's bid picker keeps off the note over the trick ("Cy bids 0") and
 the trump's caption; the person's name plate ("You · dealer") keeps off the cards of the hand
-beside it (they were drawn over its end at 200 %).
+beside it (they were drawn over its end at 200 %); an Oh 7 ? plate's name and bet stay apart by
+a clear gap (7 px at 1024x640 200 %: they read as one word).
 
 Each test plays one position per table once and draws it at every size, language and scale,
 collecting every failing case (cheap: no rebuild per case).
@@ -14,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from layout_tour import drawn_at, problems, settle, until
+from layout_tour import drawn_at, make, problems, settle, until
 from oh7_desktop.app import drawn, tables
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.i18n import Translator
@@ -100,6 +101,33 @@ def test_oh_hell_the_bid_picker_and_the_persons_plate_keep_clear_at_every_scale(
             until(table, lambda t: t.acting_seat() is not None and bool(t.choosable()), random.Random(1))
             table.animator.finish()
             found += [f"{players} seats, {sequence}, play: {p}" for p in _every_look(table, _hell_problems)]
+        finally:
+            table.exit()
+    assert found == [], "\n".join(found)
+
+
+def _plate_gaps(table: Any, size: tuple[int, int], language: str, scale: int, boxes: list[drawn.Box]) -> list[str]:
+    """Every plate whose name and bet line are nearer than the height of their letters."""
+    found = []
+    texts = [b for b in boxes if b.kind == "text"]
+    names = {table.seat_name(seat) for seat in range(table.setup.rules.players)}
+    for plate in (b for b in boxes if b.kind == "pill" and b.label in names):
+        inside = sorted((t.rect for t in texts if plate.rect.contains(t.rect)), key=lambda r: r.left)
+        found += [f"{plate.label!r}: {right.left - left.right} px between its name and bet"
+                  for left, right in zip(inside, inside[1:])
+                  if right.left - left.right < min(left.height, right.height)]
+    return found + _words_under_cards(table, boxes)
+
+
+def test_oh7_a_plates_name_and_bet_stay_apart_at_every_scale() -> None:
+    found = []
+    for players in (2, 4, 6):
+        table = make("oh7", players=players)
+        try:
+            settle(table)  # to the first trick, every bet shown on its plate
+            until(table, lambda t: t.acting_seat() is not None and t.state.phase.name == "PLAY", random.Random(1))
+            table.animator.finish()
+            found += [f"{players} seats: {p}" for p in _every_look(table, _plate_gaps)]
         finally:
             table.exit()
     assert found == [], "\n".join(found)
