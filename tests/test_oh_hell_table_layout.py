@@ -57,10 +57,13 @@ def test_each_bid_line_sits_by_its_name(screen: pygame.Surface, monkeypatch: pyt
         return rect
     monkeypatch.setattr(hell_draw, "pill", record)
     scene.draw(screen)
+    words = [scene.words("hell.bid_won", bid=scene.model.bids[seat], won=scene.model.tricks_won[seat])
+             for seat in range(4)]
+    lines = [(label, rect) for label, rect in placed[4:] if label.endswith(tuple(words))]  # over the cards
     for seat in range(4):  # every seat's name, then every seat's bid line (placed clear of all names)
         name = next(rect for label, rect in placed[:4] if label.startswith(scene.seat_name(seat)))
-        line, bid = placed[4 + seat]
-        bid_won = scene.words("hell.bid_won", bid=scene.model.bids[seat], won=scene.model.tricks_won[seat])
+        line, bid = lines[seat]
+        bid_won = words[seat]
         assert line.endswith(bid_won)  # after its mark, if any (on or over the bid)
         assert screen.get_rect().contains(bid), (seat, bid)
         assert not bid.colliderect(name) and bid.inflate(12, 12).colliderect(name), (seat, name, bid)

@@ -58,8 +58,10 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
     size = geo.font(21)
     gap = geo.px(14)
     name = text(frame.seat_name(seat), size, DARK if active else INK, True, min(geo.px(150), room // 2))
+    # Name and bet apart by a letter's height at least: the window's 7 px read as one word at 200 %.
+    apart = max(gap, name.get_height())
     # The second line shrinks to the room left beside the name (six seats at a large text size).
-    info_room = max(geo.px(40), room - name.get_width() - 3 * gap)
+    info_room = max(geo.px(40), room - name.get_width() - 2 * gap - apart)
     bet = 2 if seat == DUMMY else (model.bets[seat] if model.bets else None)
     won = model.dummy_tricks if seat == DUMMY else model.tricks_won[seat]
     colour = INK if not active else DARK
@@ -73,7 +75,7 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
     else:
         info = text(frame.words("table.bet_pending") if seat != DUMMY and model.pending[seat] is not None
                     else "", geo.font(17), MUTED if not active else DARK, False, info_room, 9)
-    width = min(room, max(area.rect.width, name.get_width() + info.get_width() + 3 * gap))
+    width = min(room, max(area.rect.width, name.get_width() + info.get_width() + 2 * gap + apart))
     rect = pygame.Rect(0, 0, width, max(area.rect.height, name.get_height() + geo.px(10)))
     rect.center = area.rect.center
     # A plate widened by its text stays clear of the window's edge (side seats at 1280x720).
@@ -98,11 +100,11 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
 
 def _plate_rooms(frame: Frame, seats: list[int], window: int) -> dict[int, int]:
     """How wide each seat's plate may grow, centred on its area, before it reaches the midpoint
-    to the plate of a seat beside it (six seats at a large text size) or a hand beside it (the
-    window's edge moves it instead)."""
+    to the plate of a seat beside it (six seats at a large text size) or a hand or bet cards
+    beside it (the window's edge moves it instead)."""
     geo = frame.geo
     labels = {seat: geo.label(seat).rect for seat in seats}
-    hands = [geo.hand(seat).rect for seat in seats]
+    hands = [geo.hand(seat).rect for seat in seats] + [_bet_cards(frame, seat) for seat in seats]
     rooms = {}
     for seat, own in labels.items():
         room = window - geo.px(32)
@@ -112,9 +114,21 @@ def _plate_rooms(frame: Frame, seats: list[int], window: int) -> dict[int, int]:
         for hand in hands:  # and its edge stops short of a hand beside it (yours, at a large card size)
             if hand.top < own.bottom and hand.bottom > own.top and not hand.collidepoint(own.center):
                 edge = hand.left - own.centerx if hand.centerx > own.centerx else own.centerx - hand.right
-                room = min(room, 2 * edge - geo.px(8))
+                # A plate the window's edge pushes inward keeps off it too (a side seat at 200 %).
+                pushed = hand.left if hand.centerx > own.centerx else window - hand.right
+                room = min(room, 2 * edge - geo.px(8), pushed - geo.px(12))
         rooms[seat] = max(geo.px(120), room)
     return rooms
+
+
+def _bet_cards(frame: Frame, seat: int) -> pygame.Rect:
+    """Where ``seat``'s bet cards lie, their cards grown past their area at a large card size (a
+    side seat's widened plate went under a top seat's bet card at 200 %)."""
+    area, model = frame.geo.bets(seat), frame.model
+    shown = len(model.front[seat]) + (model.pending[seat] is not None) if seat != DUMMY else 0
+    card = pygame.Rect(0, 0, round(area.card) if shown <= 1 else area.rect.width, round(area.card * 1.4))
+    card.center = area.rect.center  # one card in the middle of its area, more across it
+    return card
 
 
 def _score_panel(surface: pygame.Surface, frame: Frame) -> None:

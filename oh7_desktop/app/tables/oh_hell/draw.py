@@ -13,7 +13,6 @@ import pygame
 
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.faces import SUIT_GLYPHS
-from oh7_desktop.app.drawn import note
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.bet_marks import marked
@@ -22,13 +21,14 @@ from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.theme import text as theme_text
-from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, pill_rect, text,
-                                    text_lines, wrap)
+from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, RED, TURN, blit, pill, pill_padding, pill_rect, text,
+                                    text_lines)
 from oh7_desktop.games.oh_hell import Phase, to_move
 
 from . import sheet
 from .controls import Controls, Drawn
 from .lead import draw_lead_line
+from .picker import draw_bid_picker, picker_plan, trump_caption
 
 
 def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
@@ -37,9 +37,11 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     if draw_overlay(surface, t, drawn, sheet.draw_handoff, sheet.draw_sheet):
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
-    seats = draw_seats(surface, t)
+    seats, lines = draw_seats(surface, t)
     draw_centre(surface, t, seats)
     drawn.cards = draw_cards(surface, t)
+    for line, size, centre, colour in lines:  # over the cards: seven seats at 200 % leave one on a hand's backs
+        pill(surface, line, size, centre, colour)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("hell.sheet"))
@@ -62,37 +64,70 @@ def _bid_text(t: Controls, seat: int) -> tuple[str, tuple[int, int, int]]:
     return "", MUTED
 
 
-def draw_seats(surface: pygame.Surface, t: Controls) -> list[pygame.Rect]:
-    """Each seat's name plate (the turn in gold, the dealer marked) and its bid and tricks;
-    returns where the plates and lines went."""
+BidLine = tuple[str, int, tuple[int, int], tuple[int, int, int]]
+"""A seat's bid line as placed: its words, size, centre and colour."""
+
+
+def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect], list[BidLine]]:
+    """Each seat's name plate (the turn in gold, the dealer marked), and where its bid and tricks
+    go (drawn over the cards); returns where the plates and lines go, and the lines."""
     geo, model = t.geo, t.model
     moving = set(to_move(t.state)) if not t.director.busy else set()
     thinking = t.turns.thinking()
     size = geo.font(24, 14)
     plates = []
+    cards = _card_rects(t)
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         name = t.seat_name(seat) + (f"  · {t.words('hell.dealer_mark')}" if seat == model.dealer else "")
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        plates.append(pill(surface, name, size, label.center, GOLD if seat in moving else INK, edge=edge))
+        centre, left_of = _plate_spot(t, name, size, label, cards)
+        plates.append(pill(surface, name, size, centre, GOLD if seat in moving else INK, edge=edge,
+                           max_width=None if left_of is None else left_of - geo.px(8), left_of=left_of,
+                           wraps=True))
     # The bid lines go where no name, card or other bid line is (seven seats at 200 %, in French).
-    cards = _card_rects(t)
     bids = t.bid_choices()
-    if bids:
-        cards.append(_picker_plan(t, bids)[0])
-    lines = [pill(surface, line, size, centre, colour) for line, size, centre, colour in
-             _place_bid_lines(surface, t, plates, plates + cards)]
-    return plates + lines
+    picker = [picker_plan(t, bids)[0]] if bids else []
+    lines = _place_bid_lines(surface, t, plates, plates + cards + picker, plates + picker)
+    return plates + [pill_rect(line, size, centre).clamp(surface.get_rect()) for line, size, centre, _ in lines], lines
 
 
-def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect]
-                     ) -> list[tuple[str, int, tuple[int, int], tuple[int, int, int]]]:
-    """Each seat's bid line, its size and centre: first every line that fits at its size beside
-    its name, then the others, each shrunk (the last resort) until it finds room."""
+def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: list[pygame.Rect]
+                ) -> tuple[tuple[int, int], int | None]:
+    """Where a seat's name plate is centred and where it must end (None: anywhere): its place in
+    the map, moved off the cards its words would lie under (drawn after it, at a large card size
+    they hid the end of "You · dealer", a side seat's name between two hands): ending before the
+    cards beside it on its right, else up or down by the least, else toward the table's middle."""
     geo = t.geo
-    placed: dict[int, tuple[str, int, tuple[int, int], tuple[int, int, int]]] = {}
+    box = pill_rect(name, size, label.center)
+    pad_x, pad_y = pill_padding(size)
+    words = box.inflate(-2 * pad_x, -2 * pad_y)
+    under = [card for card in cards if card.colliderect(words)]
+    if not under:
+        return label.center, None
+    beside = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
+    if beside:
+        return label.center, min(beside) - geo.px(12)
+    gap = geo.px(4)
+    for dy in sorted((min(c.top for c in under) - gap - words.bottom, max(c.bottom for c in under) + gap - words.top),
+                     key=abs):
+        if abs(dy) <= box.height and words.move(0, dy).collidelist(cards) < 0:
+            return (box.centerx, box.centery + dy), None
+    dx = (max(c.right for c in under) + gap - words.left if box.centerx < geo.table.centerx
+          else min(c.left for c in under) - gap - words.right)
+    return (box.centerx + dx, box.centery), None
+
+
+def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect],
+                     kept: list[pygame.Rect]) -> list[BidLine]:
+    """Each seat's bid line, its size and centre: first every line that fits at its size beside
+    its name, then the others, each shrunk (the last resort) until it finds room off ``taken``;
+    the smallest then at least off what is ``kept`` (the names, the bid picker, the lines placed),
+    if not off a hand's backs (seven seats at 200 %, in French: it lay on another line)."""
+    geo = t.geo
+    placed: dict[int, BidLine] = {}
     for first in (True, False):
         for seat, plate in enumerate(plates):
             line, colour = _bid_text(t, seat)
@@ -106,10 +141,12 @@ def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.R
                     break
                 size -= 1
             if free is None and not first:  # no room anywhere even at the smallest size: by the name
-                free = _free_spot(surface, plate, centre, line, size, [], 1)
+                free = _free_spot(surface, plate, centre, line, size, kept, 9) \
+                    or _free_spot(surface, plate, centre, line, size, [], 1)
             if free is not None:
                 placed[seat] = (line, size, free.center, colour)
                 taken.append(free)
+                kept.append(free)
     return [placed[seat] for seat in sorted(placed)]
 
 
@@ -171,14 +208,6 @@ def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, lin
     return x, y
 
 
-def trump_caption(t: Controls) -> tuple[str, tuple[int, int]]:
-    """The turned trump's caption and where it is centred (under the card)."""
-    model, geo = t.model, t.geo
-    tx, ty, width = geo.trump_spot()
-    label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
-    return label, (tx, ty + round(width * 0.7) + geo.px(20))
-
-
 def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] | None = None) -> None:
     """The trump (or none), the hand's number and size, the bids' total, and the note (clear of
     ``seats``, where the names and bid lines are)."""
@@ -195,8 +224,10 @@ def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] |
         fields = {k: (t.seat_name(v) if k == "seat" and isinstance(v, int) else
                       SUIT_GLYPHS.get(str(v), v) if k == "suit" else v) for k, v in note[1].items()}
         words = t.words(note[0], **fields)
-        size, centre = _note_spot(t, words, seats or [])
-        shown = pill(surface, words, size, centre, GOLD)
+        bids = t.bid_choices()
+        spot = _note_spot(t, words, seats or [], picker_plan(t, bids)[0] if bids else None)
+        if spot is not None:
+            shown = pill(surface, words, spot[0], spot[1], GOLD)
     draw_lead_line(surface, t, shown, seats or [])
 
 
@@ -222,10 +253,13 @@ def corner_lines(t: Controls) -> list[pygame.Surface]:
     return pictures
 
 
-def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, tuple[int, int]]:
+def _note_spot(t: Controls, words: str, seats: list[pygame.Rect],
+               picker: pygame.Rect | None = None) -> tuple[int, tuple[int, int]] | None:
     """The size and centre of the note above the trick: grown with the text scale down into the
     trick's felt, but never over the trick's cards nor the names and bid lines above (smaller
-    then: seven seats at 200 %, in French)."""
+    then: seven seats at 200 %, in French), and above the person's bid ``picker`` when it is
+    open; None when no size fits between the picker and the bid lines (the bid it tells of is
+    on its seat's line: 1024x640 at 200 %)."""
     geo = t.geo
     area, size = geo.area("trick").rect, geo.font(26, 15)
     trick = [key for _, key in t.model.trick]
@@ -233,8 +267,12 @@ def _note_spot(t: Controls, words: str, seats: list[pygame.Rect]) -> tuple[int, 
         grown = size - geo.font(26 / geo.ui, 15)
         centre_y = table_cards.above_cards(t, trick, area.top - geo.px(4) + grown, size, geo.px(4))
         box = pill_rect(words, size, (area.centerx, centre_y))
-        if size <= 12 or box.collidelist(seats) < 0:
+        if picker is not None:  # the picker reaches up into the trick's felt at a large text size
+            box.bottom = min(box.bottom, picker.top - geo.px(6))
+        if box.collidelist(seats) < 0:
             return size, box.center
+        if size <= 12:
+            return None if picker is not None else (size, box.center)
         size -= 1
 
 
@@ -279,66 +317,3 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         room = 2 * (hand.centerx - cx - text(label, caption, GOLD, True).get_width() // 2 - max(8, caption * 2 // 3)
                     - geo.px(16))
         pill(surface, t.flash[0], size, (hand.centerx, hand.top - above), RED, max_width=max(room, geo.px(200)))
-
-
-def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: list[tuple[int, str | None]]) -> None:
-    """A row (two for long hands) of numbers 0 … hand size above the hand; a refused number is
-    dimmed and its reason written under the row."""
-    geo = t.geo
-    box, titles, head, cell, reasons = _picker_plan(t, bids)
-    gap, per_row = geo.px(8), min(len(bids), 8)
-    width = per_row * cell + (per_row - 1) * gap
-    surface.blit(panel(box.size, PANEL, geo.px(16)), box)
-    drawn.panels.append(box)
-    note("prompt", box, t.words("hell.your_bid", cards=len(bids) - 1), surface)
-    y = box.y + geo.px(10)
-    for line in titles:
-        y = blit(surface, line, midtop=(box.centerx, y)).bottom
-    left = box.centerx - width // 2
-    for index, (bid, reason) in enumerate(bids):
-        r, c = divmod(index, per_row)
-        rect = pygame.Rect(left + c * (cell + gap), box.y + head + r * (cell + gap), cell, cell)
-        focused = index == t.focus % len(bids)
-        if reason is None:
-            button(surface, str(bid), rect, geo.font(28, 16), focused=focused, primary=focused)
-        else:
-            surface.blit(panel(rect.size, (40, 40, 40, 160), rect.height // 3, (120, 120, 120, 120), 2), rect)
-            blit(surface, text(str(bid), geo.font(28, 16), (120, 120, 120), True), center=rect.center)
-            pygame.draw.line(surface, RED, rect.bottomleft, rect.topright, max(2, geo.px(3)))
-        drawn.bids.append((bid, rect))
-    y = box.bottom - geo.px(8) - sum(line.get_height() for line in reasons)
-    for line in reasons:
-        y = blit(surface, line, midtop=(box.centerx, y)).bottom
-
-
-def _picker_plan(t: Controls, bids: list[tuple[int, str | None]]
-                 ) -> tuple[pygame.Rect, list[pygame.Surface], int, int, list[pygame.Surface]]:
-    """Where the bid picker goes: its box, its title's lines, the title's height, a cell's side and
-    the refused bid's reason's lines."""
-    geo = t.geo
-    hand = geo.seat_area("seat", geo.bottom).rect
-    cell, gap = max(geo.px(62), round(geo.font(28, 16) * 1.5)), geo.px(8)
-    per_row = min(len(bids), 8)
-    rows = (len(bids) + per_row - 1) // per_row
-    size = geo.font(24, 14)
-    # Clear of the trump's caption beside it (a French title made the box cover it at any size).
-    label, (cx, _) = trump_caption(t)
-    caption_right = cx + text(label, geo.font(22, 13), GOLD, True).get_width() // 2 + geo.px(24)
-    room = min(hand.width, 2 * (geo.table.centerx - caption_right) - geo.px(16)) - geo.px(40)
-    # A large text scale wraps the title before it shrinks it.
-    titles = [text(line, size, GOLD, True, room) for line in wrap(t.words("hell.your_bid", cards=len(bids) - 1),
-                                                                  size, room, True)]
-    head = max(geo.px(48), geo.px(18) + sum(line.get_height() for line in titles))  # the cells go under the title
-    width = per_row * cell + (per_row - 1) * gap
-    refused = [reason for _, reason in bids if reason is not None]
-    box_width = max([width] + [line.get_width() for line in titles]) + geo.px(40)
-    # The reason wraps under the row (it shrank to one line, 8 px at 200 %: issue 26).
-    reason_size = geo.font(19, 13)
-    reasons = [text(line, reason_size, RED, False, box_width - geo.px(20))
-               for line in wrap(refused[0], reason_size, box_width - geo.px(20))] if refused else []
-    below = sum(line.get_height() for line in reasons)
-    height = head + rows * cell + (rows - 1) * gap + (max(geo.px(48), below + geo.px(24)) if refused
-                                                      else geo.px(20))
-    box = pygame.Rect(0, 0, box_width, height)
-    box.midbottom = (geo.table.centerx, hand.top - geo.px(12))
-    return box, titles, head, cell, reasons
