@@ -78,10 +78,11 @@ def test_the_legend_and_the_lines_ends_name_every_seat_with_its_marker(screen: p
         assert end.x > rect.x + rect.width * 0.75 and legend.bottom > rect.bottom - 30
         own = {shape for shape, ink, _ in marks if ink == colour}
         assert len(own) == 1, (name, own)
-        beside = [centre for _, ink, centre in marks if ink == colour and abs(centre[1] - legend.centery) <= 2
-                  and legend.x - 40 < centre[0] < legend.x]
-        assert beside, f"{name}'s legend has no marker"
-        assert sum(ink == colour for _, ink, _ in marks) >= 3 + 1  # each point (3) and the legend
+        for label in (legend, end):
+            beside = [centre for _, ink, centre in marks if ink == colour and abs(centre[1] - label.centery) <= 2
+                      and label.x - 40 < centre[0] < label.x]
+            assert beside, f"{name} is written without its marker at {label}"
+        assert sum(ink == colour for _, ink, _ in marks) >= 3 + 2  # each point (3), the legend, the name
 
 
 def _chart_of(game: str, screen: pygame.Surface, scale: int) -> Any:

@@ -107,8 +107,9 @@ def label_room(names: Sequence[str], ui: float, width: int) -> int:
 
 def end_labels(surface: pygame.Surface, plot: pygame.Rect, ends: Sequence[tuple[str, str, RGB, float]],
                ui: float, ink: RGB, ground: RGB, room: int) -> None:
-    """Each line's name right of the plot at its last point's height, its marker before it; names
-    that would overlap move apart (and a thin rule joins a moved name to its line's end).
+    """Each line's name right of the plot at its last point's height, its marker before it (the
+    lines' own end markers may cover one another); names that would overlap move apart (and a thin
+    rule joins a moved name to its line's end).
 
     ``ends``: per line, its name, marker shape, colour and the height its line ends at."""
     size = px(14, ui)
@@ -127,8 +128,8 @@ def end_labels(surface: pygame.Surface, plot: pygame.Rect, ends: Sequence[tuple[
     for line in order:
         name, shape, colour, end = ends[line]
         y = placed[line]
-        if abs(y - end) > step / 3:  # moved off its line's end: a rule to it, and its marker again
+        if abs(y - end) > step / 3:  # moved off its line's end: a rule to it
             pygame.draw.aaline(surface, colour, (plot.right + radius, end), (x - px(2, ui), y))
-            draw_marker(surface, shape, colour, (x + radius, y), radius, ground)
+        draw_marker(surface, shape, colour, (x + radius, y), radius, ground)  # where lines' ends hide one
         blit_text(surface, name, size, ink, (round(x + 2 * radius + px(6, ui)), round(y)), anchor="midleft",
                   max_width=max(8, room - px(34, ui)))

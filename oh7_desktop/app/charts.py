@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from oh7_desktop.app import chart_marks
+from oh7_desktop.app import chart_marks, contrast
 from oh7_desktop.app.paint import RGB, RGBA, blit_text, px
 
 SEAT_COLOURS: tuple[RGB, ...] = ((52, 120, 200), (205, 72, 60), (40, 150, 80), (150, 95, 200), (228, 135, 38),
@@ -182,7 +182,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
     _lines(surface, series, x_of, y_of, ui, style, tell_apart)
     if names:
         ends = [(s.label, s.marker, s.colour, y_of(s.values[-1])) for s in series if s.values]
-        chart_marks.end_labels(surface, plot, ends, ui, style.ink, style.ground, names)
+        chart_marks.end_labels(surface, plot, ends, ui, style.ink, _ground(style), names)
     if legend and series:
         _legend(surface, series, pygame.Rect(rect.x, rect.bottom - legend_h, rect.width, legend_h), style, ui)
     return plot
@@ -211,6 +211,12 @@ def _x_labels(surface: pygame.Surface, plot: pygame.Rect, labels: Sequence[str],
                   anchor="midtop")
 
 
+def _ground(style: ChartStyle) -> RGB:
+    """The chart's ground as drawn now (black in the high-contrast look): the markers' ring."""
+    red, green, blue, _ = contrast.fill((*style.ground, 255))
+    return red, green, blue
+
+
 def _lines(surface: pygame.Surface, series: Sequence[Series], x_of: Callable[[float], float],
            y_of: Callable[[float], float], ui: float, style: ChartStyle, tell_apart: bool) -> None:
     """Every line, then every line's markers over them (equal values side by side if ``tell_apart``)."""
@@ -222,7 +228,7 @@ def _lines(surface: pygame.Surface, series: Sequence[Series], x_of: Callable[[fl
             every = max(1, math.ceil(len(points) / 40))
             for index, point in enumerate(points):
                 if index % every == 0 or index == len(points) - 1:
-                    chart_marks.draw_marker(surface, line.marker, line.colour, point, radius, style.ground)
+                    chart_marks.draw_marker(surface, line.marker, line.colour, point, radius, _ground(style))
 
 
 def _polyline(surface: pygame.Surface, line: Series, x_of: Callable[[float], float],
@@ -267,7 +273,7 @@ def _legend(surface: pygame.Surface, series: Sequence[Series], rect: pygame.Rect
         pygame.draw.line(surface, line.colour, (x, y), (x + swatch, y), max(2, round(line.width * ui)))
         if line.marker:  # the line's own shape, as at each of its points
             chart_marks.draw_marker(surface, line.marker, line.colour, (x + swatch / 2, y),
-                                    chart_marks.marker_radius(line.width, ui), style.ground)
+                                    chart_marks.marker_radius(line.width, ui), _ground(style))
         blit_text(surface, line.label, size, style.ink, (x + swatch + px(6, ui), y), anchor="midleft",
                   max_width=width - swatch - px(16, ui))
         x += width
