@@ -130,7 +130,8 @@ Red7: pick, to the palette, play; else take back and the next card; at last fold
 @pytest.mark.parametrize("options", ["oh7", "oh7-advanced", "oh-hell", "seven-up", "red7"])
 def test_a_whole_game_by_keys_alone(options: str, screen: pygame.Surface) -> None:
     game = "oh7" if options.startswith("oh7") else options
-    long = {"seven-up": ("seven-up-long", 2)}  # seed 2: the person stands, begs, gives, runs and sets aside
+    long = {"seven-up": ("seven-up-long", 2),  # seed 2: the person stands, begs, gives, runs and sets aside
+            "oh7-advanced": ("oh7-advanced", 18)}  # seed 18: the person's bet ties, they hold the ?: asked
     table = make(game, options=long.get(options, (options, 7))[0], seed=long.get(options, (options, 7))[1])
     presses = {"count": 0}
     real_handle = table.handle
@@ -313,7 +314,7 @@ def test_enter_on_a_focused_card_that_may_not_be_played_says_why(game: str, scre
 
 KINDS_BY_KEYS: dict[str, set[str]] = {
     "oh7": {"bet", "play", "sheet"},
-    "oh7-advanced": {"bet", "play", "sheet"},
+    "oh7-advanced": {"bet", "play", "sheet", "?"},  # "?": show (or keep) the ? to settle a tie (Y / N)
     "oh-hell": {"bid", "play", "sheet"},
     "seven-up": {"stand", "beg", "give", "run", "set-aside", "play", "sheet"},
     "red7": {"palette", "canvas", "fold", "sheet"},

@@ -1,6 +1,7 @@
 """Render contact sheets of the card art and the table layouts to PNG files for review.
 
-Usage: ``python tools/contact_sheet.py [OUT_DIR] [--cards]`` (default ``/tmp/oh7-art``). Writes
+Usage: ``python tools/contact_sheet.py [OUT_DIR] [--cards]`` (default ``/tmp/oh7-art``; ``--help``
+lists the options, a bad one exits 2 with one line and writes nothing). Writes
 ``cards-<width>.png`` (Oh 7 ?'s whole advanced 6-player deck, back, dimmed and selected cards, at
 widths 60, 110 and 220, four-colour and classic), ``packs-<width>.png`` (the three packs side by
 side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7; ``packs-safe-<width>.png`` in the
@@ -11,9 +12,11 @@ protanopia, deuteranopia and tritanopia show them: Machado et al. 2009, see
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -134,9 +137,30 @@ def layout_sheet(players: int, size: tuple[int, int]) -> pygame.Surface:
     return sheet
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose error is one line and exit 2 (argparse printed its usage first)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message} (see --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The tool's options: the output folder and ``--cards``."""
+    parser = _OneLineParser(prog="contact_sheet.py", description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("out", nargs="?", default="/tmp/oh7-art", metavar="OUT_DIR",
+                        help="folder the PNG files are written to (default /tmp/oh7-art)")
+    parser.add_argument("--cards", action="store_true", help="the card sheets only (no table layouts)")
+    return parser
+
+
 def main(argv: list[str]) -> int:
-    """Write every sheet into the output folder."""
-    out = Path(argv[0] if argv else "/tmp/oh7-art")
+    """Write every sheet into the output folder (``argv``: the command line after the tool's name)."""
+    args = build_parser().parse_args(argv)
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        print(f"contact_sheet.py: {out} is not a folder", file=sys.stderr)
+        return 2
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     for width in (60, 110, 220):
@@ -150,7 +174,7 @@ def main(argv: list[str]) -> int:
         pygame.image.save(vision_sheet(pack), str(out / f"vision-{name}.png"))
     pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))
     pygame.image.save(fan_sheet(70), str(out / "fan-70.png"))
-    if "--cards" not in argv:
+    if not args.cards:
         for players in range(2, 7):
             for size in ((1280, 720), (1920, 1080)):
                 name = f"layout-{players}-{size[0]}x{size[1]}.png"
@@ -160,4 +184,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main([a for a in sys.argv[1:]]))
+    sys.exit(main(sys.argv[1:]))

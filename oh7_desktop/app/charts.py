@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from oh7_desktop.app import chart_marks, contrast
 from oh7_desktop.app.paint import RGB, RGBA, blit_text, px
 
 SEAT_COLOURS: tuple[RGB, ...] = ((52, 120, 200), (205, 72, 60), (40, 150, 80), (150, 95, 200), (228, 135, 38),
@@ -23,29 +24,33 @@ SEAT_COLOURS: tuple[RGB, ...] = ((52, 120, 200), (205, 72, 60), (40, 150, 80), (
 
 @dataclass(frozen=True)
 class ChartStyle:
-    """Inks of a chart: text, faint grid, axis, and the reference line (a target, an average)."""
+    """Inks of a chart: text, faint grid, axis, and the reference line (a target, an average); the
+    ground it is drawn on rings the lines' markers."""
 
     ink: RGB
     muted: RGB
     grid: RGBA
     axis: RGB
     reference: RGB
+    ground: RGB = (250, 247, 236)
 
 
 PAPER = ChartStyle(ink=(28, 30, 28), muted=(96, 96, 88), grid=(0, 0, 0, 28), axis=(120, 120, 110),
                    reference=(130, 88, 0))  # dark gold: 6:1 on paper (was 3.4)
 FELT = ChartStyle(ink=(244, 241, 230), muted=(180, 194, 182), grid=(255, 255, 255, 30), axis=(150, 176, 156),
-                  reference=(240, 192, 64))
+                  reference=(240, 192, 64), ground=(10, 32, 20))
 
 
 @dataclass(frozen=True)
 class Series:
-    """One line: its name in the legend, colour and values (one per x step)."""
+    """One line: its name in the legend, colour and values (one per x step); a ``marker`` shape
+    (:data:`.chart_marks.MARKERS`) at each point tells it apart without its colour (none: dots)."""
 
     label: str
     colour: RGB
     values: Sequence[float]
     width: float = 3.0
+    marker: str = ""
 
 
 @dataclass(frozen=True)
@@ -90,14 +95,16 @@ def seat_colours(chosen: Sequence[str | None]) -> list[RGB]:
 def running_totals(surface: pygame.Surface, rect: pygame.Rect, ui: float, names: Sequence[str],
                    colours: Sequence[RGB], totals: Sequence[Sequence[int]], target: int | None = None,
                    target_label: str = "", style: ChartStyle = PAPER) -> None:
-    """Every seat's total after each round (round 0: the start), the target as a dashed line.
+    """Every seat's total after each round (round 0: the start), the target as a dashed line; each
+    seat's line has its own marker and its name at its end, equal totals side by side (never told
+    apart by colour alone).
 
     ``totals``: one tuple of seat totals per round (``RoundResult.totals``, a score sheet's rows).
     """
-    series = [Series(name, colour, [0, *(row[seat] for row in totals)])
+    series = [Series(name, colour, [0, *(row[seat] for row in totals)], marker=chart_marks.marker(seat))
               for seat, (name, colour) in enumerate(zip(names, colours))]
     line_chart(surface, rect, series, ui, style=style, x_labels=[str(i) for i in range(len(totals) + 1)],
-               reference=target, reference_label=target_label, y_step=1)
+               reference=target, reference_label=target_label, y_step=1, tell_apart=True)
 
 
 def nice_ticks(low: float, high: float, count: int = 5, min_step: float = 0.0) -> list[float]:
@@ -144,15 +151,18 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
                style: ChartStyle = FELT, x_labels: Sequence[str] = (), reference: float | None = None,
                reference_label: str = "", y_range: tuple[float, float] | None = None,
                y_format: Callable[[float], str] = lambda v: f"{v:g}", legend: bool = True,
-               y_step: float = 0.0) -> pygame.Rect:
-    """Draw lines in ``rect`` (axes, grid, optional reference line, legend below); return the plot area."""
+               y_step: float = 0.0, tell_apart: bool = False) -> pygame.Rect:
+    """Draw lines in ``rect`` (axes, grid, optional reference line, legend below); return the plot area.
+
+    ``tell_apart``: equal values side by side and each line's name at its end (:mod:`.chart_marks`)."""
     values = [v for s in series for v in s.values]
     low, high = y_range or (min([0.0, *values]), max([1.0, *values, reference or 0.0]))
     ticks = nice_ticks(low, high, 5 if y_range else 6, y_step)  # totals: 0-50 for 43 points, not 0-60
     low, high = min(low, ticks[0]), max(high, ticks[-1])
     legend_h = px(26, ui) if legend and series else 0
     left = max(blit_width(y_format(t), px(14, ui)) for t in ticks) + px(12, ui)
-    plot = pygame.Rect(rect.x + left, rect.y + px(8, ui), rect.width - left - px(10, ui),
+    names = chart_marks.label_room([s.label for s in series], ui, rect.width) if tell_apart and series else 0
+    plot = pygame.Rect(rect.x + left, rect.y + px(8, ui), rect.width - left - px(10, ui) - names,
                        rect.height - px(8, ui) - px(24, ui) - legend_h)
     if plot.width < 20 or plot.height < 20:
         return plot
@@ -169,8 +179,10 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
             # At the left: the lines start low there, and end near the target at the right.
             blit_text(surface, reference_label, px(14, ui), style.reference,
                       (plot.x + px(6, ui), round(y_of(reference)) - px(3, ui)), anchor="bottomleft", bold=True)
-    for line in series:
-        _polyline(surface, line, x_of, y_of, ui)
+    _lines(surface, series, x_of, y_of, ui, style, tell_apart)
+    if names:
+        ends = [(s.label, s.marker, s.colour, y_of(s.values[-1])) for s in series if s.values]
+        chart_marks.end_labels(surface, plot, ends, ui, style.ink, _ground(style), names)
     if legend and series:
         _legend(surface, series, pygame.Rect(rect.x, rect.bottom - legend_h, rect.width, legend_h), style, ui)
     return plot
@@ -199,22 +211,45 @@ def _x_labels(surface: pygame.Surface, plot: pygame.Rect, labels: Sequence[str],
                   anchor="midtop")
 
 
+def _ground(style: ChartStyle) -> RGB:
+    """The chart's ground as drawn now (black in the high-contrast look): the markers' ring."""
+    red, green, blue, _ = contrast.fill((*style.ground, 255))
+    return red, green, blue
+
+
+def _lines(surface: pygame.Surface, series: Sequence[Series], x_of: Callable[[float], float],
+           y_of: Callable[[float], float], ui: float, style: ChartStyle, tell_apart: bool) -> None:
+    """Every line, then every line's markers over them (equal values side by side if ``tell_apart``)."""
+    shifts = chart_marks.side_by_side([s.values for s in series]) if tell_apart else [[]] * len(series)
+    drawn = [_polyline(surface, line, x_of, y_of, ui, shift) for line, shift in zip(series, shifts)]
+    for line, points in zip(series, drawn):
+        if line.marker:
+            radius = chart_marks.marker_radius(line.width, ui)
+            every = max(1, math.ceil(len(points) / 40))
+            for index, point in enumerate(points):
+                if index % every == 0 or index == len(points) - 1:
+                    chart_marks.draw_marker(surface, line.marker, line.colour, point, radius, _ground(style))
+
+
 def _polyline(surface: pygame.Surface, line: Series, x_of: Callable[[float], float],
-              y_of: Callable[[float], float], ui: float) -> None:
-    """The line (thinned to about one point per pixel), with dots when there are few points."""
+              y_of: Callable[[float], float], ui: float, shift: Sequence[float] = ()) -> list[tuple[float, float]]:
+    """The line (thinned to about one point per pixel), with dots when there are few points and it
+    has no marker; each point moved by ``shift`` line widths (and a pixel) down; return the points."""
     values = list(line.values)
     if not values:
-        return
+        return []
     stride = max(1, len(values) // 600)
-    points = [(x_of(i), y_of(v)) for i, v in enumerate(values) if i % stride == 0 or i == len(values) - 1]
     width = max(1, round(line.width * ui))
+    points = [(x_of(i), y_of(v) + (shift[i] * (width + 1) if i < len(shift) else 0.0))
+              for i, v in enumerate(values) if i % stride == 0 or i == len(values) - 1]
     if len(points) > 1:
         for start, end in zip(points, points[1:]):
             pygame.draw.aaline(surface, line.colour, start, end, width)
-    if len(values) <= 40:
+    if len(values) <= 40 and not line.marker:
         radius = max(2, round(line.width * 1.3 * ui))
         for x, y in points:
             pygame.draw.aacircle(surface, line.colour, (round(x), round(y)), radius)
+    return points
 
 
 def _dashed(surface: pygame.Surface, colour: RGB, x0: int, x1: int, y: int, ui: float) -> None:
@@ -236,6 +271,9 @@ def _legend(surface: pygame.Surface, series: Sequence[Series], rect: pygame.Rect
     for line, width in zip(series, widths):
         y = rect.centery
         pygame.draw.line(surface, line.colour, (x, y), (x + swatch, y), max(2, round(line.width * ui)))
+        if line.marker:  # the line's own shape, as at each of its points
+            chart_marks.draw_marker(surface, line.marker, line.colour, (x + swatch / 2, y),
+                                    chart_marks.marker_radius(line.width, ui), _ground(style))
         blit_text(surface, line.label, size, style.ink, (x + swatch + px(6, ui), y), anchor="midleft",
                   max_width=width - swatch - px(16, ui))
         x += width

@@ -3,8 +3,9 @@
 Drawn from the game interface only: each seat's total after each scored round
 (``game.round_results``), the target line when the game's rules have a ``target``, each
 seat's line in its profile colour (a person's profile in the history; bots and new names take
-the palette's next free colour, as the history's past-game screen does) with the names in a
-legend. G again, or Esc, goes back to the sheet's table.
+the palette's next free colour, as the history's past-game screen does) with its own marker shape
+and its name at its end as well (:mod:`oh7_desktop.app.chart_marks`), and the names in a legend.
+G again, or Esc, goes back to the sheet's table.
 """
 
 from __future__ import annotations
