@@ -13,7 +13,7 @@ them.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -45,7 +45,15 @@ def _smallest(boxes: list[drawn.Box]) -> list[tuple[int, tuple[int, int, int, in
     return sorted((int(b.label), (b.rect.x, b.rect.y, b.rect.w, b.rect.h)) for b in boxes if b.kind == "size")
 
 
-def _tour_sizes(game: str, high: bool) -> Iterator[tuple[str, tuple[int, int], str, list[drawn.Box]]]:
+TourView = tuple[str, tuple[int, int], str, list[drawn.Box]]
+
+
+@lru_cache(maxsize=None)
+def _tour_sizes(game: str, high: bool) -> tuple[TourView, ...]:
+    """``game``'s tour at 200 % (in the high-contrast look if ``high``): each position in each
+    window and language, with what it drew; played once for the tests reading it (Red7's in the
+    high-contrast look by three)."""
+    views: list[TourView] = []
     contrast.set_high(high)
     table = make(game, colour_safe=high)
     table.services.settings.ui_scale = TEXT_SCALE
@@ -54,10 +62,11 @@ def _tour_sizes(game: str, high: bool) -> Iterator[tuple[str, tuple[int, int], s
             for window in WINDOWS:
                 for language in ("en", "fr"):
                     _, boxes = drawn_at(table, window, language)
-                    yield position, window, language, boxes
+                    views.append((position, window, language, boxes))
     finally:
         table.exit()
         contrast.set_high(False)
+    return tuple(views)
 
 
 @pytest.mark.parametrize("high", [False, True], ids=["normal", "high-contrast"])

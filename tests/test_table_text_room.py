@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 import pytest
@@ -30,6 +30,7 @@ WINDOWS = [(1024, 640), (1280, 720)]
 LANGUAGES = ["en", "fr"]
 TOOL = Path(__file__).resolve().parents[1] / "tools" / "contrast_report.py"
 View = tuple[str, tuple[int, int], str, pygame.Surface, list[drawn.Box]]
+PLAY_PROMPTS = {"oh-hell": "hell.your_play", "seven-up": "su.your_play"}
 
 
 @lru_cache(maxsize=1)
@@ -62,6 +63,32 @@ def _views(table: Any, positions: Iterator[str]) -> Iterator[View]:
         table.exit()
 
 
+class TourView(NamedTuple):
+    """One view of :func:`_tour_views`, with what the tests read of the table as it was drawn."""
+
+    position: str
+    window: tuple[int, int]
+    language: str
+    surface: pygame.Surface
+    boxes: list[drawn.Box]
+    geo: Any
+    """The table's geometry for this window (a new one for each size: never changed in place)."""
+    lines: tuple[str, ...]
+    """The hint's and a bot's reason's lines shown (:func:`_lines`)."""
+    prompt: str
+    """The play prompt's words in this language (Oh Hell, Seven Up; else "")."""
+
+
+@lru_cache(maxsize=1)  # the tests of one game follow one another: one tour's pictures kept at a time
+def _tour_views(game: str) -> tuple[TourView, ...]:
+    """``game``'s layout tour (:func:`_views`), played once for the tests that read it (the
+    suite's time: two tests read Oh 7 ?'s, two Oh Hell's)."""
+    table = make(game)
+    prompt = PLAY_PROMPTS.get(game)
+    return tuple(TourView(*view, table.geo, _lines(table), "" if prompt is None else table.words(prompt))
+                 for view in _views(table, tour(table)))
+
+
 def _sizes_in(boxes: list[drawn.Box], area: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
     """The pixel size of every line drawn inside ``area``."""
     return [(int(b.label), b.rect) for b in boxes if b.kind == "size" and area.contains(b.rect)]
@@ -80,13 +107,11 @@ def test_oh7_hint_and_reasons_keep_their_floor_and_clear_the_trick() -> None:
     """The hint's line (and a bot's reason) shrank to 11 px at 200 % to stay under the trick:
     now it keeps at least its shrink floor, rising into the trick's felt off its cards."""
     found: list[str] = []
-    table = make("oh7")
     seen = 0
-    for position, window, language, _surface, boxes in _views(table, tour(table)):
-        geo = table.geo
+    for position, window, language, _surface, boxes, geo, lines, _ in _tour_views("oh7"):
         least = theme.shrink_floor(geo.font(19))
         trick = [b.rect for b in boxes if b.kind == "card" and b.label == "trick"]
-        for line in (b for b in boxes if b.kind == "prompt" and b.label in _lines(table)):
+        for line in (b for b in boxes if b.kind == "prompt" and b.label in lines):
             seen += 1
             sizes = _sizes_in(boxes, line.rect)
             found += [f"{position} {window} {language}: {size} px < {least}" for size, _ in sizes if size < least]
@@ -106,9 +131,7 @@ def test_oh7_suit_card_caption_is_whole_at_its_floor_and_7_to_1() -> None:
     """"Priority" ("Priorité") and "Trump" were cut (or shrank to 10 px) on the suit card at
     200 %: now a caption too wide for the card goes on the felt just above it, whole."""
     found: list[str] = []
-    table = make("oh7")
-    for position, window, language, surface, boxes in _views(table, tour(table)):
-        geo = table.geo
+    for position, window, language, surface, boxes, geo, _, _ in _tour_views("oh7"):
         cards = [b.rect for b in boxes if b.kind == "card" and b.label == "trump"]
         if not cards:
             continue  # the score sheet over the table
@@ -130,10 +153,8 @@ def test_oh_hell_bids_line_is_whole_at_its_floor_and_7_to_1() -> None:
     """The corner's "Bids: N · tricks: M" was cut in French at 200 % (shrunk to 14 px before the
     floor): now it wraps onto a second line at its size, at least 7:1 in high contrast."""
     found: list[str] = []
-    table = make("oh-hell")
     seen = 0
-    for position, window, language, surface, boxes in _views(table, tour(table)):
-        geo = table.geo
+    for position, window, language, surface, boxes, geo, _, _ in _tour_views("oh-hell"):
         corner = geo.area("score_panel").rect
         size = geo.font(22, 13)
         column = pygame.Rect(corner.left, corner.top, corner.width + 1, round(5 * size * 1.4))
@@ -152,12 +173,9 @@ def test_play_prompt_is_whole_at_its_floor(game: str) -> None:
     """"À vous : jouez une carte" shrank to fit the prompt's room at 200 % in French (cut with the
     floor on): it goes on two lines at its size instead."""
     found: list[str] = []
-    table = make(game)
-    prompt = "hell.your_play" if game == "oh-hell" else "su.your_play"
     seen = 0
-    for position, window, language, _surface, boxes in _views(table, tour(table)):
-        words = table.words(prompt)
-        size = table.geo.font(22, 14)
+    for position, window, language, _surface, boxes, geo, _, words in _tour_views(game):
+        size = geo.font(22, 14)
         for pill in (b for b in boxes if b.kind == "pill" and b.label == words):
             seen += 1
             found += [f"{position} {window} {language}: {s} px" for s, _ in _sizes_in(boxes, pill.rect)

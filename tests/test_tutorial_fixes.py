@@ -1,31 +1,54 @@
 """Defects found by play tests of the tutorials (issue 26, item 5), each checked on the real
-tables: the finished lesson's sheet button, when Seven Up's run step comes, Red7's seven rules.
+tables: the finished lesson's sheet button, when Seven Up's run step comes, Red7's seven rules;
+and play test 26: over the lesson's score sheet the lesson's words covered the sheet's lines and
+buttons (the sheet leaves no free room): W hides them, and shows them again; the panel's title
+line says so and F1 lists the key.
 
 Simulated clock (frames of 1/60 s) and each tutorial's fixed deal: nothing here times the machine.
+Each lesson is played once per language to its first score sheet (:func:`tutorial_support.played`),
+and every test here reads that play (the suite's time).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pygame
 import pytest
 
-from oh7_desktop.app.drawn import recording
 from oh7_desktop.app.i18n import Translator
-from tutorial_support import MODULES, at_sheet, play_until, tutorial
+from table_support import key
+from tutorial_support import MODULES, exit_played, played
 
 NEXT_ROUND = ("table.next_round", "hell.sheet.next", "su.sheet.next", "red7.sheet.next", "red7.sheet.end",
               "hell.sheet.end", "su.sheet.end", "table.finish")
+RUN = "tutorial.seven-up.run"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _close_the_lessons() -> Iterator[None]:
+    """The lessons played here are closed once the module is done with them."""
+    yield
+    exit_played()
+
+
+def _setting_aside(scene: Any) -> tuple[bool, bool, int]:
+    """Whether the table is dealing, whether the player may set cards aside, and how many they may choose."""
+    return scene.director.busy, scene.setting_aside(), len(scene.choosable())
+
+
+def _play(game: str, language: str, screen: pygame.Surface) -> Any:
+    """``game``'s lesson in ``language`` played to its first score sheet (once); Seven Up's steps'
+    first frames read by :func:`_setting_aside` (its run step's is checked)."""
+    return played(game, language, screen, _setting_aside if game == "seven-up" else lambda _: None)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game", MODULES)
 def test_the_finished_lessons_sheet_button_says_enter_finishes_it(game: str, language: str,
                                                                   screen: pygame.Surface) -> None:
-    scene = tutorial(game, language)
-    play_until(scene, screen, at_sheet)
-    with recording(screen) as boxes:
-        scene.draw(screen)
-    scene.exit()
+    boxes = _play(game, language, screen).sheet_boxes
     translator = Translator(language)
     captions = [box.label for box in boxes if box.kind == "button"]
     assert f"{translator.t('tutorial.sheet.finish')}  [{translator.t('key.enter')}]" in captions, captions
@@ -34,9 +57,26 @@ def test_the_finished_lessons_sheet_button_says_enter_finishes_it(game: str, lan
 
 
 def test_seven_ups_run_step_comes_once_the_run_is_dealt_and_the_player_may_set_aside(screen: pygame.Surface) -> None:
-    scene = tutorial("seven-up")
-    play_until(scene, screen, lambda s: s.runner.current() == "tutorial.seven-up.run")
-    scene.exit()
+    firsts = _play("seven-up", "en", screen).first_frames
     # The step tells the player to put 3 of 9 cards aside: it comes when they can, not while dealt.
-    assert not scene.director.busy and scene.setting_aside()
-    assert len(scene.choosable()) == 9
+    assert RUN in firsts
+    busy, setting_aside, choosable = firsts[RUN]
+    assert not busy and setting_aside
+    assert choosable == 9
+
+
+@pytest.mark.parametrize("game", sorted(MODULES))
+def test_w_hides_and_shows_the_lessons_words_over_the_score_sheet(screen: pygame.Surface, game: str) -> None:
+    play = _play(game, "fr", screen)
+    scene, hints = play.scene, play.hints
+    words = Translator("fr")
+    hide = words.t("tutorial.words_hide")
+    assert hints and hints[-1] == hide and hide not in hints[:-3]  # said over the sheet only
+    assert scene.panel is not None and scene.panel.colliderect(screen.get_rect())
+    assert ("W", words.t("keys.tutorial.words")) in scene.key_help()
+    key(scene, pygame.K_w)
+    scene.draw(screen)
+    assert scene.sheet_open and scene.panel is None  # the whole sheet shows
+    key(scene, pygame.K_w)
+    scene.draw(screen)
+    assert scene.panel is not None

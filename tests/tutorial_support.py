@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
+from unittest import mock
 
 import pygame
 
+from oh7_desktop.app.drawn import Box, recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial import oh7, oh_hell, red7, seven_up
+from oh7_desktop.app.tutorial import oh7, oh_hell, red7, runner, seven_up, step_panel
 from oh7_desktop.app.tutorial.demo import act, go_on
 from settings_support import table_settings
 
@@ -54,3 +57,54 @@ def play_until(scene: Any, screen: pygame.Surface, done: Callable[[Any], bool], 
 def at_sheet(scene: Any) -> bool:
     """True once the lesson's first score sheet (or the game's end) is up."""
     return scene.phase_name() in ENDS and bool(scene.sheet_open)
+
+
+@dataclass
+class Played:
+    """A lesson played by :func:`play_until` to its first score sheet, what tests read of it (the
+    suite's time: a play takes a minute on a loaded machine; each is played once per process)."""
+
+    scene: Any
+    hints: list[object]
+    """The ``hint`` of every panel drawn during the play, in order."""
+    sheet_boxes: list[Box]
+    """What one more frame drawn with the sheet up drew (recorded)."""
+    first_frames: dict[str, Any]
+    """Each step's first frame drawn: what ``watch`` read of the scene then."""
+
+
+_PLAYED: dict[tuple[str, str], Played] = {}
+
+
+def played(game: str, language: str, screen: pygame.Surface,
+           watch: Callable[[Any], Any] = lambda _: None) -> Played:
+    """``game``'s tutorial in ``language`` played to its first score sheet, once per process (the
+    scene is left open: :func:`exit_played` closes them); ``watch`` reads each step's first frame
+    (the first play's ``watch`` counts: pass the same one for a lesson)."""
+    if (game, language) not in _PLAYED:
+        scene, hints, firsts = tutorial(game, language), [], {}
+        real = runner.draw_panel
+
+        def spy(surface: pygame.Surface, title: str, body: str, **options: Any) -> pygame.Rect:
+            hints.append(options.get("hint"))
+            return real(surface, title, body, **options)
+
+        def done(scene: Any) -> bool:
+            step = scene.runner.current()
+            if step is not None and step not in firsts:
+                firsts[step] = watch(scene)
+            return at_sheet(scene)
+
+        with mock.patch.object(step_panel, "draw_panel", spy):
+            play_until(scene, screen, done)
+        with recording(screen) as boxes:
+            scene.draw(screen)
+        _PLAYED[(game, language)] = Played(scene, hints, list(boxes), firsts)
+    return _PLAYED[(game, language)]
+
+
+def exit_played() -> None:
+    """Close every lesson :func:`played` left open, and forget them."""
+    for play in _PLAYED.values():
+        play.scene.exit()
+    _PLAYED.clear()

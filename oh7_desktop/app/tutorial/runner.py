@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -99,13 +100,21 @@ def wrap(words: str, width: int, measure: Callable[[str], int]) -> list[str]:
 def panel_lines(title: str, body: str, width: int, size: int, hint: str = "") -> list[pygame.Surface]:
     """The panel's lines, ``size`` pixels high, for a panel ``width`` pixels wide: the title (or the
     ``hint`` in its place when it fits the line), then the words (and the hint after them if not)."""
+    # Cached on the words, the width, the size and the look (the only other thing the lines' inks
+    # follow): a lesson wrapped and measured the same words every frame. Shared surfaces: never drawn on.
+    return list(_panel_lines(title, body, width, size, hint, contrast.high()))
+
+
+@lru_cache(maxsize=32)  # a few panels' lines (each up to half a megabyte): the one drawn stays
+def _panel_lines(title: str, body: str, width: int, size: int, hint: str, high: bool) -> tuple[pygame.Surface, ...]:
+    """:func:`panel_lines` in the look ``high`` (high contrast or not), cached."""
     inner = width - 2 * PANEL_MARGIN
     rendered = [line_of(title, size + 2, EDGE, bold=True)]
     if hint and text(hint, size, EDGE).get_width() <= inner:
         rendered = [line_of(hint, size, EDGE)]
     elif hint:
         body = f"{body}\n\n{hint}"
-    return rendered + [line_of(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())]
+    return (*rendered, *(line_of(line, size, INK) for line in wrap(body, inner, lambda s: text(s, size, INK).get_width())))
 
 
 def line_of(words: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:

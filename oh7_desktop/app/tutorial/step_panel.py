@@ -106,16 +106,31 @@ def first_free_by_size(words: StepWords, tried: list[Look], window: pygame.Rect,
     """The first look of ``tried`` that fits the window and its spot free of ``kept_clear``, at
     each text size free of ``rather`` too if a width allows it (``rather_first``: at any text size
     before any spot that is not)."""
-    both = [*kept_clear, *rather]
-    kinds = (both, kept_clear) if rather else (both,)
+    # Cached on everything the answer depends on (a crowded table searched again every frame while
+    # nothing moved cost a lesson's play most of its panel time); a copy of the spot goes out.
+    found = _first_free_by_size(words, tuple(tried), tuple(window), tuple(tuple(box) for box in kept_clear),
+                                tuple(tuple(box) for box in rather), rather_first)
+    return None if found is None else (found[0], pygame.Rect(found[1]))
+
+
+RectKey = tuple[int, ...]
+"""A rectangle as a hashable tuple (x, y, width, height): a key of :func:`_first_free_by_size`'s cache."""
+
+
+@lru_cache(maxsize=256)
+def _first_free_by_size(words: StepWords, tried: tuple[Look, ...], window: RectKey, kept_clear: tuple[RectKey, ...],
+                        rather: tuple[RectKey, ...], rather_first: bool) -> tuple[int, RectKey] | None:
+    """:func:`first_free_by_size` on hashable arguments (the spot as a tuple), cached."""
+    screen, both = pygame.Rect(window), [pygame.Rect(box) for box in (*kept_clear, *rather)]
+    kinds = (both, [pygame.Rect(box) for box in kept_clear]) if rather else (both,)
     groups = [[look for look in tried if look.size == px] for px in dict.fromkeys(look.size for look in tried)]
-    passes = [(tried, obstacles) for obstacles in kinds] if rather_first else [
+    passes = [(list(tried), obstacles) for obstacles in kinds] if rather_first else [
         (group, obstacles) for group in groups for obstacles in kinds]
     for group, obstacles in passes:
-        shown = on_screen(words, group, window)
-        found = first_free(window, [size for _, size in shown], PANEL_MARGIN, obstacles)
+        shown = on_screen(words, group, screen)
+        found = first_free(screen, [size for _, size in shown], PANEL_MARGIN, obstacles)
         if found is not None:
-            return tried.index(group[shown[found[0]][0]]), found[1]
+            return tried.index(group[shown[found[0]][0]]), tuple(found[1])
     return None
 
 
