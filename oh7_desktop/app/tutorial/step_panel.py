@@ -184,3 +184,10 @@ def draw_step_panel(surface: pygame.Surface, words: StepWords, *, ui: float, spo
     drawn = draw_panel(surface, words.title, words.body, low=low, width=look.width, size=look.size,
                        hint=words.hint, place=lambda _: rect)
     return drawn, look.size
+
+
+def draw_look(surface: pygame.Surface, words: StepWords, look: Look, rect: pygame.Rect) -> pygame.Rect:
+    """Draw ``words``' panel with ``look`` at ``rect``, a place found elsewhere (Oh 7 ?'s lessons:
+    :mod:`.oh7_room`); return where it is."""
+    return draw_panel(surface, words.title, words.body, width=look.width, size=look.size, hint=words.hint,
+                      place=lambda _: rect)

@@ -35,6 +35,9 @@ class Drawn:
     """Where the focused card's reason was drawn (the learning line keeps clear of it)."""
     trick: list[pygame.Rect] = field(default_factory=list)
     """Where the trick's cards were drawn (the learning line keeps clear of them)."""
+    aside: pygame.Rect | None = None
+    """The column the score sheet left free beside its explanation for a lesson's panel
+    (:attr:`Frame.sheet_aside`; None: none asked, or none found)."""
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
         """The topmost of the viewer's cards under ``pos``."""
@@ -89,6 +92,12 @@ class Frame:
     """How far the open sheet's rounds are scrolled (:mod:`~oh7_desktop.app.kit.sheet_scroll`)."""
     sheet_unfolded: bool = False
     """The player unfolded the last round's explanation (E) on a sheet too crowded to show it whole."""
+    score_rect: pygame.Rect | None = None
+    """Where the score box is drawn instead of its place in the layout (a lesson's panel needs that
+    place: :mod:`oh7_desktop.app.tutorial.oh7_room`); None: in its place."""
+    sheet_aside: Callable[[pygame.Rect], int] | None = None
+    """A lesson's panel over the score sheet: the text size (pixels) its words fit a column at, 0 if
+    they do not; the sheet then leaves such a column beside its explanation (:attr:`Drawn.aside`)."""
 
     @property
     def players(self) -> int:

@@ -133,7 +133,7 @@ def _bet_cards(frame: Frame, seat: int) -> pygame.Rect:
 
 def _score_panel(surface: pygame.Surface, frame: Frame) -> None:
     geo, model = frame.geo, frame.model
-    rect = geo.area("score_panel").rect
+    rect = frame.score_rect or geo.area("score_panel").rect  # moved aside for a lesson's panel
     surface.blit(panel(rect.size, PANEL, geo.px(14)), rect)
     note("score", rect, "", surface)  # kept clear of by a tutorial's panel
     size = geo.font(19)

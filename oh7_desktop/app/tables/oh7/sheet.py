@@ -43,7 +43,10 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     y = sheet_grid.draw_head(surface, frame, area, dims)
     room = pygame.Rect(area.x, y, area.width, foot - geo.px(10) - y)
     lines = _explanation(frame, history[-1]) if history else []
-    crowded = sheet_grid.rows_height(frame, dims) + geo.px(18) + _height(frame, lines, area.width) > room.height
+    top = room.top + sheet_grid.rows_height(frame, dims) + geo.px(18)  # the explanation's, unscrolled
+    width, column = _beside(frame, pygame.Rect(area.x, top, box.right - geo.px(8) - area.x, room.bottom - top),
+                            lines) or (area.width, None)
+    crowded = column is None and top + _height(frame, lines, width) > room.bottom
     shown = lines if frame.sheet_unfolded or not crowded else lines[:1]
     if crowded:  # its first line says how to unfold it (or fold it again)
         key = "table.sheet_fold" if frame.sheet_unfolded else "table.sheet_unfold"
@@ -53,7 +56,9 @@ def draw_sheet(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
         bottom = sheet_grid.draw_rows(target, frame, pygame.Rect(area.x, top, area.width, 0), history, dims)
         if shown:
             first = bottom + geo.px(18)
-            bottom = _explain(target, frame, area.x, first, area.width, shown)
+            bottom = _explain(target, frame, area.x, first, width, shown)
+            if column is not None:  # beside the explanation as drawn (the second pass: on screen)
+                drawn.aside = pygame.Rect(column.x, first, column.width, column.bottom - first)
             if crowded:
                 drawn.buttons["sheet_explain"] = pygame.Rect(area.x, first, area.width, _height(frame, shown[:1],
                                                                                            area.width))
@@ -134,6 +139,29 @@ def _explanation(frame: Frame, scored: RoundScored) -> list[Line]:
                               loss=scored.losses[seat], points=scored.points[seat])
         lines.append((f"{name} — {formula}", colour, False))
     return lines
+
+
+def _beside(frame: Frame, below: pygame.Rect, lines: list[Line]) -> tuple[int, pygame.Rect | None] | None:
+    """The explanation's width and the column beside it for a lesson's panel in ``below`` (the
+    room from the explanation's top, :attr:`Frame.sheet_aside`): of the widths that keep the
+    explanation whole there, the one whose column fits the panel's largest words (the wider of
+    equals); None where none is asked or none fits."""
+    fits, geo = frame.sheet_aside, frame.geo
+    if fits is None or not lines:
+        return None
+    size, gap = _size(frame), geo.px(20)
+    natural = {text(content, size, DARK, bold).get_width() + 1 for content, _, bold in lines}
+    widths = sorted({w for w in natural | {below.width * tenth // 10 for tenth in range(3, 8)}
+                     if below.width * 3 // 10 <= w <= below.width * 7 // 10}, reverse=True)
+    best: tuple[int, int, pygame.Rect] | None = None
+    for width in widths:
+        if _height(frame, lines, width) > below.height:
+            continue
+        column = pygame.Rect(below.x + width + gap, below.y, below.right - below.x - width - gap, below.height)
+        found = fits(column)
+        if found and (best is None or found > best[0]):
+            best = (found, width, column)
+    return None if best is None else (best[1], best[2])
 
 
 def _size(frame: Frame) -> int:
