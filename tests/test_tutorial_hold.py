@@ -25,14 +25,14 @@ from tutorial_support import DT, ENDS, MODULES
 
 READING_FRAMES = 300
 """Frames (5 s) the player reads a held step before going on: it must still be there."""
-SECOND = {"oh7": "bet", "oh-hell": "bid", "seven-up": "stand", "red7": "play"}
+SECOND = {"oh7": "bet", "oh-hell": "bid", "seven-up": "stand", "red7": "first"}
 """The step after the deal's in each tutorial."""
-HELD = {"oh7": ["deal"], "oh-hell": ["deal", "bid"], "seven-up": ["deal", "give"], "red7": ["deal", "play"]}
-"""The steps that wait to be read at instant speed, in order (Red7's rule for a turn is told while
-the bots play first)."""
+HELD = {"oh7": ["deal"], "oh-hell": ["deal", "bid"], "seven-up": ["deal", "give"], "red7": ["deal", "first", "rule"]}
+"""The steps that wait to be read at instant speed, in order (in Red7 the bots play first: who starts,
+then the rule they changed, are told before the player's turn)."""
 STEPS = {"oh7": ["deal", "bet", "again", "tricks", "score"], "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
          "seven-up": ["deal", "stand", "give", "run", "tricks", "points"],
-         "red7": ["deal", "play", "rule", "fold", "scored"]}
+         "red7": ["deal", "first", "rule", "play", "rule", "fold", "scored"]}
 """Each tutorial's steps at instant speed (Oh 7 ?'s shown bets exist only while the show plays)."""
 
 

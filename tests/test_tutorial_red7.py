@@ -93,3 +93,18 @@ def test_a_thinking_bots_plate_says_so_in_words(screen: pygame.Surface) -> None:
     word = Translator("fr").t("table.thinking_short")
     assert any(plate.endswith(word) for plate in plates), plates
     assert not any(plate.endswith("…") for plate in plates)
+
+
+def test_your_turn_is_told_on_the_players_first_turn_not_while_a_bot_thinks(screen: pygame.Surface) -> None:
+    scene = tutorial("red7")
+    seats: list[int | None] = []
+
+    def your_turn(table: object) -> bool:
+        if scene.runner.current() == "tutorial.red7.play" and scene.held() is None:
+            seats.append(scene.acting_seat())
+            return True
+        return False
+
+    play_until(scene, screen, your_turn)
+    scene.exit()
+    assert seats == [0]  # the first frame it is drawn, the player decides (a play test saw it under "Al · thinking")

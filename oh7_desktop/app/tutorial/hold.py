@@ -51,7 +51,12 @@ class StepHold(LessonExits, AnyLoop):
 
     def follow(self, phase: str) -> str | None:
         """The runner's step for ``phase``, told whether the learner is asked to act now."""
-        return self.runner.follow(phase, asked=super().acting_seat() == self.learner())
+        return self.runner.follow(phase, asked=self.deciding_seat() == self.learner())
+
+    def deciding_seat(self) -> int | None:
+        """The seat the table asks to act now, a step held or not (:meth:`acting_seat` hides it while held)."""
+        seat: int | None = super().acting_seat()
+        return seat
 
     def held(self) -> str | None:
         """The step waiting for the player to go on (None: none)."""

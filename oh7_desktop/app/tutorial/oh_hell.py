@@ -56,6 +56,15 @@ class TutorialTable(Lesson, HellTable):
             return "bid-dealer"
         return "hook" if self.acting_seat() == me else "bid"
 
+    def progress(self) -> str:
+        """The lesson phase to explain; a later hand dealt by another player is told from its deal
+        by that hand's step (the first deal's words, one card each and you deal, hold for the first
+        only: Space on the first score sheet plays on)."""
+        phase = super().progress()
+        if phase == "deal" and self.state.hand_index > 0 and self.state.dealer != self.learner():
+            return "bid-dealer"
+        return phase
+
     def ring_targets(self) -> list[pygame.Rect]:
         """The bids the player may make (the picker's), else the cards they may play."""
         bids = dict(self.bid_choices())

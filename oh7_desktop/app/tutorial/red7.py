@@ -1,9 +1,9 @@
 """Red7's tutorial: its real table against bots, a panel explaining each step as it comes.
 
 The basic game (one round, the last player in wins): the palettes and the canvas, the rule in
-force (the canvas's top card's colour; red at the start), playing to the palette, changing the
-rule or both, being winning after one's turn, folding, and the round's end. Nothing is
-autosaved.
+force (the canvas's top card's colour; red at the start), who starts, playing to the palette,
+changing the rule or both, being winning after one's turn, folding, and the round's end (and the
+game's). Nothing is autosaved.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ RULES = {"players": 3, "advanced": False, "actions": False}
 """The basic game (the default) for three players."""
 SCRIPT = {
     "deal": "tutorial.red7.deal",
+    "first": "tutorial.red7.first",
     "play": "tutorial.red7.play",
     "rule-changed": "tutorial.red7.rule",
     "fold": "tutorial.red7.fold",
@@ -40,7 +41,7 @@ class TutorialTable(Lesson, Red7Table):
     """Red7's real table with the tutorial's panel over a corner of the felt."""
 
     script = SCRIPT
-    order = ("deal", "play", "rule-changed", "fold", "score-sheet", "game-over")
+    order = ("deal", "first", "play", "rule-changed", "fold", "score-sheet", "game-over")
     places = (*PLACES, "deck", "note", "buttons")  # the right holds the deck, its note and the buttons
     places_first = True  # the palettes fill as the round goes: the panel never covers where they grow
 
@@ -48,14 +49,29 @@ class TutorialTable(Lesson, Red7Table):
         super().__init__(services, setup or tutorial_setup())
 
     def lesson_phase(self) -> str:
-        """What the table shows, as far as the round went: ``deal``, ``play`` (the rule still
-        red), ``rule-changed`` (a card on the canvas), ``fold`` (someone is out), or the sheet."""
+        """What the table shows, as far as the round went: ``deal``, ``first`` (the others playing
+        before the learner's first turn), ``play`` (the rule still red), ``rule-changed`` (a card
+        on the canvas), ``fold`` (someone is out), or the sheet."""
         phase = self.phase_name()
         if phase in ("deal", "score-sheet", "game-over", "handoff"):
             return phase
         if any(self.model.folded):
             return "fold"
-        return "rule-changed" if self.model.canvas else "play"
+        if self.model.canvas:
+            return "rule-changed"
+        return "play" if self.turn_taken() else "first"
+
+    def progress(self) -> str:
+        """The lesson phase to explain; ``play`` (your turn: how to play) on the learner's first turn
+        and not before, whatever the bots did first (a play test saw it while a bot was thinking)."""
+        if self.deciding_seat() == self.learner() and not self.turn_taken():
+            return "play"
+        return super().progress()
+
+    def turn_taken(self) -> bool:
+        """True once the learner has ended a turn this round."""
+        turns = self.state.log[-1].turns if self.state.log else ()
+        return any(turn.seat == self.learner() and turn.finished for turn in turns)
 
     def step_words(self, step: str) -> str:
         """The step's words; the rule's step (the first change of rule) lists every colour with
