@@ -35,6 +35,9 @@ class Drawn:
     """Where the focused card's reason was drawn (the learning line keeps clear of it)."""
     trick: list[pygame.Rect] = field(default_factory=list)
     """Where the trick's cards were drawn (the learning line keeps clear of them)."""
+    lying: list[pygame.Rect] = field(default_factory=list)
+    """Where the plates, the piles' captions, the trump card and the other cards on the table
+    (others' hands, bet cards, the piles) were drawn: the lines and the prompt keep clear of them."""
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
         """The topmost of the viewer's cards under ``pos``."""
