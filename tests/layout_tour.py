@@ -213,6 +213,20 @@ def drawn_at(table: Any, size: tuple[int, int], language: str, practice: bool = 
     return surface, list(boxes)
 
 
+def drawn_at_every(table: Any, scales: tuple[int, ...], sizes: list[tuple[int, int]]
+                   ) -> Iterator[tuple[int, tuple[int, int], str, list[drawn.Box]]]:
+    """The table drawn at each of ``scales`` (text and card scale), ``sizes`` and the languages:
+    (scale, size, language, what it drew); the scale is back at 100 % afterwards."""
+    try:
+        for scale in scales:
+            table.services.settings.ui_scale = scale
+            for size in sizes:
+                for language in LANGUAGES:
+                    yield scale, size, language, drawn_at(table, size, language)[1]
+    finally:
+        table.services.settings.ui_scale = 100
+
+
 def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
     """Every two boxes that overlap (one inside the other is fine: a button on its panel),
     every box or line of text outside the window, every line cut."""

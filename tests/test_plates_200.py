@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from layout_tour import drawn_at, make, problems, settle, until
+from layout_tour import drawn_at_every, make, problems, settle, until
 from oh7_desktop.app import drawn, tables
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.i18n import Translator
@@ -23,7 +23,6 @@ from oh7_desktop.app.scene import Services
 from settings_support import table_settings
 
 SIZES = [(1024, 640), (1280, 720)]
-LANGUAGES = ["en", "fr"]
 SCALES = (75, 100, 150, 200)
 
 
@@ -41,18 +40,9 @@ def _table(game: str, players: int, rules: dict[str, object] | None = None, seed
 
 def _every_look(table: Any, check: Any) -> list[str]:
     """``check(table, size, language, scale, boxes)``'s findings at every size, language and scale."""
-    found = []
-    try:
-        for scale in SCALES:
-            table.services.settings.ui_scale = scale
-            for size in SIZES:
-                for language in LANGUAGES:
-                    _, boxes = drawn_at(table, size, language)
-                    found += [f"{size} {language} {scale}%: {problem}"
-                              for problem in check(table, size, language, scale, boxes)]
-    finally:
-        table.services.settings.ui_scale = 100
-    return found
+    return [f"{size} {language} {scale}%: {problem}"
+            for scale, size, language, boxes in drawn_at_every(table, SCALES, SIZES)
+            for problem in check(table, size, language, scale, boxes)]
 
 
 def _card_rects(table: Any) -> list[pygame.Rect]:

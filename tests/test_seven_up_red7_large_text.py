@@ -17,25 +17,17 @@ from typing import Any
 import pygame
 import pytest
 
-from layout_tour import FRAME, act, drawn_at, make, problems, settle
+from layout_tour import FRAME, LANGUAGES, act, drawn_at, drawn_at_every, make, problems, settle
 from oh7_desktop.app import drawn
 
 SIZES = [(1024, 640), (1280, 720)]
 SCALES = (100, 150, 200)
-LANGUAGES = ("en", "fr")
 
 
 def _views(table: Any) -> Iterator[tuple[str, list[drawn.Box], tuple[int, int]]]:
     """The table drawn at every size, scale and language: (where, what it drew, the size)."""
-    try:
-        for scale in SCALES:
-            table.services.settings.ui_scale = scale
-            for size in SIZES:
-                for language in LANGUAGES:
-                    _, boxes = drawn_at(table, size, language)
-                    yield f"{scale} % {size[0]}x{size[1]} {language}", boxes, size
-    finally:
-        table.services.settings.ui_scale = 100
+    for scale, size, language, boxes in drawn_at_every(table, SCALES, SIZES):
+        yield f"{scale} % {size[0]}x{size[1]} {language}", boxes, size
 
 
 def text_under_boxes(boxes: list[drawn.Box]) -> list[str]:
