@@ -3,7 +3,6 @@ apart for normal vision and protanopia, deuteranopia and tritanopia (read back f
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -12,18 +11,14 @@ import pytest
 
 from app_support import make_app
 from settings_support import table_settings
+from tool_support import load_tool
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "colour_report.py"
 SAFE_FLOOR = {"oh7": 20.0, "pack52 (oh-hell, seven-up)": 20.0, "red7": 20.0}
 """The smallest CIEDE2000 between two colours a game tells apart, in every vision (issue 26's target)."""
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("colour_report", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("colour_report")
 
 
 @pytest.fixture(scope="module")

@@ -5,24 +5,19 @@ line (``--help`` prints its usage and writes nothing, a bad argument exits 2 wit
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from tool_support import load_tool
 
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
 
 
 def _tool(name: str) -> ModuleType:
     """Load ``tools/<name>.py`` as a module (the tools are scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool(name)
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ tutorials' panel lines and F1's list measured, the text size and the screenshots
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -12,8 +11,8 @@ import pygame
 import pytest
 
 from oh7_desktop.app import contrast, drawn
+from tool_support import load_tool
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "contrast_report.py"
 GREY_7_TO_1 = (89, 89, 89)
 """#595959: WCAG's 7.00:1 on white (relative luminance 0.0999: (1 + 0.05) / (0.0999 + 0.05))."""
 WHITE, BLACK = (255, 255, 255), (0, 0, 0)
@@ -21,11 +20,7 @@ WHITE, BLACK = (255, 255, 255), (0, 0, 0)
 
 @pytest.fixture(scope="module")
 def report() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("contrast_report_measure", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("contrast_report", "contrast_report_measure")
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,18 +11,14 @@ import pytest
 
 from app_support import make_app
 from oh7_desktop.app import contrast
+from tool_support import load_tool
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "contrast_report.py"
 MENUS = {"menu", "new-game-base", "options", "accessibility", "load", "statistics", "notice-broken-autosave"}
 
 
 @pytest.fixture(scope="module")
 def report() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("contrast_report", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("contrast_report")
 
 
 @pytest.fixture(autouse=True)

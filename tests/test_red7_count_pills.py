@@ -11,9 +11,7 @@ edge clear of the letters), and no pill meets another box or leaves the window.
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -26,18 +24,14 @@ from oh7_desktop.app.tables.red7.demo import table
 from oh7_desktop.app.tables.red7.scene import Red7Table
 from oh7_desktop.games.red7 import Rules
 from red7_support import position
+from tool_support import load_tool
 
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "contrast_report.py"
 WINDOWS = [(1024, 640), (1280, 720)]
 
 
 @pytest.fixture(scope="module")
 def report() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("contrast_report_pills", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("contrast_report", "contrast_report_pills")
 
 
 PALETTES = {"short": ["7R 6O", "1Y", "6Y 7G", "2Y"],

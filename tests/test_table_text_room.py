@@ -11,11 +11,9 @@ contrast is measured too (7:1, WCAG AAA, as :mod:`tools.contrast_report` reads i
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
@@ -24,22 +22,18 @@ import pytest
 
 from layout_tour import drawn_at, make, tour, until
 from oh7_desktop.app import contrast, drawn, theme
+from tool_support import load_tool
 
 TEXT_SCALE = 200
 WINDOWS = [(1024, 640), (1280, 720)]
 LANGUAGES = ["en", "fr"]
-TOOL = Path(__file__).resolve().parents[1] / "tools" / "contrast_report.py"
 View = tuple[str, tuple[int, int], str, pygame.Surface, list[drawn.Box]]
 PLAY_PROMPTS = {"oh-hell": "hell.your_play", "seven-up": "su.your_play"}
 
 
 @lru_cache(maxsize=1)
 def _report() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("contrast_report_room", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("contrast_report", "contrast_report_room")
 
 
 def _ratio(surface: pygame.Surface, rect: pygame.Rect) -> float:
