@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import multiprocessing.process
+import threading
 import time
+from collections.abc import Callable
+
+import pytest
 
 from oh7_desktop.app.bot_worker import BotWorker, decide, fallback
 from oh7_desktop.games.oh7 import GameState, Rules, apply, deal_action, new_game, view
@@ -42,3 +47,39 @@ def test_the_worker_process_answers_like_the_app_process() -> None:
         assert job.result() == decide(seat_view, "medium:2", "oh7")
     finally:
         worker.shutdown()
+
+
+def _wait_until(condition: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + 60
+    while not condition():
+        assert time.monotonic() < deadline, "the worker never got there"
+        time.sleep(0.02)
+
+
+def test_shutting_down_with_a_cancelled_pending_job_raises_in_no_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A job the table cancelled while it waited, then the pool shut down: on Python 3.11 the
+    pool's manager thread raised InvalidStateError when it saw the terminated worker before the
+    shutdown (it set an error on the cancelled job). Here the worker is made to die and be seen
+    dead before shutdown returns, the slow side of that race, every time."""
+    caught: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: caught.append(args.exc_value))
+    worker = BotWorker()
+    tasks = [worker.call(time.sleep, 60) for _ in range(5)]
+    futures = [task._future for task in tasks]
+    # One sleeps in the worker and at most two wait in the pool's call queue (marked running):
+    # the last stays pending, and the table cancels it.
+    _wait_until(lambda: futures[1] is not None and futures[1].running())
+    assert tasks[4]._future is not None and tasks[4]._future.cancel()
+    pool = worker._pool
+    assert pool is not None
+    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)  # typeshed mistypes it
+    for process in list(pool._processes.values()):
+        def terminate_and_see_it(process: multiprocessing.process.BaseProcess = process) -> None:
+            multiprocessing.process.BaseProcess.terminate(process)
+            process.join()
+            if manager is not None and manager is not threading.current_thread():
+                manager.join(timeout=30)  # the manager sees the broken pool now, not later
+        monkeypatch.setattr(process, "terminate", terminate_and_see_it)
+    worker.shutdown()
+    assert caught == []
+    assert [task.result() for task in tasks] == [None] * 5

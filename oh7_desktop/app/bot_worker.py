@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.queues
 import os
 import random
 import sys
@@ -200,17 +201,28 @@ class BotWorker:
     def shutdown(self) -> None:
         """Stop the worker process now (a decision in progress and pending jobs are dropped).
 
-        The worker is terminated, then the pool shut down waiting for its threads: with
-        ``wait=False`` they could still be closing when the interpreter exits, and Python 3.11
-        then prints a traceback from ``_python_exit`` (a race fixed in 3.13, gh-125451).
+        The order matters on Python 3.11. The pool is first told to shut down, cancelling its
+        pending jobs: its manager thread then forgets them, those a table cancelled included.
+        Only then is the worker terminated. Terminated first, the manager could see the broken
+        pool before the shutdown and set an error on a job already cancelled, which raises
+        ``InvalidStateError`` in its thread. Last, the manager thread is waited for: left
+        running, it could still be closing when the interpreter exits, and Python 3.11 then
+        prints a traceback from ``_python_exit`` (a race fixed in 3.13, gh-125451).
         """
         pool, self._pool = self._pool, None
         if pool is None:
             return
+        # shutdown() forgets these three; they are kept to end the worker and wait for the pool.
         processes: dict[int, multiprocessing.process.BaseProcess] = getattr(pool, "_processes", None) or {}
+        manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
+        results: multiprocessing.queues.SimpleQueue[object] | None = getattr(pool, "_result_queue", None)
+        pool.shutdown(wait=False, cancel_futures=True)
         for process in list(processes.values()):
             process.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
+        if manager is not None:
+            manager.join()
+        if results is not None:
+            results.close()
 
 
 def quiet_resource_tracker() -> None:
