@@ -113,8 +113,14 @@ def cover(surface: pygame.Surface) -> None:
         _covered = True
 
 
+KEPT_UNDER_COVER = frozenset({"panel", "cut", "shrunk"})
+"""What :func:`cover_part` never forgets."""
+
+
 def cover_part(rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
     """An opaque panel was drawn at ``rect`` on ``surface`` (None: the recorded screen), over
-    the middle of the table (Red7's score sheet): forget what it hides, wholly or in part."""
+    the middle of the table (Red7's score sheet): forget the boxes, cards and lines it hides,
+    wholly or in part (the layout checks compare those). Panels, cuts and shrinks stay noted: a
+    panel's own checks (its lines fit) hold whether or not the sheet lies over it."""
     if _boxes is not None and (surface is None or surface is _target):
-        _boxes[:] = [box for box in _boxes if not box.rect.colliderect(rect)]
+        _boxes[:] = [box for box in _boxes if box.kind in KEPT_UNDER_COVER or not box.rect.colliderect(rect)]
