@@ -21,7 +21,7 @@ from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.theme import text as theme_text
-from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, RED, TURN, blit, pill, pill_padding, pill_rect, text,
+from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, RED, TURN, blit, pill, pill_rect, text,
                                     text_lines)
 from oh7_desktop.games.oh_hell import Phase, to_move
 
@@ -102,8 +102,7 @@ def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: li
     cards beside it on its right, else up or down by the least, else toward the table's middle."""
     geo = t.geo
     box = pill_rect(name, size, label.center)
-    pad_x, pad_y = pill_padding(size)
-    words = box.inflate(-2 * pad_x, -2 * pad_y)
+    words = box  # the whole pill: its padding over a hand's backs hid their lower edge (layout check)
     under = [card for card in cards if card.colliderect(words)]
     if not under:
         return label.center, None

@@ -17,7 +17,8 @@ def trump_caption(t: Controls) -> tuple[str, tuple[int, int]]:
     model, geo = t.model, t.geo
     tx, ty, width = geo.trump_spot()
     label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
-    return label, (tx, ty + round(width * 0.7) + geo.px(20))
+    half = pill_rect(label, geo.font(22, 13), (0, 0)).height // 2  # the size draw_centre writes it at
+    return label, (tx, ty + round(width * 0.7) + geo.px(6) + half)  # its top clear of the card's foot
 
 
 def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: list[tuple[int, str | None]]) -> None:
