@@ -57,7 +57,7 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         label = geo.seat_area("label_seat", seat).rect
         role = t.words("su.dealer_mark" if seat == model.dealer else "su.elder_mark")
         name = f"{t.seat_name(seat)}  · {role}" + (" …" if seat in thinking else "")
-        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
+        plate = pill(surface, name, size, _plate_centre(t, seat, name, size, label), GOLD if seat in moving else INK,
                      edge=TURN if seat in moving else None, left_of=None if geo.slot(seat) else hand_left(geo, label))
         said = next((d for s, d in reversed(model.said) if s == seat), None)
         spoken = t.director.note == (f"su.said.{said}", {"seat": seat})  # the banner says it: once is enough
@@ -66,6 +66,16 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
             words, small = t.words(f"su.word.{said}"), geo.font(22, 13)
             pill(surface, words, small, _said_centre(surface, t, plate, pill_rect(words, small, (0, 0)).size,
                                                       geo.slot(seat) == 1), GOLD)
+
+
+def _plate_centre(t: Controls, seat: int, name: str, size: int, label: pygame.Rect) -> tuple[int, int]:
+    """Where a seat's name plate is centred: its place in the map, the top seat's moved down
+    clear of its hand's foot (at 175-200 % the grown plate lay over the backs' lower edge)."""
+    if t.geo.slot(seat) != 1:
+        return label.center
+    area = t.geo.seat_area("seat", seat)
+    foot = area.rect.centery + round(area.card * 0.7) + t.geo.px(4)
+    return label.centerx, label.centery + max(0, foot - pill_rect(name, size, label.center).top)
 
 
 def _said_centre(surface: pygame.Surface, t: Controls, plate: pygame.Rect, size: tuple[int, int],
