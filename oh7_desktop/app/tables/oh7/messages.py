@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
+from oh7_desktop.app.kit.clear import beside
 from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, pill, pill_rect, text, text_lines
 from oh7_desktop.app.kit.ui import pill_padding
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS
 
-from .clear import beside
 from .frame import Drawn, Frame
 
 
@@ -39,7 +39,8 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
             parts, size, colour = [words], geo.font(24), GOLD
         grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
         # A dropped card lies up to 3 px off its slot and tilted 5°: its corner rises about 3 px more.
-        _trick_line(surface, frame, drawn, parts, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour)
+        _trick_line(surface, frame, drawn, parts, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour,
+                    [reason[1]] if reason is not None else [])
     if model.trick_winner is not None and not winner_above:
         pill(surface, words, geo.font(24), below.center, GOLD)
     if reason is not None:
@@ -48,17 +49,14 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
 
 
 def _trick_line(surface: pygame.Surface, frame: Frame, drawn: Drawn, parts: list[str], size: int,
-                centre: tuple[int, int], colour: tuple[int, int, int]) -> None:
+                centre: tuple[int, int], colour: tuple[int, int, int], reason: list[pygame.Rect]) -> None:
     """The trick's line above the trick (its ``parts`` on one line); beside the top seat's bet
-    cards when it would cover them, a part a line if need be, growing up (a large text size:
-    it covered the bet card)."""
+    cards when it would cover them, a part a line if need be, raised a little if need be, else
+    lowered beside the trick's cards, clear of a refused card's ``reason`` (a large text size: it
+    covered the bet card; in French at 200 % the side seats' plates left no room beside it at
+    its height, nor the top seats' bet cards between them)."""
     line = "  ·  ".join(parts)
     single = pill_rect(line, size, centre)
-    obstacles, window, gap = drawn.lying + drawn.trick, surface.get_rect(), frame.geo.px(6)
-    spot = beside(single, obstacles, window, gap)
-    if spot is not None:
-        pill(surface, line, size, spot.center, colour)
-        return
     if len(parts) == 1:  # who won the trick: its words on two lines
         words = line.split()
         parts = [" ".join(words[:(len(words) + 1) // 2]), " ".join(words[(len(words) + 1) // 2:])]
@@ -67,11 +65,19 @@ def _trick_line(surface: pygame.Surface, frame: Frame, drawn: Drawn, parts: list
     wrapped = pygame.Rect(0, 0, max(g.get_width() for g in lines) + 2 * pad_x,
                           sum(g.get_height() for g in lines) + 2 * pad_y)
     wrapped.midbottom = single.midbottom
-    spot = beside(wrapped, obstacles, window, gap)
-    if spot is None:
-        pill(surface, line, size, centre, colour)
-    else:
-        pill(surface, "\n".join(parts), size, spot.center, colour, max_width=wrapped.width + 2, wraps=True)
+    obstacles, window, gap = drawn.lying + drawn.trick + reason, surface.get_rect(), frame.geo.px(6)
+    step = max(2, frame.geo.px(2))
+    for rise in [*range(0, 2 * single.height + 1, step), *range(-step, -2 * single.height - 1, -step)]:
+        for shape in (single, wrapped):
+            spot = beside(shape.move(0, -rise), obstacles, window, gap)
+            if spot is None:
+                continue
+            if shape is single:
+                pill(surface, line, size, spot.center, colour)
+            else:
+                pill(surface, "\n".join(parts), size, spot.center, colour, max_width=wrapped.width + 2, wraps=True)
+            return
+    pill(surface, line, size, centre, colour)
 
 
 def draw_banner(surface: pygame.Surface, frame: Frame, line: pygame.Rect | None) -> None:

@@ -4,7 +4,7 @@ cards, the piles, the plates): slid sideways past what it would cover, the neare
 >>> import pygame
 >>> window = pygame.Rect(0, 0, 200, 100)
 >>> card = pygame.Rect(90, 0, 20, 30)
->>> tuple(beside(pygame.Rect(80, 20, 30, 10), [card], window, 4))
+>>> tuple(beside(pygame.Rect(95, 20, 30, 10), [card], window, 4))
 (114, 20, 30, 10)
 >>> tuple(beside(pygame.Rect(70, 20, 30, 10), [card], window, 4))
 (56, 20, 30, 10)
