@@ -227,22 +227,92 @@ def drawn_at_every(table: Any, scales: tuple[int, ...], sizes: list[tuple[int, i
         table.services.settings.ui_scale = 100
 
 
+CARDS = frozenset({"card", "back", "bet", "face", "pile"})
+"""The cards a table draws (:mod:`oh7_desktop.app.drawn`): cards may lie over cards (a fan, a
+stack, a trick), but no other box and no line of text may cover one."""
+PICTURES = CARDS - {"card"}
+"""The cards drawn as pictures, which hold no line of text (a ``card`` drawn by hand, Oh 7 ?'s
+trump, holds its own caption and suits)."""
+
+
+KNOWN: dict[str, tuple[str, ...]] = {
+    "red7": ("to their palette'", "sur sa palette'", "pill '★ Winning'", "pill '★ En tête'",
+             "pill 'Encore une fois pour quitter la manche'",
+             "pill 'To the canvas (new rule)'", "pill 'Vers le tableau (nouvelle règle)'",
+             "pill 'To your palette'", "pill 'Vers votre palette'"),
+}
+"""Overlaps the stricter check (cards recorded, text counted: issue 26) found at 150 % and 200 %
+that are not fixed yet, by game, as words of the problem's line: Red7's said line, "★ Winning",
+the fold's second-press line and the preview's target pills over palettes and hands (and, in :mod:`test_red7_counting_lines`,
+:data:`KNOWN_RED7_PLAY`). The tests expect them (xfail) and fail on any other problem, and on a
+known one no longer seen in their tours."""
+KNOWN_RED7_PLAY = ("points'", "point'", "pill '✗ ", "draws a card'", "pioche une carte'", "pill 'Daniel'",
+                   "changes the rule: ", "change la règle : ", "folds'", "se couche'", "count'", "counts'",
+                   "compte'", "comptent'")
+"""Red7's plates ("Alice · 10 points") over the top seats' cards, the "✗ Not to the canvas"
+pills, the said line ("Chloé draws a card", "... changes the rule: Violet", "... folds") over
+the deck and the palettes, the counting pills ("4 cards count") over palettes and Daniel's
+plate over his cards, at 200 % over whole games (:mod:`test_red7_counting_lines`)."""
+
+
+def split_known(game: str, found: list[str]) -> tuple[list[str], list[str]]:
+    """``found`` split into the known overlaps of ``game`` (:data:`KNOWN`) and the rest."""
+    known = [line for line in found if any(words in line for words in KNOWN.get(game, ()))]
+    return known, [line for line in found if line not in known]
+
+
 def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
-    """Every two boxes that overlap (one inside the other is fine: a button on its panel),
-    every box or line of text outside the window, every line cut."""
+    """Every two boxes that overlap (one inside the other is fine: a button on its panel; but
+    nothing may cover a card, even wholly), every line of text over a card, over a box it is not
+    inside (its own pill, button or prompt) or over another line, every box or line of text
+    outside the window, every line cut."""
     window = pygame.Rect((0, 0), size)
     found = [f"cut: {b.label!r}" for b in boxes if b.kind == "cut"]
     found += [f"outside the window: {b.kind} {b.label!r} {tuple(b.rect)}" for b in boxes
               if b.kind not in ("cut", "shrunk") and not window.contains(b.rect)]
-    shown = [b for b in boxes if b.kind in drawn.BOXES]
+    shown = [b for b in boxes if b.kind in drawn.BOXES or b.kind in CARDS]
     for i, first in enumerate(shown):
         for second in shown[i + 1:]:
-            if first.kind == second.kind == "card":
-                continue
-            if first.rect.colliderect(second.rect) and not (first.rect.contains(second.rect)
-                                                            or second.rect.contains(first.rect)):
-                found.append(f"overlap: {first.kind} {first.label!r} {tuple(first.rect)} and "
-                             f"{second.kind} {second.label!r} {tuple(second.rect)}")
+            if _overlap(first, second):
+                found.append(f"overlap: {_named(first)} and {_named(second)}")
+    found += _text_problems([b for b in boxes if b.kind == "text"], shown)
+    return found
+
+
+def _named(box: drawn.Box) -> str:
+    return f"{box.kind} {box.label!r} {tuple(box.rect)}"
+
+
+def _overlap(first: drawn.Box, second: drawn.Box) -> bool:
+    """Whether two boxes overlap as the check forbids (a rounding pixel aside where a card is one)."""
+    if first.kind in CARDS and second.kind in CARDS:
+        return False
+    if first.kind in CARDS or second.kind in CARDS:
+        return first.rect.inflate(-2, -2).colliderect(second.rect.inflate(-2, -2))
+    return first.rect.colliderect(second.rect) and not (first.rect.contains(second.rect)
+                                                        or second.rect.contains(first.rect))
+
+
+def _told(line: drawn.Box, box: drawn.Box, shown: list[drawn.Box]) -> bool:
+    """Whether ``line`` lies in a box of its own that is already told overlapping ``box``."""
+    return any(own.kind not in CARDS and own.rect.contains(line.rect) and own is not box and _overlap(own, box)
+               for own in shown)
+
+
+def _text_problems(lines: list[drawn.Box], shown: list[drawn.Box]) -> list[str]:
+    """Every line of text over a card (but its own, inside it), over a box not holding it whole, or over another line (a
+    line's shadow, the same size a few pixels off, excepted)."""
+    found = [f"text over {_named(box)}: {tuple(line.rect)}" for line in lines for box in shown
+             if line.rect.inflate(-2, -2).colliderect(box.rect.inflate(-2, -2))
+             and (box.kind in PICTURES or not box.rect.contains(line.rect)) and not _told(line, box, shown)]
+    for i, first in enumerate(lines):
+        for second in lines[i + 1:]:
+            common = first.rect.clip(second.rect)
+            near = max(4, first.rect.height // 8)
+            shadow = first.rect.size == second.rect.size and abs(first.rect.x - second.rect.x) <= near \
+                and abs(first.rect.y - second.rect.y) <= near
+            if common.width > 1 and common.height > 1 and not shadow:
+                found.append(f"text over text: {tuple(first.rect)} and {tuple(second.rect)}")
     return found
 
 

@@ -9,7 +9,7 @@ import pytest
 
 MODULES = ["oh7_desktop.app.faces", "oh7_desktop.app.reasons", "oh7_desktop.app.tables", "oh7_desktop.app.tables.oh7.faces",
            "oh7_desktop.app.kit.assist", "oh7_desktop.app.kit.autoplay", "oh7_desktop.app.kit.undo",
-           "oh7_desktop.app.kit.tricks", "oh7_desktop.app.tables.seven_up.form",
+           "oh7_desktop.app.kit.tricks", "oh7_desktop.app.kit.clear", "oh7_desktop.app.tables.seven_up.form",
            "oh7_desktop.app.colour_vision", "oh7_desktop.app.kit.schema_form", "oh7_desktop.app.tables.red7.form"]
 
 

@@ -32,7 +32,8 @@ class Box:
     """One thing drawn: its kind (``button``, ``pill``, ``prompt``, ``banner``, ``text``, ``cut``),
     where, and its words (``back``, ``bet``: a card of another's hand, face down, or a bet card,
     drawn at the table without its name, which is kept clear of by a tutorial's panel but
-    may lie under others' boxes; ``score``: a table's score box, and ``face``: a face-up card on the
+    may lie under others' boxes; ``pile``: a card of the pack, a set-aside or a stock, face down
+    or not (no box may cover any card but those of the hand choosing); ``score``: a table's score box, and ``face``: a face-up card on the
     table no one may choose now, such as a palette's, kept clear of by a tutorial's panel too; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
     a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
     sheet's line of one round, its number as words, where its scrolling starts and is checked;
@@ -110,3 +111,16 @@ def cover(surface: pygame.Surface) -> None:
     if _boxes is not None and surface is _target:
         _boxes.clear()
         _covered = True
+
+
+KEPT_UNDER_COVER = frozenset({"panel", "cut", "shrunk"})
+"""What :func:`cover_part` never forgets."""
+
+
+def cover_part(rect: pygame.Rect, surface: pygame.Surface | None = None) -> None:
+    """An opaque panel was drawn at ``rect`` on ``surface`` (None: the recorded screen), over
+    the middle of the table (Red7's score sheet): forget the boxes, cards and lines it hides,
+    wholly or in part (the layout checks compare those). Panels, cuts and shrinks stay noted: a
+    panel's own checks (its lines fit) hold whether or not the sheet lies over it."""
+    if _boxes is not None and (surface is None or surface is _target):
+        _boxes[:] = [box for box in _boxes if box.kind in KEPT_UNDER_COVER or not box.rect.colliderect(rect)]

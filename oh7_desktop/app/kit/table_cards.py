@@ -46,6 +46,8 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
             note("back", rect.clip(surface.get_rect()), "", surface)  # never its name: it is face down
         elif motion.current().face_up:  # a palette, the canvas, a trick: kept clear of by a tutorial's panel
             note("face", rect.clip(surface.get_rect()), str(key), surface)
+        else:  # a face-down stack (the stock): nothing may cover it either (layout checks)
+            note("pile", rect.clip(surface.get_rect()), "", surface)
     return rects
 
 

@@ -37,8 +37,8 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
             sheet.draw_sheet(surface, frame, drawn)
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
-    hud.draw_furniture(surface, frame)
-    drawn.card_rects = draw_cards(surface, frame, drawn.trick)
+    drawn.lying = hud.draw_furniture(surface, frame)
+    drawn.card_rects = draw_cards(surface, frame, drawn.trick, drawn.lying)
     draw_zoom(surface, frame.geo, frame.painter, drawn.card_rects,  # under the messages
               zoomed_card(frame.hover, frame.focused(), frame.focus_moved_at, frame.clock))
     messages.draw_messages(surface, frame, drawn)
@@ -56,10 +56,11 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
 
 
 def draw_cards(surface: pygame.Surface, frame: Frame,
-               trick: list[pygame.Rect] | None = None) -> list[tuple[CardKey, pygame.Rect]]:
+               trick: list[pygame.Rect] | None = None,
+               others: list[pygame.Rect] | None = None) -> list[tuple[CardKey, pygame.Rect]]:
     """Every physical card, lowest first; the viewer's own cards lift, dim and glow. Returns
     where the viewer's choosable cards were drawn, lowest first (and adds to ``trick`` where
-    the trick's cards were)."""
+    the trick's cards were, to ``others`` where the others' hands, the bets and the piles were)."""
     acting = frame.acting
     mine = set(frame.choosable) if acting is not None else set()
     focused = frame.focused()
@@ -99,6 +100,8 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
                 trick.append(rect)
         elif key in lying:
             note(lying[key], rect.clip(surface.get_rect()), "", surface)  # never its face: it may be down
+            if others is not None and lying[key] != "face":
+                others.append(rect.clip(surface.get_rect()))
     return rects
 
 
@@ -109,6 +112,7 @@ def _lying(frame: Frame) -> dict[CardKey, str]:
     lying = {key: "back" if seat != frame.viewer else "face" for seat, hand in enumerate(model.hands) for key in hand}
     lying.update((key, "bet") for row in model.front for key in row)
     lying.update((key, "bet") for key in model.pending if key is not None)
+    lying.update((key, "pile") for pile in (model.deck, model.discard, model.dummy_pile) for key in pile)
     return lying
 
 

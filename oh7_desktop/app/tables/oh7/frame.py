@@ -38,6 +38,9 @@ class Drawn:
     aside: pygame.Rect | None = None
     """The column the score sheet left free beside its explanation for a lesson's panel
     (:attr:`Frame.sheet_aside`; None: none asked, or none found)."""
+    lying: list[pygame.Rect] = field(default_factory=list)
+    """Where the plates, the piles' captions, the trump card and the other cards on the table
+    (others' hands, bet cards, the piles) were drawn: the lines and the prompt keep clear of them."""
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
         """The topmost of the viewer's cards under ``pos``."""

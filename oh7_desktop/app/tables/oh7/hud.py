@@ -19,11 +19,12 @@ from .faces import suit_colour
 from .frame import Frame
 
 
-def draw_furniture(surface: pygame.Surface, frame: Frame) -> None:
-    """What lies under the cards: plates, score panel, trump card, captions."""
+def draw_furniture(surface: pygame.Surface, frame: Frame) -> list[pygame.Rect]:
+    """What lies under the cards: plates, score panel, trump card, captions; returns where the
+    plates, captions and trump card went (what the lines drawn over the table keep clear of)."""
     _ring(surface, frame)
     _score_panel(surface, frame)
-    _trump_card(surface, frame)
+    trump = _trump_card(surface, frame)
     _captions(surface, frame)
     # While a tie settles nobody is shown acting: that would point at the ? holder.
     settling = frame.state.phase is Phase.INTERROBANG
@@ -31,8 +32,8 @@ def draw_furniture(surface: pygame.Surface, frame: Frame) -> None:
     thinking = frame.thinking if not (frame.busy or settling) else frozenset()
     seats = list(range(frame.players)) + ([DUMMY] if frame.model.has_dummy else [])
     rooms = _plate_rooms(frame, seats, surface.get_width())
-    for seat in seats:
-        _plate(surface, frame, seat, seat in active, seat in thinking, rooms[seat])
+    return [_plate(surface, frame, seat, seat in active, seat in thinking, rooms[seat]) for seat in seats] \
+        + [rect for _, rect in caption_rects(frame)] + [trump]
 
 
 _RINGS: dict[tuple[int, int], pygame.Surface] = {}
@@ -52,7 +53,8 @@ def _ring(surface: pygame.Surface, frame: Frame) -> None:
     surface.blit(ring, rect)
 
 
-def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool, room: int) -> None:
+def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, thinking: bool,
+           room: int) -> pygame.Rect:
     geo, model = frame.geo, frame.model
     area = geo.label(seat)
     size = geo.font(21)
@@ -96,6 +98,7 @@ def _plate(surface: pygame.Surface, frame: Frame, seat: int, active: bool, think
         else:
             centre = (rect.centerx, rect.top - geo.px(18))
         pill(surface, cue, geo.font(17), centre, GOLD)
+    return rect
 
 
 def _plate_rooms(frame: Frame, seats: list[int], window: int) -> dict[int, int]:
@@ -181,8 +184,8 @@ def _fitting(size: int, room: int, bold: bool = False) -> int:
     return size
 
 
-def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
-    """The physical game's suit card: the trump once known, else the suit priority."""
+def _trump_card(surface: pygame.Surface, frame: Frame) -> pygame.Rect:
+    """The physical game's suit card: the trump once known, else the suit priority; returns where."""
     geo, model = frame.geo, frame.model
     area = geo.area("trump")
     rect = pygame.Rect(0, 0, area.card, round(area.card * 1.4))
@@ -194,7 +197,7 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
         glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
                      suit_colour(model.trump, frame.four_colour, frame.painter.art.colour_safe))
         blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
-        return
+        return rect
     _card_caption(surface, frame, rect, frame.words("table.priority"))
     suits = frame.state.rules.suits
     top = rect.top + geo.px(34)
@@ -203,6 +206,7 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> None:
         ink = suit_colour(suit, frame.four_colour, frame.painter.art.colour_safe)
         glyph = text(SUIT_SYMBOLS[suit], _fitting(geo.font(22), int(step), True), ink, True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
+    return rect
 
 
 def _card_caption(surface: pygame.Surface, frame: Frame, card: pygame.Rect, words: str) -> None:

@@ -44,7 +44,7 @@ def draw_learning(surface: pygame.Surface, frame: Frame, learn: LearnFrame, draw
     # cards, and off the banner if it can (else the banner yields while the line is shown).
     banner = banner_layout(frame)
     return draw_line(surface, learn, clear_of_piles(frame, hand, top), top, geo.font(19), geo.scale,
-                     ceiling, drawn.reason, drawn.trick + [card] + captions, hand, geo.area("trick").rect.top,
+                     ceiling, drawn.reason, drawn.trick + [card] + captions + drawn.lying, hand, geo.area("trick").rect.top,
                      [] if banner is None else [banner[0]])
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, pill, text, text_lines
+from oh7_desktop.app.kit.clear import beside
+from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, pill, pill_rect, text, text_lines
+from oh7_desktop.app.kit.ui import pill_padding
 from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS
 
 from .frame import Drawn, Frame
-from .hud import caption_rects
 
 
 def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
@@ -30,20 +31,53 @@ def draw_messages(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     if model.trick or (model.bets and model.banner is None and model.trick_winner is None
                        and sum(model.tricks_won) + model.dummy_tricks < 7):
         number = len(model.piles.get(DUMMY, [])) + sum(model.tricks_won) + 1
-        line = frame.words("table.trick_number", number=min(number, 7))
+        parts = [frame.words("table.trick_number", number=min(number, 7))]
         if model.lead_suit:
-            line += "  ·  " + frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit])
+            parts.append(frame.words("table.lead_is", suit=SUIT_SYMBOLS[model.lead_suit]))
         size, colour = geo.font(18), MUTED
         if winner_above:
-            line, size, colour = words, geo.font(24), GOLD
+            parts, size, colour = [words], geo.font(24), GOLD
         grown = size - geo.font(18 / geo.ui)  # a larger text scale grows the line up, clear of the trick's cards
         # A dropped card lies up to 3 px off its slot and tilted 5°: its corner rises about 3 px more.
-        pill(surface, line, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour)
+        _trick_line(surface, frame, drawn, parts, size, (trick.centerx, trick.top - geo.px(4) - grown - 6), colour,
+                    [reason[1]] if reason is not None else [])
     if model.trick_winner is not None and not winner_above:
         pill(surface, words, geo.font(24), below.center, GOLD)
     if reason is not None:
         drawn.reason = pill(surface, reason[0], frame.geo.font(19), reason[1].center, INK)
     _buttons(surface, frame, drawn)
+
+
+def _trick_line(surface: pygame.Surface, frame: Frame, drawn: Drawn, parts: list[str], size: int,
+                centre: tuple[int, int], colour: tuple[int, int, int], reason: list[pygame.Rect]) -> None:
+    """The trick's line above the trick (its ``parts`` on one line); beside the top seat's bet
+    cards when it would cover them, a part a line if need be, raised a little if need be, else
+    lowered beside the trick's cards, clear of a refused card's ``reason`` (a large text size: it
+    covered the bet card; in French at 200 % the side seats' plates left no room beside it at
+    its height, nor the top seats' bet cards between them)."""
+    line = "  ·  ".join(parts)
+    single = pill_rect(line, size, centre)
+    if len(parts) == 1:  # who won the trick: its words on two lines
+        words = line.split()
+        parts = [" ".join(words[:(len(words) + 1) // 2]), " ".join(words[(len(words) + 1) // 2:])]
+    pad_x, pad_y = pill_padding(size)
+    lines = [text(part, size, colour, True) for part in parts]
+    wrapped = pygame.Rect(0, 0, max(g.get_width() for g in lines) + 2 * pad_x,
+                          sum(g.get_height() for g in lines) + 2 * pad_y)
+    wrapped.midbottom = single.midbottom
+    obstacles, window, gap = drawn.lying + drawn.trick + reason, surface.get_rect(), frame.geo.px(6)
+    step = max(2, frame.geo.px(2))
+    for rise in [*range(0, 2 * single.height + 1, step), *range(-step, -2 * single.height - 1, -step)]:
+        for shape in (single, wrapped):
+            spot = beside(shape.move(0, -rise), obstacles, window, gap)
+            if spot is None:
+                continue
+            if shape is single:
+                pill(surface, line, size, spot.center, colour)
+            else:
+                pill(surface, "\n".join(parts), size, spot.center, colour, max_width=wrapped.width + 2, wraps=True)
+            return
+    pill(surface, line, size, centre, colour)
 
 
 def draw_banner(surface: pygame.Surface, frame: Frame, line: pygame.Rect | None) -> None:
@@ -106,10 +140,9 @@ def _reason_spot(frame: Frame, drawn: Drawn, centre_x: int, half: int, top: int,
     height = 2 * (text("Ag", frame.geo.font(19), INK, True).get_height() // 2 + max(4, frame.geo.font(19) // 3))
     spot = pygame.Rect(0, 0, 2 * half, height)
     spot.center = (centre_x, min([top, *near]) - frame.geo.px(22) - grown)
-    captions = [c for _, c in caption_rects(frame) if c.colliderect(spot)]
-    if captions:  # over the pile rather than over its count (a large text size)
-        spot.bottom = min(c.top for c in captions) - frame.geo.px(4)
-    return spot
+    # Beside a pile and its count rather than over them (a large text size).
+    clear = beside(spot, drawn.lying + drawn.trick, pygame.Rect((0, 0), frame.geo.size), frame.geo.px(6))
+    return spot if clear is None else clear
 
 
 def _buttons(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:

@@ -9,6 +9,7 @@ import pygame
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.learning_view import balanced_wrap
 from oh7_desktop.app.kit.ui import GOLD, INK, RED, blit, panel, text
+from oh7_desktop.app.theme import SHRINK_LIMIT
 from oh7_desktop.games.oh7 import Phase
 
 from .frame import Drawn, Frame
@@ -47,15 +48,18 @@ def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     # Below the trump card and the piles: a large text scale that wraps too tall shrinks the prompt (last resort).
     ceiling = geo.area("trump").rect.bottom + geo.px(8) if geo.layout.has("trump") else 0
     ceiling = max([ceiling] + [bottom + geo.px(6) for bottom in pile_bottoms(frame, box)])  # and its caption
-    shrink = 1.0
-    while True:
-        wrapped = _prompt_pictures(frame, lines, box.width - geo.px(30), shrink)
-        height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
-        if bottom - height >= ceiling or shrink < 0.5:
-            break
-        shrink *= 0.94
+    wrapped, height, shrink = _fitted(frame, lines, box.width - geo.px(30), bottom - ceiling)
     rect = pygame.Rect(0, 0, max(s.get_width() for s in wrapped) + geo.px(36), height)
     rect.midbottom = (box.centerx, bottom)
+    covered = [r.bottom for r in drawn.lying if r.colliderect(rect)]
+    if covered:  # below the side seat's cards and bet cards, down to the buttons (a large text size)
+        ceiling = max([ceiling] + [under + geo.px(6) for under in covered])
+        bottom = min([surface.get_height() - geo.px(6)] + [top - geo.px(10) for top in below])
+        wrapped, height, shrink = _fitted(frame, lines, box.width - geo.px(30), bottom - ceiling)
+        if shrink < SHRINK_LIMIT and len(lines) > 1:  # what to do, readable, rather than all of it tiny
+            wrapped, height, shrink = _fitted(frame, lines[:1], box.width - geo.px(30), bottom - ceiling)
+        rect = pygame.Rect(0, 0, max(s.get_width() for s in wrapped) + geo.px(36), height)
+        rect.midbottom = (box.centerx, min(bottom, ceiling + height))
     if shrink < 1.0:
         note("shrunk", rect, lines[0], surface)
     surface.blit(panel(rect.size, (6, 20, 12, 220), geo.px(14), GOLD, 2), rect)
@@ -63,6 +67,18 @@ def draw_prompt(surface: pygame.Surface, frame: Frame, drawn: Drawn) -> None:
     y = rect.top + geo.px(12)
     for picture in wrapped:
         y = blit(surface, picture, midtop=(rect.centerx, y)).bottom + geo.px(8)
+
+
+def _fitted(frame: Frame, lines: list[str], width: int, room: int) -> tuple[list[pygame.Surface], int, float]:
+    """The prompt's lines wrapped to ``width``, shrunk if need be to be at most ``room`` tall
+    with the prompt's margins (not under half their size): the lines, that height, the shrink."""
+    geo, shrink = frame.geo, 1.0
+    while True:
+        wrapped = _prompt_pictures(frame, lines, width, shrink)
+        height = sum(s.get_height() for s in wrapped) + geo.px(8) * (len(wrapped) - 1) + geo.px(24)
+        if height <= room or shrink < 0.5:
+            return wrapped, height, shrink
+        shrink *= 0.94
 
 
 def _prompt_pictures(frame: Frame, lines: list[str], width: int, shrink: float) -> list[pygame.Surface]:

@@ -21,14 +21,15 @@ from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.theme import text as theme_text
-from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, RED, TURN, blit, pill, pill_padding, pill_rect, text,
+from oh7_desktop.app.kit.ui import (GOLD, GREEN, INK, MUTED, RED, TURN, blit, pill, pill_rect, text,
                                     text_lines)
 from oh7_desktop.games.oh_hell import Phase, to_move
 
 from . import sheet
 from .controls import Controls, Drawn
 from .lead import draw_lead_line
-from .picker import draw_bid_picker, picker_plan, trump_caption
+from .caption import trump_caption
+from .picker import draw_bid_picker, picker_plan
 
 
 def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
@@ -90,6 +91,9 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
     # The bid lines go where no name, card or other bid line is (seven seats at 200 %, in French).
     bids = t.bid_choices()
     picker = [picker_plan(t, bids)[0]] if bids else []
+    if model.cards:  # and where the trump's caption is (beside the card, 200 %: a side seat's line met it)
+        caption, centre = trump_caption(t)
+        picker.append(pill_rect(caption, geo.font(22, 13), centre))
     lines = _place_bid_lines(surface, t, plates, plates + cards + picker, plates + picker)
     return plates + [pill_rect(line, size, centre).clamp(surface.get_rect()) for line, size, centre, _ in lines], lines
 
@@ -102,8 +106,7 @@ def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: li
     cards beside it on its right, else up or down by the least, else toward the table's middle."""
     geo = t.geo
     box = pill_rect(name, size, label.center)
-    pad_x, pad_y = pill_padding(size)
-    words = box.inflate(-2 * pad_x, -2 * pad_y)
+    words = box  # the whole pill: its padding over a hand's backs hid their lower edge (layout check)
     under = [card for card in cards if card.colliderect(words)]
     if not under:
         return label.center, None
@@ -312,8 +315,9 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     if t.flash is not None:
         hand = geo.seat_area("seat", geo.bottom).rect
         above = geo.px(70) + size - geo.font(22 / geo.ui, 14)  # its bottom stays clear of the cards at any scale
-        label, (cx, _) = trump_caption(t)  # and clear of the trump's caption beside it
-        caption = geo.font(22, 13)  # its pill: the text and its padding
-        room = 2 * (hand.centerx - cx - text(label, caption, GOLD, True).get_width() // 2 - max(8, caption * 2 // 3)
-                    - geo.px(16))
+        label, centre = trump_caption(t)  # and clear of the trump's caption beside it
+        caption = pill_rect(label, geo.font(22, 13), centre)  # its pill: the text and its padding
+        room = 2 * (hand.centerx - caption.right - geo.px(16))
+        if caption.bottom < hand.top - above - size:  # beside the card, above the line
+            room = surface.get_width()
         pill(surface, t.flash[0], size, (hand.centerx, hand.top - above), RED, max_width=max(room, geo.px(200)))

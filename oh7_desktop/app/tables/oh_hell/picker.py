@@ -6,18 +6,10 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.kit.ui import GOLD, PANEL, RED, blit, button, panel, pill_rect, text, wrap
 
+from .caption import trump_caption
 from .controls import Controls, Drawn
-
-
-def trump_caption(t: Controls) -> tuple[str, tuple[int, int]]:
-    """The turned trump's caption and where it is centred (under the card)."""
-    model, geo = t.model, t.geo
-    tx, ty, width = geo.trump_spot()
-    label = t.words("hell.trump", suit=SUIT_GLYPHS[model.trump]) if model.trump else t.words("hell.no_trump")
-    return label, (tx, ty + round(width * 0.7) + geo.px(20))
 
 
 def draw_bid_picker(surface: pygame.Surface, t: Controls, drawn: Drawn, bids: list[tuple[int, str | None]]) -> None:
@@ -55,7 +47,8 @@ def _span(t: Controls) -> tuple[int, int]:
     the nearest seat on the right that reaches down beside it (a side hand, its name)."""
     geo = t.geo
     label, centre = trump_caption(t)
-    left = pill_rect(label, geo.font(22, 13), centre).right + geo.px(24)
+    tx, _, width = geo.trump_spot()  # the caption may lie left of the card
+    left = max(pill_rect(label, geo.font(22, 13), centre).right, tx + width // 2) + geo.px(24)
     trick_top, right = geo.area("trick").rect.top, geo.table.right
     for seat in range(t.players):
         for prefix in ("seat", "label_seat"):

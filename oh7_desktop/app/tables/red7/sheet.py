@@ -10,7 +10,7 @@ import pygame
 from oh7_desktop.app.kit import handoff
 from oh7_desktop.app.kit.chrome import draw_continue
 from oh7_desktop.app.kit.sheet_scroll import draw_scrolled
-from oh7_desktop.app.drawn import note
+from oh7_desktop.app.drawn import cover_part, note
 from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
@@ -110,6 +110,7 @@ def draw_sheet(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
     rows = _rows(t)
     box = sheet_box(surface, t, len(rows), row_h)
     surface.blit(panel(box.size, (10, 32, 20, 255), geo.px(22), GOLD, 3), box)
+    cover_part(box, surface)  # the cards it hides lie under no box (layout checks)
     over = t.state.is_over() and not t.sheet_manual
     y = blit(surface, text(_title(t, over), geo.font(40, 20), GOLD, True, box.width - geo.px(40)),
              midtop=(box.centerx, box.top + geo.px(16))).bottom + geo.px(14)

@@ -8,6 +8,7 @@ changes the game. A hand face down to the viewer is drawn only as backs, a set-a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -35,21 +36,23 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     if draw_overlay(surface, t, drawn, sheet.draw_handoff, sheet.draw_sheet):
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
-    draw_seats(surface, t)
+    top = draw_seats(surface, t)
     panels.draw_race(surface, t)
     panels.draw_stock_labels(surface, t)
     drawn.cards = draw_cards(surface, t)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     panels.draw_awards(surface, t, drawn.awards)
-    draw_note(surface, t)
+    draw_note(surface, t, top)
     draw_prompt(surface, t, drawn)
     draw_corner(surface, t, drawn, t.words("su.sheet"))
     return drawn
 
 
-def draw_seats(surface: pygame.Surface, t: Controls) -> None:
-    """Each seat's name plate (the turn in gold, dealer or elder marked) and what it said last."""
+def draw_seats(surface: pygame.Surface, t: Controls) -> list[pygame.Rect]:
+    """Each seat's name plate (the turn in gold, dealer or elder marked) and what it said last;
+    returns where the top seat's were drawn (the table's line keeps clear of them)."""
     geo, model = t.geo, t.model
+    top: list[pygame.Rect] = []
     moving = set(to_move(t.state)) if not t.director.busy else set()
     thinking = t.turns.thinking()
     size = geo.font(24, 14)
@@ -57,15 +60,28 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> None:
         label = geo.seat_area("label_seat", seat).rect
         role = t.words("su.dealer_mark" if seat == model.dealer else "su.elder_mark")
         name = f"{t.seat_name(seat)}  · {role}" + (" …" if seat in thinking else "")
-        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
+        plate = pill(surface, name, size, _plate_centre(t, seat, name, size, label), GOLD if seat in moving else INK,
                      edge=TURN if seat in moving else None, left_of=None if geo.slot(seat) else hand_left(geo, label))
         said = next((d for s, d in reversed(model.said) if s == seat), None)
         spoken = t.director.note == (f"su.said.{said}", {"seat": seat})  # the banner says it: once is enough
         if said is not None and not spoken and t.state.phase in (Phase.STAND_OR_BEG, Phase.GIVE_OR_RUN,
                                                                  Phase.SET_ASIDE):
             words, small = t.words(f"su.word.{said}"), geo.font(22, 13)
-            pill(surface, words, small, _said_centre(surface, t, plate, pill_rect(words, small, (0, 0)).size,
-                                                      geo.slot(seat) == 1), GOLD)
+            word = pill(surface, words, small, _said_centre(surface, t, plate, pill_rect(words, small, (0, 0)).size,
+                                                            geo.slot(seat) == 1), GOLD)
+            top += [word] if geo.slot(seat) == 1 else []
+        top += [plate] if geo.slot(seat) == 1 else []
+    return top
+
+
+def _plate_centre(t: Controls, seat: int, name: str, size: int, label: pygame.Rect) -> tuple[int, int]:
+    """Where a seat's name plate is centred: its place in the map, the top seat's moved down
+    clear of its hand's foot (at 175-200 % the grown plate lay over the backs' lower edge)."""
+    if t.geo.slot(seat) != 1:
+        return label.center
+    area = t.geo.seat_area("seat", seat)
+    foot = area.rect.centery + round(area.card * 0.7) + t.geo.px(4)
+    return label.centerx, label.centery + max(0, foot - pill_rect(name, size, label.center).top)
 
 
 def _said_centre(surface: pygame.Surface, t: Controls, plate: pygame.Rect, size: tuple[int, int],
@@ -81,8 +97,9 @@ def _said_centre(surface: pygame.Surface, t: Controls, plate: pygame.Rect, size:
     return plate.centerx, plate.top - gap - (size[1] + 1) // 2
 
 
-def draw_note(surface: pygame.Surface, t: Controls) -> None:
-    """The line the show is saying now (a decision, a run, a trick's winner, a point)."""
+def draw_note(surface: pygame.Surface, t: Controls, top: Sequence[pygame.Rect] = ()) -> None:
+    """The line the show is saying now (a decision, a run, a trick's winner, a point), clear of
+    the top seat's plate and word ``top``."""
     note = t.director.note
     if note is None:
         return
@@ -96,7 +113,40 @@ def draw_note(surface: pygame.Surface, t: Controls) -> None:
     line = pill_rect(words, size, (area.centerx, centre_y))
     if caption is not None and line.colliderect(caption):  # raised off the "Turned up" caption (200 %)
         centre_y -= line.bottom - caption.top + t.geo.px(4)
-    pill(surface, words, size, (area.centerx, centre_y), GOLD)
+    spot: tuple[tuple[int, int], int | None] = ((area.centerx, centre_y), None)
+    if pill_rect(words, size, spot[0]).collidelist(list(top)) != -1:
+        spot = _under_the_top_seat(surface, t, words, size, top, caption)
+    pill(surface, words, size, spot[0], GOLD, max_width=spot[1])
+
+
+def _under_the_top_seat(surface: pygame.Surface, t: Controls, words: str, size: int, top: Sequence[pygame.Rect],
+                        caption: pygame.Rect | None) -> tuple[tuple[int, int], int | None]:
+    """Where the table's line goes (its centre, and its width at most) when the top seat's plate,
+    lowered clear of its hand, meets it (175-200 %): below the plate; below the trick's cards
+    where they leave it no room there; right of the "Turned up" caption where that meets it."""
+    gap, centre_x = t.geo.px(4), t.geo.area("trick").rect.centerx
+    line = pill_rect(words, size, (centre_x, 0))
+    centre_y = max(rect.bottom for rect in top) + gap + line.height // 2
+    cards = [rect for rect in (_spot_rect(t, key) for _, key in t.model.trick) if rect is not None]
+    line.centery = centre_y
+    if line.inflate(0, 2 * gap).collidelist(cards) != -1:
+        return (centre_x, max(rect.bottom for rect in cards) + gap + (line.height + 1) // 2), None
+    if caption is None or not line.inflate(0, 2 * gap).colliderect(caption):
+        return (centre_x, centre_y), None
+    left = caption.right + gap
+    room = surface.get_width() - t.geo.px(12) - left
+    return (left + min(line.width, room) // 2, centre_y), (room if line.width > room else None)
+
+
+def _spot_rect(t: Controls, key: CardKey) -> pygame.Rect | None:
+    """Where the resting card ``key`` reaches, turned or not (None: it has no place)."""
+    spot = t.targets().get(key)
+    if spot is None:
+        return None
+    turn = math.radians(spot.angle)
+    across = spot.width * abs(math.cos(turn)) + spot.width * 1.4 * abs(math.sin(turn))
+    down = spot.width * 1.4 * abs(math.cos(turn)) + spot.width * abs(math.sin(turn))
+    return pygame.Rect(round(spot.x - across / 2), round(spot.y - down / 2), math.ceil(across), math.ceil(down))
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
