@@ -14,6 +14,7 @@ import pygame
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.faces import red7_faces
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
@@ -27,7 +28,7 @@ from oh7_desktop.games.red7 import Standing
 from . import sheet
 from .controls import Controls, Drawn
 from .banner import banner_room, draw_banner
-from .card_words import readable
+from .card_words import letters, readable
 from .counting import beside_plate, draw_counting_line
 from .model import key_of
 
@@ -43,6 +44,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
         sheet.draw_handoff(surface, t, drawn)
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
+    t.painter.art.faces = red7_faces(letters(t.words))  # the letters the texts name the colours by
     shown = t.previewed()
     standing = shown or t.model.standing()
     draw_centre(surface, t)
