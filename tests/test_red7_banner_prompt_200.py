@@ -128,3 +128,23 @@ def test_red7s_turn_prompt_grows_with_the_text_size() -> None:
             if scale > 100 and min(sizes) < min(small) * scale / 100 * 0.75:
                 found.append(f"{players} seats {view.where}: prompt {sizes} px, at 100 % {small} px")
     assert found == [], "\n".join(found)
+
+
+def test_red7s_prompt_and_preview_lines_are_never_cut() -> None:
+    """With a card picked and the palette pointed at, the prompt and the preview's verdict ("You
+    would not be winning") wrap at their size: no line of the table is cut."""
+    from oh7_desktop.app.tables.red7.model import key_of
+
+    found: list[str] = []
+    for players in PLAYERS:
+        table = make("red7", players=players)
+        try:
+            settle(table)
+            move = next(m for m in table.choices().moves if getattr(m, "palette", None) is not None)
+            table.pick(key_of(move.palette))
+            table.hover_target = "palette"
+            for scale, size, language, boxes in drawn_at_every(table, SCALES, SIZES):
+                found += [f"{players} seats {scale} % {size} {language}: cut {b.label!r}" for b in boxes if b.kind == "cut"]
+        finally:
+            table.exit()
+    assert found == [], "\n".join(found)

@@ -243,9 +243,9 @@ def _prompt_rows(t: Controls, prompt: str, chosen: str, verdict: bool | None,
     while True:
         rows = [(line, size, GOLD) for line in wrap(prompt, size, width, bold=True)]
         rows += [(line, size, INK) for line in (wrap(chosen, size, width) if chosen else [])]
-        if verdict is not None:
-            rows.append((t.words("red7.you_would_win" if verdict else "red7.you_would_not_win"), size,
-                         GREEN if verdict else RED))
+        if verdict is not None:  # wrapped too: at 200 % "You would not be winning" is wider than the column
+            said = t.words("red7.you_would_win" if verdict else "red7.you_would_not_win")
+            rows += [(line, size, GREEN if verdict else RED) for line in wrap(said, size, width, bold=True)]
         tall = sum(text(line, size, colour, colour != INK).get_height() for line, size, colour in rows)
         if tall <= room or size <= shrink_floor(asked):
             return rows
