@@ -97,10 +97,17 @@ def test_red7s_banner_covers_no_card_nor_box_at_any_size() -> None:
 
 
 def prompt_sizes(view: View) -> list[int]:
-    """The pixel sizes of the turn prompt's lines: the lines centred on the prompt's area from its
-    top down to the buttons (the keys line is centred on the buttons' column, further right)."""
-    return [int(b.label) for b in view.boxes if b.kind == "size" and abs(b.rect.centerx - view.prompt.centerx) <= 1
-            and view.prompt.top <= b.rect.top < view.column.bottom and abs(view.prompt.centerx - view.column.centerx) > 2]
+    """The pixel sizes of the turn prompt's lines: the lines inside the prompt's area across, from
+    its top down to the buttons (not the keys line, centred on the buttons' column)."""
+    return [int(b.label) for b in prompt_lines(view)]
+
+
+def prompt_lines(view: View) -> list[drawn.Box]:
+    """The ``size`` boxes of the prompt's lines (see :func:`prompt_sizes`)."""
+    buttons = min([b.rect.top for b in view.boxes if b.kind == "button"], default=view.column.bottom)
+    return [b for b in view.boxes if b.kind == "size" and view.prompt.left - 1 <= b.rect.left
+            and b.rect.right <= view.prompt.right + 1 and view.prompt.top <= b.rect.top < buttons
+            and abs(b.rect.centerx - view.column.centerx) > 2]
 
 
 def button_size(view: View) -> int:
@@ -118,8 +125,7 @@ def test_red7s_turn_prompt_grows_with_the_text_size() -> None:
             if not sizes:
                 found.append(f"{players} seats {view.where}: no prompt")
                 continue
-            lowest = max(b.rect.bottom for b in view.boxes if b.kind == "size" and
-                         abs(b.rect.centerx - view.prompt.centerx) <= 1 and b.rect.top >= view.prompt.top)
+            lowest = max(b.rect.bottom for b in prompt_lines(view))
             if lowest > min(b.rect.top for b in view.boxes if b.kind == "button"):
                 found.append(f"{players} seats {view.where}: the prompt reaches the buttons ({lowest})")
             if min(sizes) < shrink_floor(label):

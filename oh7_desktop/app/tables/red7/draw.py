@@ -216,6 +216,7 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
         return area.bottom
     if seat is None:
         return area.top
+    area = prompt_column(t, seat)
     choices = t.choices()
     key = "red7.prompt.fold_empty" if choices is not None and not choices.moves and not t.choosable() else \
         "red7.prompt.fold" if choices is not None and not choices.moves else \
@@ -224,21 +225,31 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
         "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
     chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain) if t.chain else ""
     verdict = None if shown is None else shown.leader == seat
-    rows = _prompt_rows(t, t.words(key), chosen, verdict, buttons_top(t) - geo.px(8) - area.top)
+    rows = _prompt_rows(t, t.words(key), chosen, verdict, area.width, buttons_top(t) - geo.px(8) - area.top)
     y = area.top
     for line, size, colour in rows:
         y = blit(surface, text(line, size, colour, colour != INK, area.width), midtop=(area.centerx, y)).bottom
     return max(y, area.bottom) if verdict is None else y
 
 
-def _prompt_rows(t: Controls, prompt: str, chosen: str, verdict: bool | None,
+def prompt_column(t: Controls, seat: int) -> pygame.Rect:
+    """The prompt's area, its left edge kept right of the palette's target outline (the palette's
+    area grows with the cards at a large text size, its outline reaching under the prompt's first
+    line once the prompt keeps its size)."""
+    geo, area = t.geo, t.geo.area("prompt").rect
+    outline = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(16), geo.px(12))
+    left = max(area.left, outline.right + geo.px(8)) if outline.bottom > area.top else area.left
+    return pygame.Rect(left, area.top, area.right - left, area.height)
+
+
+def _prompt_rows(t: Controls, prompt: str, chosen: str, verdict: bool | None, width: int,
                  room: int) -> list[tuple[str, int, tuple[int, int, int]]]:
     """The prompt's lines (then the action chosen, then whether the move previewed would be
     winning) at the text size, wrapped to the prompt's width and as many lines as need be below
     it, above the buttons (at 200 % two lines held it, shrinking it to 100 %'s size); smaller,
     to the shrink floor at most, only while they are taller than ``room``."""
     geo = t.geo
-    width, asked = geo.area("prompt").rect.width, geo.font(22, 14)
+    asked = geo.font(22, 14)
     size = asked
     while True:
         rows = [(line, size, GOLD) for line in wrap(prompt, size, width, bold=True)]
