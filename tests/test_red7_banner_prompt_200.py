@@ -154,3 +154,28 @@ def test_red7s_prompt_and_preview_lines_are_never_cut() -> None:
         finally:
             table.exit()
     assert found == [], "\n".join(found)
+
+
+def test_red7s_hint_line_keeps_off_the_palettes_at_100_percent() -> None:
+    """The hint's line (two or three lines wrapped in the note's strip) covered the top palettes'
+    cards even at 100 %; where its wrapped box does not fit the strip it takes the felt left of the
+    canvas. (At 150-200 % in French and at 200 % a long hint is still taller than that room.)"""
+    import random
+
+    from layout_tour import until
+
+    found: list[str] = []
+    table = make("red7", players=4)
+    try:
+        settle(table)
+        table.ask_hint()
+        until(table, lambda t: t.hint() is not None, random.Random(1))
+        for scale, size, language, boxes in drawn_at_every(table, (100,), SIZES):
+            lines = [b.rect for b in boxes if b.kind == "prompt"]
+            found += [f"{scale} % {size} {language}: no hint line" for _ in range(1) if len(lines) != 1]
+            found += [f"{scale} % {size} {language}: hint {tuple(line)} over {b.kind} {b.label!r} {tuple(b.rect)}"
+                      for line in lines for b in boxes if b.kind in ("face", "back", *drawn.BOXES) and b.kind != "prompt"
+                      and line.colliderect(b.rect) and not line.contains(b.rect)]
+    finally:
+        table.exit()
+    assert found == [], "\n".join(found)

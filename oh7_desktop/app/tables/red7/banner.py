@@ -46,14 +46,18 @@ def _canvas_caption(t: Controls) -> pygame.Rect | None:
     return pill_rect(caption, t.geo.font(18, 13), (outline.centerx, outline.bottom - t.geo.px(2)))
 
 
-def banner_room(t: Controls, content: str, size: int) -> pygame.Rect:
+def banner_room(t: Controls, content: str, size: int, wraps: bool = False) -> pygame.Rect:
     """The room the banner saying ``content`` at ``size`` px is centred in: the map's note strip
-    when its pill fits between the top palettes' cards and the canvas, else the felt left of the
-    canvas (below those cards, above the canvas's bottom and its caption)."""
+    when its pill (``wraps``: wrapped to the strip's width, as a hint's line is) fits between the
+    top palettes' cards and the canvas, else the felt left of the canvas (below those cards, above
+    the canvas's bottom and its caption)."""
     geo = t.geo
     strip, gap = geo.area("note").rect, geo.px(6)
     top, outline = _top_cards_bottom(t) + gap, _canvas_outline(t)
     natural = pill_rect(content, size, strip.center)
+    if wraps:
+        natural = pygame.Rect(0, 0, strip.width, _height(content, size, strip.width))
+        natural.center = strip.center
     canvas = geo.area("canvas")
     if natural.top > top - gap + 1 and natural.bottom <= canvas.rect.centery - card_size(canvas.card)[1] // 2:
         return strip  # clear of the palettes' cards and the canvas's

@@ -59,7 +59,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     learn = t.learn_frame()
     line = learn.bet_line if learn.bet_line is not None else learn.hint_line
     if t.flash is None and line is not None:  # the hint's line or a bot's reason stands in for the note
-        t.draw_learning_line(surface, [], banner_room(t, line, t.geo.font(22, 14)))
+        t.draw_learning_line(surface, [], banner_room(t, line, t.geo.font(22, 14), wraps=True))
     t.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hint
     return drawn
 
