@@ -13,7 +13,7 @@ from app_support import make_app
 from settings_support import table_settings
 from tool_support import load_tool
 
-SAFE_FLOOR = {"oh7": 20.0, "pack52 (oh-hell, seven-up)": 20.0, "red7": 20.0}
+SAFE_FLOOR = {"oh7": 20.0, "pack52 (oh-hell, seven-up)": 20.0, "red7": 20.0, "red7 (fr)": 20.0}
 """The smallest CIEDE2000 between two colours a game tells apart, in every vision (issue 26's target)."""
 
 

@@ -1,5 +1,5 @@
 """Red7's cards named in the sentences a player reads (hints, reasons, the review): ``6G`` is
-"Green 6 (G)" in English, "6 Vert (G)" in French; the letter the card carries is kept."""
+"Green 6 (G)" in English, "6 Vert (Ve)" in French: the letter the card carries, in the language (French cards say Ve), is kept."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from oh7_desktop.games.interface import Reason
 from settings_support import table_settings
 from tutorial_support import tutorial
 
-NAMED = {"en": ("Green 6 (G)", "Violet 1 (V)"), "fr": ("6 Vert (G)", "1 Violet (V)")}
+NAMED = {"en": ("Green 6 (G)", "Violet 1 (V)"), "fr": ("6 Vert (Ve)", "1 Violet (Vi)")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -55,7 +55,7 @@ def test_a_seven_names_its_action_and_the_player_chooses_card_and_place(screen: 
     to_palette(scene, screen, "7Y")
     chains = {m.effects for m in legal_actions(state, 0) if isinstance(m, Move) and m.palette == Card.parse("7Y")}
     assert {getattr(o, "effects", None) for o in scene.options} == chains, "every way the engine allows is offered"
-    assert len(chains) == 6 and "7Y" in options_title(scene) and "deck" in options_title(scene)
+    assert len(chains) == 6 and "Yellow 7 (Y)" in options_title(scene) and "deck" in options_title(scene)
     assert scene.state.actions == before and "end" not in scene.drawn.buttons, "nothing is played before choosing"
     standing = scene.previewed()
     assert standing is not None and scene.model.rule == "G"

@@ -41,8 +41,9 @@ def test_the_first_rule_change_lists_each_colour_with_its_rule(language: str, sc
     assert len(canvas) == 1  # the moment the rule first changes
     t = Translator(language).t
     lines = bodies[-1].split("\n")
-    listed = [line for line in lines if line[:1] in RED7_COLOURS and line[1:2] == " "]
-    assert [line[0] for line in listed] == list(RED7_COLOURS)  # R O Y G B I V, strongest first
+    marks = [t(f"red7.letter.{colour}") for colour in RED7_COLOURS]  # the letters the cards carry (fr: J, Ve, Vi)
+    listed = [line for line in lines if line.split(" ")[0] in marks]
+    assert [line.split(" ")[0] for line in listed] == marks  # R O Y G B I V, strongest first
     for line, colour in zip(listed, RED7_COLOURS):
         assert t(f"red7.rule.{colour}") in line and t(f"tutorial.red7.counts.{colour}") in line
     assert not any(bodies[-1] in body for body in bodies[:bodies.index(bodies[-1])])  # not before

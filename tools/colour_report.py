@@ -3,7 +3,7 @@
 Usage: ``.venv/bin/python tools/colour_report.py [--width 60] [--classic] [--colour-safe] [--json]``
 
 For each pack (Oh 7 ?'s five suits, the 52-card pack of Oh Hell and Seven Up, Red7's seven
-colours) it renders one face per colour at the smallest card size the tables use (60 px unless
+colours, in English and with the French letters) it renders one face per colour at the smallest card size the tables use (60 px unless
 ``--width``), reads the ink back from the pixels (the most common colour of the face that is
 neither paper, edge nor grey), and prints, for each vision (normal, and protanopia, deuteranopia,
 tritanopia simulated with Machado et al. 2009 at severity 1), the smallest CIEDE2000 difference
@@ -37,7 +37,9 @@ import pygame
 
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.colour_vision import VISIONS, Vision, difference
-from oh7_desktop.app.faces import PACK52, RED7, Face, FaceSet
+from oh7_desktop.app.faces import PACK52, RED7, Face, FaceSet, red7_faces
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.tables.red7.card_words import letters
 from oh7_desktop.app.tables.oh7.faces import OH7
 
 RGB = tuple[int, int, int]
@@ -46,6 +48,8 @@ PACKS: dict[str, tuple[FaceSet, dict[str, str]]] = {
     "oh7": (OH7, {suit: f"5{suit}" for suit in "SHCDF"}),
     "pack52 (oh-hell, seven-up)": (PACK52, {suit: f"5{suit}" for suit in "SHDC"}),
     "red7": (RED7, {colour: f"4{colour}" for colour in "ROYGBIV"}),
+    # the French cards carry the French letters (J, Ve, Vi): their marks must stay apart too
+    "red7 (fr)": (red7_faces(letters(Translator("fr"))), {colour: f"4{colour}" for colour in "ROYGBIV"}),
 }
 ALIKE_BY_DESIGN: dict[str, tuple[frozenset[str], ...]] = {
     "oh7": (frozenset("SC"), frozenset("HD")),

@@ -4,7 +4,7 @@ Usage: ``python tools/contact_sheet.py [OUT_DIR] [--cards]`` (default ``/tmp/oh7
 lists the options, a bad one exits 2 with one line and writes nothing). Writes
 ``cards-<width>.png`` (Oh 7 ?'s whole advanced 6-player deck, back, dimmed and selected cards, at
 widths 60, 110 and 220, four-colour and classic), ``packs-<width>.png`` (the three packs side by
-side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7; ``packs-safe-<width>.png`` in the
+side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7, Red7 with its French letters; ``packs-safe-<width>.png`` in the
 colour-safe inks), ``vision-<pack>.png`` (each pack's colour-safe faces beside the same faces as
 protanopia, deuteranopia and tritanopia show them: Machado et al. 2009, see
 :mod:`oh7_desktop.app.colour_vision`) and ``layout-<P>-<W>x<H>.png``.
@@ -27,10 +27,14 @@ import pygame
 from oh7_desktop.app import fonts
 from oh7_desktop.app.cardart import CardArt, felt
 from oh7_desktop.app.colour_vision import VISIONS, Vision, simulate
-from oh7_desktop.app.faces import PACK52, RED7, FaceSet
+from oh7_desktop.app.faces import PACK52, RED7, FaceSet, red7_faces
+from oh7_desktop.app.i18n import Translator
+from oh7_desktop.app.tables.red7.card_words import letters
 from oh7_desktop.app.tables.oh7.faces import OH7
 
 DECK = list(OH7.cards())
+RED7_FR = red7_faces(letters(Translator("fr")))
+"""Red7's cards as a French player sees them (J, Ve, Vi: the letters the French texts use)."""
 
 
 def card_sheet(width: int, four_colour: bool) -> pygame.Surface:
@@ -52,7 +56,7 @@ def card_sheet(width: int, four_colour: bool) -> pygame.Surface:
     return sheet
 
 
-def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7),
+def packs_sheet(width: int, packs: tuple[FaceSet, ...] = (OH7, PACK52, RED7, RED7_FR),
                 colour_safe: bool = False) -> pygame.Surface:
     """Every face of each pack, one block of rows per pack (13 a row), one pack under the other."""
     cols = 13
@@ -170,7 +174,7 @@ def main(argv: list[str]) -> int:
         pygame.image.save(packs_sheet(width), str(out / f"packs-{width}.png"))
     for width in (60, 110):  # Options → Colour-safe cards
         pygame.image.save(packs_sheet(width, colour_safe=True), str(out / f"packs-safe-{width}.png"))
-    for name, pack in (("red7", RED7), ("pack52", PACK52), ("oh7", OH7)):
+    for name, pack in (("red7", RED7), ("red7-fr", RED7_FR), ("pack52", PACK52), ("oh7", OH7)):
         pygame.image.save(vision_sheet(pack), str(out / f"vision-{name}.png"))
     pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))
     pygame.image.save(fan_sheet(70), str(out / "fan-70.png"))

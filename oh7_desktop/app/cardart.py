@@ -35,6 +35,8 @@ CARD_RATIO = 1.4
 
 GLYPH_SCALE: dict[str, float] = {"✿": 1.12, "★": 1.05, "●": 0.72}
 """DejaVu draws these a little small (or, the dot, large) in the corner indices; scale them to match."""
+PAIR_SCALE = 0.64
+"""A two-letter mark's size beside a one-letter mark's (French Red7's Ve and Vi: about as wide as one)."""
 EDGE: RGB = (150, 150, 142)
 SELECT: RGB = (255, 200, 40)
 BACK_RED: RGB = (138, 24, 40)
@@ -218,7 +220,8 @@ class CardArt:
         """The corner index (value over symbol), centred in a column; rotated for the far corner."""
         # A two-character value ("10") is set narrower, as on printed cards.
         value_surf = fonts.card_text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), ink, True)
-        symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0)))
+        # Two letters (French Red7's Ve, Vi) are set smaller, to keep the index as narrow as one's.
+        symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0 if len(symbol) < 2 else PAIR_SCALE)))
         # A letter mark (Red7's R O Y G B I V) is set bold, to read as well as the value above it.
         symbol_surf = fonts.card_text(symbol, symbol_px, ink, symbol.isascii() and symbol.isalpha()) if symbol else None
         column = max(value_surf.get_width(), symbol_surf.get_width() if symbol_surf else 0)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Literal
 
 from oh7_desktop.app.colour_vision import contrast_ratio
@@ -135,6 +136,8 @@ RED7_COLOURS: dict[str, RGB] = {
     "B": (26, 110, 206), "I": (62, 44, 150), "V": (150, 48, 170),
 }
 """Red7's rainbow, red (strongest) to violet; yellow darkened so it reads on white paper."""
+RED7_ORDER = "ROYGBIV"
+"""Red7's colour codes in the rulings' notation, strongest first."""
 RED7_SAFE: dict[str, RGB] = {
     "R": (137, 30, 3), "O": (189, 128, 28), "Y": (255, 251, 0), "G": (6, 120, 110), "B": (132, 210, 228),
     "I": (46, 31, 123), "V": (149, 90, 252),
@@ -147,8 +150,9 @@ CIEDE2000 apart for normal, protan, deutan and tritan vision as drawn (default i
 5.1, 12.4), each value at least 4.5:1 on its card, indigo darker and violet lighter as printed."""
 INK_ON_COLOUR: tuple[RGB, RGB] = ((20, 20, 24), (255, 255, 255))
 """The two inks a value may take on a filled card: the one of higher contrast is used."""
-# Each colour's corner mark is its letter in the rulings' notation (the game's messages say "6G"),
-# so that hue is never the only cue to a card's colour.
+# Each colour's corner mark is its letter, so that hue is never the only cue to a card's colour:
+# the rulings' notation here (the English texts say "Green 6 (G)"), the player's language's letter
+# at the table (:func:`red7_faces`: the French texts say "Vert 6 (Ve)").
 
 
 def _red7_cards() -> tuple[str, ...]:
@@ -174,12 +178,36 @@ def readable_ink(paper: RGB) -> RGB:
 def _red7_safe_face(face: Face) -> Face:
     """A colour-safe Red7 face: the whole card in its colour-safe colour, value and letter in the
     ink that reads on it, the value large in the centre (no panel: the card is the panel)."""
-    paper = RED7_SAFE[face.symbol]
+    colour = next(code for code, ink in RED7_COLOURS.items() if ink == face.ink)  # a language's mark is no code
+    paper = RED7_SAFE[colour]
     return Face(face.index, face.symbol, readable_ink(paper), "text", face.index, paper=paper)
 
 
 RED7 = FaceSet("red7", _red7_cards, _red7_face, {RED7_COLOURS[c]: RED7_SAFE[c] for c in RED7_COLOURS},
                _red7_safe_face)
+
+
+@lru_cache(maxsize=8)
+def _red7_marked(marks: tuple[str, ...]) -> FaceSet:
+    def describe(text: str, four_colour: bool) -> Face:
+        face = _red7_face(text, four_colour)
+        return replace(face, symbol=marks[RED7_ORDER.index(text[1])])
+
+    return FaceSet("red7-" + "-".join(marks), _red7_cards, describe, RED7.safe_inks, _red7_safe_face)
+
+
+def red7_faces(marks: Mapping[str, str] | None = None) -> FaceSet:
+    """Red7's faces with each colour's corner mark the letter the player reads in their language
+    (``marks``: colour code -> letter, as the catalogs' ``red7.letter.*`` give it; the French cards
+    say J for jaune, Ve and Vi for vert and violet); None or the rulings' own letters: :data:`RED7`.
+
+    >>> red7_faces({"R": "R", "O": "O", "Y": "J", "G": "Ve", "B": "B", "I": "I", "V": "Vi"}).face("4G", True).symbol
+    'Ve'
+    >>> red7_faces({c: c for c in RED7_ORDER}) is RED7
+    True
+    """
+    letters = tuple(RED7_ORDER if marks is None else (marks.get(code) or code for code in RED7_ORDER))
+    return RED7 if letters == tuple(RED7_ORDER) else _red7_marked(letters)
 
 
 def card_text(card: str) -> str:
@@ -195,4 +223,4 @@ def card_text(card: str) -> str:
 
 
 __all__ = ["CardArtError", "FOUR_COLOURS", "FOUR_COLOURS_SAFE", "Face", "FaceSet", "PACK52", "PAPER", "RED7", "RED7_COLOURS",
-           "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS", "card_text"]
+           "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS", "card_text", "red7_faces"]

@@ -79,7 +79,7 @@ class TutorialTable(Lesson, Red7Table):
         words = self.words(step)
         if step != SCRIPT["rule-changed"]:
             return words
-        rules = [self.words("tutorial.red7.colour_rule", letter=colour, colour=self.words(f"red7.rule.{colour}"),
+        rules = [self.words("tutorial.red7.colour_rule", letter=self.words(f"red7.letter.{colour}"), colour=self.words(f"red7.rule.{colour}"),
                             rule=self.words(f"tutorial.red7.counts.{colour}")) for colour in RED7_COLOURS]
         return "\n".join([words, *rules])
 

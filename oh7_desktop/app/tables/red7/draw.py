@@ -14,6 +14,7 @@ import pygame
 
 from oh7_desktop.app import fonts
 from oh7_desktop.app.cardart import felt
+from oh7_desktop.app.faces import red7_faces
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
@@ -26,7 +27,8 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
-from .card_words import readable
+from .banner import banner_room, draw_banner
+from .card_words import letters, readable
 from .counting import beside_plate, draw_counting_line
 from .model import key_of
 
@@ -42,6 +44,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
         sheet.draw_handoff(surface, t, drawn)
         return drawn
     surface.blit(felt(surface.get_size()), (0, 0))
+    t.painter.art.faces = red7_faces(letters(t.words))  # the letters the texts name the colours by
     shown = t.previewed()
     standing = shown or t.model.standing()
     draw_centre(surface, t)
@@ -52,10 +55,11 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
         sheet_chart.draw_sheet(surface, t, drawn, sheet.draw_sheet)
         return drawn
-    draw_prompt(surface, t, drawn, shown)
-    draw_buttons(surface, t, drawn)
-    if t.flash is None:  # the hint's line or a bot's reason stands in for the note (as a refusal does)
-        t.draw_learning_line(surface, [], t.geo.area("note").rect)
+    draw_buttons(surface, t, drawn, draw_prompt(surface, t, drawn, shown))
+    learn = t.learn_frame()
+    line = learn.bet_line if learn.bet_line is not None else learn.hint_line
+    if t.flash is None and line is not None:  # the hint's line or a bot's reason stands in for the note
+        t.draw_learning_line(surface, [], banner_room(t, line, t.geo.font(22, 14), wraps=True))
     t.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hint
     return drawn
 
@@ -90,18 +94,18 @@ def draw_centre(surface: pygame.Surface, t: Controls) -> None:
     """The rule's name and text beside the canvas, the deck's size, the round, the note."""
     geo = t.geo
     _rule_panel(surface, t)
-    note, strip, learn = t.director.note, geo.area("note").rect, t.learn_frame()
+    note, learn = t.director.note, t.learn_frame()
     if t.sheet_open:  # the sheet says how the round ended; the note's strip would peek above it
         return
     if t.flash is not None:
         # A refusal or "Fold again to leave the round" stands in for the note: by the hand it
         # covered the palette's caption ("To your palette") while a card was picked.
-        pill(surface, t.flash[0], geo.font(22, 14), strip.center, RED)
+        draw_banner(surface, t, t.flash[0], geo.font(22, 14), RED)
     elif note is not None and not (learn.hint_line or learn.bet_line):
         fields = {k: (t.seat_name(v) if k in ("seat", "leader") and isinstance(v, int) else
                       t.words(f"red7.rule.{v}") if k == "rule" else
                       readable(str(v), t.words) if k == "card" else v) for k, v in note[1].items()}
-        pill(surface, t.words(note[0], **fields), geo.font(24, 14), strip.center, GOLD)
+        draw_banner(surface, t, t.words(note[0], **fields), geo.font(24, 14), GOLD)
 
 
 RULE_SHARES = (1.0, 0.9, 0.8, 0.7, 0.6)
@@ -200,45 +204,67 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
     return table_cards.draw_cards(surface, t, look)
 
 
-def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Standing | None) -> None:
+def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Standing | None) -> int:
     """What the viewer should do now, whether the move previewed would be winning, and the
-    action rule's options (the last refusal is over the note, see :func:`draw_centre`)."""
+    action rule's options (the last refusal is over the note, see :func:`draw_centre`); returns
+    the bottom of what it drew (the keys line goes under it)."""
     geo = t.geo
     area = geo.area("prompt").rect
-    size = geo.font(22, 14)
     seat = t.acting_seat()
     if t.options:
         sheet.draw_options(surface, t, drawn)
-    elif seat is not None:
-        choices = t.choices()
-        key = "red7.prompt.fold_empty" if choices is not None and not choices.moves and not t.choosable() else \
-            "red7.prompt.fold" if choices is not None and not choices.moves else \
-            "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
-            "red7.prompt.canvas" if t.plan.palette is not None else \
-            "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
-        y, lines = area.top, wrap(t.words(key), size, area.width, bold=True)
-        while len(lines) > 2 and size > 11:  # two lines fit above the preview's line: smaller, never cut
-            size -= 1
-            lines = wrap(t.words(key), size, area.width, bold=True)
-        if len(lines) > 2:
-            note("cut", area, t.words(key))
-        for line in lines[:2]:
-            y = blit(surface, text(line, size, GOLD, True, area.width), midtop=(area.centerx, y)).bottom
-        if t.chain:  # the action chosen for the palette card, said until the turn is played
-            chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain)
-            for line in wrap(chosen, size, area.width)[:2]:
-                y = blit(surface, text(line, size, INK, False, area.width), midtop=(area.centerx, y)).bottom
-        if shown is not None:
-            ok = shown.leader == seat
-            blit(surface, text(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), size,
-                               GREEN if ok else RED, True, area.width), midbottom=(area.centerx, area.bottom))
+        return area.bottom
+    if seat is None:
+        return area.top
+    area = prompt_column(t, seat)
+    choices = t.choices()
+    key = "red7.prompt.fold_empty" if choices is not None and not choices.moves and not t.choosable() else \
+        "red7.prompt.fold" if choices is not None and not choices.moves else \
+        "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
+        "red7.prompt.canvas" if t.plan.palette is not None else \
+        "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
+    chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain) if t.chain else ""
+    verdict = None if shown is None else shown.leader == seat
+    rows = _prompt_rows(t, t.words(key), chosen, verdict, area.width, buttons_top(t) - geo.px(8) - area.top)
+    y = area.top
+    for line, size, colour in rows:
+        y = blit(surface, text(line, size, colour, colour != INK, area.width), midtop=(area.centerx, y)).bottom
+    return max(y, area.bottom) if verdict is None else y
 
 
-def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
-    """The column of buttons: hint, undo, end the turn, take back, fold, scores."""
+def prompt_column(t: Controls, seat: int) -> pygame.Rect:
+    """The prompt's area, its left edge kept right of the palette's target outline (the palette's
+    area grows with the cards at a large text size, its outline reaching under the prompt's first
+    line once the prompt keeps its size)."""
+    geo, area = t.geo, t.geo.area("prompt").rect
+    outline = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(16), geo.px(12))
+    left = max(area.left, outline.right + geo.px(8)) if outline.bottom > area.top else area.left
+    return pygame.Rect(left, area.top, area.right - left, area.height)
+
+
+def _prompt_rows(t: Controls, prompt: str, chosen: str, verdict: bool | None, width: int,
+                 room: int) -> list[tuple[str, int, tuple[int, int, int]]]:
+    """The prompt's lines (then the action chosen, then whether the move previewed would be
+    winning) at the text size, wrapped to the prompt's width and as many lines as need be below
+    it, above the buttons (at 200 % two lines held it, shrinking it to 100 %'s size); smaller,
+    to the shrink floor at most, only while they are taller than ``room``."""
     geo = t.geo
-    rect = geo.area("buttons").rect
-    size, height, gap = geo.font(22, 14), geo.px(56), geo.px(12)
+    asked = geo.font(22, 14)
+    size = asked
+    while True:
+        rows = [(line, size, GOLD) for line in wrap(prompt, size, width, bold=True)]
+        rows += [(line, size, INK) for line in (wrap(chosen, size, width) if chosen else [])]
+        if verdict is not None:  # wrapped too: at 200 % "You would not be winning" is wider than the column
+            said = t.words("red7.you_would_win" if verdict else "red7.you_would_not_win")
+            rows += [(line, size, GREEN if verdict else RED) for line in wrap(said, size, width, bold=True)]
+        tall = sum(text(line, size, colour, colour != INK).get_height() for line, size, colour in rows)
+        if tall <= room or size <= shrink_floor(asked):
+            return rows
+        size -= 1
+
+
+def _button_rows(t: Controls) -> list[tuple[str, str, str, bool]]:
+    """The column's buttons now: (name, label, key, primary)."""
     learn = t.learn_frame()
     rows: list[tuple[str, str, str, bool]] = [(name, label, key, False) for name, label, key in (
         ("hint", learn.hint_button, "H"), ("undo", learn.undo_button, "U")) if label is not None]
@@ -249,10 +275,24 @@ def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         rows.append(("fold", t.words("red7.fold"), "F", False))
     if t.state.rules.advanced:
         rows.append(("sheet", t.words("red7.scores"), "S", False))
-    y = rect.bottom - len(rows) * (height + gap)
+    return rows
+
+
+def buttons_top(t: Controls) -> int:
+    """The top of the column of buttons (they stand on the column's bottom)."""
+    return t.geo.area("buttons").rect.bottom - len(_button_rows(t)) * (t.geo.px(56) + t.geo.px(12))
+
+
+def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn, above: int) -> None:
+    """The column of buttons: hint, undo, end the turn, take back, fold, scores; the keys line
+    above them, below ``above`` (the prompt's bottom)."""
+    geo = t.geo
+    rect = geo.area("buttons").rect
+    size, height, gap = geo.font(22, 14), geo.px(56), geo.px(12)
+    y = buttons_top(t)
     if t.acting_seat() is not None and not t.options:
-        _draw_keys(surface, t, rect, y)
-    for name, label, hint, primary in rows:
+        _draw_keys(surface, t, rect, y, above)
+    for name, label, hint, primary in _button_rows(t):
         # a key's name that would shrink the label past the floor (200 %: "Finir le tour  [Entrée]")
         # is left to F1's list: the label keeps its size
         fits = text(f"{label}  [{hint}]", shrink_floor(size), INK, True).get_width() <= rect.width - 12
@@ -280,13 +320,13 @@ def whole_items(content: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def _draw_keys(surface: pygame.Surface, t: Controls, column: pygame.Rect, bottom: int) -> None:
+def _draw_keys(surface: pygame.Surface, t: Controls, column: pygame.Rect, bottom: int, above: int) -> None:
     """The keys line above the buttons, under the prompt: each "key action" whole on its line
     (at 200 % a key ended one line and its action began the next); smaller down to its shrink
     floor, then the last items are left out (F1 lists every key)."""
     geo = t.geo
     asked = geo.font(18, 12)
-    room, content = bottom - geo.px(8) - geo.area("prompt").rect.bottom, t.words("red7.keys")
+    room, content = bottom - geo.px(8) - above, t.words("red7.keys")
     small = asked
     lines = whole_items(content, small, column.width)
     while len(lines) * round(small * 1.3) > room and small > shrink_floor(asked):

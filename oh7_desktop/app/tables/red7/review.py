@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from oh7_desktop.app.faces import RED7
+from oh7_desktop.app.faces import red7_faces
+from oh7_desktop.app.kit.ui import Words
 from oh7_desktop.app.review.painting import MADE, MISSED, Centre, ReviewPainter, SeatLine, steps_with
 from oh7_desktop.app.review.stepper import DealSteps, Replay
 from oh7_desktop.app.scene import Services
@@ -20,7 +21,7 @@ from oh7_desktop.app.widgets import INK
 from oh7_desktop.games.interface import ReasonArg
 from oh7_desktop.games.red7 import Phase, events as ev
 
-from .card_words import CARD_ARGS, readable
+from .card_words import CARD_ARGS, letters, readable, short
 from .director import Director
 
 
@@ -30,7 +31,8 @@ class Red7Review(ReviewPainter):
     game_name = "red7"
 
     def __init__(self, services: Services, replay: Replay, names: Sequence[str], humans: Sequence[int]) -> None:
-        super().__init__(services, replay, names, humans, RED7)
+        # the cards carry the letters the review's texts name them by, in the player's language
+        super().__init__(services, replay, names, humans, red7_faces(letters(Words(services))))
 
     @staticmethod
     def state_at(deal: DealSteps, position: int) -> Any:
@@ -64,7 +66,7 @@ class Red7Review(ReviewPainter):
         active = bool(state.active[seat])
         parts = [self.words("red7.winning") if active and self.leader_at(deal, position) == seat else
                  "" if active else self.words("red7.folded")]
-        parts.append(" ".join(str(card) for card in state.hands[seat]))
+        parts.append(short(" ".join(str(card) for card in state.hands[seat]), self.words))
         colour = MADE if parts[0] and active else MISSED if not active else INK
         return SeatLine("\n".join(parts).strip("\n"), colour, tuple((str(card), "normal") for card in state.palettes[seat]),
                         leading=active and state.turn == seat and state.phase in (Phase.TURN, Phase.AFTER_DRAW))

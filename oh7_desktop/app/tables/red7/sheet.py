@@ -14,6 +14,7 @@ from oh7_desktop.app.drawn import cover_part, note
 from oh7_desktop.app.kit.ui import GOLD, INK, MUTED, blit, button, panel, text, wrap
 from oh7_desktop.games.red7 import Draw, Effect, Move, PlayAlso, Take, ToCanvas, ToDeck
 
+from .card_words import readable
 from .controls import Controls, Drawn
 from .model import card_of
 
@@ -26,10 +27,10 @@ def effect_text(t: Controls, effect: Effect) -> str:
     if isinstance(effect, Draw):
         return t.words("red7.effect.draw")
     if isinstance(effect, Take):
-        return t.words("red7.effect.take", card=str(effect.card), owner=t.seat_name(effect.owner))
+        return t.words("red7.effect.take", card=readable(str(effect.card), t.words), owner=t.seat_name(effect.owner))
     name = "to_canvas" if isinstance(effect, ToCanvas) else "to_deck" if isinstance(effect, ToDeck) else "palette"
     assert isinstance(effect, (ToCanvas, ToDeck, PlayAlso))
-    return t.words(f"red7.effect.{name}", card=str(effect.card))
+    return t.words(f"red7.effect.{name}", card=readable(str(effect.card), t.words))
 
 
 def options_title(t: Controls) -> str:
@@ -38,7 +39,7 @@ def options_title(t: Controls) -> str:
     card = None if palette is None else card_of(palette)
     if card is None or card.value not in (1, 3, 5, 7):
         return t.words("red7.options")
-    return t.words(f"red7.action.{card.value}", card=str(card))
+    return t.words(f"red7.action.{card.value}", card=readable(str(card), t.words))
 
 
 def draw_options(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:

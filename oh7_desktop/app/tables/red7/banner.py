@@ -1,0 +1,88 @@
+"""Where Red7's banner goes: the line between the top seats' palettes and the canvas that says who
+leads, the rule changed or the last move (the note), a refusal, or a hint's or bot's line.
+
+Its strip in the map is a card's height tall at most: at a large text size the banner's pill,
+centred there, covered the bottom of the top palettes' cards (200 %: by 14 px at 1280x720). Where
+it does not fit between those cards and the canvas, it moves to the felt left of the canvas (free
+in every map), wrapped to that room's width, its text smaller down to its shrink floor only if
+the room is too short for its lines.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from oh7_desktop.app.cardart import card_size
+from oh7_desktop.app.kit.ui import RGB, pill, pill_padding, pill_rect, text_lines
+from oh7_desktop.app.theme import shrink_floor
+
+from .controls import Controls
+
+__all__ = ["banner_room", "draw_banner"]
+
+
+def _top_cards_bottom(t: Controls) -> int:
+    """The lowest edge of the top seats' palette cards at rest (their row's centre and half a
+    card, rounded down)."""
+    geo = t.geo
+    bottoms = [area.rect.centery + card_size(area.card)[1] // 2
+               for area in (geo.seat_area("palette_seat", seat) for seat in range(t.players) if geo.slot(seat) != 0)]
+    return max(bottoms, default=geo.area("note").rect.top)
+
+
+def _canvas_outline(t: Controls) -> pygame.Rect:
+    """The canvas as its target outline draws it (:func:`.draw.draw_targets`)."""
+    return t.geo.area("canvas").rect.inflate(t.geo.px(12), t.geo.px(12))
+
+
+def _canvas_caption(t: Controls) -> pygame.Rect | None:
+    """Where the canvas's caption ("To the canvas", "✗ Not to the canvas") lies while a card is
+    picked (None: not shown)."""
+    if t.selected is None or t.options or t.acting_seat() is None:
+        return None
+    outline = _canvas_outline(t)
+    allowed = t.target_reason("canvas") is None
+    caption = t.words("red7.target.canvas" if allowed else "red7.target.canvas.refused")
+    return pill_rect(caption, t.geo.font(18, 13), (outline.centerx, outline.bottom - t.geo.px(2)))
+
+
+def banner_room(t: Controls, content: str, size: int, wraps: bool = False) -> pygame.Rect:
+    """The room the banner saying ``content`` at ``size`` px is centred in: the map's note strip
+    when its pill (``wraps``: wrapped to the strip's width, as a hint's line is) fits between the
+    top palettes' cards and the canvas, else the felt left of the canvas (below those cards, above
+    the canvas's bottom and its caption)."""
+    geo = t.geo
+    strip, gap = geo.area("note").rect, geo.px(6)
+    top, outline = _top_cards_bottom(t) + gap, _canvas_outline(t)
+    natural = pill_rect(content, size, strip.center)
+    if wraps:
+        natural = pygame.Rect(0, 0, strip.width, _height(content, size, strip.width))
+        natural.center = strip.center
+    canvas = geo.area("canvas")
+    if natural.top > top - gap + 1 and natural.bottom <= canvas.rect.centery - card_size(canvas.card)[1] // 2:
+        return strip  # clear of the palettes' cards and the canvas's
+    left, right = geo.px(12), outline.left - geo.px(12)
+    bottom = outline.bottom
+    caption = _canvas_caption(t)
+    if caption is not None and caption.left < right:
+        bottom = min(bottom, caption.top - gap)
+    return pygame.Rect(left, top, right - left, bottom - top)
+
+
+def _height(content: str, size: int, width: int) -> int:
+    """How tall :func:`~oh7_desktop.app.kit.ui.pill` draws ``content`` wrapped to ``width``."""
+    pad_x, pad_y = pill_padding(size)
+    return sum(line.get_height() for line in text_lines(content, size, bold=True, max_width=width - 2 * pad_x)) \
+        + 2 * pad_y
+
+
+def draw_banner(surface: pygame.Surface, t: Controls, content: str, size: int, colour: RGB) -> pygame.Rect:
+    """The banner's pill (``content`` at ``size`` px in ``colour``) in its room (:func:`banner_room`),
+    wrapped there, smaller (to its shrink floor at most) only while its lines are taller than the room."""
+    room = banner_room(t, content, size)
+    if room == t.geo.area("note").rect:
+        return pill(surface, content, size, room.center, colour)
+    shown = size
+    while _height(content, shown, room.width) > room.height and shown > shrink_floor(size):
+        shown -= 1
+    return pill(surface, content, shown, room.center, colour, max_width=room.width, wraps=True)
