@@ -21,7 +21,7 @@ from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.theme import shrink_floor
-from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, wrap
+from oh7_desktop.app.kit.ui import GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, button, panel, pill, text, text_lines, wrap
 from oh7_desktop.games.red7 import Standing
 
 from . import sheet
@@ -216,9 +216,11 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
             "red7.prompt.after_draw" if choices is not None and choices.after_draw else \
             "red7.prompt.canvas" if t.plan.palette is not None else \
             "red7.prompt.palette" if t.plan.canvas is not None else "red7.prompt.move"
+        below = _preview_lines(t, shown, seat, area.width)
+        room = area.height - sum(picture.get_height() for picture in below)
         y, lines = area.top, wrap(t.words(key), size, area.width, bold=True)
-        while len(lines) > 2 and size > 11:  # two lines fit above the preview's line: smaller, never cut
-            size -= 1
+        while (len(lines) > 2 or len(lines[:2]) * text("Ag", size, GOLD, True).get_height() > room) and size > 11:
+            size -= 1  # two lines fit above the preview's line: smaller, never cut
             lines = wrap(t.words(key), size, area.width, bold=True)
         if len(lines) > 2:
             note("cut", area, t.words(key))
@@ -228,10 +230,19 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
             chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain)
             for line in wrap(chosen, size, area.width)[:2]:
                 y = blit(surface, text(line, size, INK, False, area.width), midtop=(area.centerx, y)).bottom
-        if shown is not None:
-            ok = shown.leader == seat
-            blit(surface, text(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), size,
-                               GREEN if ok else RED, True, area.width), midbottom=(area.centerx, area.bottom))
+        bottom = area.bottom
+        for picture in reversed(below):
+            bottom = blit(surface, picture, midbottom=(area.centerx, bottom)).top
+
+
+def _preview_lines(t: Controls, shown: Standing | None, seat: int, width: int) -> list[pygame.Surface]:
+    """Whether the move previewed would be winning, at the text size chosen (shrunk to its floor,
+    then wrapped), not at the prompt's above it, which shrinks to hold its words (issue 26)."""
+    if shown is None:
+        return []
+    ok = shown.leader == seat
+    return text_lines(t.words("red7.you_would_win" if ok else "red7.you_would_not_win"), t.geo.font(22, 14),
+                      GREEN if ok else RED, True, width)
 
 
 def draw_buttons(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
