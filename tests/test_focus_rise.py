@@ -104,3 +104,22 @@ def test_a_focused_card_hides_no_index_and_nothing_covers_it(game: str, players:
     finally:
         table.services.settings.ui_scale = 100
         table.exit()
+
+
+@pytest.mark.parametrize("game", [game for game in tables.playable() if game != "oh7"])
+def test_the_pointer_on_a_cards_strip_stays_on_it_once_it_rose(game: str) -> None:
+    """The card pointed at rises clear of the row: the pointer, still on the strip where it rested,
+    keeps it (it does not fall to the card beside it, which would rise in turn)."""
+    table = _table(game, 3 if game == "oh-hell" else 0)
+    screen = pygame.Surface((1280, 720))
+    try:
+        table.draw(screen)
+        row = _hand(table)
+        for (key, rect), (_, after) in zip(row, row[1:]):
+            point = ((rect.left + after.left) // 2, rect.top + rect.height // 3)
+            for _ in range(2):  # pointed at, then drawn risen and pointed at again
+                table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+                table.draw(screen)
+                assert table.hover == key, (key, table.hover)
+    finally:
+        table.exit()
