@@ -132,3 +132,17 @@ def test_each_seat_of_every_games_chart_has_its_own_marker_and_name(
         shown = [box.rect for box in boxes if box.kind == "text" and box.label == table.seat_name(seat)]
         assert len(shown) >= 2 and all(screen.get_rect().contains(rect) for rect in shown), (seat, shown)
     table.exit()
+
+
+def test_equal_totals_at_zero_are_spread_above_the_axis_not_under_it(screen: pygame.Surface) -> None:
+    """Three seats at 0 all along (the start of a game): their lines side by side, all on or above
+    the x axis (before, the spread was centred on 0: a line drawn 4 px under the axis)."""
+    screen.fill(charts.FELT.ground)
+    colours = [RED, BLUE, (40, 150, 80)]
+    series = [charts.Series(f"Seat {n}", colour, [0] * 60) for n, colour in enumerate(colours)]  # no dots, no marker
+    plot = charts.line_chart(screen, pygame.Rect(20, 20, 900, 500), series, 1.0, legend=False, tell_apart=True)
+    below = pygame.Rect(plot.left, plot.bottom + 2, plot.width, 12)  # a 3 px line on the axis reaches bottom + 1
+    above = pygame.Rect(plot.left, plot.bottom - 14, plot.width, 16)
+    for colour in colours:
+        assert _count(screen, colour, below) == 0, colour
+        assert _count(screen, colour, above) > plot.width, colour

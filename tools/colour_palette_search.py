@@ -7,7 +7,8 @@ little and keeps the move when the palette's smallest CIEDE2000 difference betwe
 colours, taken over normal vision and protanopia, deuteranopia and tritanopia (Machado 2009,
 :mod:`oh7_desktop.app.colour_vision`), does not get worse (ties are broken by the next smallest
 differences). Each colour must stay recognisably its name (its CIELAB hue within a window, or
-dark for black) and readable: an ink at least 3:1 (WCAG) on the card's paper ``PAPER``; a colour
+dark for black) and readable: an ink at least 4.5:1 (WCAG AA: it draws the corner index) on
+the card's paper ``PAPER``; a colour
 that fills the whole card (Red7's colour-safe cards, :data:`FILLED`) at least 4.5:1 under the
 black or white value drawn on it.
 It prints the best palette of each pack with its figures, ready to paste into ``faces.py``.
@@ -41,8 +42,8 @@ WINDOWS: dict[str, dict[str, Window]] = {
              "V": (325, 25, 25, 50, 100)},
 }
 STARTS: dict[str, dict[str, RGB]] = {"suits": dict(FOUR_COLOURS), "red7": dict(RED7_COLOURS)}
-MIN_CONTRAST = 3.0
-"""An ink on the card's paper (the suits' symbols): WCAG 3:1, large text."""
+MIN_CONTRAST = 4.5
+"""An ink on the card's paper (the suits' symbols, small in a corner index): WCAG AA 4.5:1 for text."""
 FILLED = {"red7"}
 """Packs whose colour-safe cards are filled with their colour (faces.RED7_SAFE): the colour needs no
 contrast with the paper, but the value's black or white on it needs :data:`MIN_TEXT_CONTRAST`."""

@@ -96,6 +96,31 @@ def side_by_side(lines: Sequence[Sequence[float]]) -> list[list[float]]:
     return shifts
 
 
+def kept_inside(shifts: Sequence[Sequence[float]], lines: Sequence[Sequence[float]], low: float,
+                high: float) -> list[list[float]]:
+    """:func:`side_by_side`'s ``shifts`` with every group of equal values lying on the chart's
+    bottom (``low``) spread wholly above it, and one on its top (``high``) wholly below it: no
+    line is drawn past an axis (all totals 0 at the start of a game lay half of them under it).
+
+    >>> kept_inside([[-0.5, -0.5, 0.0], [0.5, 0.5, 0.0]], [[0, 0, 3], [0, 0, 4]], 0, 10)
+    [[-1.0, -1.0, 0.0], [0.0, 0.0, 0.0]]
+    >>> kept_inside([[-1.0], [0.0], [1.0]], [[10], [10], [10]], 0, 10)
+    [[0.0], [1.0], [2.0]]
+    """
+    kept = [list(line) for line in shifts]
+    for index in range(max((len(line) for line in kept), default=0)):
+        groups: dict[float, list[int]] = {}
+        for line, values in enumerate(lines):
+            if index < len(kept[line]) and index < len(values) and values[index] in (low, high):
+                groups.setdefault(values[index], []).append(line)
+        for value, members in groups.items():
+            here = [kept[line][index] for line in members]
+            move = -max(here) if value == low else -min(here)  # down is positive: the bottom's spread goes up
+            for line in members:
+                kept[line][index] += move
+    return kept
+
+
 def label_room(names: Sequence[str], ui: float, width: int) -> int:
     """The width kept right of the plot for the lines' names (a marker and the name; a quarter of
     the chart at most, a longer name shrinks)."""

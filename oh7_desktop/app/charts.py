@@ -179,7 +179,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Seri
             # At the left: the lines start low there, and end near the target at the right.
             blit_text(surface, reference_label, px(14, ui), style.reference,
                       (plot.x + px(6, ui), round(y_of(reference)) - px(3, ui)), anchor="bottomleft", bold=True)
-    _lines(surface, series, x_of, y_of, ui, style, tell_apart)
+    _lines(surface, series, x_of, y_of, ui, style, tell_apart, (low, high))
     if names:
         ends = [(s.label, s.marker, s.colour, y_of(s.values[-1])) for s in series if s.values]
         chart_marks.end_labels(surface, plot, ends, ui, style.ink, _ground(style), names)
@@ -218,9 +218,13 @@ def _ground(style: ChartStyle) -> RGB:
 
 
 def _lines(surface: pygame.Surface, series: Sequence[Series], x_of: Callable[[float], float],
-           y_of: Callable[[float], float], ui: float, style: ChartStyle, tell_apart: bool) -> None:
-    """Every line, then every line's markers over them (equal values side by side if ``tell_apart``)."""
-    shifts = chart_marks.side_by_side([s.values for s in series]) if tell_apart else [[]] * len(series)
+           y_of: Callable[[float], float], ui: float, style: ChartStyle, tell_apart: bool,
+           bounds: tuple[float, float] = (-math.inf, math.inf)) -> None:
+    """Every line, then every line's markers over them (equal values side by side if ``tell_apart``,
+    inside the axes' ``bounds``: the values at the plot's bottom and top)."""
+    values = [s.values for s in series]
+    shifts = chart_marks.kept_inside(chart_marks.side_by_side(values), values, *bounds) if tell_apart \
+        else [[]] * len(series)
     drawn = [_polyline(surface, line, x_of, y_of, ui, shift) for line, shift in zip(series, shifts)]
     for line, points in zip(series, drawn):
         if line.marker:
