@@ -1,7 +1,8 @@
 """Defects found by play tests of the tutorials (issue 26, item 5), each checked on the real
-tables: the finished lesson's sheet button, when Seven Up's run step comes, Red7's seven rules;
+tables: the finished lesson's sheet button, when Seven Up's run step comes, Red7's seven rules,
+Seven Up's sheet's race pips recorded (the panel keeps clear of them);
 and play test 26: over the lesson's score sheet the lesson's words covered the sheet's lines and
-buttons (the sheet leaves no free room): W hides them, and shows them again; the panel's title
+buttons (where the sheet left no free room): W hides them, and shows them again; the panel's title
 line says so and F1 lists the key.
 
 Simulated clock (frames of 1/60 s) and each tutorial's fixed deal: nothing here times the machine.
@@ -63,6 +64,14 @@ def test_seven_ups_run_step_comes_once_the_run_is_dealt_and_the_player_may_set_a
     busy, setting_aside, choosable = firsts[RUN]
     assert not busy and setting_aside
     assert choosable == 9
+
+
+def test_seven_ups_sheet_records_its_race_pips_and_the_panel_leaves_them_in_view(screen: pygame.Surface) -> None:
+    play = _play("seven-up", "en", screen)
+    # The pips of each seat's race to the target were drawn unrecorded: at 200 % the panel lay over them.
+    races = [box.rect for box in play.sheet_boxes if (box.kind, box.label) == ("text", "race")]
+    assert len(races) == 2 and all(race.width > race.height > 0 for race in races), races
+    assert play.scene.panel is not None and play.scene.panel.collidelist(races) < 0
 
 
 @pytest.mark.parametrize("game", sorted(MODULES))

@@ -1,9 +1,10 @@
 """The tutorials' panel at the player's text size (issue 26, items 2 and 5): its words follow the text
 size (Options → Accessibility) as the tables' do, it stays inside the window, and it covers nothing
 the table drew that the player needs (name plates, badges, the trick's and trump's cards, the
-prompt, banners, buttons, the cards, the score boxes; over Oh 7 ?'s score sheet, none of its lines,
-rows and buttons: the last step explains them), at 100 %, 150 % and 200 % in 1024x640, 100 % and
-200 % in 1280x720, 200 % in 1920x1080, in English and French.
+prompt, banners, buttons, the cards, the score boxes, Seven Up's stock, Red7's rule box; over every
+game's score sheet, none of its lines, rows and buttons: the last step explains them), its lines stay
+inside it (the title too), at 100 %, 150 % and 200 % in 1024x640, 100 % and 200 % in 1280x720, 200 %
+in 1920x1080, in English and French.
 
 Each tutorial is played once per language at fast speed (by keys, Space on a held step); on a
 sample of its frames (each new step, then every :data:`EVERY` frames) the table is drawn at each
@@ -18,12 +19,12 @@ from typing import Any
 import pygame
 import pytest
 
-from oh7_desktop.app.drawn import cover, note, recording
+from oh7_desktop.app.drawn import Box, cover, note, recording
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
-from oh7_desktop.app.tutorial import oh7, oh7_advanced
+from oh7_desktop.app.tutorial import oh7, oh7_advanced, seven_up
 from oh7_desktop.app.tutorial.demo import act
-from oh7_desktop.app.tutorial.runner import FONT_PX
+from oh7_desktop.app.tutorial.runner import FONT_PX, LINE
 from oh7_desktop.app.tutorial.step_panel import panel_px
 from settings_support import table_settings
 from test_tutorial_oh7_advanced import KEPT_CLEAR
@@ -40,8 +41,8 @@ screen's own, so the next frame keeps its spot instead of searching again."""
 EVERY = 45
 """Frames between two samples within a step."""
 SHEET = ("text", "row", "button", "cut")
-"""What Oh 7 ?'s score sheet draws that its lessons' panel leaves readable beside it: each line (the
-last round's "line by line" explanation, which the last step teaches), each round's row, the buttons."""
+"""What every game's score sheet draws that its lessons' panel leaves readable beside it: each line
+(the last round explained, which the last step teaches), each round's row, the buttons."""
 
 
 def _lesson(game: str, language: str) -> Any:
@@ -55,6 +56,16 @@ def _cards(scene: Any) -> list[tuple[object, pygame.Rect]]:
     return list(drawn.card_rects if isinstance(scene, oh7.TutorialTable) else drawn.cards)
 
 
+def _talked_about(scene: Any, boxes: list[Box]) -> list[tuple[str, pygame.Rect]]:
+    """What the table shows that the lesson's steps talk about, besides the boxes checked for every
+    game: Seven Up's stock (face down, no one's card), Red7's rule box."""
+    if scene.sheet_open:
+        return []
+    if isinstance(scene, seven_up.TutorialTable):
+        return [("stock", scene.geo.area("deck").rect)]
+    return [(f"{box.kind} {box.label!r}", box.rect) for box in boxes if (box.kind, box.label) == ("panel", "rule")]
+
+
 def _problems(scene: Any, size: tuple[int, int], scale: int, sizes: list[int]) -> list[str]:
     """What is wrong with the panel drawn at ``size`` and ``scale`` % (nothing: []); its words'
     size in pixels is added to ``sizes``."""
@@ -63,17 +74,19 @@ def _problems(scene: Any, size: tuple[int, int], scale: int, sizes: list[int]) -
     with recording(surface) as boxes:
         scene.draw(surface)
     panel = scene.panel
-    over_sheet = scene.sheet_open and isinstance(scene, oh7.TutorialTable)  # the other games' sheets: W
-    if (scene.sheet_open and not over_sheet) or panel is None or scene.runner.current() is None:
+    if panel is None or scene.runner.current() is None:
         return []
     sizes.append(scene.panel_size)
     found = [] if surface.get_rect().contains(panel) else [f"outside the window: {panel}"]
     if scale == 200 and scene.panel_size < panel_px(1.0):
         found.append(f"words under the 100 % size: {scene.panel_size} px")
-    kinds = SHEET if over_sheet else KEPT_CLEAR
+    found += [f"a line past the panel's edge: {tuple(box.rect)}" for box in boxes
+              if box.kind == LINE and not panel.contains(box.rect)]
+    kinds = SHEET if scene.sheet_open else KEPT_CLEAR
     found += [f"{box.kind} {box.label!r} {tuple(box.rect)}" for box in boxes
               if box.kind in kinds and panel.colliderect(box.rect)]
-    if over_sheet:
+    found += [f"{name} {tuple(rect)}" for name, rect in _talked_about(scene, boxes) if panel.colliderect(rect)]
+    if scene.sheet_open:
         return found
     found += [f"card {key}" for key, rect in _cards(scene) if panel.colliderect(rect)]
     return found

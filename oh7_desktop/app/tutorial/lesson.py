@@ -24,7 +24,7 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tutorial.exits import LessonWords
 from oh7_desktop.app.tutorial.hold import StepHold
 from oh7_desktop.app.tutorial.pointer import CLOSING, closing_body, draw_rings, uncovered
-from oh7_desktop.app.tutorial.placing import obstacles, spare, vital
+from oh7_desktop.app.tutorial.placing import obstacles, on_sheet, spare, vital
 from oh7_desktop.app.tutorial.runner import TutorialRunner
 from oh7_desktop.app.tutorial.step_panel import PanelSpot, StepWords, draw_step_panel
 from oh7_desktop.games import registry
@@ -124,8 +124,8 @@ class Lesson(StepHold, AnyChoices):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, rings around what the player may press, then the step's panel at the player's
-        text size where it covers nothing the table drew (on the lower half when the score sheet is
-        up, with the closing words once the round is scored)."""
+        text size where it covers nothing the table drew (over the score sheet, none of its lines,
+        rows and buttons either; with the closing words once the round is scored)."""
         with recording(surface) as boxes:
             super().draw(surface)
             targets = self.ring_targets() if self.acting_seat() == self.learner() else []
@@ -139,8 +139,14 @@ class Lesson(StepHold, AnyChoices):
         if self.closing():
             body = closing_body(body, self.words(CLOSING, game=self.words(f"game.{self.setup.game}")))
         words = StepWords(step, self.words("tutorial.title"), body, self.panel_hint())
+        ui = ui_percent(self.services.settings) / 100
+        if self.sheet_open:  # beside the sheet's lines, rows and buttons (on its lower half it hid them)
+            table = self.panel_kept_clear(boxes)  # Red7's sheet leaves the palettes in view: spared if it can be
+            self.panel, self.panel_size = draw_step_panel(
+                surface, words, ui=ui, spot=self.panel_spot, kept_clear=on_sheet(boxes), vital=vital(boxes),
+                spare=[table])
+            return
         self.panel, self.panel_size = draw_step_panel(
-            surface, words, ui=ui_percent(self.services.settings) / 100, spot=self.panel_spot,
-            kept_clear=self.panel_kept_clear(boxes), vital=vital(boxes),
-            rather=self.panel_rather(surface.get_size()), rather_first=self.places_first, low=self.sheet_open,
+            surface, words, ui=ui, spot=self.panel_spot, kept_clear=self.panel_kept_clear(boxes), vital=vital(boxes),
+            rather=self.panel_rather(surface.get_size()), rather_first=self.places_first,
             spare=self.panel_spare(boxes))

@@ -33,6 +33,12 @@ NEAR_EDGE = 4
 """Pixels: the least room between the panel and the window's edge where the usual margin leaves no free spot."""
 
 
+ON_SHEET = frozenset({"text", "row", "button", "cut"})
+"""What a score sheet draws that the panel over it keeps clear of: each line (the last round
+explained), each round's row, the buttons (Oh Hell's, Seven Up's and Red7's sheets: the panel sat
+on the lower half over their lines at 150-200 %)."""
+
+
 VITAL = frozenset({"prompt", "button"})
 """The kinds of box the player acts on: covered last of all when the panel cannot help covering."""
 
@@ -40,6 +46,11 @@ VITAL = frozenset({"prompt", "button"})
 def obstacles(boxes: Iterable[Box], cards: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     """What the panel should not cover: the recorded boxes it keeps clear of, and ``cards``."""
     return [pygame.Rect(box.rect) for box in boxes if box.kind in KEPT_CLEAR] + [pygame.Rect(r) for r in cards]
+
+
+def on_sheet(boxes: Iterable[Box]) -> list[pygame.Rect]:
+    """What the panel over a score sheet never covers: the sheet's lines, rows and buttons (:data:`ON_SHEET`)."""
+    return [pygame.Rect(box.rect) for box in boxes if box.kind in ON_SHEET]
 
 
 def spare(boxes: Iterable[Box]) -> list[pygame.Rect]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.drawn import Box
 from oh7_desktop.app.faces import RED7_COLOURS
 from oh7_desktop.app.game_setup import GameSetup
 from oh7_desktop.app.scene import Services
@@ -82,6 +83,12 @@ class TutorialTable(Lesson, Red7Table):
         rules = [self.words("tutorial.red7.colour_rule", letter=self.words(f"red7.letter.{colour}"), colour=self.words(f"red7.rule.{colour}"),
                             rule=self.words(f"tutorial.red7.counts.{colour}")) for colour in RED7_COLOURS]
         return "\n".join([words, *rules])
+
+    def panel_kept_clear(self, boxes: list[Box]) -> list[pygame.Rect]:
+        """What the panel must not cover: the table's boxes and the rule box (the rule in force, which
+        the steps talk about; at 200 % in 1024x640 the panel lay over it, e.g. once a card was picked)."""
+        rule = [pygame.Rect(box.rect) for box in boxes if box.kind == "panel" and box.label == "rule"]
+        return [*super().panel_kept_clear(boxes), *rule]
 
     def ring_targets(self) -> list[pygame.Rect]:
         """The palette card's options while asked; else, nothing picked, the cards that can go

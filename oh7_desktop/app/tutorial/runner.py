@@ -107,9 +107,12 @@ def panel_lines(title: str, body: str, width: int, size: int, hint: str = "") ->
 
 @lru_cache(maxsize=32)  # a few panels' lines (each up to half a megabyte): the one drawn stays
 def _panel_lines(title: str, body: str, width: int, size: int, hint: str, high: bool) -> tuple[pygame.Surface, ...]:
-    """:func:`panel_lines` in the look ``high`` (high contrast or not), cached."""
+    """:func:`panel_lines` in the look ``high`` (high contrast or not), cached: the title on as
+    many lines as it needs."""
     inner = width - 2 * PANEL_MARGIN
-    rendered = [line_of(title, size + 2, EDGE, bold=True)]
+    # The title wraps as the words do: in a narrow panel at 200 % (French) it ran past the edge.
+    rendered = [line_of(line, size + 2, EDGE, bold=True)
+                for line in wrap(title, inner, lambda s: text(s, size + 2, EDGE, True).get_width())]
     if hint and text(hint, size, EDGE).get_width() <= inner:
         rendered = [line_of(hint, size, EDGE)]
     elif hint:

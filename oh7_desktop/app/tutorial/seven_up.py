@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.drawn import Box
 from oh7_desktop.app.game_setup import GameSetup
+from oh7_desktop.app.kit.ui import MUTED, text
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.seven_up.scene import SevenUpTable
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
@@ -59,6 +61,20 @@ class TutorialTable(Lesson, SevenUpTable):
         if phase == "set-aside":
             return "run" if self.setting_aside() else "give"
         return phase
+
+    def panel_kept_clear(self, boxes: list[Box]) -> list[pygame.Rect]:
+        """What the panel must not cover: the table's boxes, and the stock with its count (face down,
+        it was recorded as no one's card: at 150-200 % the panel lay over it, while the steps talk
+        of the card turned from it and the cards run from it)."""
+        return [*super().panel_kept_clear(boxes), self.stock_rect()]
+
+    def stock_rect(self) -> pygame.Rect:
+        """Where the stock and its caption ("Stock: 39") are drawn."""
+        geo = self.geo
+        deck = geo.area("deck").rect
+        caption = text(self.words("su.label.stock", count=len(self.model.deck)), geo.font(18, 12), MUTED).get_rect(
+            midtop=(deck.centerx, deck.bottom + geo.px(2)))  # as the table draws it (its panels module)
+        return deck.inflate(geo.px(8), geo.px(8)).union(caption)  # the stack's edge and shadow too
 
     def ring_targets(self) -> list[pygame.Rect]:
         """The stand/beg (give/run) buttons while asked, else the cards the player may play or

@@ -145,6 +145,8 @@ def _race(surface: pygame.Surface, t: Controls, area: pygame.Rect, col: int) -> 
             filled = pip < (total if target <= 21 else round(total * pips / target))
             pygame.draw.circle(surface, GOLD if filled else MUTED, (left + radius + pip * radius * 3, area.centery),
                                radius, 0 if filled else max(1, radius // 4))
+        # Recorded as a line of the sheet: a tutorial's panel keeps clear of it (it lay over the pips at 200 %).
+        note("text", pygame.Rect(left, area.centery - radius, pips * radius * 3, 2 * radius), "race", surface)
 
 
 def _has_points(log: DealLog) -> bool:
