@@ -11,7 +11,7 @@ by the game's table (``name_of(key)``, the card's text in its pack's notation).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 import pygame
 
@@ -33,9 +33,7 @@ class CardPainter:
         self._warming: Iterator[None] = iter(())
         self.on_top: list[tuple[CardKey, Motion, float, str, bool]] = []
         """The cards :meth:`draw_lifted` raised this frame, for :meth:`draw_on_top` (the table
-        clears it as it starts drawing its cards: :meth:`lay_row`)."""
-        self.row: list[pygame.Rect] = []
-        """Where the hand's cards rest this frame (:meth:`lay_row`)."""
+        clears it as it starts drawing its cards)."""
 
     def set_widths(self, widths: Iterable[int]) -> None:
         """The card widths the layout uses (pictures are cached at these sizes)."""
@@ -127,72 +125,40 @@ class CardPainter:
         surface.blit(picture, rect)
         return rect
 
-    def lay_row(self, places: Iterable[Placement]) -> None:
-        """Start drawing a frame's cards: nothing raised yet, and the hand's cards rest at
-        ``places`` (where :meth:`draw_lifted` finds the corner indices a lifted card must clear)."""
-        self.on_top.clear()
-        self.row = [resting(place) for place in places]
-
     def draw_lifted(self, surface: pygame.Surface, key: CardKey, motion: Motion, lift: float, state: str,
                     halo: bool = False, shadow: bool = True, share: float = 1.0) -> pygame.Rect:
-        """Draw a card of the hand lifted by ``lift`` (:meth:`draw`): a lifted card rises until it
-        is whole in the window and its bottom clears the corner indices of the cards of its row
-        it lay over (:func:`clear_lift`, ``share`` of the way while its lift fades in), and
-        :meth:`draw_on_top` draws it again over its neighbours and the lines above the hand: no
-        neighbour is drawn across its face, it hides no neighbour's index (issue 26)."""
-        if lift <= 0:
-            return self.draw(surface, key, motion, lift, state, halo=halo, shadow=shadow)
-        risen = clear_lift(motion.current(), lift, surface.get_height(), self.row, share)
-        self.on_top.append((key, motion, risen, state, halo))
+        """Draw a card of the hand lifted by ``lift`` (:meth:`draw`); one resting sunk below the
+        window's bottom edge rises whole instead (:func:`whole_lift`, ``share`` of the way while
+        its lift fades in), and :meth:`draw_on_top` draws it again over its neighbours and the
+        lines above the hand."""
+        place = motion.current()
+        risen = whole_lift(place, lift, surface.get_height(), share)
+        if lift > 0 and place.y + place.width * 0.7 > surface.get_height():
+            self.on_top.append((key, motion, risen, state, halo))
         return self.draw(surface, key, motion, risen, state, halo=halo, shadow=shadow)
 
     def draw_on_top(self, surface: pygame.Surface) -> None:
         """Draw again the cards :meth:`draw_lifted` raised this frame, over everything drawn since
-        (the prompt, a name plate, a hint's line); they stay listed until the next frame's cards.
-        No shadow this time: the one drawn in the row lies under the neighbours' indices."""
+        (the prompt, a name plate, a hint's line); they stay listed until the next frame's cards."""
         for key, motion, lift, state, halo in self.on_top:
-            self.draw(surface, key, motion, lift, state, halo=halo, shadow=False)
+            self.draw(surface, key, motion, lift, state, halo=halo)
 
 
-INDEX_LEFT, INDEX_TOP = 0.075, 0.08
-"""Where a corner index starts right of and below a card's top-left corner, in card widths
-(:meth:`~oh7_desktop.app.cardart.CardArt.index_corner`)."""
+def whole_lift(place: Placement, lift: float, height: int, share: float = 1.0) -> float:
+    """How far a lifted card (``lift`` > 0) at ``place`` rises: ``lift``, or where it rests sunk
+    below the window's bottom edge at ``height`` (a large card scale, kit.geometry), ``share`` of
+    the rise that shows it whole, its bottom on the edge (its top never above the window's).
 
-
-def resting(place: Placement) -> pygame.Rect:
-    """The rectangle of an upright card resting at ``place``."""
-    rect = pygame.Rect(0, 0, round(place.width), round(place.width * 1.4))
-    rect.center = (round(place.x), round(place.y))
-    return rect
-
-
-def clear_lift(place: Placement, lift: float, height: int, row: Sequence[pygame.Rect] = (),
-               share: float = 1.0) -> float:
-    """How far a lifted card (``lift`` > 0) at ``place`` rises: ``lift``, or more to show it whole
-    above the window's bottom edge at ``height`` (sunk below it at a large card scale,
-    kit.geometry) and to bring its bottom a small gap above the corner index of every card of
-    ``row`` (resting rectangles) whose index it lay over; ``share`` of that rise while its lift
-    fades in, its top never above the window's.
-
-    >>> sunk = Placement(100, 700, 200, 0.0, True, 200)  # 280 high, its top at 560
-    >>> clear_lift(sunk, 30, 720), clear_lift(sunk, 0.0, 720), clear_lift(sunk, 15, 720, share=0.5)
+    >>> sunk = Placement(100, 700, 200, 0.0, True, 200)
+    >>> whole_lift(sunk, 30, 720), whole_lift(sunk, 0.0, 720), whole_lift(sunk, 15, 720, 0.5)
     (120.0, 0.0, 60.0)
-    >>> clear_lift(Placement(100, 500, 100, 0.0, True, 200), 30, 720)
+    >>> whole_lift(Placement(100, 500, 100, 0.0, True, 200), 30, 720)
     30
-    >>> next_one = pygame.Rect(50, 560, 200, 280)  # its index from 65, 576: the card's bottom 570 above
-    >>> clear_lift(sunk, 30, 720, [resting(sunk), next_one]), clear_lift(sunk, 30, 720, [next_one.move(190, 0)])
-    (270.0, 120.0)
     """
     if lift <= 0:
         return lift
-    card = resting(place)
-    need = float(card.bottom - height)
-    over = [other.top for other in row if card.left < other.left < card.right - INDEX_LEFT * place.width
-            and other.colliderect(card)]
-    if over:
-        gap = max(2, round(place.width * 0.03))
-        need = max(need, card.bottom - (min(over) + INDEX_TOP * place.width - gap))
-    return max(lift, min(need, float(card.top)) * share)
+    half = place.width * 0.7
+    return max(lift, min(place.y + half - height, place.y - half) * share)
 
 
 def visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:

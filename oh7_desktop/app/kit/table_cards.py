@@ -1,7 +1,7 @@
 """Every card on a table drawn in one pass, as each table's look says: lowest first, the
 acting seat's choosable cards remembered for the pointer (the table's ``Drawn.cards``); a lifted
-one rises clear of its row's corner indices and is drawn again over its neighbours and the lines
-above the hand once they are drawn (:meth:`~oh7_desktop.app.kit.cards.CardPainter.draw_on_top`)."""
+one sunk below the window rises whole and is drawn again over the lines above the hand once
+they are drawn (:meth:`~oh7_desktop.app.kit.cards.CardPainter.draw_on_top`)."""
 
 from __future__ import annotations
 
@@ -31,8 +31,7 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
     order = visible(sorted(t.animator.items(), key=lambda item: item[1].current().z + (50 if item[0] == on_top else 0)))
     rects: list[tuple[CardKey, pygame.Rect]] = []
     others = {key for seat, hand in enumerate(t.model.hands) if seat != t.viewer for key in hand}
-    # A lifted card rises clear of its row's indices, drawn over the lines above the hand,
-    t.painter.lay_row(motion.current() for key, motion in order if key in mine)
+    t.painter.on_top.clear()  # a lifted card sunk below the window rises whole, over the lines above,
     rise = t.flash is None  # but not over a refusal's red line right above the hand while it shows
     for key, motion in order:
         assert isinstance(key, tuple)
@@ -41,8 +40,8 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look,
         draw = t.painter.draw_lifted if choosable and rise else t.painter.draw
         rect = draw(surface, key, motion, lift, "selected" if glow else state, halo=glow,
                     shadow=motion.current().face_up or motion.current().z >= 200)
-        if choosable:  # risen and resting: the pointer on its strip in the row stays on it
-            rects.append((key, rect.union(rect.move(0, round(motion.current().y) - rect.centery))))
+        if choosable:
+            rects.append((key, rect))
         elif key in others and not motion.current().face_up:  # kept clear of by a tutorial's panel
             note("back", rect.clip(surface.get_rect()), "", surface)  # never its name: it is face down
         elif motion.current().face_up:  # a palette, the canvas, a trick: kept clear of by a tutorial's panel

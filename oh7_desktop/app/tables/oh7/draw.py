@@ -73,7 +73,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
     in_trick = {key for _, key in frame.model.trick}
     lying = _lying(frame)
-    frame.painter.lay_row(motion.current() for key, motion in order if key in mine)  # what a lifted card clears
+    frame.painter.on_top.clear()
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
