@@ -62,7 +62,7 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
     if backs is not None:
         spots += [("midleft", (backs.right + gap, backs.centery)), ("midright", (backs.left - gap, backs.centery)),
                   ("midtop", (backs.centerx, backs.bottom + t.geo.px(4)))]
-    laid = [_card_rect(motion.target) for _, motion in t.animator.items()]  # the scored cards too
+    laid = [card_rect(motion.target) for _, motion in t.animator.items()]  # the scored cards too
     plates = [t.geo.seat_area("label_seat", other).rect for other in range(t.players) if other != seat]
     for inside in (room, surface.get_rect()):  # past the seat's room (four seats) if clear of the others' plates
         for handle, point in spots:
@@ -74,11 +74,11 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
 
 def _hand_box(t: Controls, seat: int) -> pygame.Rect | None:
     """Where ``seat``'s hand lies at rest (its cards' union), None while it has no card placed."""
-    rects = [_card_rect(t.animator.motions[k].target) for k in t.model.hands[seat] if k in t.animator.motions]
+    rects = [card_rect(t.animator.motions[k].target) for k in t.model.hands[seat] if k in t.animator.motions]
     return rects[0].unionall(rects[1:]) if rects else None
 
 
-def _card_rect(place: Placement) -> pygame.Rect:
+def card_rect(place: Placement) -> pygame.Rect:
     """Where a card placed at ``place`` lies (a card is 1.4 times as tall as wide)."""
     return pygame.Rect(round(place.x - place.width / 2), round(place.y - place.width * 0.7), round(place.width),
                        round(place.width * 1.4))
