@@ -17,8 +17,9 @@ from oh7_desktop.app.kit.ui import RGB, pill, pill_padding, pill_rect, text_line
 from oh7_desktop.app.theme import shrink_floor
 
 from .controls import Controls
+from .counting import card_rect
 
-__all__ = ["banner_room", "draw_banner"]
+__all__ = ["banner_room", "draw_banner", "target_caption"]
 
 
 def _top_cards_bottom(t: Controls) -> int:
@@ -40,10 +41,37 @@ def _canvas_caption(t: Controls) -> pygame.Rect | None:
     picked (None: not shown)."""
     if t.selected is None or t.options or t.acting_seat() is None:
         return None
-    outline = _canvas_outline(t)
-    allowed = t.target_reason("canvas") is None
-    caption = t.words("red7.target.canvas" if allowed else "red7.target.canvas.refused")
-    return pill_rect(caption, t.geo.font(18, 13), (outline.centerx, outline.bottom - t.geo.px(2)))
+    return target_caption(t, "canvas", _canvas_outline(t))[1]
+
+
+def target_caption(t: Controls, name: str, outline: pygame.Rect) -> tuple[str, pygame.Rect]:
+    """A target's caption ("To your palette", "✗ Not to the canvas") and where its pill goes: on
+    the outline's foot, else just below the target's own cards, beside any other card (or the
+    palette's caption) still in the way, on the nearer side (at 150-200 % the pill, taller,
+    covered the canvas's card and the palette's)."""
+    geo = t.geo
+    allowed = t.target_reason(name) is None
+    caption = t.words(f"red7.target.{name}" if allowed else f"red7.target.{name}.refused")
+    box = pill_rect(caption, geo.font(18, 13), (outline.centerx, outline.bottom - geo.px(2)))
+    laid = [card_rect(motion.target) for _, motion in t.animator.items()]
+    own = [card for card in laid if outline.contains(card) and card.inflate(-2, -2).colliderect(box)]
+    if own:
+        box.top = max(card.bottom for card in own) + geo.px(2)
+    in_the_way = [card.inflate(-2, -2) for card in laid]
+    seat, window = t.acting_seat(), pygame.Rect((0, 0), geo.size)
+    if seat is not None:  # left of the prompt's column (:func:`.draw.prompt_column`)
+        palette = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(16), geo.px(12))
+        window.width = max(palette.right, geo.area("prompt").rect.left)
+        if name == "canvas":  # the palette's caption is drawn first
+            in_the_way.append(target_caption(t, "palette", palette)[1])
+    hit = [other for other in in_the_way if other.colliderect(box)]
+    if hit:  # the nearer side of what is still in the way, clear of everything
+        sides = [box.move(max(other.right for other in hit) + geo.px(6) - box.left, 0),
+                 box.move(min(other.left for other in hit) - geo.px(6) - box.right, 0)]
+        for moved in sorted(sides, key=lambda side: abs(side.centerx - box.centerx)):
+            if window.contains(moved) and moved.collidelist(in_the_way) < 0:
+                return caption, moved
+    return caption, box.clamp(window)
 
 
 def banner_room(t: Controls, content: str, size: int, wraps: bool = False) -> pygame.Rect:

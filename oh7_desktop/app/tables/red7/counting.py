@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, text
 from oh7_desktop.games.red7 import Standing
@@ -44,8 +45,8 @@ def palette_room(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
 def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
     """Where a mark beside a seat's name plate goes (the winning star). The viewer's: above the
     plate, clear of the hand's first card. Another seat's: right of the plate, else left of it,
-    within the seat's room; else (a large text scale) under the plate, over the top of its
-    face-down hand."""
+    within the seat's room; else (a large text scale) right of its face-down hand, else left of
+    it, else under it."""
     room, gap = palette_room(t, seat, surface.get_rect()), t.geo.px(14)
     box = box.copy()
     if seat == t.geo.bottom:
@@ -54,12 +55,33 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
         if cards:
             box.right = min(box.right, round(min(c.x - c.width / 2 for c in cards)) - t.geo.px(8))
         return box.clamp(surface.get_rect())
-    box.midleft = (plate.right + gap, plate.centery)
-    if box.right > room.right:
-        box.right = plate.left - gap
-    if box.left < room.left:
-        box.midtop = (plate.centerx, plate.bottom + t.geo.px(4))
+    # beside the plate, else (a large text scale) beside the face-down hand, else under it, never
+    # over a hand (at 200 % the star covered the top seats' backs) nor out of the seat's room
+    backs = _hand_box(t, seat)
+    spots = [("midleft", (plate.right + gap, plate.centery)), ("midright", (plate.left - gap, plate.centery))]
+    if backs is not None:
+        spots += [("midleft", (backs.right + gap, backs.centery)), ("midright", (backs.left - gap, backs.centery)),
+                  ("midtop", (backs.centerx, backs.bottom + t.geo.px(4)))]
+    laid = [card_rect(motion.target) for _, motion in t.animator.items()]  # the scored cards too
+    plates = [t.geo.seat_area("label_seat", other).rect for other in range(t.players) if other != seat]
+    for inside in (room, surface.get_rect()):  # past the seat's room (four seats) if clear of the others' plates
+        for handle, point in spots:
+            setattr(box, handle, point)
+            if inside.left <= box.left and box.right <= inside.right and box.collidelist(laid + plates) < 0:
+                return box.clamp(surface.get_rect())
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
+
+
+def _hand_box(t: Controls, seat: int) -> pygame.Rect | None:
+    """Where ``seat``'s hand lies at rest (its cards' union), None while it has no card placed."""
+    rects = [card_rect(t.animator.motions[k].target) for k in t.model.hands[seat] if k in t.animator.motions]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def card_rect(place: Placement) -> pygame.Rect:
+    """Where a card placed at ``place`` lies (a card is 1.4 times as tall as wide)."""
+    return pygame.Rect(round(place.x - place.width / 2), round(place.y - place.width * 0.7), round(place.width),
+                       round(place.width * 1.4))
 
 
 def count_size(t: Controls) -> int:

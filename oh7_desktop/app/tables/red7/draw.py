@@ -27,7 +27,7 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
-from .banner import banner_room, draw_banner
+from .banner import banner_room, draw_banner, target_caption
 from .card_words import letters, readable
 from .counting import beside_plate, draw_counting_line
 from .model import key_of
@@ -173,9 +173,8 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         edge = (*GOLD, 255) if allowed else (*RED, 200)
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
         # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
-        caption = t.words(f"red7.target.{name}" if allowed else f"red7.target.{name}.refused")
-        pill(surface, caption, geo.font(18, 13), (rect.centerx, rect.bottom - geo.px(2)),
-             GOLD if allowed else RED)
+        caption, spot = target_caption(t, name, rect)  # clear of the cards (150-200 %)
+        pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED)
         drawn.targets[name] = rect
 
 
