@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import multiprocessing.process
+import os
+import signal
 import threading
 import time
 from collections.abc import Callable
@@ -83,3 +85,26 @@ def test_shutting_down_with_a_cancelled_pending_job_raises_in_no_thread(monkeypa
     worker.shutdown()
     assert caught == []
     assert [task.result() for task in tasks] == [None] * 5
+
+
+def test_jobs_left_unanswered_by_a_dead_worker_still_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker killed (out of memory, say) while a job the table cancelled waited: Python
+    3.11's pool fails on that job and never tells the jobs after it. They still end (None for a
+    task, an in-process decision for a bot), so the table never waits for ever."""
+    caught: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: caught.append(args.exc_value))
+    worker = BotWorker()
+    tasks = [worker.call(time.sleep, 60) for _ in range(5)]
+    futures = [task._future for task in tasks]
+    _wait_until(lambda: futures[1] is not None and futures[1].running())
+    assert futures[2] is not None and futures[2].cancel()  # pending: the two after it too
+    pool = worker._pool
+    assert pool is not None
+    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
+    for process in list(pool._processes.values()):
+        os.kill(process.pid or 0, signal.SIGKILL)
+    assert manager is not None
+    manager.join(timeout=60)
+    assert [task.done() for task in tasks] == [True] * 5
+    assert [task.result() for task in tasks] == [None] * 5
+    worker.shutdown()

@@ -83,27 +83,40 @@ def _watch_parent() -> None:
             os._exit(0)
 
 
+def settled(future: Future[Any], manager: threading.Thread | None) -> bool:
+    """Whether ``future`` will change no more: done, or its pool's ``manager`` thread is gone.
+
+    On Python 3.11 a worker that dies while a job the table cancelled still waits makes the
+    manager thread fail (``InvalidStateError``) before it tells the other jobs: they would wait
+    for ever, and the table with them.
+    """
+    return future.done() or (manager is not None and not manager.is_alive())
+
+
 class BotJob:
     """One pending decision: poll :meth:`done`, then read :meth:`result`."""
 
     def __init__(self, view: SeatView, level: str, future: Future[Action] | None = None,
-                 action: Action | None = None, *, game: str) -> None:
+                 action: Action | None = None, *, game: str, manager: threading.Thread | None = None) -> None:
         self.view = view
         self.level = level
         self.game = game
         self.seat = view.seat
         self._future = future
         self._action = action
+        self._manager = manager
 
     def done(self) -> bool:
-        """True once the decision is ready."""
-        return self._action is not None or (self._future is not None and self._future.done())
+        """True once the decision is ready (or the worker died leaving it unanswered)."""
+        return self._action is not None or (self._future is not None and settled(self._future, self._manager))
 
     def result(self) -> Action:
         """The decision (waits if it is not ready; falls back in-process if the worker died)."""
         if self._action is None:
             try:
                 assert self._future is not None
+                if not self._future.done() and settled(self._future, self._manager):
+                    raise BrokenProcessPool("the worker died and left this decision unanswered")
                 self._action = self._future.result()
             except Exception as error:  # noqa: BLE001 - BrokenProcessPool, pickling trouble, a bot crash
                 log.warning("bot worker failed (%s); deciding in-process", error)
@@ -125,8 +138,8 @@ class Task(Generic[T]):
     :meth:`result`, which is None if the computation failed (a hint must never stop a game)."""
 
     def __init__(self, function: Callable[..., T], args: tuple[object, ...],
-                 future: Future[T] | None = None) -> None:
-        self._function, self._args, self._future = function, args, future
+                 future: Future[T] | None = None, manager: threading.Thread | None = None) -> None:
+        self._function, self._args, self._future, self._manager = function, args, future, manager
         self._done = future is None
         self._value: T | None = None
         if future is None:
@@ -141,13 +154,15 @@ class Task(Generic[T]):
 
     def done(self) -> bool:
         """True once the value is ready (or the computation failed)."""
-        return self._done or (self._future is not None and self._future.done())
+        return self._done or (self._future is not None and settled(self._future, self._manager))
 
     def result(self) -> T | None:
         """The value (waits if not ready); None if the computation failed."""
         if not self._done:
             assert self._future is not None
             try:
+                if not self._future.done() and settled(self._future, self._manager):
+                    raise BrokenProcessPool("the worker died and left this task unanswered")
                 self._value = self._future.result()
             except Exception as error:  # noqa: BLE001 - BrokenProcessPool, pickling trouble, a crash in the task
                 log.warning("worker task failed (%s)", error)
@@ -174,7 +189,8 @@ class BotWorker:
         if self.in_process or level in FAST_LEVELS:
             return BotJob(view, level, action=decide(view, level, game), game=game)
         try:
-            return BotJob(view, level, future=self._executor().submit(decide, view, level, game), game=game)
+            future = self._executor().submit(decide, view, level, game)
+            return BotJob(view, level, future=future, game=game, manager=self._manager())
         except (BrokenProcessPool, OSError, RuntimeError) as error:
             log.warning("cannot start the bot worker (%s); bots think in-process", error)
             self.in_process = True
@@ -185,11 +201,15 @@ class BotWorker:
         loop, as a bot decision is: for hints and bots' reasons. In-process when the pool cannot be."""
         if not self.in_process:
             try:
-                return Task(function, args, self._executor().submit(function, *args))
+                return Task(function, args, self._executor().submit(function, *args), self._manager())
             except (BrokenProcessPool, OSError, RuntimeError) as error:
                 log.warning("cannot start the bot worker (%s); running in-process", error)
                 self.in_process = True
         return Task(function, args)
+
+    def _manager(self) -> threading.Thread | None:
+        """The pool's thread that hands results back (started by its first submit)."""
+        return getattr(self._pool, "_executor_manager_thread", None)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
