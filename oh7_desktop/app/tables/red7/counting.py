@@ -17,7 +17,8 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, text
+from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, pill_rect, text
+from oh7_desktop.app.theme import shrink_floor
 from oh7_desktop.games.red7 import Standing
 
 from .controls import Controls
@@ -70,6 +71,19 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
             if inside.left <= box.left and box.right <= inside.right and box.collidelist(laid + plates) < 0:
                 return box.clamp(surface.get_rect())
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
+
+
+def plate_size(t: Controls, seat: int, name: str, size: int, window: pygame.Rect) -> int:
+    """The size of another seat's name plate: ``size``, or smaller (down to the shrink floor) while
+    the plate would cover a card (at 200 % the top seats' plates reached 3 px into their hands)."""
+    if seat == t.geo.bottom:
+        return size
+    centre = t.geo.seat_area("label_seat", seat).rect.center
+    laid = [card_rect(motion.target).inflate(-2, -2) for _, motion in t.animator.items()]
+    least = shrink_floor(size)
+    while size > least and pill_rect(name, size, centre).clamp(window).inflate(-2, -2).collidelist(laid) >= 0:
+        size -= 1
+    return size
 
 
 def _hand_box(t: Controls, seat: int) -> pygame.Rect | None:

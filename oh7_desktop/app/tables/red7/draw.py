@@ -29,7 +29,7 @@ from . import sheet
 from .controls import Controls, Drawn
 from .banner import banner_room, draw_banner, target_caption
 from .card_words import letters, readable
-from .counting import beside_plate, draw_counting_line
+from .counting import beside_plate, draw_counting_line, plate_size
 from .model import key_of
 
 LIFT = 30
@@ -77,7 +77,7 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
         name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
         if t.state.rules.advanced:
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
-        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
+        plate = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect()), label.center, GOLD if seat in moving else INK,
                      edge=TURN if seat in moving else None)
         draw_counting_line(surface, t, seat, standing)
         if standing.leader == seat and (preview or not model.folded[seat]):
