@@ -144,23 +144,49 @@ def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing
         return
     place, end = first.target, last.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    room, size = palette_room(t, seat, surface.get_rect()), count_size(t)
+    room, size = _beside_cards(t, seat, palette_room(t, seat, surface.get_rect())), count_size(t)
     left = round(place.x - place.width / 2) - geo.px(GAP)  # the line's right end, left of the row
     right = round(end.x + end.width / 2) + geo.px(GAP)  # or its left end, right of the row
-    box = None
-    for rows in ([line], split_in_two(line, size)):
-        width, height = pill_size(rows, size)
-        if left - room.left >= width:
-            box = pygame.Rect(left - width, round(place.y) - height // 2, width, height)
-        elif room.right - right >= width:
-            box = pygame.Rect(right, round(end.y) - height // 2, width, height)
-        if box is not None:
-            break
+    rows, box = _beside_row(line, size, room, (left, round(place.y)), (right, round(end.y)))
     if box is None:  # a room changed since the row was laid out: over the row's lower part
         rows, box = [line], _over_the_row(t, seat, line, size, room, (place.x + end.x) / 2,
                                           place.y + place.width * 0.7)
     _draw_pill(surface, box.clamp(surface.get_rect()), rows, size, MUTED if model.folded[seat] else INK)
     note("pill", box.clamp(surface.get_rect()), line, surface)
+
+
+def _beside_row(line: str, size: int, room: pygame.Rect, left: tuple[int, int],
+                right: tuple[int, int]) -> tuple[list[str], pygame.Rect | None]:
+    """The line's rows and pill ending at ``left`` (its right end's middle), on one row or two,
+    else starting at ``right``, within ``room``; None where neither side has room."""
+    fits = [(rows, pill_size(rows, size)) for rows in ([line], split_in_two(line, size))]
+    for rows, (width, height) in fits:
+        if left[0] - room.left >= width:
+            return rows, pygame.Rect(left[0] - width, left[1] - height // 2, width, height)
+    for rows, (width, height) in fits:
+        if room.right - right[0] >= width:
+            return rows, pygame.Rect(right[0], right[1] - height // 2, width, height)
+    return [line], None
+
+
+def _beside_cards(t: Controls, seat: int, room: pygame.Rect) -> pygame.Rect:
+    """``room`` narrowed to the cards lying beside the palette's row in it (at 1024x640 the
+    viewer's scored cards lie left of the row, and at 200 % the line covered them)."""
+    row = {*t.model.palettes[seat], t.plan.palette}
+    rects = [card_rect(motion.target) for key, motion in t.animator.items() if key not in row]
+    mine = [card_rect(t.animator.motions[k].target) for k in t.model.palettes[seat] if k in t.animator.motions]
+    if not mine:
+        return room
+    own, gap = mine[0].unionall(mine[1:]), t.geo.px(GAP)
+    left, right = room.left, room.right
+    for rect in rects:
+        if rect.bottom <= room.top or rect.top >= room.bottom:
+            continue
+        if rect.right <= own.left:
+            left = max(left, rect.right + gap)
+        elif rect.left >= own.right:
+            right = min(right, rect.left - gap)
+    return pygame.Rect(left, room.top, max(0, right - left), room.height)
 
 
 def _over_the_row(t: Controls, seat: int, line: str, size: int, room: pygame.Rect, centre: float,
