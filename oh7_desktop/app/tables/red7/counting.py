@@ -43,11 +43,12 @@ def palette_room(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(left, own.top, right - left, own.height)
 
 
-def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
+def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, surface: pygame.Surface,
+                 counting: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where a mark beside a seat's name plate goes (the winning star). The viewer's: above the
     plate, clear of the hand's first card. Another seat's: right of the plate, else left of it,
     within the seat's room; else (a large text scale) right of its face-down hand, else left of
-    it, else under it."""
+    it, else under it; clear of the ``counting`` lines' pills (at 200 % it met one under the hand)."""
     room, gap = palette_room(t, seat, surface.get_rect()), t.geo.px(14)
     box = box.copy()
     if seat == t.geo.bottom:
@@ -65,6 +66,7 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
                   ("midtop", (backs.centerx, backs.bottom + t.geo.px(4)))]
     laid = [card_rect(motion.target) for _, motion in t.animator.items()]  # the scored cards too
     plates = [t.geo.seat_area("label_seat", other).rect for other in range(t.players) if other != seat]
+    plates += counting or []
     for inside in (room, surface.get_rect()):  # past the seat's room (four seats) if clear of the others' plates
         for handle, point in spots:
             setattr(box, handle, point)
@@ -134,14 +136,15 @@ def count_room(t: Controls) -> int:
     return max(pill_size(split_in_two(line, size), size)[0] for line in lines) + t.geo.px(GAP)
 
 
-def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
-    """How many of a seat's palette cards count (or that it folded), beside its palette."""
+def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> pygame.Rect | None:
+    """How many of a seat's palette cards count (or that it folded), beside its palette: its pill,
+    None where none is drawn."""
     model, geo = t.model, t.geo
     if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
-        return
+        return None
     first, last = (t.animator.motions.get(model.palettes[seat][i]) for i in (0, -1))
     if first is None or last is None:
-        return
+        return None
     place, end = first.target, last.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
     room, size = _beside_cards(t, seat, palette_room(t, seat, surface.get_rect())), count_size(t)
@@ -153,6 +156,7 @@ def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing
                                           place.y + place.width * 0.7)
     _draw_pill(surface, box.clamp(surface.get_rect()), rows, size, MUTED if model.folded[seat] else INK)
     note("pill", box.clamp(surface.get_rect()), line, surface)
+    return box.clamp(surface.get_rect())
 
 
 def _beside_row(line: str, size: int, room: pygame.Rect, left: tuple[int, int],
