@@ -139,6 +139,18 @@ def count_room(t: Controls) -> int:
 def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> pygame.Rect | None:
     """How many of a seat's palette cards count (or that it folded), beside its palette: its pill,
     None where none is drawn."""
+    placed = counting_place(t, seat, standing, surface.get_rect())
+    if placed is None:
+        return None
+    line, rows, box = placed
+    _draw_pill(surface, box, rows, count_size(t), MUTED if t.model.folded[seat] else INK)
+    note("pill", box, line, surface)
+    return box
+
+
+def counting_place(t: Controls, seat: int, standing: Standing,
+                   window: pygame.Rect) -> tuple[str, list[str], pygame.Rect] | None:
+    """A seat's counting line, its rows and where its pill goes (None: not shown)."""
     model, geo = t.model, t.geo
     if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
         return None
@@ -147,16 +159,14 @@ def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing
         return None
     place, end = first.target, last.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    room, size = _beside_cards(t, seat, palette_room(t, seat, surface.get_rect())), count_size(t)
+    room, size = _beside_cards(t, seat, palette_room(t, seat, window)), count_size(t)
     left = round(place.x - place.width / 2) - geo.px(GAP)  # the line's right end, left of the row
     right = round(end.x + end.width / 2) + geo.px(GAP)  # or its left end, right of the row
     rows, box = _beside_row(line, size, room, (left, round(place.y)), (right, round(end.y)))
     if box is None:  # a room changed since the row was laid out: over the row's lower part
         rows, box = [line], _over_the_row(t, seat, line, size, room, (place.x + end.x) / 2,
                                           place.y + place.width * 0.7)
-    _draw_pill(surface, box.clamp(surface.get_rect()), rows, size, MUTED if model.folded[seat] else INK)
-    note("pill", box.clamp(surface.get_rect()), line, surface)
-    return box.clamp(surface.get_rect())
+    return line, rows, box.clamp(window)
 
 
 def _beside_row(line: str, size: int, room: pygame.Rect, left: tuple[int, int],

@@ -178,7 +178,8 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
         # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
         caption, spot = target_caption(t, name, rect)  # clear of the cards (150-200 %)
-        pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED)
+        pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED, max_width=spot.width,
+             wraps=True)
         drawn.targets[name] = rect
 
 
