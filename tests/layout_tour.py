@@ -242,15 +242,10 @@ star over the top seats' backs and its target pills over the canvas's and the pa
 were fixed; whole games keep :data:`KNOWN_RED7_PLAY`, in :mod:`test_red7_counting_lines`). The
 tests expect them (xfail) and fail on any other problem, and on a known one no longer seen in
 their tours."""
-KNOWN_RED7_PLAY = ("points'", "point'", "pill '✗ ", "draws a card'", "pioche une carte'", "pill 'Daniel'",
-                   "changes the rule: ", "change la règle : ", "folds'", "se couche'", "count'", "counts'",
-                   "compte'", "comptent'", "pill 'To the canvas (new rule)'",
-                   "pill 'Vers le tableau (nouvelle règle)'")
-"""Red7's plates ("Alice · 10 points") over the top seats' cards, the "✗ Not to the canvas"
-and "To the canvas (new rule)" pills (at 1024x640 a palette grown left and a seat's scored
-cards leave no room beside the canvas's foot), the said line ("Chloé draws a card", "... changes the rule: Violet", "... folds") over
-the deck and the palettes, the counting pills ("4 cards count") over palettes and Daniel's
-plate over his cards, at 200 % over whole games (:mod:`test_red7_counting_lines`)."""
+KNOWN_RED7_PLAY = ("pill 'To the canvas (new rule)'", "pill 'Vers le tableau (nouvelle règle)'")
+"""Red7's "To the canvas (new rule)" pill over cards: at 200 % in four-seat games a palette grown
+left, the viewer's scored cards and counting line leave no room beside the canvas's foot, on one
+line or two (:mod:`test_red7_counting_lines`)."""
 
 
 def split_known(game: str, found: list[str]) -> tuple[list[str], list[str]]:

@@ -17,7 +17,7 @@ from oh7_desktop.app.kit.ui import RGB, pill, pill_padding, pill_rect, text_line
 from oh7_desktop.app.theme import shrink_floor
 
 from .controls import Controls
-from .counting import card_rect
+from .counting import card_rect, counting_place, split_in_two
 
 __all__ = ["banner_room", "draw_banner", "target_caption"]
 
@@ -48,11 +48,14 @@ def target_caption(t: Controls, name: str, outline: pygame.Rect) -> tuple[str, p
     """A target's caption ("To your palette", "✗ Not to the canvas") and where its pill goes: on
     the outline's foot, else just below the target's own cards, beside any other card (or the
     palette's caption) still in the way, on the nearer side (at 150-200 % the pill, taller,
-    covered the canvas's card and the palette's)."""
+    covered the canvas's card and the palette's); else so on two lines (its pill is drawn wrapped
+    to the place's width: at 1024x640 a palette grown left and the scored cards left no room for
+    one)."""
     geo = t.geo
     allowed = t.target_reason(name) is None
     caption = t.words(f"red7.target.{name}" if allowed else f"red7.target.{name}.refused")
-    box = pill_rect(caption, geo.font(18, 13), (outline.centerx, outline.bottom - geo.px(2)))
+    size = geo.font(18, 13)
+    box = pill_rect(caption, size, (outline.centerx, outline.bottom - geo.px(2)))
     laid = [card_rect(motion.target) for _, motion in t.animator.items()]
     own = [card for card in laid if outline.contains(card) and card.inflate(-2, -2).colliderect(box)]
     if own:
@@ -62,16 +65,35 @@ def target_caption(t: Controls, name: str, outline: pygame.Rect) -> tuple[str, p
     if seat is not None:  # left of the prompt's column (:func:`.draw.prompt_column`)
         palette = geo.seat_area("palette_seat", seat).rect.inflate(geo.px(16), geo.px(12))
         window.width = max(palette.right, geo.area("prompt").rect.left)
-        if name == "canvas":  # the palette's caption is drawn first
+        if name == "canvas":  # the palette's caption is drawn first, the counting line last
             in_the_way.append(target_caption(t, "palette", palette)[1])
-    hit = [other for other in in_the_way if other.colliderect(box)]
-    if hit:  # the nearer side of what is still in the way, clear of everything
-        sides = [box.move(max(other.right for other in hit) + geo.px(6) - box.left, 0),
-                 box.move(min(other.left for other in hit) - geo.px(6) - box.right, 0)]
-        for moved in sorted(sides, key=lambda side: abs(side.centerx - box.centerx)):
-            if window.contains(moved) and moved.collidelist(in_the_way) < 0:
-                return caption, moved
+            counting = counting_place(t, seat, t.previewed() or t.model.standing(), pygame.Rect((0, 0), geo.size))
+            in_the_way += [counting[2]] if counting is not None else []
+    if box.collidelist(in_the_way) < 0:
+        return caption, box.clamp(window)
+    pad_x = pill_padding(size)[0]
+    width = max(pill_rect(row, size, box.center).width for row in split_in_two(caption, size))
+    narrow = pygame.Rect(box.left, box.top, width, _height(caption, size, width))
+    narrow.centerx = box.centerx
+    for shape in (box, narrow if width < box.width - pad_x else box):
+        spot = _beside(shape, in_the_way, window, geo.px(6))
+        if spot is not None:
+            return caption, spot
     return caption, box.clamp(window)
+
+
+def _beside(box: pygame.Rect, in_the_way: list[pygame.Rect], window: pygame.Rect, gap: int) -> pygame.Rect | None:
+    """``box`` moved to the nearer side of what it meets, clear of everything in the window (None:
+    no such side)."""
+    hit = [other for other in in_the_way if other.colliderect(box)]
+    if not hit:
+        return box if window.contains(box) else None
+    sides = [box.move(max(other.right for other in hit) + gap - box.left, 0),
+             box.move(min(other.left for other in hit) - gap - box.right, 0)]
+    for moved in sorted(sides, key=lambda side: abs(side.centerx - box.centerx)):
+        if window.contains(moved) and moved.collidelist(in_the_way) < 0:
+            return moved
+    return None
 
 
 def banner_room(t: Controls, content: str, size: int, wraps: bool = False) -> pygame.Rect:

@@ -17,7 +17,8 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, text
+from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, pill_rect, text
+from oh7_desktop.app.theme import shrink_floor
 from oh7_desktop.games.red7 import Standing
 
 from .controls import Controls
@@ -42,11 +43,12 @@ def palette_room(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(left, own.top, right - left, own.height)
 
 
-def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, surface: pygame.Surface) -> pygame.Rect:
+def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, surface: pygame.Surface,
+                 counting: list[pygame.Rect] | None = None) -> pygame.Rect:
     """Where a mark beside a seat's name plate goes (the winning star). The viewer's: above the
     plate, clear of the hand's first card. Another seat's: right of the plate, else left of it,
     within the seat's room; else (a large text scale) right of its face-down hand, else left of
-    it, else under it."""
+    it, else under it; clear of the ``counting`` lines' pills (at 200 % it met one under the hand)."""
     room, gap = palette_room(t, seat, surface.get_rect()), t.geo.px(14)
     box = box.copy()
     if seat == t.geo.bottom:
@@ -64,12 +66,26 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
                   ("midtop", (backs.centerx, backs.bottom + t.geo.px(4)))]
     laid = [card_rect(motion.target) for _, motion in t.animator.items()]  # the scored cards too
     plates = [t.geo.seat_area("label_seat", other).rect for other in range(t.players) if other != seat]
+    plates += counting or []
     for inside in (room, surface.get_rect()):  # past the seat's room (four seats) if clear of the others' plates
         for handle, point in spots:
             setattr(box, handle, point)
             if inside.left <= box.left and box.right <= inside.right and box.collidelist(laid + plates) < 0:
                 return box.clamp(surface.get_rect())
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
+
+
+def plate_size(t: Controls, seat: int, name: str, size: int, window: pygame.Rect) -> int:
+    """The size of another seat's name plate: ``size``, or smaller (down to the shrink floor) while
+    the plate would cover a card (at 200 % the top seats' plates reached 3 px into their hands)."""
+    if seat == t.geo.bottom:
+        return size
+    centre = t.geo.seat_area("label_seat", seat).rect.center
+    laid = [card_rect(motion.target).inflate(-2, -2) for _, motion in t.animator.items()]
+    least = shrink_floor(size)
+    while size > least and pill_rect(name, size, centre).clamp(window).inflate(-2, -2).collidelist(laid) >= 0:
+        size -= 1
+    return size
 
 
 def _hand_box(t: Controls, seat: int) -> pygame.Rect | None:
@@ -120,33 +136,71 @@ def count_room(t: Controls) -> int:
     return max(pill_size(split_in_two(line, size), size)[0] for line in lines) + t.geo.px(GAP)
 
 
-def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> None:
-    """How many of a seat's palette cards count (or that it folded), beside its palette."""
+def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> pygame.Rect | None:
+    """How many of a seat's palette cards count (or that it folded), beside its palette: its pill,
+    None where none is drawn."""
+    placed = counting_place(t, seat, standing, surface.get_rect())
+    if placed is None:
+        return None
+    line, rows, box = placed
+    _draw_pill(surface, box, rows, count_size(t), MUTED if t.model.folded[seat] else INK)
+    note("pill", box, line, surface)
+    return box
+
+
+def counting_place(t: Controls, seat: int, standing: Standing,
+                   window: pygame.Rect) -> tuple[str, list[str], pygame.Rect] | None:
+    """A seat's counting line, its rows and where its pill goes (None: not shown)."""
     model, geo = t.model, t.geo
     if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
-        return
+        return None
     first, last = (t.animator.motions.get(model.palettes[seat][i]) for i in (0, -1))
     if first is None or last is None:
-        return
+        return None
     place, end = first.target, last.target
     line = t.words("red7.folded") if model.folded[seat] else t.words("red7.counting", count=standing.counts[seat])
-    room, size = palette_room(t, seat, surface.get_rect()), count_size(t)
+    room, size = _beside_cards(t, seat, palette_room(t, seat, window)), count_size(t)
     left = round(place.x - place.width / 2) - geo.px(GAP)  # the line's right end, left of the row
     right = round(end.x + end.width / 2) + geo.px(GAP)  # or its left end, right of the row
-    box = None
-    for rows in ([line], split_in_two(line, size)):
-        width, height = pill_size(rows, size)
-        if left - room.left >= width:
-            box = pygame.Rect(left - width, round(place.y) - height // 2, width, height)
-        elif room.right - right >= width:
-            box = pygame.Rect(right, round(end.y) - height // 2, width, height)
-        if box is not None:
-            break
+    rows, box = _beside_row(line, size, room, (left, round(place.y)), (right, round(end.y)))
     if box is None:  # a room changed since the row was laid out: over the row's lower part
         rows, box = [line], _over_the_row(t, seat, line, size, room, (place.x + end.x) / 2,
                                           place.y + place.width * 0.7)
-    _draw_pill(surface, box.clamp(surface.get_rect()), rows, size, MUTED if model.folded[seat] else INK)
-    note("pill", box.clamp(surface.get_rect()), line, surface)
+    return line, rows, box.clamp(window)
+
+
+def _beside_row(line: str, size: int, room: pygame.Rect, left: tuple[int, int],
+                right: tuple[int, int]) -> tuple[list[str], pygame.Rect | None]:
+    """The line's rows and pill ending at ``left`` (its right end's middle), on one row or two,
+    else starting at ``right``, within ``room``; None where neither side has room."""
+    fits = [(rows, pill_size(rows, size)) for rows in ([line], split_in_two(line, size))]
+    for rows, (width, height) in fits:
+        if left[0] - room.left >= width:
+            return rows, pygame.Rect(left[0] - width, left[1] - height // 2, width, height)
+    for rows, (width, height) in fits:
+        if room.right - right[0] >= width:
+            return rows, pygame.Rect(right[0], right[1] - height // 2, width, height)
+    return [line], None
+
+
+def _beside_cards(t: Controls, seat: int, room: pygame.Rect) -> pygame.Rect:
+    """``room`` narrowed to the cards lying beside the palette's row in it (at 1024x640 the
+    viewer's scored cards lie left of the row, and at 200 % the line covered them)."""
+    row = {*t.model.palettes[seat], t.plan.palette}
+    rects = [card_rect(motion.target) for key, motion in t.animator.items() if key not in row]
+    mine = [card_rect(t.animator.motions[k].target) for k in t.model.palettes[seat] if k in t.animator.motions]
+    if not mine:
+        return room
+    own, gap = mine[0].unionall(mine[1:]), t.geo.px(GAP)
+    left, right = room.left, room.right
+    for rect in rects:
+        if rect.bottom <= room.top or rect.top >= room.bottom:
+            continue
+        if rect.right <= own.left:
+            left = max(left, rect.right + gap)
+        elif rect.left >= own.right:
+            right = min(right, rect.left - gap)
+    return pygame.Rect(left, room.top, max(0, right - left), room.height)
 
 
 def _over_the_row(t: Controls, seat: int, line: str, size: int, room: pygame.Rect, centre: float,

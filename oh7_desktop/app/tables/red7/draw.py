@@ -29,7 +29,7 @@ from . import sheet
 from .controls import Controls, Drawn
 from .banner import banner_room, draw_banner, target_caption
 from .card_words import letters, readable
-from .counting import beside_plate, draw_counting_line
+from .counting import beside_plate, draw_counting_line, plate_size
 from .model import key_of
 
 LIFT = 30
@@ -71,19 +71,23 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
     moving = {model.turn} if not t.director.busy and model.turn is not None else set()
     thinking = t.turns.thinking()
     size, small = geo.font(24, 14), geo.font(20, 13)
+    plates: dict[int, pygame.Rect] = {}
+    counts: list[pygame.Rect | None] = []
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         # "thinking" in words: a bare "Al …" read as a name cut short
         name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
         if t.state.rules.advanced:
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
-        plate = pill(surface, name, size, label.center, GOLD if seat in moving else INK,
-                     edge=TURN if seat in moving else None)
-        draw_counting_line(surface, t, seat, standing)
+        plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect()), label.center,
+                            GOLD if seat in moving else INK, edge=TURN if seat in moving else None)
+        counts.append(draw_counting_line(surface, t, seat, standing))
+    for seat, plate in plates.items():  # the star after every counting line: clear of them all
         if standing.leader == seat and (preview or not model.folded[seat]):
             words = t.words("red7.would_win" if preview else "red7.winning")
             mark = text("★ " + words, small, GOLD if not preview else INK, True)
-            box = beside_plate(t, seat, plate, mark.get_rect().inflate(geo.px(20), geo.px(8)), surface)
+            box = beside_plate(t, seat, plate, mark.get_rect().inflate(geo.px(20), geo.px(8)), surface,
+                               [c for c in counts if c is not None])
             surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
                                (*GOLD, 255), 2), box)
             blit(surface, mark, center=box.center)
@@ -174,7 +178,8 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
         # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
         caption, spot = target_caption(t, name, rect)  # clear of the cards (150-200 %)
-        pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED)
+        pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED, max_width=spot.width,
+             wraps=True)
         drawn.targets[name] = rect
 
 
