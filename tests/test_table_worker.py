@@ -8,10 +8,11 @@ import signal
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from oh7_desktop.app.bot_worker import BotWorker, decide, fallback
+from oh7_desktop.app.bot_worker import BotWorker, Task, decide, fallback
 from oh7_desktop.games.oh7 import GameState, Rules, apply, deal_action, new_game, view
 
 
@@ -58,23 +59,33 @@ def _wait_until(condition: Callable[[], bool]) -> None:
         time.sleep(0.02)
 
 
-def test_shutting_down_with_a_cancelled_pending_job_raises_in_no_thread(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A job the table cancelled while it waited, then the pool shut down: on Python 3.11 the
-    pool's manager thread raised InvalidStateError when it saw the terminated worker before the
-    shutdown (it set an error on the cancelled job). Here the worker is made to die and be seen
-    dead before shutdown returns, the slow side of that race, every time."""
+def _busy_worker(monkeypatch: pytest.MonkeyPatch, cancelled: int) -> tuple[
+        list[BaseException | None], BotWorker, list[Task[None]], ProcessPoolExecutor, threading.Thread | None]:
+    """A worker given five long tasks, the one at ``cancelled`` (2 or more: still pending)
+    cancelled by the table; with the exceptions its threads raise from now on, its pool and the
+    pool's manager thread."""
     caught: list[BaseException | None] = []
     monkeypatch.setattr(threading, "excepthook", lambda args: caught.append(args.exc_value))
     worker = BotWorker()
     tasks = [worker.call(time.sleep, 60) for _ in range(5)]
     futures = [task._future for task in tasks]
     # One sleeps in the worker and at most two wait in the pool's call queue (marked running):
-    # the last stays pending, and the table cancels it.
+    # the ones after them stay pending.
     _wait_until(lambda: futures[1] is not None and futures[1].running())
-    assert tasks[4]._future is not None and tasks[4]._future.cancel()
+    pending = futures[cancelled]
+    assert pending is not None and pending.cancel()
     pool = worker._pool
     assert pool is not None
     manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)  # typeshed mistypes it
+    return caught, worker, tasks, pool, manager
+
+
+def test_shutting_down_with_a_cancelled_pending_job_raises_in_no_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A job the table cancelled while it waited, then the pool shut down: on Python 3.11 the
+    pool's manager thread raised InvalidStateError when it saw the terminated worker before the
+    shutdown (it set an error on the cancelled job). Here the worker is made to die and be seen
+    dead before shutdown returns, the slow side of that race, every time."""
+    caught, worker, tasks, pool, manager = _busy_worker(monkeypatch, cancelled=4)
     for process in list(pool._processes.values()):
         def terminate_and_see_it(process: multiprocessing.process.BaseProcess = process) -> None:
             multiprocessing.process.BaseProcess.terminate(process)
@@ -91,16 +102,7 @@ def test_jobs_left_unanswered_by_a_dead_worker_still_end(monkeypatch: pytest.Mon
     """The worker killed (out of memory, say) while a job the table cancelled waited: Python
     3.11's pool fails on that job and never tells the jobs after it. They still end (None for a
     task, an in-process decision for a bot), so the table never waits for ever."""
-    caught: list[BaseException | None] = []
-    monkeypatch.setattr(threading, "excepthook", lambda args: caught.append(args.exc_value))
-    worker = BotWorker()
-    tasks = [worker.call(time.sleep, 60) for _ in range(5)]
-    futures = [task._future for task in tasks]
-    _wait_until(lambda: futures[1] is not None and futures[1].running())
-    assert futures[2] is not None and futures[2].cancel()  # pending: the two after it too
-    pool = worker._pool
-    assert pool is not None
-    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
+    _, worker, tasks, pool, manager = _busy_worker(monkeypatch, cancelled=2)  # the two after it pending too
     for process in list(pool._processes.values()):
         os.kill(process.pid or 0, signal.SIGKILL)
     assert manager is not None

@@ -83,6 +83,10 @@ def _watch_parent() -> None:
             os._exit(0)
 
 
+T = TypeVar("T")
+"""What a worker task computes."""
+
+
 def settled(future: Future[Any], manager: threading.Thread | None) -> bool:
     """Whether ``future`` will change no more: done, or its pool's ``manager`` thread is gone.
 
@@ -91,6 +95,14 @@ def settled(future: Future[Any], manager: threading.Thread | None) -> bool:
     for ever, and the table with them.
     """
     return future.done() or (manager is not None and not manager.is_alive())
+
+
+def answer(future: Future[T], manager: threading.Thread | None) -> T:
+    """What ``future`` computed (waits for it); raises BrokenProcessPool if its pool's ``manager``
+    thread is gone and left it unanswered (:func:`settled`)."""
+    if not future.done() and settled(future, manager):
+        raise BrokenProcessPool("the worker died and left this job unanswered")
+    return future.result()
 
 
 class BotJob:
@@ -115,9 +127,7 @@ class BotJob:
         if self._action is None:
             try:
                 assert self._future is not None
-                if not self._future.done() and settled(self._future, self._manager):
-                    raise BrokenProcessPool("the worker died and left this decision unanswered")
-                self._action = self._future.result()
+                self._action = answer(self._future, self._manager)
             except Exception as error:  # noqa: BLE001 - BrokenProcessPool, pickling trouble, a bot crash
                 log.warning("bot worker failed (%s); deciding in-process", error)
                 self._action = decide(self.view, self.level, self.game)
@@ -127,10 +137,6 @@ class BotJob:
         """Forget the decision (the game moved on); a running job is left to finish."""
         if self._future is not None:
             self._future.cancel()
-
-
-T = TypeVar("T")
-"""What a worker task computes."""
 
 
 class Task(Generic[T]):
@@ -161,9 +167,7 @@ class Task(Generic[T]):
         if not self._done:
             assert self._future is not None
             try:
-                if not self._future.done() and settled(self._future, self._manager):
-                    raise BrokenProcessPool("the worker died and left this task unanswered")
-                self._value = self._future.result()
+                self._value = answer(self._future, self._manager)
             except Exception as error:  # noqa: BLE001 - BrokenProcessPool, pickling trouble, a crash in the task
                 log.warning("worker task failed (%s)", error)
                 self._value = None
