@@ -69,7 +69,7 @@ class Face:
     symbol: str
     """The corner's symbol line under it (``♥``, ``★``; empty for none)."""
     ink: RGB
-    """Colour of the index and of the centre art."""
+    """Colour of the index and of the centre art (of the texts only where ``text_ink`` is None)."""
     centre: Centre = "symbol"
     """The centre art: the big ``symbol``, a big ``text``, a numbered gold ``star``, or a coloured
     ``panel`` holding the value (Red7)."""
