@@ -4,12 +4,14 @@ apart for normal vision and protanopia, deuteranopia and tritanopia (read back f
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from app_support import make_app
+from oh7_desktop.app import contrast
 from settings_support import table_settings
 from tool_support import load_tool
 
@@ -26,7 +28,16 @@ def colour_report() -> ModuleType:
     return _tool()
 
 
-def test_the_colour_safe_inks_are_apart_in_every_vision(colour_report: ModuleType) -> None:
+@pytest.fixture(autouse=True)
+def normal_look_after() -> Iterator[None]:
+    yield
+    contrast.set_high(False)  # the look is one switch for the process: leave it as found
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_the_colour_safe_inks_are_apart_in_every_vision(colour_report: ModuleType, high_contrast: bool) -> None:
+    """In the high-contrast look too: its texts are deepened or on plates, the colours are kept."""
+    contrast.set_high(high_contrast)
     data = colour_report.report(60, four_colour=True, colour_safe=True)
     assert set(data) == set(SAFE_FLOOR)
     for pack, row in data.items():
@@ -34,8 +45,12 @@ def test_the_colour_safe_inks_are_apart_in_every_vision(colour_report: ModuleTyp
             assert figures["min_ciede2000"] >= SAFE_FLOOR[pack], (pack, vision, figures)
 
 
+@pytest.mark.parametrize("high_contrast", [False, True])
 @pytest.mark.parametrize(("four_colour", "colour_safe"), [(True, False), (False, False), (True, True)])
-def test_every_colour_has_a_mark_of_its_own(colour_report: ModuleType, four_colour: bool, colour_safe: bool) -> None:
+def test_every_colour_has_a_mark_of_its_own(colour_report: ModuleType, four_colour: bool, colour_safe: bool,
+                                            high_contrast: bool) -> None:
+    """In the high-contrast look, a letter on a plate is the letter, not its plate."""
+    contrast.set_high(high_contrast)
     for pack, (faces, cards) in colour_report.PACKS.items():
         marks = colour_report.own_marks(faces, cards, four_colour, colour_safe)
         assert all(marks.values()), (pack, marks)

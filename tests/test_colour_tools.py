@@ -89,7 +89,8 @@ def test_two_colours_drawn_alike_are_a_pair_at_0_and_miss_the_target(
 def test_the_classic_packs_alike_suits_are_no_pair_and_the_real_packs_meet_the_target(
         colour_report: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
     assert colour_report.main(["--classic"]) == 0
-    assert colour_report.main(["--colour-safe"]) == 0
+    assert colour_report.main(["--colour-safe", "--high-contrast"]) == 0  # the high-contrast look's faces
+    assert colour_report.main(["--colour-safe"]) == 0  # (and back to the normal look)
     assert "target missed" not in capsys.readouterr().out
 
 
@@ -102,7 +103,7 @@ def test_a_mark_in_the_face_data_but_not_drawn_is_no_mark(colour_report: ModuleT
     drawn = CardArt._index
     for pack, (faces, cards) in colour_report.PACKS.items():
         assert all(colour_report.own_marks(faces, cards, True).values()), pack
-    monkeypatch.setattr(CardArt, "_index", staticmethod(lambda value, symbol, ink, width: drawn(value, "", ink, width)))
+    monkeypatch.setattr(CardArt, "_index", staticmethod(lambda value, symbol, ink, width, *inks: drawn(value, "", ink, width, *inks)))
     for pack, (faces, cards) in colour_report.PACKS.items():
         for colour_safe in (False, True):
             assert not any(colour_report.own_marks(faces, cards, True, colour_safe).values()), pack

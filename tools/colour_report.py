@@ -1,6 +1,6 @@
 """Print how well each game's card colours can be told apart, by normal and colour-deficient vision.
 
-Usage: ``.venv/bin/python tools/colour_report.py [--width 60] [--classic] [--colour-safe] [--json]``
+Usage: ``.venv/bin/python tools/colour_report.py [--width 60] [--classic] [--colour-safe] [--high-contrast] [--json]``
 
 For each pack (Oh 7 ?'s five suits, the 52-card pack of Oh Hell and Seven Up, Red7's seven
 colours, in English and with the French letters) it renders one face per colour at the smallest card size the tables use (60 px unless
@@ -12,7 +12,8 @@ two-colour pack draws alike on purpose (spades and clubs, hearts and diamonds: :
 are not a pair; any other two colours drawn alike are a pair at a difference of 0.
 It also says whether each colour carries a mark of its own, read from the rendered face: the
 corner index's pixels under its value differ from the same face drawn without marks, and no other
-colour's mark draws the same pixels (so that hue is never the only cue).
+colour's mark draws the same pixels (so that hue is never the only cue); the plate a mark sits on
+in the high-contrast look is not the mark (``--high-contrast``: the faces of that look).
 The target of issue 26 is a difference of at least 20 in the colour-safe mode (``--colour-safe``:
 the inks of Options → Colour-safe cards), and a mark on every colour always; two colours drawn
 alike miss it in any mode. The tool exits 1 when the target is missed (each miss on one line).
@@ -35,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
+from oh7_desktop.app import contrast
 from oh7_desktop.app.cardart import CardArt
 from oh7_desktop.app.colour_vision import VISIONS, Vision, difference
 from oh7_desktop.app.faces import PACK52, RED7, Face, FaceSet, red7_faces
@@ -100,15 +102,18 @@ def _unmarked(pack: FaceSet, colour_safe: bool) -> FaceSet:
 
 def drawn_mark(art: CardArt, bare: CardArt, card: str, width: int) -> frozenset[tuple[int, int]]:
     """The pixels ``card``'s mark changes on its rendered face: under the corner index's value, where
-    the face differs from the same face drawn without marks (empty: no mark drawn)."""
+    the face differs from the same face drawn without marks, but for the plate it sits on, if any
+    (empty: no mark drawn)."""
     marked, plain = art.face(card, width), bare.face(card, width)
+    plate = art.face_of(card).plate  # drawn larger under a mark than without: not the mark itself
     corner, value = art.index_corner(card, width), bare.index_corner(card, width)
     area = pygame.Rect(corner.x, value.bottom, corner.width, max(0, corner.bottom - value.bottom))
     changed = set()
     for x in range(area.left, area.right):
         for y in range(area.top, area.bottom):
             seen, without = marked.get_at((x, y)), plain.get_at((x, y))
-            if max(abs(a - b) for a, b in zip(seen, without)) > 60:
+            if max(abs(a - b) for a, b in zip(seen, without)) > 60 and (
+                    plate is None or max(abs(a - b) for a, b in zip(seen, plate)) > 60):
                 changed.add((x - area.x, y - area.y))
     return frozenset(changed) if len(changed) >= MARK_PIXELS else frozenset()
 
@@ -161,8 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=60, help="card width in pixels (default 60)")
     parser.add_argument("--classic", action="store_true", help="the classic two-colour 52-card pack")
     parser.add_argument("--colour-safe", action="store_true", help="the colour-safe inks (Options)")
+    parser.add_argument("--high-contrast", action="store_true", help="the high-contrast look's faces (Options)")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = parser.parse_args(argv)
+    contrast.set_high(args.high_contrast)
     data = report(args.width, four_colour=not args.classic, colour_safe=args.colour_safe)
     missed = misses(data, args.colour_safe)
     if args.json:

@@ -5,7 +5,7 @@ lists the options, a bad one exits 2 with one line and writes nothing). Writes
 ``cards-<width>.png`` (Oh 7 ?'s whole advanced 6-player deck, back, dimmed and selected cards, at
 widths 60, 110 and 220, four-colour and classic), ``packs-<width>.png`` (the three packs side by
 side: Oh 7 ?, the 52-card pack of Oh Hell and Seven Up, Red7, Red7 with its French letters; ``packs-safe-<width>.png`` in the
-colour-safe inks), ``vision-<pack>.png`` (each pack's colour-safe faces beside the same faces as
+colour-safe inks; ``packs-hc-<width>.png`` and ``packs-hc-safe-<width>.png`` in the high-contrast look), ``vision-<pack>.png`` (each pack's colour-safe faces beside the same faces as
 protanopia, deuteranopia and tritanopia show them: Machado et al. 2009, see
 :mod:`oh7_desktop.app.colour_vision`) and ``layout-<P>-<W>x<H>.png``.
 """
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from oh7_desktop.app import fonts
+from oh7_desktop.app import contrast, fonts
 from oh7_desktop.app.cardart import CardArt, felt
 from oh7_desktop.app.colour_vision import VISIONS, Vision, simulate
 from oh7_desktop.app.faces import PACK52, RED7, FaceSet, red7_faces
@@ -174,6 +174,11 @@ def main(argv: list[str]) -> int:
         pygame.image.save(packs_sheet(width), str(out / f"packs-{width}.png"))
     for width in (60, 110):  # Options → Colour-safe cards
         pygame.image.save(packs_sheet(width, colour_safe=True), str(out / f"packs-safe-{width}.png"))
+    contrast.set_high(True)  # Options → High contrast: every text on a card at 7:1
+    for width in (60, 110):
+        pygame.image.save(packs_sheet(width), str(out / f"packs-hc-{width}.png"))
+        pygame.image.save(packs_sheet(width, colour_safe=True), str(out / f"packs-hc-safe-{width}.png"))
+    contrast.set_high(False)
     for name, pack in (("red7", RED7), ("red7-fr", RED7_FR), ("pack52", PACK52), ("oh7", OH7)):
         pygame.image.save(vision_sheet(pack), str(out / f"vision-{name}.png"))
     pygame.image.save(fan_sheet(110), str(out / "fan-110.png"))

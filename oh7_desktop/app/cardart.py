@@ -23,8 +23,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from oh7_desktop.app import fonts
-from oh7_desktop.app.faces import PAPER, CardArtError, Face, FaceSet
+from oh7_desktop.app import contrast, fonts
+from oh7_desktop.app.faces import PAPER, CardArtError, Face, FaceSet, legible_ink
 from oh7_desktop.app.felt import felt as felt  # the tables take the felt with the cards
 from oh7_desktop.app.theme import GOLD
 
@@ -41,6 +41,9 @@ EDGE: RGB = (150, 150, 142)
 SELECT: RGB = (255, 200, 40)
 BACK_RED: RGB = (138, 24, 40)
 BACK_LINE: RGB = (176, 58, 72)
+STAR_FILL: RGB = (246, 200, 50)
+STAR_INK: RGB = (110, 64, 0)
+"""A star's gold and the number on it (deepened to 7:1 on the gold in the high-contrast look)."""
 
 def card_size(width: int) -> tuple[int, int]:
     """Return (width, height) of a card ``width`` pixels wide."""
@@ -125,7 +128,8 @@ class CardArt:
         Raises :class:`CardArtError` for text that is not a card.
         """
         text = self.faces.normalise(card)
-        key = ("face", self.faces.name, self.four_colour, self.colour_safe, text, int(width), state, round(angle) % 360)
+        key = ("face", self.faces.name, self.four_colour, self.colour_safe, contrast.high(), text, int(width), state,
+               round(angle) % 360)
         return self._cached(key,
                             lambda: self._stateful(self._face(text, int(width)), state, int(width), angle))
 
@@ -141,9 +145,13 @@ class CardArt:
     def index_corner(self, card: str, width: int) -> pygame.Rect:
         """Where ``card``'s upper corner index (value over symbol) lies on its face at ``width``
         (a fan, or a hand sunk below the window, must leave it in view)."""
-        face = self.faces.face(card, self.four_colour, self.colour_safe)  # as :meth:`_face` draws it
-        index = self._index(face.index, face.symbol, face.ink, width)
+        face = self.face_of(card)  # as :meth:`_face` draws it
+        index = self._index(face.index, face.symbol, face.ink, width, face.text_ink)
         return pygame.Rect(round(0.075 * width), round(0.08 * width), index.get_width(), index.get_height())
+
+    def face_of(self, card: str) -> Face:
+        """What ``card``'s face shows as drawn now: the pack's mode, in the high-contrast look if it is on."""
+        return self.faces.face(card, self.four_colour, self.colour_safe, contrast.high())
 
     def _strip(self, width: int) -> pygame.Surface:
         """A blank as wide as the widest corner index of the pack, plus the margins."""
@@ -205,25 +213,31 @@ class CardArt:
 
     def _face(self, text: str, width: int) -> pygame.Surface:
         size = card_size(width)
-        face = self.faces.face(text, self.four_colour, self.colour_safe)
+        face = self.face_of(text)
         card = _rounded(size, face.paper, EDGE, face.frame)
-        index = self._index(face.index, face.symbol, face.ink, width)
+        index = self._index(face.index, face.symbol, face.ink, width, face.text_ink)
         pad_x, pad_y = round(0.075 * width), round(0.08 * width)
-        card.blit(index, (pad_x, pad_y))
         flipped = pygame.transform.rotate(index, 180)
-        card.blit(flipped, flipped.get_rect(bottomright=(size[0] - pad_x, size[1] - pad_y)))
+        for picture, corner in ((index, index.get_rect(topleft=(pad_x, pad_y))),
+                                (flipped, flipped.get_rect(bottomright=(size[0] - pad_x, size[1] - pad_y)))):
+            if face.plate is not None:  # within the index strip's margin (:meth:`_strip`)
+                _plate(card, corner.inflate(2 * max(1, round(0.03 * width)), 2 * max(1, round(0.02 * width))), face.plate)
+            card.blit(picture, corner)
         _centre(card, face, width, pad_x + index.get_width())
         return card
 
     @staticmethod
-    def _index(value: str, symbol: str, ink: RGB, width: int) -> pygame.Surface:
-        """The corner index (value over symbol), centred in a column; rotated for the far corner."""
+    def _index(value: str, symbol: str, ink: RGB, width: int, text_ink: RGB | None = None) -> pygame.Surface:
+        """The corner index (value over symbol), centred in a column; rotated for the far corner.
+        ``text_ink`` (None: ``ink``) inks the value and a letter mark; a suit symbol keeps ``ink``."""
+        words = ink if text_ink is None else text_ink
         # A two-character value ("10") is set narrower, as on printed cards.
-        value_surf = fonts.card_text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), ink, True)
+        value_surf = fonts.card_text(value, max(8, round((0.34 if len(value) < 2 else 0.27) * width)), words, True)
         # Two letters (French Red7's Ve, Vi) are set smaller, to keep the index as narrow as one's.
         symbol_px = max(7, round(0.29 * width * GLYPH_SCALE.get(symbol, 1.0 if len(symbol) < 2 else PAIR_SCALE)))
-        # A letter mark (Red7's R O Y G B I V) is set bold, to read as well as the value above it.
-        symbol_surf = fonts.card_text(symbol, symbol_px, ink, symbol.isascii() and symbol.isalpha()) if symbol else None
+        # A letter mark (Red7's R O Y G B I V) is text: set bold, to read as well as the value above it.
+        letter = symbol.isascii() and symbol.isalpha()
+        symbol_surf = fonts.card_text(symbol, symbol_px, words if letter else ink, letter) if symbol else None
         column = max(value_surf.get_width(), symbol_surf.get_width() if symbol_surf else 0)
         gap = max(1, round(0.035 * width))
         height = value_surf.get_height() + (gap + symbol_surf.get_height() if symbol_surf else 0)
@@ -319,11 +333,12 @@ def centre_text(face: Face, width: int, inset: int) -> pygame.Surface:
     """A ``text`` centre (a court letter, Ø, ?) as large as it fits between the corner indices,
     which reach ``inset`` pixels in from each side edge: never over them, at any card size."""
     size = 0.62 if len(face.centre_text) == 1 else 0.44
-    glyphs = fonts.card_text(face.centre_text, round(size * width), face.ink, True)
+    ink = face.ink if face.text_ink is None else face.text_ink
+    glyphs = fonts.card_text(face.centre_text, round(size * width), ink, True)
     room = width - 2 * (inset + max(1, round(0.03 * width)))
     drawn = glyphs.get_bounding_rect().width
     if drawn > room > 0:
-        glyphs = fonts.card_text(face.centre_text, max(6, int(size * width * room / drawn)), face.ink, True)
+        glyphs = fonts.card_text(face.centre_text, max(6, int(size * width * room / drawn)), ink, True)
     return glyphs
 
 
@@ -332,11 +347,12 @@ def _centre(card: pygame.Surface, face: Face, width: int, inset: int) -> None:
     or a coloured panel holding the value."""
     centre = (card.get_width() / 2, card.get_height() / 2)
     if face.centre == "star":
-        _blit_centred(card, _star(width, 0.33 * width, (246, 200, 50), face.ink), centre)
-        _blit_centred(card, fonts.card_text(face.centre_text, round(0.26 * width), (110, 64, 0), True),
+        _blit_centred(card, _star(width, 0.33 * width, STAR_FILL, face.ink), centre)
+        number = STAR_INK if face.text_ink is None else legible_ink(STAR_INK, STAR_FILL) or face.text_ink
+        _blit_centred(card, fonts.card_text(face.centre_text, round(0.26 * width), number, True),
                       (centre[0], centre[1] + 0.025 * width))
     elif face.centre == "text":
-        _blit_centred(card, centre_text(face, width, inset), centre)
+        _on_plate(card, centre_text(face, width, inset), centre, width, face.plate)
     elif face.centre == "panel":
         _panel(card, face, width, centre)
     else:
@@ -344,14 +360,31 @@ def _centre(card: pygame.Surface, face: Face, width: int, inset: int) -> None:
 
 
 def _panel(card: pygame.Surface, face: Face, width: int, centre: tuple[float, float]) -> None:
-    """A rounded panel in the card's colour between the corner indices, its value in white."""
-    k = 4
+    """A rounded panel in the card's colour between the corner indices, its value in white (on a
+    plate, in its text ink, where the face has one: the high-contrast look)."""
     w, h = round(0.42 * width), round(0.72 * width)
-    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-    pygame.draw.rect(big, face.ink, big.get_rect(), border_radius=round(0.09 * width * k))
-    panel = pygame.transform.smoothscale(big, (w, h))
-    _blit_centred(card, panel, centre)
-    _blit_centred(card, fonts.card_text(face.centre_text, round(0.44 * width), (255, 255, 255), True), centre)
+    _plate(card, pygame.Rect(0, 0, w, h).move(round(centre[0]) - w // 2, round(centre[1]) - h // 2), face.ink,
+           0.09 * width)
+    ink = (255, 255, 255) if face.plate is None or face.text_ink is None else face.text_ink
+    _on_plate(card, fonts.card_text(face.centre_text, round(0.44 * width), ink, True), centre, width, face.plate)
+
+
+def _plate(card: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: float | None = None) -> None:
+    """A rounded rectangle of ``colour`` at ``rect`` on ``card``, antialiased (supersampled)."""
+    k = 4
+    big = pygame.Surface((max(1, rect.width) * k, max(1, rect.height) * k), pygame.SRCALPHA)
+    corner = 0.3 * min(rect.size) if radius is None else radius
+    pygame.draw.rect(big, colour, big.get_rect(), border_radius=round(corner * k))
+    card.blit(pygame.transform.smoothscale(big, (max(1, rect.width), max(1, rect.height))), rect)
+
+
+def _on_plate(card: pygame.Surface, glyphs: pygame.Surface, centre: tuple[float, float], width: int,
+              plate: RGB | None) -> None:
+    """Blit ``glyphs`` centred at ``centre``, on a plate of colour ``plate`` around their ink if there is one."""
+    if plate is not None:
+        ink = glyphs.get_bounding_rect().move(glyphs.get_rect(center=(round(centre[0]), round(centre[1]))).topleft)
+        _plate(card, ink.inflate(2 * max(2, round(0.05 * width)), 2 * max(2, round(0.05 * width))), plate)
+    _blit_centred(card, glyphs, centre)
 
 
 def _hatching(size: tuple[int, int], width: int) -> pygame.Surface:

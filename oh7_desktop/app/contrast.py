@@ -10,7 +10,8 @@ look keeps the app's colours but changes what they sit on and lifts the dim ones
   :data:`LIGHT_FLOOR` luminance; a dark text colour (drawn on gold or paper) becomes black
   (:func:`ink`).
 
-Card faces keep their own inks (:mod:`.faces`: the colour-safe option is their high contrast).
+Card faces keep their colours; their texts are deepened in their own hue, or set on paper plates,
+to 7:1 (:func:`.faces.legible`: ``tools/card_contrast.py`` measures them).
 The look is one switch read when drawing (:func:`set_high`); caches key on it.
 
 >>> set_high(True)

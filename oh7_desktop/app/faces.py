@@ -49,6 +49,13 @@ index needs (the palette before, 28.4 apart, left ♣ and ✿ at 3.0:1; with eve
 search's best is 12.9 apart)."""
 
 
+TEXT_CONTRAST = 7.2
+"""The contrast every text on a card reaches in the high-contrast look: WCAG AAA's 7:1 for text
+(issue 26), with a little to spare for the edges a glyph is smoothed into."""
+NEAR_BLACK: RGB = (20, 20, 24)
+"""The text on a plate (18:1 on :data:`PAPER`)."""
+
+
 class CardArtError(ValueError):
     """Raised for card text that is not a card of the pack asked for."""
 
@@ -62,7 +69,7 @@ class Face:
     symbol: str
     """The corner's symbol line under it (``♥``, ``★``; empty for none)."""
     ink: RGB
-    """Colour of the index and of the centre art."""
+    """Colour of the index and of the centre art (of the texts only where ``text_ink`` is None)."""
     centre: Centre = "symbol"
     """The centre art: the big ``symbol``, a big ``text``, a numbered gold ``star``, or a coloured
     ``panel`` holding the value (Red7)."""
@@ -71,6 +78,14 @@ class Face:
     paper: RGB = PAPER
     frame: RGB | None = None
     """An inner frame and edge band marking a special card (None: a plain card)."""
+    filled: bool = False
+    """The whole card is in its colour (Red7's colour-safe cards): ``paper`` is that colour."""
+    text_ink: RGB | None = None
+    """Ink of the texts (the value, a letter mark, a centre text) where it is not ``ink``: the
+    high-contrast look's (:func:`legible`); a suit symbol, the centre symbol and the frame keep ``ink``."""
+    plate: RGB | None = None
+    """A plate of this colour behind the corner indices and the centre's value (None: none), for
+    text no ink reaches :data:`TEXT_CONTRAST` on without it (the high-contrast look)."""
 
 
 @dataclass(frozen=True)
@@ -89,16 +104,17 @@ class FaceSet:
     """The colour-safe mode's face made from the normal one, for a pack that changes more than its
     inks there (Red7's cards are filled with their colour); None: only the inks change."""
 
-    def face(self, card: str, four_colour: bool, colour_safe: bool = False) -> Face:
+    def face(self, card: str, four_colour: bool, colour_safe: bool = False, high_contrast: bool = False) -> Face:
         """The face of ``card`` (any case, spaces around ignored); ``colour_safe`` swaps in the
-        inks chosen to stay apart for colour-deficient vision (:data:`safe_inks`)."""
+        inks chosen to stay apart for colour-deficient vision (:data:`safe_inks`);
+        ``high_contrast`` makes every text on it reach 7:1 (:func:`legible`)."""
         face = self.describe(str(card).strip().upper(), four_colour)
-        if not colour_safe:
-            return face
-        if self.safe_describe is not None:
-            return self.safe_describe(face)
-        frame = None if face.frame is None else self.safe_inks.get(face.frame, face.frame)
-        return replace(face, ink=self.safe_inks.get(face.ink, face.ink), frame=frame)
+        if colour_safe and self.safe_describe is not None:
+            face = self.safe_describe(face)
+        elif colour_safe:
+            frame = None if face.frame is None else self.safe_inks.get(face.frame, face.frame)
+            face = replace(face, ink=self.safe_inks.get(face.ink, face.ink), frame=frame)
+        return legible(face) if high_contrast else face
 
     def normalise(self, card: str) -> str:
         """The card's text as cached (upper case); raise :class:`CardArtError` if not a card."""
@@ -177,12 +193,46 @@ def readable_ink(paper: RGB) -> RGB:
     return max(INK_ON_COLOUR, key=lambda ink: contrast_ratio(ink, paper))
 
 
+def legible_ink(ink: RGB, ground: RGB, target: float = TEXT_CONTRAST) -> RGB | None:
+    """``ink`` taken toward black (or, lighter than ``ground``, toward white) in its own hue until
+    it reaches ``target`` contrast on ``ground``; None if even black or white does not.
+
+    >>> legible_ink((206, 22, 38), PAPER), legible_ink((20, 20, 24), PAPER), legible_ink((232, 112, 20), (189, 128, 28))
+    ((169, 18, 31), (20, 20, 24), None)
+    """
+    lighter = contrast_ratio(ink, (255, 255, 255)) < contrast_ratio(ground, (255, 255, 255))
+    end = (255, 255, 255) if lighter else (0, 0, 0)
+    for step in range(101):
+        t = step / 100
+        shade = (round(ink[0] + (end[0] - ink[0]) * t), round(ink[1] + (end[1] - ink[1]) * t),
+                 round(ink[2] + (end[2] - ink[2]) * t))
+        if contrast_ratio(shade, ground) >= target:
+            return shade
+    return None
+
+
+def legible(face: Face) -> Face:
+    """The high-contrast look's ``face``: every text on it at least :data:`TEXT_CONTRAST` on what it
+    is drawn on (WCAG AAA, issue 26), its colours kept where they are not text.
+
+    The value, a letter mark and a centre text take the card's ink deepened (or lightened) in its
+    own hue until they reach it on the paper; a suit symbol, the centre symbol and the frame keep
+    the ink (graphics, for which WCAG asks 3:1: the colour-safe suits' distances are kept). A
+    filled card (Red7's colour-safe ones) and Red7's coloured panel hold their texts on plates of
+    paper, as no ink reaches 7:1 on every one of their colours.
+    """
+    if face.filled:
+        return replace(face, text_ink=NEAR_BLACK, plate=PAPER)
+    text_ink = legible_ink(face.ink, face.paper) or NEAR_BLACK
+    return replace(face, text_ink=text_ink, plate=PAPER if face.centre == "panel" else None)
+
+
 def _red7_safe_face(face: Face) -> Face:
     """A colour-safe Red7 face: the whole card in its colour-safe colour, value and letter in the
     ink that reads on it, the value large in the centre (no panel: the card is the panel)."""
     colour = next(code for code, ink in RED7_COLOURS.items() if ink == face.ink)  # a language's mark is no code
     paper = RED7_SAFE[colour]
-    return Face(face.index, face.symbol, readable_ink(paper), "text", face.index, paper=paper)
+    return Face(face.index, face.symbol, readable_ink(paper), "text", face.index, paper=paper, filled=True)
 
 
 RED7 = FaceSet("red7", _red7_cards, _red7_face, {RED7_COLOURS[c]: RED7_SAFE[c] for c in RED7_COLOURS},
@@ -225,4 +275,5 @@ def card_text(card: str) -> str:
 
 
 __all__ = ["CardArtError", "FOUR_COLOURS", "FOUR_COLOURS_SAFE", "Face", "FaceSet", "PACK52", "PAPER", "RED7", "RED7_COLOURS",
-           "RED7_SAFE",            "SUIT_GLYPHS", "TWO_COLOURS", "card_text", "red7_faces"]
+           "RED7_SAFE", "SUIT_GLYPHS", "TEXT_CONTRAST", "TWO_COLOURS", "card_text", "legible", "legible_ink",
+           "red7_faces"]
