@@ -102,10 +102,11 @@ def fake_table(services: Services, setup: GameSetup, autoplay: bool) -> Table:
     return FakeTable(services, setup, autoplay)
 
 
-def make_app(tmp_path: Path, *args: str, gui: bool = False) -> Any:
+def make_app(tmp_path: Path, *args: str, gui: bool = False, as_launched: bool = False) -> Any:
     """An in-process app (1280x720, dummy video driver) with the placeholder table, user files under ``tmp_path``.
 
     ``gui``: behave as with a real window (notices on screen, not on stderr; errors recover).
+    ``as_launched``: the settings file is read after the first frame, as in a real launch (else at once).
     """
     from oh7_desktop.app.main import parse
     from oh7_desktop.app.settings_bridge import UserDirs
@@ -115,7 +116,8 @@ def make_app(tmp_path: Path, *args: str, gui: bool = False) -> Any:
     options.headless = not gui
     app = App(options, UserDirs.under(tmp_path), table_factory=fake_table)
     app._prepare()
-    app.load_settings()  # as the real loop does before the second frame, which tests skip to
+    if not as_launched:
+        app.load_settings()  # as the real loop does before the second frame, which tests skip to
     from oh7_desktop.app.menus.main_menu import MainMenu
 
     app.stack.push(MainMenu(app.services))

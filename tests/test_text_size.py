@@ -155,6 +155,8 @@ def test_tabbing_through_every_widget_at_200_keeps_the_focused_one_in_view(menu_
             view = scene.scrolled.view if scene.scrolled.active else window
             if scene.scrolled.active:
                 scrolled.add(name)
+            if scene.scrolled.active:  # and clear of a fade (drawn over it, it was half dimmed)
+                view = scene.scrolled.unfaded()
             if not (window.contains(focused.rect) and view.inflate(0, 2).contains(focused.rect)):
                 hidden.append(f"{name}: {focused.label()!r} at {tuple(focused.rect)} outside {tuple(view)}")
             scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))

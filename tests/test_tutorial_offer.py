@@ -41,6 +41,16 @@ def test_first_launch_offers_the_tutorial_and_not_now_is_remembered(tmp_path: Pa
     assert isinstance(top(second), MainMenu)
 
 
+def test_a_real_first_launch_offers_once_the_settings_are_read(tmp_path: Path) -> None:
+    # The first frame draws the menu with a quick stand-in for the settings, which never offers;
+    # the file is read before the second frame, and only then can the offer be decided.
+    app = make_app(tmp_path, gui=True, as_launched=True)
+    frames(app)
+    assert isinstance(top(app), MainMenu)
+    frames(app, 2)
+    assert isinstance(top(app), OfferNotice)
+
+
 def test_learning_from_the_offer_opens_the_tutorial_by_key(tmp_path: Path) -> None:
     app = make_app(tmp_path, gui=True)
     frames(app)

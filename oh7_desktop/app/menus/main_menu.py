@@ -16,6 +16,7 @@ from oh7_desktop.app.menus.base import (Action, flow_of, MenuScene, draw_backgro
 from oh7_desktop.app.menus.entries import CommonEntries
 from oh7_desktop.app.menus.notice import Notice
 from oh7_desktop.app.scene import SceneStack, Services
+from oh7_desktop.app.settings_bridge import FirstFrameSettings
 from oh7_desktop.app.widgets import GOLD, INK, Button, px
 
 if TYPE_CHECKING:
@@ -68,6 +69,8 @@ class MainMenu(CommonEntries, MenuScene):
     resuming: SlotInfo | None = None
     """The unfinished game Continue resumes (the one played last), as the saves lists describe it."""
     resuming_read = False
+    tutorial_checked = False
+    """Whether this launch's offer to learn was considered (once the settings file is read)."""
 
     def build(self) -> None:
         """The six entries; Continue is shown only when there is a game to continue."""
@@ -109,11 +112,14 @@ class MainMenu(CommonEntries, MenuScene):
         self.group.set(shown, focus=focus if self.group.focused is None or focus else None)
 
     def update(self, dt: float) -> None:
-        """After the menu is on screen (it must appear fast), read which game Continue resumes."""
+        """After the menu is on screen (it must appear fast), read which game Continue resumes, and
+        offer to learn once the settings file is read (the first frame's stand-in cannot tell)."""
+        if not self.tutorial_checked and not isinstance(self.services.settings, FirstFrameSettings):
+            self.tutorial_checked = True
+            self._offer_tutorial()
         if self.resuming_read:
             return
         self.resuming_read = True
-        self._offer_tutorial()
         flow = flow_of(self.services)
         if flow is not None and self.entries[1] in self.group.widgets and not flow.owns_autosave:
             from oh7_desktop.app.game_slots import unfinished_infos

@@ -22,6 +22,8 @@ from oh7_desktop.app.paint import GOLD, px, rounded_panel
 
 WHEEL_STEP = 64
 """Design pixels one notch of the wheel scrolls."""
+FADE = 30
+"""Design pixels of the fade at an edge with more beyond it."""
 
 
 @dataclass
@@ -59,8 +61,9 @@ class ScrollView:
         self.view = pygame.Rect(area.x - pad, room.y, area.width + 2 * pad, room.height)
         if self.reveal and focused is not None:
             top = focused.top - area.top + pad  # the focused widget in the scrolled content
-            self.offset = min(self.offset, top - pad)
-            self.offset = max(self.offset, top + focused.height + pad - room.height)
+            margin = px(FADE, ui)  # clear of the fade an edge with more beyond it shows
+            self.offset = min(self.offset, top - margin)
+            self.offset = max(self.offset, top + focused.height + margin - room.height)
         self.reveal = False
         self.offset = max(0, min(self.offset, self.overflow))
         return room.top + pad - area.top - self.offset
@@ -114,12 +117,19 @@ class ScrollView:
         finally:
             surface.set_clip(before)
 
+    def unfaded(self) -> pygame.Rect:
+        """The part of the view no edge's fade covers (the view itself when nothing scrolls)."""
+        fade = px(FADE, self.ui)
+        top = self.view.top + (fade if self.offset > 0 else 0)
+        bottom = self.view.bottom - (fade if self.offset < self.overflow else 0)
+        return pygame.Rect(self.view.x, top, self.view.width, max(0, bottom - top))
+
     def draw_marks(self, surface: pygame.Surface, right: int) -> None:
         """A fade at each edge with more beyond it, and a scroll bar with its right side at ``right``."""
         if not self.active:
             return
         ui, view = self.ui, self.view
-        fade = px(30, ui)
+        fade = px(FADE, ui)
         if self.offset > 0:
             surface.blit(_fade(view.width, fade, True, self.shade), (view.x, view.y))
         if self.offset < self.overflow:
