@@ -108,3 +108,33 @@ def test_every_tutorial_s_first_steps_and_keys_list_at_200_percent_are_at_least_
     measured = [(name, label, ratio) for name, lines in screens.items() for label, ratio in lines if ratio is not None]
     assert sum(label.startswith("tutorial panel") for _, label, _ in measured) >= 20
     assert [(name, label, round(ratio, 1)) for name, label, ratio in measured if ratio < report.TARGET] == []
+
+
+@pytest.mark.parametrize("colour_safe", [False, True])
+def test_oh7_s_suit_priority_card_keeps_each_suit_s_hue_at_7_to_1(colour_safe: bool) -> None:
+    # The screen's text rule turned the suit card's coloured symbols black in this look (the cards
+    # themselves keep their hues): each suit's symbol keeps a hue of its own, deepened to 7:1.
+    import layout_tour
+
+    from oh7_desktop.app.colour_vision import contrast_ratio
+    from oh7_desktop.app.tables.oh7.hud import SUIT_CARD
+
+    contrast.set_high(True)
+    table = layout_tour.make("oh7", colour_safe=colour_safe)
+    try:
+        layout_tour.settle(table)
+        surface, boxes = layout_tour.drawn_at(table, (1280, 720), "en")
+        card = next(box.rect for box in boxes if (box.kind, box.label) == ("card", "trump"))
+        glyphs = [box.rect for box in boxes if box.kind == "text" and card.contains(box.rect)
+                  and box.rect.top > card.top + card.height // 5]  # under the caption: the four suits
+        assert len(glyphs) == 4 and table.model.trump is None
+        inks: list[tuple[int, int, int]] = []
+        for rect in glyphs:
+            pixels = [(c.r, c.g, c.b) for c in (surface.get_at((x, y)) for x in range(rect.left, rect.right)
+                                                for y in range(rect.top, rect.bottom))]
+            inks.append(min(pixels, key=lambda rgb: sum(rgb)))  # the glyph's own ink, its darkest pixel
+        assert all(contrast_ratio(ink, SUIT_CARD) >= 7 for ink in inks), inks
+        assert len(set(inks)) == 4, inks  # four inks, not one black
+        assert max(max(ink) - min(ink) for ink in inks) > 40, inks  # coloured, not greys
+    finally:
+        table.exit()

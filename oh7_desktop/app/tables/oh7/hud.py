@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from oh7_desktop.app import fonts
+from oh7_desktop.app import contrast, fonts
 from oh7_desktop.app.drawn import note
+from oh7_desktop.app.faces import legible_ink
 from oh7_desktop.app.kit.bet_marks import marked
 from oh7_desktop.app.kit.ui import DARK, GOLD, GREEN, INK, MUTED, PANEL, RED, TURN, blit, panel, pill, text
 from oh7_desktop.app.theme import shrink_floor
@@ -17,6 +18,11 @@ from oh7_desktop.games.oh7 import DUMMY, SUIT_SYMBOLS, Phase
 
 from .faces import suit_colour
 from .frame import Frame
+
+SUIT_CARD = (250, 248, 238)
+"""The paper of the suit card (trump or suit priority) beside the trick."""
+SMALL_GLYPH_CONTRAST = 8.5
+"""The contrast the suit card's symbols are inked to in the high-contrast look (see :func:`_suit_ink`)."""
 
 
 def draw_furniture(surface: pygame.Surface, frame: Frame) -> list[pygame.Rect]:
@@ -190,12 +196,11 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> pygame.Rect:
     area = geo.area("trump")
     rect = pygame.Rect(0, 0, area.card, round(area.card * 1.4))
     rect.center = area.rect.center
-    surface.blit(panel(rect.size, (250, 248, 238, 245), geo.px(9), GOLD, 3), rect)
+    surface.blit(panel(rect.size, (*SUIT_CARD, 245), geo.px(9), GOLD, 3), rect)
     note("card", rect, "trump", surface)
     if model.trump:
         _card_caption(surface, frame, rect, frame.words("table.trump"))
-        glyph = text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62),
-                     suit_colour(model.trump, frame.four_colour, frame.painter.art.colour_safe))
+        glyph = fonts.card_text(SUIT_SYMBOLS[model.trump], round(rect.width * 0.62), _suit_ink(frame, model.trump))
         blit(surface, glyph, center=(rect.centerx, rect.centery + geo.px(8)))
         return rect
     _card_caption(surface, frame, rect, frame.words("table.priority"))
@@ -203,10 +208,17 @@ def _trump_card(surface: pygame.Surface, frame: Frame) -> pygame.Rect:
     top = rect.top + geo.px(34)
     step = (rect.bottom - geo.px(10) - top) / max(1, len(suits))
     for i, suit in enumerate(suits):
-        ink = suit_colour(suit, frame.four_colour, frame.painter.art.colour_safe)
-        glyph = text(SUIT_SYMBOLS[suit], _fitting(geo.font(22), int(step), True), ink, True)
+        glyph = fonts.card_text(SUIT_SYMBOLS[suit], _fitting(geo.font(22), int(step), True), _suit_ink(frame, suit), True)
         blit(surface, glyph, center=(rect.centerx, round(top + step * (i + 0.5))))
     return rect
+
+
+def _suit_ink(frame: Frame, suit: str) -> tuple[int, int, int]:
+    """A suit's ink on the suit card, as the cards print it: the high-contrast look deepens it in
+    its own hue past 7:1, where the screen's text rule would turn it black (the margin: a symbol
+    this small is smoothed into the paper; at 7.2:1 the darkest pixel of the least read 6.7:1)."""
+    ink = suit_colour(suit, frame.four_colour, frame.painter.art.colour_safe)
+    return (legible_ink(ink, SUIT_CARD, SMALL_GLYPH_CONTRAST) or ink) if contrast.high() else ink
 
 
 def _card_caption(surface: pygame.Surface, frame: Frame, card: pygame.Rect, words: str) -> None:
