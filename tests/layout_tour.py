@@ -227,7 +227,7 @@ def drawn_at_every(table: Any, scales: tuple[int, ...], sizes: list[tuple[int, i
         table.services.settings.ui_scale = 100
 
 
-CARDS = frozenset({"card", "back", "bet", "face", "pile"})
+CARDS = frozenset({"card", "back", "bet", "face", "pile", "lifted"})
 """The cards a table draws (:mod:`oh7_desktop.app.drawn`): cards may lie over cards (a fan, a
 stack, a trick), but no other box and no line of text may cover one."""
 PICTURES = CARDS - {"card"}
