@@ -18,6 +18,7 @@ from oh7_desktop.app.faces import red7_faces
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
+from oh7_desktop.app.kit.geometry import hand_left
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
@@ -78,8 +79,9 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
         name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
         if t.state.rules.advanced:
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
-        plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect()), label.center,
-                            GOLD if seat in moving else INK, edge=TURN if seat in moving else None)
+        left_of = hand_left(geo, label) if seat == geo.bottom else None  # it grows away from the hand
+        plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect(), left_of), label.center,
+                            GOLD if seat in moving else INK, edge=TURN if seat in moving else None, left_of=left_of)
         counts.append(draw_counting_line(surface, t, seat, standing))
     for seat, plate in plates.items():  # the star after every counting line: clear of them all
         if standing.leader == seat and (preview or not model.folded[seat]):
