@@ -35,9 +35,11 @@ def draw_cards(surface: pygame.Surface, t: AnyChoices, look: Look, on_top: CardK
     rects: list[tuple[CardKey, pygame.Rect]] = []
     others = {key for seat, hand in enumerate(t.model.hands) if seat != t.viewer for key in hand}
     looks = {key: capped(look(key, motion, key in mine), motion, ceiling) for key, motion in order}
-    lifted = {key for key in mine if key in looks and looks[key][1] > 0}
+    lifted = {key for key in mine if key in looks and (looks[key][1] > 0 or looks[key][0] == "dimmed-focus")}
+    lifted |= {key for key in mine if key == t.hover}  # one the person may not choose opens it too, not lifted
     slides = row_slides([(key, motion) for key, motion in order if key in mine],
-                        t.painter.opening.values(lifted, t.now()))
+                        t.painter.opening.values(lifted, t.now()), t.geo.hand_row_rect(),
+                        t.geo.narrow_reach)
     for key, motion in order:
         choosable = key in mine
         state, lift, glow = looks[key]

@@ -73,8 +73,10 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
     in_trick = {key for _, key in frame.model.trick}
     lying = _lying(frame)
+    wanted = {key for key in mine if key == (frame.hover if frame.hover is not None else focused)}  # refused too
     slides = row_slides([(key, motion) for key, motion in order if key in mine],
-                        {key: value for key, value in frame.lifts.items() if key in mine})
+                        frame.painter.opening.values(wanted, frame.clock), frame.geo.hand_row_rect(),
+                        frame.geo.narrow_reach)
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
