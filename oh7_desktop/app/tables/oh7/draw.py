@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import dim_felt, visible
@@ -73,10 +74,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
     in_trick = {key for _, key in frame.model.trick}
     lying = _lying(frame)
-    wanted = {key for key in mine if key == (frame.hover if frame.hover is not None else focused)}  # refused too
-    slides = row_slides([(key, motion) for key, motion in order if key in mine],
-                        frame.painter.opening.values(wanted, frame.clock), frame.geo.hand_row_rect(),
-                        frame.geo.narrow_reach)
+    slides = _slides(frame, [(key, motion) for key, motion in order if key in mine], focused)
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
@@ -106,6 +104,14 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
             if others is not None and lying[key] != "face":
                 others.append(rect.clip(surface.get_rect()))
     return rects
+
+
+def _slides(frame: Frame, row: list[tuple[CardKey, Motion]], focused: CardKey | None) -> dict[CardKey, float]:
+    """How far each of the person's cards slides, their row opened around the pointed or focused
+    one (a refused one too, unlifted: :mod:`~oh7_desktop.app.kit.row_open`)."""
+    wanted = {key for key, _ in row if key == (frame.hover if frame.hover is not None else focused)}
+    return row_slides(row, frame.painter.opening.values(wanted, frame.clock), frame.geo.hand_row_rect(),
+                      frame.geo.narrow_reach)
 
 
 def _lying(frame: Frame) -> dict[CardKey, str]:
