@@ -17,13 +17,9 @@ from typing import Any
 import pygame
 import pytest
 
-from layout_tour import FRAME, act, drawn_at, make, problems, until
+from layout_tour import FRAME, drawn_at, each_decision, make, problems, until
 from oh7_desktop.app import anim, drawn, tables
-from oh7_desktop.app.bot_worker import BotWorker
-from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.kit.kinds import CardKey
-from oh7_desktop.app.scene import Services
-from settings_support import table_settings
 from test_table_full_hand import _hand, to_a_card_choice
 
 SIZES = [(1024, 640), (1280, 720)]
@@ -115,33 +111,19 @@ def test_a_lifted_card_is_recorded_where_drawn_and_covers_nothing_in_a_french_re
     """A whole 4-seat French Red7 game at 1280x720, 200 %, the keyboard on the first, a middle
     and the last card at each of the person's decisions: the lifted card is in the record where
     it is drawn, and the layout check finds nothing it covers or that covers it."""
-    services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal"),
-                        translator=Translator("fr"), bot_worker=BotWorker(in_process=True))
-    entry = tables.get("red7")
-    pygame.display.set_mode((1280, 720))
-    assert entry.command_line is not None
-    table: Any = entry.make_table(services, entry.command_line(4, ["human"] + ["easy"] * 3, {"advanced": False},
-                                                              False, 1), False)
-    rng, decisions, wrong = random.Random(1), 0, []
+    table = make("red7", "fr", seed=1, players=4, options={"advanced": False})
+    decisions, wrong = 0, []
     try:
-        for _ in range(20000):
-            if table.finished or decisions >= 6:
-                break
-            if table.sheet_open:
-                table.close_sheet()
-            elif table.acting_seat() is not None and not table.director.busy:
-                decisions += 1
-                table.services.settings.ui_scale = 200
-                for index in _playable(table):
-                    key = _focus(table, index)
-                    _, boxes = drawn_at(table, (1280, 720), "fr")
-                    lifted = [b for b in boxes if b.kind == "lifted"]
-                    where = dict(table.drawn.cards)[key].clip(pygame.Rect(0, 0, 1280, 720))
-                    assert [b.rect for b in lifted] == [where], (key, "not recorded where it is drawn")
-                    wrong += [f"{key}: {p}" for p in problems(boxes, (1280, 720)) if "lifted" in p]
-                table.services.settings.ui_scale = 100
-                act(table, rng)
-            table.update(FRAME)
+        for _ in each_decision(table, 6, random.Random(1), shown=True):
+            decisions += 1
+            table.services.settings.ui_scale = 200
+            for index in _playable(table):
+                key = _focus(table, index)
+                _, boxes = drawn_at(table, (1280, 720), "fr")
+                lifted = [b for b in boxes if b.kind == "lifted"]
+                where = dict(table.drawn.cards)[key].clip(pygame.Rect(0, 0, 1280, 720))
+                assert [b.rect for b in lifted] == [where], (key, "not recorded where it is drawn")
+                wrong += [f"{key}: {p}" for p in problems(boxes, (1280, 720)) if "lifted" in p]
     finally:
         table.exit()
     assert decisions >= 3
