@@ -33,9 +33,10 @@ FRAME = 1 / 60
 
 
 def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False, players: int | None = None,
-         target: int = 21) -> Any:
+         target: int = 21, options: dict[str, Any] | None = None) -> Any:
     """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed (``players``
-    seats, else the game's usual count in this tour; Oh 7 ?: to ``target`` points)."""
+    seats, else the game's usual count in this tour; Oh 7 ?: to ``target`` points; the others
+    with the command line's ``options``, such as Red7's ``advanced``)."""
     services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal",
                                                 colour_safe=colour_safe),
                         translator=Translator(language), bot_worker=BotWorker(in_process=True))
@@ -48,7 +49,7 @@ def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = Fal
         setup = GameSetup("oh7", Rules("advanced" if players == 6 else "base", players or 4, target), seed, seats)
     else:
         players = players or {"seven-up": 2, "red7": 4}.get(game, 5)
-        setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), None, False, seed)
+        setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), options, False, seed)
     pygame.display.set_mode(SIZES[1])
     return entry.make_table(services, setup, False)
 
@@ -91,6 +92,24 @@ def act(table: Any, rng: random.Random) -> None:
     legal = [a for a in table.game.legal_actions(table.state, seat) if type(a).__name__ != "Fold"]
     table.apply_action(rng.choice(legal or list(table.game.legal_actions(table.state, seat))))
     table.selected, table.options = None, [] if hasattr(table, "options") else None
+
+
+def each_decision(table: Any, most: int, rng: random.Random, shown: bool = False) -> Iterator[None]:
+    """Play a whole game on, stopping at each of the person's decisions (with ``shown``, once the
+    show before it ended), at most ``most``: the caller looks at the table, then the person acts
+    at random (:func:`act`) at 100 % text size."""
+    decisions = 0
+    for _ in range(20000):
+        if table.finished or decisions >= most:
+            return
+        if table.sheet_open:
+            table.close_sheet()
+        elif table.acting_seat() is not None and not (shown and table.director.busy):
+            decisions += 1
+            yield
+            table.services.settings.ui_scale = 100
+            act(table, rng)
+        table.update(FRAME)
 
 
 def tour(table: Any) -> Iterator[str]:
@@ -227,7 +246,7 @@ def drawn_at_every(table: Any, scales: tuple[int, ...], sizes: list[tuple[int, i
         table.services.settings.ui_scale = 100
 
 
-CARDS = frozenset({"card", "back", "bet", "face", "pile"})
+CARDS = frozenset({"card", "back", "bet", "face", "pile", "lifted"})
 """The cards a table draws (:mod:`oh7_desktop.app.drawn`): cards may lie over cards (a fan, a
 stack, a trick), but no other box and no line of text may cover one."""
 PICTURES = CARDS - {"card"}

@@ -138,7 +138,7 @@ def test_a_click_on_a_sunk_cards_visible_part_points_at_and_chooses_that_card(ga
         table.services.settings.ui_scale = 200
         to_a_card_choice(table)
         table.draw(screen)
-        cards = _hand(table)  # where they rest (a focused card rises whole: test_lifted_card)
+        cards = _hand(table)  # where they rest (the row opens around a focused card: test_lifted_card)
         sunk = [(key, rect) for key, rect in cards
                 if rect.bottom > 720 and key in table.choosable() and table.card_reason(key) is None]
         assert sunk, "no card of the hand is sunk below the window at 200 %"

@@ -33,7 +33,8 @@ class Box:
     where, and its words (``back``, ``bet``: a card of another's hand, face down, or a bet card,
     drawn at the table without its name, which is kept clear of by a tutorial's panel but
     may lie under others' boxes; ``pile``: a card of the pack, a set-aside or a stock, face down
-    or not (no box may cover any card but those of the hand choosing); ``score``: a table's score box, and ``face``: a face-up card on the
+    or not (no box may cover any card but those of the hand choosing); ``lifted``: a card of the hand
+    choosing, lifted (focused or pointed at), where it is drawn, which no box may cover either; ``score``: a table's score box, and ``face``: a face-up card on the
     table no one may choose now, such as a palette's, kept clear of by a tutorial's panel too; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
     a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
     sheet's line of one round, its number as words, where its scrolling starts and is checked;

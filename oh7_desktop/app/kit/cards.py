@@ -17,8 +17,10 @@ import pygame
 
 from oh7_desktop.app.anim import Motion, Placement
 from oh7_desktop.app.cardart import CardArt, felt
+from oh7_desktop.app.drawn import note
 from oh7_desktop.app.layout import Layout
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.row_open import Opening
 
 
 class CardPainter:
@@ -31,9 +33,8 @@ class CardPainter:
         self.faces_drawn: list[CardKey] = []
         self.record = False
         self._warming: Iterator[None] = iter(())
-        self.on_top: list[tuple[CardKey, Motion, float, str, bool]] = []
-        """The cards :meth:`draw_lifted` raised this frame, for :meth:`draw_on_top` (the table
-        clears it as it starts drawing its cards)."""
+        self.opening = Opening()
+        """How far the hand's row is opened around its lifted cards (:mod:`.row_open`)."""
 
     def set_widths(self, widths: Iterable[int]) -> None:
         """The card widths the layout uses (pictures are cached at these sizes)."""
@@ -100,12 +101,13 @@ class CardPainter:
         return base
 
     def draw(self, surface: pygame.Surface, key: CardKey, motion: Motion, lift: float = 0.0,
-             state: str = "normal", halo: bool = False, shadow: bool = True) -> pygame.Rect:
-        """Draw one card (with a soft shadow when it lies flat) and return its screen rect."""
+             state: str = "normal", halo: bool = False, shadow: bool = True, slide: float = 0.0) -> pygame.Rect:
+        """Draw one card (with a soft shadow when it lies flat), ``lift`` pixels up and ``slide``
+        right of where it is, and return its screen rect."""
         place = motion.current()
         squeeze = motion.squeeze()
         picture = self.picture(key, place, squeeze, state)
-        centre = (round(place.x), round(place.y - lift))
+        centre = (round(place.x + slide), round(place.y - lift))
         rect = picture.get_rect(center=centre)
         width = round(place.width)
         opacity = motion.opacity()
@@ -126,39 +128,14 @@ class CardPainter:
         return rect
 
     def draw_lifted(self, surface: pygame.Surface, key: CardKey, motion: Motion, lift: float, state: str,
-                    halo: bool = False, shadow: bool = True, share: float = 1.0) -> pygame.Rect:
-        """Draw a card of the hand lifted by ``lift`` (:meth:`draw`); one resting sunk below the
-        window's bottom edge rises whole instead (:func:`whole_lift`, ``share`` of the way while
-        its lift fades in), and :meth:`draw_on_top` draws it again over its neighbours and the
-        lines above the hand."""
-        place = motion.current()
-        risen = whole_lift(place, lift, surface.get_height(), share)
-        if lift > 0 and place.y + place.width * 0.7 > surface.get_height():
-            self.on_top.append((key, motion, risen, state, halo))
-        return self.draw(surface, key, motion, risen, state, halo=halo, shadow=shadow)
-
-    def draw_on_top(self, surface: pygame.Surface) -> None:
-        """Draw again the cards :meth:`draw_lifted` raised this frame, over everything drawn since
-        (the prompt, a name plate, a hint's line); they stay listed until the next frame's cards."""
-        for key, motion, lift, state, halo in self.on_top:
-            self.draw(surface, key, motion, lift, state, halo=halo)
-
-
-def whole_lift(place: Placement, lift: float, height: int, share: float = 1.0) -> float:
-    """How far a lifted card (``lift`` > 0) at ``place`` rises: ``lift``, or where it rests sunk
-    below the window's bottom edge at ``height`` (a large card scale, kit.geometry), ``share`` of
-    the rise that shows it whole, its bottom on the edge (its top never above the window's).
-
-    >>> sunk = Placement(100, 700, 200, 0.0, True, 200)
-    >>> whole_lift(sunk, 30, 720), whole_lift(sunk, 0.0, 720), whole_lift(sunk, 15, 720, 0.5)
-    (120.0, 0.0, 60.0)
-    >>> whole_lift(Placement(100, 500, 100, 0.0, True, 200), 30, 720)
-    30
-    """
-    if lift <= 0:
-        return lift
-    half = place.width * 0.7
-    return max(lift, min(place.y + half - height, place.y - half) * share)
+                    halo: bool = False, shadow: bool = True, slide: float = 0.0) -> pygame.Rect:
+        """Draw a card of the person's row (:meth:`draw`) where the row opened around it puts it;
+        one lifted is noted (``lifted``) where it is drawn: nothing may cover it and it may cover
+        nothing but cards (the layout checks)."""
+        rect = self.draw(surface, key, motion, lift, state, halo=halo, shadow=shadow, slide=slide)
+        if lift > 0:
+            note("lifted", rect.clip(surface.get_rect()), str(key), surface)
+        return rect
 
 
 def visible(order: list[tuple[Hashable, Motion]]) -> list[tuple[Hashable, Motion]]:

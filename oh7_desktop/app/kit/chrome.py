@@ -49,7 +49,6 @@ def draw_corner(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, sheet_
         drawn.buttons["last"] = button(surface, table.words("table.last_trick"), pygame.Rect(
             rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
     table.draw_learning(surface, drawn.buttons, [rect for _, rect in drawn.cards] + drawn.panels)
-    table.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hint
     if last is not None and table.show_last:
         draw_last_trick(surface, geo, table.painter, last, table.seat_name, table.words)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oh7_desktop.app.anim import Fade
+from oh7_desktop.app.anim import Fade, reduced
 
 from .kinds import CardKey
 
@@ -55,7 +55,7 @@ class Selection:
             fade = self.lifts.setdefault(key, Fade())
             goal = 1.0 if key in wanted and key in allowed else 0.0
             if fade.goal != goal:
-                fade.to(goal, LIFT_SECONDS)
+                fade.to(goal, 0.0 if reduced() else LIFT_SECONDS)  # the row opens with it (kit.row_open)
             fade.update(dt)
 
     def _keep_focus(self, new_turn: bool, keys: list[CardKey], allowed: set[CardKey]) -> None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.cardart import felt
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.kit.cards import dim_felt, visible
 from oh7_desktop.app.kit.kinds import CardKey
+from oh7_desktop.app.kit.row_open import row_slides
 from oh7_desktop.app.kit.zoom import draw_zoom, zoomed_card
 from oh7_desktop.app.kit.learning_view import LearnFrame
 from oh7_desktop.games.oh7 import Phase
@@ -45,7 +47,6 @@ def draw_table(surface: pygame.Surface, frame: Frame, learn: LearnFrame | None =
     line = None if learn is None else draw_learning(surface, frame, learn, drawn)
     messages.draw_banner(surface, frame, line)
     prompt.draw_prompt(surface, frame, drawn)
-    frame.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hints
     if frame.show_last:
         overlays.draw_last_trick(surface, frame)
     elif frame.acting is not None and frame.state.phase is Phase.INTERROBANG:
@@ -73,7 +74,7 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
     tops = {keys_[-1] for keys_ in (frame.model.deck, frame.model.discard, frame.model.dummy_pile) if keys_}
     in_trick = {key for _, key in frame.model.trick}
     lying = _lying(frame)
-    frame.painter.on_top.clear()
+    slides = _slides(frame, [(key, motion) for key, motion in order if key in mine], focused)
     for key, motion in order:
         assert isinstance(key, tuple)
         state, lift = "normal", 0.0
@@ -89,9 +90,9 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
         glow = winner is not None and key == winner
         if glow:
             state = "selected"
-        if key in mine:  # a lifted card sunk below the window rises whole (as far as its lift faded in)
-            rect = frame.painter.draw_lifted(surface, key, motion, lift, state, glow, shadow, frame.lifts.get(key, 0.0))
-            rects.append((key, rect.union(rect.move(0, round(place.y) - rect.centery))))  # risen and resting
+        if key in mine:  # the row opened around the lifted card (:mod:`~oh7_desktop.app.kit.row_open`)
+            rect = frame.painter.draw_lifted(surface, key, motion, lift, state, glow, shadow, slides.get(key, 0.0))
+            rects.append((key, rect.union(rect.move(0, round(place.y) - rect.centery))))  # lifted and resting
             continue
         rect = frame.painter.draw(surface, key, motion, lift, state, halo=glow, shadow=shadow)
         if key in in_trick:
@@ -103,6 +104,14 @@ def draw_cards(surface: pygame.Surface, frame: Frame,
             if others is not None and lying[key] != "face":
                 others.append(rect.clip(surface.get_rect()))
     return rects
+
+
+def _slides(frame: Frame, row: list[tuple[CardKey, Motion]], focused: CardKey | None) -> dict[CardKey, float]:
+    """How far each of the person's cards slides, their row opened around the pointed or focused
+    one (a refused one too, unlifted: :mod:`~oh7_desktop.app.kit.row_open`)."""
+    wanted = {key for key, _ in row if key == (frame.hover if frame.hover is not None else focused)}
+    return row_slides(row, frame.painter.opening.values(wanted, frame.clock), frame.geo.hand_row_rect(),
+                      frame.geo.narrow_reach)
 
 
 def _lying(frame: Frame) -> dict[CardKey, str]:

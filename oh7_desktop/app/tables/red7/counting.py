@@ -75,15 +75,22 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
 
 
-def plate_size(t: Controls, seat: int, name: str, size: int, window: pygame.Rect) -> int:
-    """The size of another seat's name plate: ``size``, or smaller (down to the shrink floor) while
-    the plate would cover a card (at 200 % the top seats' plates reached 3 px into their hands)."""
-    if seat == t.geo.bottom:
-        return size
+def plate_size(t: Controls, seat: int, name: str, size: int, window: pygame.Rect,
+               left_of: int | None = None) -> int:
+    """The size of a seat's name plate (ending at ``left_of`` at the most, as :func:`.ui.pill`
+    draws it): ``size``, or smaller (down to the shrink floor) while the plate would cover a card
+    (at 200 % the top seats' plates reached 3 px into their hands, and the person's, with its
+    points in an advanced game, over the first card of the hand, focused and lifted)."""
     centre = t.geo.seat_area("label_seat", seat).rect.center
     laid = [card_rect(motion.target).inflate(-2, -2) for _, motion in t.animator.items()]
     least = shrink_floor(size)
-    while size > least and pill_rect(name, size, centre).clamp(window).inflate(-2, -2).collidelist(laid) >= 0:
+
+    def plate(size: int) -> pygame.Rect:
+        rect = pill_rect(name, size, centre)
+        if left_of is not None and rect.right > left_of:
+            rect.right = left_of
+        return rect.clamp(window).inflate(-2, -2)
+    while size > least and plate(size).collidelist(laid) >= 0:
         size -= 1
     return size
 

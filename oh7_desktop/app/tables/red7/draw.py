@@ -18,6 +18,7 @@ from oh7_desktop.app.faces import red7_faces
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
+from oh7_desktop.app.kit.geometry import hand_left
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
@@ -48,8 +49,8 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     shown = t.previewed()
     standing = shown or t.model.standing()
     draw_centre(surface, t)
-    draw_targets(surface, t, drawn)
-    drawn.cards = draw_cards(surface, t, standing)
+    captions = draw_targets(surface, t, drawn)
+    drawn.cards = draw_cards(surface, t, standing, captions)
     draw_zoom(surface, t.geo, t.painter, drawn.cards, table_cards.zoomed(t))  # under the messages
     draw_seats(surface, t, standing, shown is not None)
     if t.sheet_open:  # over the middle: the palettes that decided the round stay in view
@@ -60,7 +61,6 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     line = learn.bet_line if learn.bet_line is not None else learn.hint_line
     if t.flash is None and line is not None:  # the hint's line or a bot's reason stands in for the note
         t.draw_learning_line(surface, [], banner_room(t, line, t.geo.font(22, 14), wraps=True))
-    t.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hint
     return drawn
 
 
@@ -79,8 +79,9 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
         name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
         if t.state.rules.advanced:
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
-        plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect()), label.center,
-                            GOLD if seat in moving else INK, edge=TURN if seat in moving else None)
+        left_of = hand_left(geo, label) if seat == geo.bottom else None  # it grows away from the hand
+        plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect(), left_of), label.center,
+                            GOLD if seat in moving else INK, edge=TURN if seat in moving else None, left_of=left_of)
         counts.append(draw_counting_line(surface, t, seat, standing))
     for seat, plate in plates.items():  # the star after every counting line: clear of them all
         if standing.leader == seat and (preview or not model.folded[seat]):
@@ -159,15 +160,14 @@ def _deck_details(surface: pygame.Surface, t: Controls) -> None:
         y = blit(surface, text(line, size, MUTED, False, width), topleft=(left, y)).bottom
 
 
-def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
+def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> list[pygame.Rect]:
     """With a card picked, the palette and the canvas outlined: gold where it may go, red
-    and captioned "✗ Not to …" (with the reason under the prompt) where it may not."""
-    if t.selected is None or t.options:
-        return
-    geo = t.geo
+    and captioned "✗ Not to …" (with the reason under the prompt) where it may not; returns
+    where their captions went."""
     seat = t.acting_seat()
-    if seat is None:
-        return
+    if t.selected is None or t.options or seat is None:
+        return []
+    geo, spots = t.geo, []
     places = {"palette": geo.seat_area("palette_seat", seat).rect.inflate(geo.px(16), geo.px(12)),
               "canvas": geo.area("canvas").rect.inflate(geo.px(12), geo.px(12))}
     for name, rect in places.items():
@@ -178,18 +178,21 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> None:
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
         # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
         caption, spot = target_caption(t, name, rect)  # clear of the cards (150-200 %)
-        pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED, max_width=spot.width,
-             wraps=True)
+        spots.append(pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED,
+                          max_width=spot.width, wraps=True))
         drawn.targets[name] = rect
+    return spots
 
 
 def _counting_keys(standing: Standing) -> set[CardKey]:
     return {key_of(card) for cards in standing.counting for card in cards}
 
 
-def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list[tuple[CardKey, pygame.Rect]]:
-    """Every card, lowest first: the viewer's usable cards lift when picked, dim when they can
-    go nowhere; palette cards that count glow. Returns where the viewer's cards were drawn."""
+def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing,
+               captions: list[pygame.Rect]) -> list[tuple[CardKey, pygame.Rect]]:
+    """Every card, lowest first: the viewer's usable cards lift when picked (never into the
+    targets' ``captions`` right above the hand), dim when they can go nowhere; palette cards
+    that count glow. Returns where the viewer's cards were drawn."""
     counting = _counting_keys(standing)
     lift_px = t.geo.px(LIFT)
     planned = {k for k in (t.plan.palette, t.plan.canvas) if k is not None}
@@ -205,7 +208,9 @@ def draw_cards(surface: pygame.Surface, t: Controls, standing: Standing) -> list
                 and t.model.round_winner is None:  # once won, the counting cards went to the score pile
             return "normal", 0.0, True
         return ("selected" if key in planned else "normal"), 0.0, False
-    return table_cards.draw_cards(surface, t, look)
+    row = t.geo.hand_row_rect()
+    over = [spot.bottom for spot in captions if spot.right > row.left and spot.left < row.right]
+    return table_cards.draw_cards(surface, t, look, ceiling=max(over) + t.geo.px(4) if over else None)
 
 
 def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Standing | None) -> int:
