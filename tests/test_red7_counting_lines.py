@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 import pytest
 
-from layout_tour import FRAME, KNOWN_RED7_PLAY, act, drawn_at, problems, split_known
+from layout_tour import FRAME, act, drawn_at, problems, split_known
 from oh7_desktop.app import drawn, tables
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.i18n import Translator
@@ -24,6 +24,9 @@ from oh7_desktop.app.scene import Services
 from settings_support import table_settings
 
 SIZES = [(1024, 640), (1280, 720)]
+DECISIONS = 40
+"""The person's decisions drawn in each game: enough for a long scored pile and palette at 200 %
+(two seats, by the 24th the canvas's caption found no room under the canvas)."""
 
 
 def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
@@ -46,7 +49,7 @@ def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None
     rng, decisions, wrong = random.Random(1), 0, []
     try:
         for _ in range(20000):
-            if table.finished or decisions >= 14:
+            if table.finished or decisions >= DECISIONS:
                 break
             if table.sheet_open:
                 table.close_sheet()
@@ -68,8 +71,6 @@ def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None
         table.exit()
     assert decisions >= 3
     known, wrong = split_known("red7", wrong)
-    known += [line for line in wrong if any(words in line for words in KNOWN_RED7_PLAY)]
-    wrong = [line for line in wrong if line not in known]
     assert not wrong, "\n".join(wrong)
     if known:
         pytest.xfail(f"{len(known)} known overlaps (layout_tour.KNOWN), first {known[0]}")

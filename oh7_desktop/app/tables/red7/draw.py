@@ -27,7 +27,7 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
-from .banner import banner_room, draw_banner, target_caption
+from .banner import banner_room, canvas_caption, draw_banner, target_caption
 from .card_words import letters, readable
 from .counting import beside_plate, draw_counting_line, plate_size
 from .model import key_of
@@ -73,6 +73,7 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
     size, small = geo.font(24, 14), geo.font(20, 13)
     plates: dict[int, pygame.Rect] = {}
     counts: list[pygame.Rect | None] = []
+    caption = canvas_caption(t)  # the viewer's counting line steps aside for it where it can
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         # "thinking" in words: a bare "Al …" read as a name cut short
@@ -81,7 +82,7 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
             name += "  ·  " + t.words("red7.points", points=model.totals[seat])
         plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect()), label.center,
                             GOLD if seat in moving else INK, edge=TURN if seat in moving else None)
-        counts.append(draw_counting_line(surface, t, seat, standing))
+        counts.append(draw_counting_line(surface, t, seat, standing, caption if seat == t.acting_seat() else None))
     for seat, plate in plates.items():  # the star after every counting line: clear of them all
         if standing.leader == seat and (preview or not model.folded[seat]):
             words = t.words("red7.would_win" if preview else "red7.winning")
