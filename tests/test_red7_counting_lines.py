@@ -14,6 +14,7 @@ unnoticed.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -40,37 +41,54 @@ def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
             if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))]
 
 
-@pytest.mark.parametrize(("players", "advanced"), [(2, True), (3, True), (4, False), (4, True)])
-def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None:
+def red7_game(players: int, advanced: bool) -> Any:
+    """A seeded game of Red7 with the person in seat 0 and easy bots, at instant speed."""
     services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal"),
                         translator=Translator("en"), bot_worker=BotWorker(in_process=True))
     entry = tables.get("red7")
     pygame.display.set_mode(SIZES[1])
     assert entry.command_line is not None
-    table: Any = entry.make_table(services, entry.command_line(players, ["human"] + ["easy"] * (players - 1),
-                                                          {"advanced": advanced}, False, 1), False)
-    rng, decisions, wrong = random.Random(1), 0, []
-    try:
-        for _ in range(20000):
-            if table.finished or decisions >= DECISIONS:
-                break
-            if table.sheet_open:
-                table.close_sheet()
-            elif table.acting_seat() is not None:
-                decisions += 1
-                for scale in (100, 200):
-                    table.services.settings.ui_scale = scale
-                    for size in SIZES:
-                        for language in ("en", "fr"):
-                            _, boxes = drawn_at(table, size, language)
-                            wrong += [f"{scale} % {size} {language}: {p}" for p in
-                                      problems(boxes, size) + text_overlaps(boxes)]
-                table.services.settings.ui_scale = 100
+    return entry.make_table(services, entry.command_line(players, ["human"] + ["easy"] * (players - 1),
+                                                         {"advanced": advanced}, False, 1), False)
+
+
+def each_decision(table: Any, most: int) -> Iterator[int]:
+    """Play on (the person at random, never folding), stopping at each of the person's first
+    ``most`` decisions (its number) for the caller to look, then making it."""
+    rng, decisions = random.Random(1), 0
+    for _ in range(20000):
+        if table.finished or decisions >= most:
+            return
+        if table.sheet_open:
+            table.close_sheet()
+        elif table.acting_seat() is not None:
+            decisions += 1
+            yield decisions
+            if table.acting_seat() is not None:
                 act(table, rng)
-            table.update(FRAME)
+        table.update(FRAME)
+
+
+GAMES = [(2, True), (3, True), (4, False), (4, True)]
+
+
+@pytest.mark.parametrize(("players", "advanced"), GAMES)
+def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None:
+    table, decisions, wrong = red7_game(players, advanced), list[int](), list[str]()
+    try:
+        for decision in each_decision(table, DECISIONS):
+            decisions.append(decision)
+            for scale in (100, 200):
+                table.services.settings.ui_scale = scale
+                for size in SIZES:
+                    for language in ("en", "fr"):
+                        _, boxes = drawn_at(table, size, language)
+                        wrong += [f"{scale} % {size} {language}: {p}" for p in
+                                  problems(boxes, size) + text_overlaps(boxes)]
+            table.services.settings.ui_scale = 100
     finally:
         table.exit()
-    assert decisions >= 3
+    assert len(decisions) >= 3
     known, wrong = split_known("red7", wrong)
     assert not wrong, "\n".join(wrong)
     if known:

@@ -134,17 +134,17 @@ def _beside(box: pygame.Rect, in_the_way: list[pygame.Rect], window: pygame.Rect
     return None
 
 
-def banner_room(t: Controls, content: str, size: int, wraps: bool = False) -> pygame.Rect:
+def banner_room(t: Controls, content: str, size: int, tall: int | None = None) -> pygame.Rect:
     """The room the banner saying ``content`` at ``size`` px is centred in: the map's note strip
-    when its pill (``wraps``: wrapped to the strip's width, as a hint's line is) fits between the
-    top palettes' cards and the canvas, else the felt left of the canvas (below those cards, above
-    the canvas's bottom and its caption)."""
+    when its pill (or a box ``tall`` px high wrapped to the strip's width, as the hint's line's
+    is) fits between the top palettes' cards and the canvas, else the felt left of the canvas
+    (below those cards, above the canvas's bottom and its caption)."""
     geo = t.geo
     strip, gap = geo.area("note").rect, geo.px(6)
     top, outline = _top_cards_bottom(t) + gap, _canvas_outline(t)
     natural = pill_rect(content, size, strip.center)
-    if wraps:
-        natural = pygame.Rect(0, 0, strip.width, _height(content, size, strip.width))
+    if tall is not None:
+        natural = pygame.Rect(0, 0, strip.width, tall)
         natural.center = strip.center
     canvas = geo.area("canvas")
     if natural.top > top - gap + 1 and natural.bottom <= canvas.rect.centery - card_size(canvas.card)[1] // 2:

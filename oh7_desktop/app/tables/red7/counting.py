@@ -75,6 +75,23 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
 
 
+def plate_words(t: Controls, seat: int, thinking: set[int]) -> str:
+    """What ``seat``'s name plate says: the name, "thinking" while its bot is (``thinking``), the
+    points in advanced games."""
+    # "thinking" in words: a bare "Al …" read as a name cut short
+    name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
+    if t.state.rules.advanced:
+        name += "  ·  " + t.words("red7.points", points=t.model.totals[seat])
+    return name
+
+
+def plate_rect(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
+    """Where ``seat``'s name plate lies (as :func:`.draw.draw_seats` draws it)."""
+    name, size = plate_words(t, seat, t.turns.thinking()), t.geo.font(24, 14)
+    centre = t.geo.seat_area("label_seat", seat).rect.center
+    return pill_rect(name, plate_size(t, seat, name, size, window), centre).clamp(window)
+
+
 def plate_size(t: Controls, seat: int, name: str, size: int, window: pygame.Rect) -> int:
     """The size of another seat's name plate: ``size``, or smaller (down to the shrink floor) while
     the plate would cover a card (at 200 % the top seats' plates reached 3 px into their hands)."""

@@ -27,9 +27,10 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
-from .banner import banner_room, canvas_caption, draw_banner, target_caption
+from .banner import canvas_caption, draw_banner, target_caption
 from .card_words import letters, readable
-from .counting import beside_plate, draw_counting_line, plate_size
+from .counting import beside_plate, draw_counting_line, plate_size, plate_words
+from .learning import draw_learning_line
 from .model import key_of
 
 LIFT = 30
@@ -59,7 +60,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     learn = t.learn_frame()
     line = learn.bet_line if learn.bet_line is not None else learn.hint_line
     if t.flash is None and line is not None:  # the hint's line or a bot's reason stands in for the note
-        t.draw_learning_line(surface, [], banner_room(t, line, t.geo.font(22, 14), wraps=True))
+        draw_learning_line(surface, t, line)
     t.painter.draw_on_top(surface)  # a lifted card risen whole over the prompt, plate and hint
     return drawn
 
@@ -75,11 +76,7 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
     counts: list[pygame.Rect | None] = []
     caption = canvas_caption(t)  # the viewer's counting line steps aside for it where it can
     for seat in range(t.players):
-        label = geo.seat_area("label_seat", seat).rect
-        # "thinking" in words: a bare "Al …" read as a name cut short
-        name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
-        if t.state.rules.advanced:
-            name += "  ·  " + t.words("red7.points", points=model.totals[seat])
+        label, name = geo.seat_area("label_seat", seat).rect, plate_words(t, seat, thinking)
         plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect()), label.center,
                             GOLD if seat in moving else INK, edge=TURN if seat in moving else None)
         counts.append(draw_counting_line(surface, t, seat, standing, caption if seat == t.acting_seat() else None))
