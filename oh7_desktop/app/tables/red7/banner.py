@@ -1,5 +1,6 @@
 """Where Red7's banner goes: the line between the top seats' palettes and the canvas that says who
-leads, the rule changed or the last move (the note), a refusal, or a hint's or bot's line.
+leads, the rule changed or the last move (the note), a refusal, or a hint's or bot's line (which
+takes the whole free column left of the canvas when it leaves the strip: :mod:`.learning`).
 
 Its strip in the map is a card's height tall at most: at a large text size the banner's pill,
 centred there, covered the bottom of the top palettes' cards (200 %: by 14 px at 1280x720). Where
