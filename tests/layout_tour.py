@@ -94,10 +94,10 @@ def act(table: Any, rng: random.Random) -> None:
     table.selected, table.options = None, [] if hasattr(table, "options") else None
 
 
-def each_decision(table: Any, most: int, rng: random.Random, shown: bool = False) -> Iterator[None]:
+def each_decision(table: Any, most: int, rng: random.Random, shown: bool = False) -> Iterator[int]:
     """Play a whole game on, stopping at each of the person's decisions (with ``shown``, once the
-    show before it ended), at most ``most``: the caller looks at the table, then the person acts
-    at random (:func:`act`) at 100 % text size."""
+    show before it ended), at most ``most`` (yielding its number): the caller looks at the table,
+    then the person acts at random (:func:`act`) at 100 % text size, if still to act."""
     decisions = 0
     for _ in range(20000):
         if table.finished or decisions >= most:
@@ -106,9 +106,10 @@ def each_decision(table: Any, most: int, rng: random.Random, shown: bool = False
             table.close_sheet()
         elif table.acting_seat() is not None and not (shown and table.director.busy):
             decisions += 1
-            yield
+            yield decisions
             table.services.settings.ui_scale = 100
-            act(table, rng)
+            if table.acting_seat() is not None:
+                act(table, rng)
         table.update(FRAME)
 
 
@@ -256,15 +257,11 @@ trump, holds its own caption and suits)."""
 
 KNOWN: dict[str, tuple[str, ...]] = {}
 """Overlaps the stricter check (cards recorded, text counted: issue 26) found at 150 % and 200 %
-that are not fixed yet, by game, as words of the problem's line: none left in the tours (Red7's
-star over the top seats' backs and its target pills over the canvas's and the palette's cards
-were fixed; whole games keep :data:`KNOWN_RED7_PLAY`, in :mod:`test_red7_counting_lines`). The
-tests expect them (xfail) and fail on any other problem, and on a known one no longer seen in
-their tours."""
-KNOWN_RED7_PLAY = ("pill 'To the canvas (new rule)'", "pill 'Vers le tableau (nouvelle règle)'")
-"""Red7's "To the canvas (new rule)" pill over cards: at 200 % in four-seat games a palette grown
-left, the viewer's scored cards and counting line leave no room beside the canvas's foot, on one
-line or two (:mod:`test_red7_counting_lines`)."""
+that are not fixed yet, by game, as words of the problem's line: none left (Red7's star over the
+top seats' backs, its target pills over the canvas's and the palette's cards and, in whole games,
+the canvas's caption in four-seat advanced games were fixed). The tests expect them (xfail) and
+fail on any other problem, and on a known one no longer seen in their tours
+(:mod:`test_table_scale`)."""
 
 
 def split_known(game: str, found: list[str]) -> tuple[list[str], list[str]]:

@@ -4,20 +4,29 @@ At four players the palettes at the top of the table stand close together; each 
 stays in its own room (halfway across the gap to its neighbour's), and the keys' line above the
 buttons stays clear of the prompt. Over seeded games with 2 to 4 players, at every decision of
 the person (who plays at random, never folding), drawn at 100 % and 200 % text size in English
-and French: no box overlaps another, nothing leaves the window, and no line of text covers
-another.
+and French: no box overlaps another, nothing leaves the window, no line of text covers another,
+and no line is cut short. It keeps no list of its own of overlaps to excuse (its last one,
+KNOWN_RED7_PLAY, held entries long fixed): only :data:`layout_tour.KNOWN`'s for Red7, each of
+which :mod:`test_table_scale` fails on once its tours no longer see it, so none goes stale
+unnoticed.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from layout_tour import KNOWN_RED7_PLAY, drawn_at, each_decision, make, problems, split_known
+import layout_tour
+from layout_tour import drawn_at, make, problems, split_known
 from oh7_desktop.app import drawn
 
 SIZES = [(1024, 640), (1280, 720)]
+DECISIONS = 40
+"""The person's decisions drawn in each game: enough for a long scored pile and palette at 200 %
+(two seats, by the 24th the canvas's caption found no room under the canvas)."""
 
 
 def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
@@ -28,28 +37,38 @@ def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
             if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))]
 
 
-@pytest.mark.parametrize(("players", "advanced"), [(2, True), (3, True), (4, False), (4, True)])
+def red7_game(players: int, advanced: bool) -> Any:
+    """A seeded game of Red7 with the person in seat 0 and easy bots, at instant speed."""
+    return make("red7", seed=1, players=players, options={"advanced": advanced})
+
+
+def each_decision(table: Any, most: int) -> Iterator[int]:
+    """Play on (the person at random, never folding), stopping at each of the person's first
+    ``most`` decisions (its number) for the caller to look, then making it."""
+    return layout_tour.each_decision(table, most, random.Random(1))
+
+
+GAMES = [(2, True), (3, True), (4, False), (4, True)]
+
+
+@pytest.mark.parametrize(("players", "advanced"), GAMES)
 def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None:
-    table = make("red7", seed=1, players=players, options={"advanced": advanced})
-    decisions, wrong = 0, []
+    table, decisions, wrong = red7_game(players, advanced), list[int](), list[str]()
     try:
-        for _ in each_decision(table, 14, random.Random(1)):
-            decisions += 1
+        for decision in each_decision(table, DECISIONS):
+            decisions.append(decision)
             for scale in (100, 200):
                 table.services.settings.ui_scale = scale
                 for size in SIZES:
                     for language in ("en", "fr"):
                         _, boxes = drawn_at(table, size, language)
-                        # (a line cut short is another defect: the advanced game's round line
-                        # in French at 1024x640, reported apart)
                         wrong += [f"{scale} % {size} {language}: {p}" for p in
-                                  problems(boxes, size) + text_overlaps(boxes) if not p.startswith("cut")]
+                                  problems(boxes, size) + text_overlaps(boxes)]
+            table.services.settings.ui_scale = 100
     finally:
         table.exit()
-    assert decisions >= 3
+    assert len(decisions) >= 3
     known, wrong = split_known("red7", wrong)
-    known += [line for line in wrong if any(words in line for words in KNOWN_RED7_PLAY)]
-    wrong = [line for line in wrong if line not in known]
     assert not wrong, "\n".join(wrong)
     if known:
         pytest.xfail(f"{len(known)} known overlaps (layout_tour.KNOWN), first {known[0]}")

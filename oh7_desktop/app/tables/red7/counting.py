@@ -17,6 +17,7 @@ import pygame
 
 from oh7_desktop.app.anim import Placement
 from oh7_desktop.app.drawn import note
+from oh7_desktop.app.kit.geometry import hand_left
 from oh7_desktop.app.kit.ui import INK, MUTED, PANEL, PANEL_EDGE, blit, panel, pill_padding, pill_rect, text
 from oh7_desktop.app.theme import shrink_floor
 from oh7_desktop.games.red7 import Standing
@@ -73,6 +74,32 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
             if inside.left <= box.left and box.right <= inside.right and box.collidelist(laid + plates) < 0:
                 return box.clamp(surface.get_rect())
     return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
+
+
+def plate_words(t: Controls, seat: int, thinking: set[int]) -> str:
+    """What ``seat``'s name plate says: the name, "thinking" while its bot is (``thinking``), the
+    points in advanced games."""
+    # "thinking" in words: a bare "Al …" read as a name cut short
+    name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
+    if t.state.rules.advanced:
+        name += "  ·  " + t.words("red7.points", points=t.model.totals[seat])
+    return name
+
+
+def plate_left_of(t: Controls, seat: int) -> int | None:
+    """Where ``seat``'s name plate ends at the most: the person's left of the hand (it grows away
+    from it), None for the others."""
+    return hand_left(t.geo, t.geo.seat_area("label_seat", seat).rect) if seat == t.geo.bottom else None
+
+
+def plate_rect(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
+    """Where ``seat``'s name plate lies (as :func:`.draw.draw_seats` draws it)."""
+    name, size, left_of = plate_words(t, seat, t.turns.thinking()), t.geo.font(24, 14), plate_left_of(t, seat)
+    rect = pill_rect(name, plate_size(t, seat, name, size, window, left_of),
+                     t.geo.seat_area("label_seat", seat).rect.center)
+    if left_of is not None and rect.right > left_of:
+        rect.right = left_of
+    return rect.clamp(window)
 
 
 def plate_size(t: Controls, seat: int, name: str, size: int, window: pygame.Rect,
@@ -143,10 +170,11 @@ def count_room(t: Controls) -> int:
     return max(pill_size(split_in_two(line, size), size)[0] for line in lines) + t.geo.px(GAP)
 
 
-def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing) -> pygame.Rect | None:
-    """How many of a seat's palette cards count (or that it folded), beside its palette: its pill,
-    None where none is drawn."""
-    placed = counting_place(t, seat, standing, surface.get_rect())
+def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing: Standing,
+                       clear_of: pygame.Rect | None = None) -> pygame.Rect | None:
+    """How many of a seat's palette cards count (or that it folded), beside its palette (clear of
+    ``clear_of`` where it can be: :func:`counting_place`): its pill, None where none is drawn."""
+    placed = counting_place(t, seat, standing, surface.get_rect(), clear_of)
     if placed is None:
         return None
     line, rows, box = placed
@@ -155,9 +183,11 @@ def draw_counting_line(surface: pygame.Surface, t: Controls, seat: int, standing
     return box
 
 
-def counting_place(t: Controls, seat: int, standing: Standing,
-                   window: pygame.Rect) -> tuple[str, list[str], pygame.Rect] | None:
-    """A seat's counting line, its rows and where its pill goes (None: not shown)."""
+def counting_place(t: Controls, seat: int, standing: Standing, window: pygame.Rect,
+                   clear_of: pygame.Rect | None = None) -> tuple[str, list[str], pygame.Rect] | None:
+    """A seat's counting line, its rows and where its pill goes (None: not shown): beside the row,
+    clear of ``clear_of`` (the canvas's caption) where a side has room for that, its own left of
+    the prompt's column."""
     model, geo = t.model, t.geo
     if not model.palettes[seat] or (model.round_winner is not None and not model.folded[seat]):
         return None
@@ -169,25 +199,31 @@ def counting_place(t: Controls, seat: int, standing: Standing,
     room, size = _beside_cards(t, seat, palette_room(t, seat, window)), count_size(t)
     left = round(place.x - place.width / 2) - geo.px(GAP)  # the line's right end, left of the row
     right = round(end.x + end.width / 2) + geo.px(GAP)  # or its left end, right of the row
-    rows, box = _beside_row(line, size, room, (left, round(place.y)), (right, round(end.y)))
+    spots = (left, round(place.y)), (right, round(end.y))
+    rows, box = _beside_row(line, size, room, *spots)
+    if clear_of is not None:  # right of the row if the caption takes the left (four seats at 200 %)
+        prompt = geo.area("prompt").rect.left - geo.px(8)
+        aside = _beside_row(line, size, pygame.Rect(room.left, room.top, min(room.right, prompt) - room.left,
+                                                    room.height), *spots, clear_of)
+        rows, box = aside if aside[1] is not None else (rows, box)
     if box is None:  # a room changed since the row was laid out: over the row's lower part
         rows, box = [line], _over_the_row(t, seat, line, size, room, (place.x + end.x) / 2,
                                           place.y + place.width * 0.7)
     return line, rows, box.clamp(window)
 
 
-def _beside_row(line: str, size: int, room: pygame.Rect, left: tuple[int, int],
-                right: tuple[int, int]) -> tuple[list[str], pygame.Rect | None]:
+def _beside_row(line: str, size: int, room: pygame.Rect, left: tuple[int, int], right: tuple[int, int],
+                clear_of: pygame.Rect | None = None) -> tuple[list[str], pygame.Rect | None]:
     """The line's rows and pill ending at ``left`` (its right end's middle), on one row or two,
-    else starting at ``right``, within ``room``; None where neither side has room."""
+    else starting at ``right``, within ``room`` and clear of ``clear_of``; None where neither side
+    has room."""
     fits = [(rows, pill_size(rows, size)) for rows in ([line], split_in_two(line, size))]
-    for rows, (width, height) in fits:
-        if left[0] - room.left >= width:
-            return rows, pygame.Rect(left[0] - width, left[1] - height // 2, width, height)
-    for rows, (width, height) in fits:
-        if room.right - right[0] >= width:
-            return rows, pygame.Rect(right[0], right[1] - height // 2, width, height)
-    return [line], None
+    spots = [(rows, pygame.Rect(left[0] - width, left[1] - height // 2, width, height))
+             for rows, (width, height) in fits if left[0] - room.left >= width]
+    spots += [(rows, pygame.Rect(right[0], right[1] - height // 2, width, height))
+              for rows, (width, height) in fits if room.right - right[0] >= width]
+    return next(((rows, box) for rows, box in spots if clear_of is None or not box.colliderect(clear_of)),
+                ([line], None))
 
 
 def _beside_cards(t: Controls, seat: int, room: pygame.Rect) -> pygame.Rect:

@@ -18,7 +18,6 @@ from oh7_desktop.app.faces import red7_faces
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import sheet_chart, table_cards
 from oh7_desktop.app.kit.cards import dim_felt
-from oh7_desktop.app.kit.geometry import hand_left
 from oh7_desktop.app.kit.kinds import CardKey
 from oh7_desktop.app.kit.zoom import draw_zoom
 from oh7_desktop.app.drawn import note
@@ -28,9 +27,10 @@ from oh7_desktop.games.red7 import Standing
 
 from . import sheet
 from .controls import Controls, Drawn
-from .banner import banner_room, draw_banner, target_caption
+from .banner import canvas_caption, draw_banner, target_caption
 from .card_words import letters, readable
-from .counting import beside_plate, draw_counting_line, plate_size
+from .counting import beside_plate, draw_counting_line, plate_left_of, plate_size, plate_words
+from .learning import draw_learning_line
 from .model import key_of
 
 LIFT = 30
@@ -60,7 +60,7 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     learn = t.learn_frame()
     line = learn.bet_line if learn.bet_line is not None else learn.hint_line
     if t.flash is None and line is not None:  # the hint's line or a bot's reason stands in for the note
-        t.draw_learning_line(surface, [], banner_room(t, line, t.geo.font(22, 14), wraps=True))
+        draw_learning_line(surface, t, line)
     return drawn
 
 
@@ -73,16 +73,13 @@ def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview
     size, small = geo.font(24, 14), geo.font(20, 13)
     plates: dict[int, pygame.Rect] = {}
     counts: list[pygame.Rect | None] = []
+    caption = canvas_caption(t)  # the viewer's counting line steps aside for it where it can
     for seat in range(t.players):
-        label = geo.seat_area("label_seat", seat).rect
-        # "thinking" in words: a bare "Al …" read as a name cut short
-        name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
-        if t.state.rules.advanced:
-            name += "  ·  " + t.words("red7.points", points=model.totals[seat])
-        left_of = hand_left(geo, label) if seat == geo.bottom else None  # it grows away from the hand
+        label, name = geo.seat_area("label_seat", seat).rect, plate_words(t, seat, thinking)
+        left_of = plate_left_of(t, seat)  # the person's grows away from the hand
         plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect(), left_of), label.center,
                             GOLD if seat in moving else INK, edge=TURN if seat in moving else None, left_of=left_of)
-        counts.append(draw_counting_line(surface, t, seat, standing))
+        counts.append(draw_counting_line(surface, t, seat, standing, caption if seat == t.acting_seat() else None))
     for seat, plate in plates.items():  # the star after every counting line: clear of them all
         if standing.leader == seat and (preview or not model.folded[seat]):
             words = t.words("red7.would_win" if preview else "red7.winning")

@@ -120,11 +120,15 @@ class Targets(Placements):
         return pygame.Rect(rect.left + self.count_room, rect.top, rect.width - self.count_room, rect.height)
 
     def _score(self, model: Red7Model, seat: int) -> None:
-        """Scored cards, fanned a little so the pile's size shows."""
+        """Scored cards, fanned a little so the pile's size shows: centred in their area; the
+        viewer's, once its area grew with the card scale, from its left and half a card wider
+        than a card at most (at 200 % the area grows toward the canvas's foot, where the canvas's
+        caption needs the felt between the pile and the palette's row)."""
         area = self.geo.seat_area("score_seat", seat)
-        keys = model.scored[seat]
-        step = min(area.card * 0.18, (area.rect.width - area.card) / max(len(keys) - 1, 1))
-        left = area.rect.centerx - step * (len(keys) - 1) / 2
+        keys, mine = model.scored[seat], self.geo.slot(seat) == 0 and self.geo.ui > 1
+        width = min(area.rect.width, area.card * 1.5) if mine else area.rect.width
+        step = min(area.card * 0.18, (width - area.card) / max(len(keys) - 1, 1))
+        left = area.rect.left + area.card / 2 if mine else area.rect.centerx - step * (len(keys) - 1) / 2
         for i, key in enumerate(keys):
             self.out[key] = Placement(left + i * step, area.rect.centery, area.card, 0.0, True, 60 + i * 0.01)
 
