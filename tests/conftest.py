@@ -29,6 +29,17 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
 
 
+@pytest.fixture(autouse=True)
+def _normal_look_after() -> Iterator[None]:
+    """Leave the look as found: high contrast is one switch for the whole process."""
+    yield
+    import sys
+
+    contrast = sys.modules.get("oh7_desktop.app.contrast")  # not imported: never switched
+    if contrast is not None:
+        contrast.set_high(False)
+
+
 @pytest.fixture()
 def screen() -> Iterator[pygame.Surface]:
     """A 1280x720 display (dummy driver) for table tests; closed afterwards (the one definition:

@@ -5,7 +5,6 @@ mode, measured from rendered faces (``tools/card_contrast.py``); suit symbols, g
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from types import ModuleType
 
 import pygame
@@ -20,12 +19,6 @@ from tool_support import load_tool
 @pytest.fixture(scope="module")
 def tool() -> ModuleType:
     return load_tool("card_contrast")
-
-
-@pytest.fixture(autouse=True)
-def normal_look_after() -> Iterator[None]:
-    yield
-    contrast.set_high(False)  # the look is one switch for the process: leave it as found
 
 
 @pytest.mark.parametrize("width", [60, 110])

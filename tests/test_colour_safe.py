@@ -4,7 +4,6 @@ apart for normal vision and protanopia, deuteranopia and tritanopia (read back f
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -26,12 +25,6 @@ def _tool() -> ModuleType:
 @pytest.fixture(scope="module")
 def colour_report() -> ModuleType:
     return _tool()
-
-
-@pytest.fixture(autouse=True)
-def normal_look_after() -> Iterator[None]:
-    yield
-    contrast.set_high(False)  # the look is one switch for the process: leave it as found
 
 
 @pytest.mark.parametrize("high_contrast", [False, True])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -19,12 +18,6 @@ MENUS = {"menu", "new-game-base", "options", "accessibility", "load", "statistic
 @pytest.fixture(scope="module")
 def report() -> ModuleType:
     return load_tool("contrast_report")
-
-
-@pytest.fixture(autouse=True)
-def normal_look_after() -> Iterator[None]:
-    yield
-    contrast.set_high(False)  # the look is one switch for the process: leave it as found
 
 
 def _lines(report: ModuleType, high: bool, tmp_path: Path) -> dict[str, list[tuple[str, float | None]]]:
