@@ -16,22 +16,14 @@ from typing import Any
 import pygame
 import pytest
 
-from layout_tour import FRAME, KNOWN_RED7_PLAY, act, drawn_at, problems, split_known
-from oh7_desktop.app import drawn, tables
+from layout_tour import FRAME, KNOWN_RED7_PLAY, act, drawn_at, problems, split_known, text_overlaps
+from oh7_desktop.app import tables
 from oh7_desktop.app.bot_worker import BotWorker
 from oh7_desktop.app.i18n import Translator
 from oh7_desktop.app.scene import Services
 from settings_support import table_settings
 
 SIZES = [(1024, 640), (1280, 720)]
-
-
-def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
-    """Every two lines of text (or a line and a pill or button) that cover each other in part."""
-    shown = [b for b in boxes if b.kind == "text" or (b.kind in drawn.BOXES and b.kind != "card")]
-    return [f"{a.kind} {a.label!r} {tuple(a.rect)} and {b.kind} {b.label!r} {tuple(b.rect)}"
-            for i, a in enumerate(shown) for b in shown[i + 1:]
-            if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))]
 
 
 @pytest.mark.parametrize(("players", "advanced"), [(2, True), (3, True), (4, False), (4, True)])
