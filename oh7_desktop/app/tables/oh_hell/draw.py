@@ -16,6 +16,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.bet_marks import marked
+from oh7_desktop.app.kit.clear import beside
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
@@ -266,17 +267,28 @@ def _note_spot(t: Controls, words: str, seats: list[pygame.Rect],
     geo = t.geo
     area, size = geo.area("trick").rect, geo.font(26, 15)
     trick = [key for _, key in t.model.trick]
+    pack = _pack_rects(t)
     while True:
         grown = size - geo.font(26 / geo.ui, 15)
         centre_y = table_cards.above_cards(t, trick, area.top - geo.px(4) + grown, size, geo.px(4))
         box = pill_rect(words, size, (area.centerx, centre_y))
         if picker is not None:  # the picker reaches up into the trick's felt at a large text size
             box.bottom = min(box.bottom, picker.top - geo.px(6))
-        if box.collidelist(seats) < 0:
-            return size, box.center
+        # Slid off the pack beside the trick ("Bids 4 · tricks 3: overbid" lay over it at 200 %).
+        spot = beside(box, pack, pygame.Rect((0, 0), geo.size), geo.px(6))
+        if spot is not None and spot.collidelist(seats) < 0:
+            return size, spot.center
         if size <= 12:
             return None if picker is not None else (size, box.center)
         size -= 1
+
+
+def _pack_rects(t: Controls) -> list[pygame.Rect]:
+    """Where the undealt pack's cards and the turned trump lie."""
+    placed = t.targets()
+    keys = [key for key in [*t.model.deck, t.model.trump_card] if key is not None and key in placed]
+    return [pygame.Rect(0, 0, round(placed[key].width), round(placed[key].width * 1.4)).move(
+        round(placed[key].x - placed[key].width / 2), round(placed[key].y - placed[key].width * 0.7)) for key in keys]
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
