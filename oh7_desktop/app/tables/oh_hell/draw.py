@@ -168,8 +168,10 @@ def _card_rects(t: Controls) -> list[pygame.Rect]:
         rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
         rects[-1].center = (round(x), round(y))
     corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
-    rows = max(3, len(corner_lines(t)))
-    rects.append(pygame.Rect(corner.topleft, (corner.width, round(rows * geo.font(22, 13) * 1.4))))
+    lines, step = corner_lines(t), geo.font(22, 13) * 1.4
+    rects.append(pygame.Rect(corner.topleft, (corner.width, round(max(3, len(lines)) * step))))
+    if lines:  # the first line may reach further, on its row
+        rects.append(pygame.Rect(corner.topleft, (lines[0].get_width(), round(step))))
     return rects
 
 
@@ -243,7 +245,7 @@ def corner_lines(t: Controls) -> list[pygame.Surface]:
         return []
     width = t.geo.area("score_panel").rect.width
     pictures = [text(t.words("hell.hand_of", hand=model.hand_number + 1, hands=t.state.rules.hands), size, INK, True,
-                     width), text(t.words("hell.cards_each", cards=model.cards), size, INK, False, width)]
+                     _first_line_width(t)), text(t.words("hell.cards_each", cards=model.cards), size, INK, False, width)]
     bids = [b for b in model.bids if b is not None]
     if bids:
         words = t.words("hell.bids_total", total=sum(bids), cards=model.cards)
@@ -255,6 +257,20 @@ def corner_lines(t: Controls) -> list[pygame.Surface]:
             lines = [theme_text(words, size, MUTED, False, width)]  # shrunk past the floor, the last resort
         pictures += lines
     return pictures
+
+
+def _first_line_width(t: Controls) -> int:
+    """How wide the corner's first line may be: the map's corner, or up to the first card or name
+    on its row if that is further ("Donne 10 sur 15" was cut at 200 % in French, 1280x720, with
+    room to spare before the top seat's cards)."""
+    geo = t.geo
+    corner = geo.area("score_panel").rect
+    row = pygame.Rect(corner.x, corner.y, geo.size[0] - corner.x, round(geo.font(22, 13) * 1.4))
+    things = [pygame.Rect(round(p.x - p.width * 0.7), round(p.y - p.width * 0.7), round(p.width * 1.4),
+                          round(p.width * 1.4)) for p in t.targets().values()]  # any turn: its widest reach
+    things += [geo.area(name).rect for name in geo.layout.names() if name.startswith("label_")]
+    lefts = [thing.left for thing in things if thing.colliderect(row) and thing.left > corner.centerx]
+    return max(corner.width, min(lefts, default=geo.size[0]) - geo.px(12) - corner.x)
 
 
 def _note_spot(t: Controls, words: str, seats: list[pygame.Rect],
