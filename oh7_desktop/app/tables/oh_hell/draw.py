@@ -85,7 +85,7 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        centre, left_of = _plate_spot(t, name, size, label, cards)
+        centre, left_of = _plate_spot(t, name, size, label, cards, plates)
         plates.append(pill(surface, name, size, centre, GOLD if seat in moving else INK, edge=edge,
                            max_width=None if left_of is None else left_of - geo.px(8), left_of=left_of,
                            wraps=True))
@@ -99,12 +99,13 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
     return plates + [pill_rect(line, size, centre).clamp(surface.get_rect()) for line, size, centre, _ in lines], lines
 
 
-def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: list[pygame.Rect]
-                ) -> tuple[tuple[int, int], int | None]:
+def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: list[pygame.Rect],
+                names: list[pygame.Rect]) -> tuple[tuple[int, int], int | None]:
     """Where a seat's name plate is centred and where it must end (None: anywhere): its place in
     the map, moved off the cards its words would lie under (drawn after it, at a large card size
     they hid the end of "You · dealer", a side seat's name between two hands): ending before the
-    cards beside it on its right, else up or down by the least, else toward the table's middle."""
+    cards beside it on its right, else up or down by the least, else toward the table's middle
+    (past the cards and the ``names`` placed before it it would then lie on)."""
     geo = t.geo
     box = pill_rect(name, size, label.center)
     words = box  # the whole pill: its padding over a hand's backs hid their lower edge (layout check)
@@ -119,9 +120,14 @@ def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: li
                      key=abs):
         if abs(dy) <= box.height and words.move(0, dy).collidelist(cards) < 0:
             return (box.centerx, box.centery + dy), None
-    dx = (max(c.right for c in under) + gap - words.left if box.centerx < geo.table.centerx
-          else min(c.left for c in under) - gap - words.right)
-    return (box.centerx + dx, box.centery), None
+    toward, first = (1 if box.centerx < geo.table.centerx else -1), None
+    while under and (box.centerx - geo.table.centerx) * toward < 0:  # on its own side of the table
+        # on past what it then lies on too (a side seat's won tricks beside its hand, a name: 200 %)
+        dx = max(c.right for c in under) + gap - box.left if toward > 0 else min(c.left for c in under) - gap - box.right
+        box.move_ip(dx, 0)
+        first = first or box.center
+        under = [thing for thing in cards + names if thing.colliderect(box)]
+    return (first or box.center) if under else box.center, None  # no room (six seats and more): past the hand
 
 
 def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect],
