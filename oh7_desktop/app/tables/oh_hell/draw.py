@@ -77,7 +77,7 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
     moving = set(to_move(t.state)) if not t.director.busy else set()
     thinking = t.turns.thinking()
     size = geo.font(24, 14)
-    plates = []
+    plates: list[pygame.Rect] = []
     cards = _card_rects(t)
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
