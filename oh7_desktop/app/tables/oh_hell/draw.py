@@ -112,14 +112,18 @@ def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: li
     under = [card for card in cards if card.colliderect(words)]
     if not under:
         return label.center, None
-    beside = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
-    if beside:
-        return label.center, min(beside) - geo.px(12)
+    ahead = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
+    if ahead:
+        return label.center, min(ahead) - geo.px(12)
     gap = geo.px(4)
-    for dy in sorted((min(c.top for c in under) - gap - words.bottom, max(c.bottom for c in under) + gap - words.top),
-                     key=abs):
-        if abs(dy) <= box.height and words.move(0, dy).collidelist(cards) < 0:
-            return (box.centerx, box.centery + dy), None
+    window = pygame.Rect((0, 0), geo.size)
+    for dy in sorted({d for c in under for d in (c.top - gap - words.bottom, c.bottom + gap - words.top)}, key=abs):
+        # just above or below one of them, nudged sideways by up to half its width if need be (at six
+        # seats, 200 %, "Bruno · dealer" under the top-left hand met the corner's lines and went right,
+        # onto the next hand)
+        spot = beside(words.move(0, dy), cards + names, window, gap) if abs(dy) <= box.height else None
+        if spot is not None and abs(spot.x - words.x) <= box.width // 2:
+            return spot.center, None
     toward, first = (1 if box.centerx < geo.table.centerx else -1), None
     while under and (box.centerx - geo.table.centerx) * toward < 0:  # on its own side of the table
         # on past what it then lies on too (a side seat's won tricks beside its hand, a name: 200 %)
