@@ -79,22 +79,24 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
     size = geo.font(24, 14)
     plates: list[pygame.Rect] = []
     cards = _card_rects(t)
+    # The names and bid lines go where no card, the bid picker or the trump's caption is (beside the
+    # card, 200 %: a side seat's line met it; seven seats at 200 %: "Félix · dealer" on the picker).
+    bids = t.bid_choices()
+    picker = [picker_plan(t, bids)[0]] if bids else []
+    if model.cards:
+        caption, centre = trump_caption(t)
+        picker.append(pill_rect(caption, geo.font(22, 13), centre))
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         name = t.seat_name(seat) + (f"  · {t.words('hell.dealer_mark')}" if seat == model.dealer else "")
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        centre, left_of = _plate_spot(t, name, size, label, cards, plates)
+        centre, left_of = _plate_spot(t, name, size, label, cards + picker, plates)
         plates.append(pill(surface, name, size, centre, GOLD if seat in moving else INK, edge=edge,
                            max_width=None if left_of is None else left_of - geo.px(8), left_of=left_of,
                            wraps=True))
-    # The bid lines go where no name, card or other bid line is (seven seats at 200 %, in French).
-    bids = t.bid_choices()
-    picker = [picker_plan(t, bids)[0]] if bids else []
-    if model.cards:  # and where the trump's caption is (beside the card, 200 %: a side seat's line met it)
-        caption, centre = trump_caption(t)
-        picker.append(pill_rect(caption, geo.font(22, 13), centre))
+    # ... and where no name or other bid line is (seven seats at 200 %, in French).
     lines = _place_bid_lines(surface, t, plates, plates + cards + picker, plates + picker)
     return plates + [pill_rect(line, size, centre).clamp(surface.get_rect()) for line, size, centre, _ in lines], lines
 
@@ -107,31 +109,44 @@ def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: li
     cards beside it on its right, else up or down by the least, else toward the table's middle
     (past the cards and the ``names`` placed before it it would then lie on)."""
     geo = t.geo
-    box = pill_rect(name, size, label.center)
-    words = box  # the whole pill: its padding over a hand's backs hid their lower edge (layout check)
-    under = [card for card in cards if card.colliderect(words)]
+    box = pill_rect(name, size, label.center)  # the whole pill: its padding over a hand's backs hid their lower edge
+    under = [card for card in cards if card.colliderect(box)]
     if not under:
         return label.center, None
     ahead = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
     if ahead:
         return label.center, min(ahead) - geo.px(12)
     gap = geo.px(4)
-    window = pygame.Rect((0, 0), geo.size)
-    for dy in sorted({d for c in under for d in (c.top - gap - words.bottom, c.bottom + gap - words.top)}, key=abs):
-        # just above or below one of them, nudged sideways by up to half its width if need be (at six
-        # seats, 200 %, "Bruno · dealer" under the top-left hand met the corner's lines and went right,
-        # onto the next hand)
-        spot = beside(words.move(0, dy), cards + names, window, gap) if abs(dy) <= box.height else None
-        if spot is not None and abs(spot.x - words.x) <= box.width // 2:
-            return spot.center, None
+    # Just above or below what it lies on, nudged sideways by up to half its width if need be (at six
+    # seats, 200 %, "Bruno · dealer" under the top-left hand met the corner's lines and went right, onto
+    # the next hand).
+    spot = _off(box, under, cards + names, geo.size, gap, box.width // 2)
+    if spot is not None:
+        return spot.center, None
     toward, first = (1 if box.centerx < geo.table.centerx else -1), None
     while under and (box.centerx - geo.table.centerx) * toward < 0:  # on its own side of the table
         # on past what it then lies on too (a side seat's won tricks beside its hand, a name: 200 %)
         dx = max(c.right for c in under) + gap - box.left if toward > 0 else min(c.left for c in under) - gap - box.right
         box.move_ip(dx, 0)
-        first = first or box.center
+        first = pygame.Rect(box) if first is None else first
         under = [thing for thing in cards + names if thing.colliderect(box)]
-    return (first or box.center) if under else box.center, None  # no room (six seats and more): past the hand
+    if not under or first is None:
+        return box.center, None
+    # No room on its side (seven seats): just past its hand, off what it meets there by a little if it can.
+    spot = _off(first, [thing for thing in cards + names if thing.colliderect(first)], cards + names, geo.size, gap, 0)
+    return (first if spot is None else spot).center, None
+
+
+def _off(box: pygame.Rect, under: list[pygame.Rect], obstacles: list[pygame.Rect], size: tuple[int, int], gap: int,
+         reach: int) -> pygame.Rect | None:
+    """``box`` moved just above or below one of what it lies on (``under``), by at most its height,
+    then sideways by at most ``reach`` if need be, off every one of ``obstacles`` and in the window;
+    None if there is no such place."""
+    for dy in sorted({d for c in under for d in (c.top - gap - box.bottom, c.bottom + gap - box.top)}, key=abs):
+        spot = beside(box.move(0, dy), obstacles, pygame.Rect((0, 0), size), gap) if abs(dy) <= box.height else None
+        if spot is not None and abs(spot.x - box.x) <= reach:
+            return spot
+    return None
 
 
 def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect],
