@@ -32,9 +32,6 @@ GAMES = [("seven-up", 2, "base"), ("oh7", 2, "base"), ("oh7", 3, "base"), ("oh7"
 its table is the base game's at 5 seats with one more suit)."""
 
 KNOWN: dict[tuple[str, int, str], tuple[str, ...]] = {
-    # the middle top seat's plate with the dealer mark ("Chloé · donneur") wider than the room
-    # between its neighbours' plates, on "Daniel" (French at 200 %)
-    ("oh-hell", 6, "base"): ("pill 'Chloé  · donneur' R and", "text '' R and pill 'Daniel' R"),
     ("oh-hell", 7, "base"): (
         # the bid lines shrunk to their last resort, on a hand's backs or won tricks (even at 100 % in French)
         "back '' R and pill 'Annonce ", "pile '' R and pill 'Annonce ", "pile '' R and pill '✓ Annonce ",

@@ -104,13 +104,14 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
 def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: list[pygame.Rect],
                 names: list[pygame.Rect]) -> tuple[tuple[int, int], int | None]:
     """Where a seat's name plate is centred and where it must end (None: anywhere): its place in
-    the map, moved off the cards its words would lie under (drawn after it, at a large card size
+    the map, moved off the cards its words would lie under and the ``names`` placed before it (six
+    seats at 200 %: "Daniel" on "Chloé · donneur"; cards drawn after it, at a large card size
     they hid the end of "You · dealer", a side seat's name between two hands): ending before the
     cards beside it on its right, else up or down by the least, else toward the table's middle
-    (past the cards and the ``names`` placed before it it would then lie on)."""
+    (past what it would then lie on too)."""
     geo = t.geo
     box = pill_rect(name, size, label.center)  # the whole pill: its padding over a hand's backs hid their lower edge
-    under = [card for card in cards if card.colliderect(box)]
+    under = [thing for thing in cards + names if thing.colliderect(box)]  # a name placed before it too
     if not under:
         return label.center, None
     ahead = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
