@@ -110,13 +110,15 @@ def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: li
     cards beside it on its right, else up or down by the least, else toward the table's middle
     (past what it would then lie on too)."""
     geo = t.geo
-    box = pill_rect(name, size, label.center)  # the whole pill: its padding over a hand's backs hid their lower edge
+    # The whole pill (its padding over a hand's backs hid their lower edge), kept in the window as
+    # drawn (seven seats at 200 %: "Alice · donneur" pushed in from the edge onto the pack).
+    box = pill_rect(name, size, label.center).clamp(pygame.Rect((0, 0), geo.size))
     under = [thing for thing in cards + names if thing.colliderect(box)]  # a name placed before it too
     if not under:
-        return label.center, None
+        return box.center, None
     ahead = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
     if ahead:
-        return label.center, min(ahead) - geo.px(12)
+        return box.center, min(ahead) - geo.px(12)
     gap = geo.px(4)
     # Just above or below what it lies on, nudged sideways by up to half its width if need be (at six
     # seats, 200 %, "Bruno · dealer" under the top-left hand met the corner's lines and went right, onto
