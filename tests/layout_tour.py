@@ -33,10 +33,11 @@ FRAME = 1 / 60
 
 
 def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = False, players: int | None = None,
-         target: int = 21, options: dict[str, Any] | None = None) -> Any:
+         target: int = 21, options: dict[str, Any] | None = None, mode: str | None = None) -> Any:
     """``game``'s table with seat 0 a person ("You") and easy bots, at instant speed (``players``
-    seats, else the game's usual count in this tour; Oh 7 ?: to ``target`` points; the others
-    with the command line's ``options``, such as Red7's ``advanced``)."""
+    seats, else the game's usual count in this tour; Oh 7 ?: to ``target`` points, in ``mode``,
+    else the advanced game at 6 seats and the base game below; the others with the command line's
+    ``options``, such as Red7's ``advanced``)."""
     services = Services(settings=table_settings(speed="instant", four_colour=True, bot_pace="normal",
                                                 colour_safe=colour_safe),
                         translator=Translator(language), bot_worker=BotWorker(in_process=True))
@@ -46,7 +47,7 @@ def make(game: str, language: str = "en", seed: int = 3, colour_safe: bool = Fal
 
         seats = tuple(SeatSetup("You" if i == 0 else name, "human" if i == 0 else "bot", None if i == 0 else "easy")
                       for i, name in enumerate(["You", "Alice", "Bruno", "Chloé", "Driss", "Emma"][:players or 4]))
-        setup = GameSetup("oh7", Rules("advanced" if players == 6 else "base", players or 4, target), seed, seats)
+        setup = GameSetup("oh7", Rules(mode or ("advanced" if players == 6 else "base"), players or 4, target), seed, seats)
     else:
         players = players or {"seven-up": 2, "red7": 4}.get(game, 5)
         setup = entry.command_line(players, ["human"] + ["easy"] * (players - 1), options, False, seed)
@@ -111,6 +112,25 @@ def each_decision(table: Any, most: int, rng: random.Random, shown: bool = False
             if table.acting_seat() is not None:
                 act(table, rng)
         table.update(FRAME)
+
+
+def whole_game(table: Any, rng: random.Random, frames: int = 20000) -> Iterator[str]:
+    """Play the whole game (the person at random, :func:`act`), stopping before each decision of
+    the person ("decision"), at each score sheet ("sheet", closed after) and at the end ("end")."""
+    for _ in range(frames):
+        if table.finished:
+            table.animator.finish()
+            yield "end"
+            return
+        if table.sheet_open:
+            table.animator.finish()
+            yield "sheet"
+            table.close_sheet()
+        elif table.acting_seat() is not None:
+            yield "decision"
+            act(table, rng)
+        table.update(FRAME)
+    raise AssertionError("the game did not end")
 
 
 def tour(table: Any) -> Iterator[str]:
@@ -286,6 +306,14 @@ def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
                 found.append(f"overlap: {_named(first)} and {_named(second)}")
     found += _text_problems([b for b in boxes if b.kind == "text"], shown)
     return found
+
+
+def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
+    """Every two lines of text (or a line and a pill or button) that cover each other in part."""
+    shown = [b for b in boxes if b.kind == "text" or (b.kind in drawn.BOXES and b.kind != "card")]
+    return [f"{a.kind} {a.label!r} {tuple(a.rect)} and {b.kind} {b.label!r} {tuple(b.rect)}"
+            for i, a in enumerate(shown) for b in shown[i + 1:]
+            if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))]
 
 
 def _named(box: drawn.Box) -> str:

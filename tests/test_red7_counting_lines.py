@@ -20,21 +20,12 @@ from typing import Any
 import pytest
 
 import layout_tour
-from layout_tour import drawn_at, make, problems, split_known
-from oh7_desktop.app import drawn
+from layout_tour import drawn_at, make, problems, split_known, text_overlaps
 
 SIZES = [(1024, 640), (1280, 720)]
 DECISIONS = 40
 """The person's decisions drawn in each game: enough for a long scored pile and palette at 200 %
 (two seats, by the 24th the canvas's caption found no room under the canvas)."""
-
-
-def text_overlaps(boxes: list[drawn.Box]) -> list[str]:
-    """Every two lines of text (or a line and a pill or button) that cover each other in part."""
-    shown = [b for b in boxes if b.kind == "text" or (b.kind in drawn.BOXES and b.kind != "card")]
-    return [f"{a.kind} {a.label!r} {tuple(a.rect)} and {b.kind} {b.label!r} {tuple(b.rect)}"
-            for i, a in enumerate(shown) for b in shown[i + 1:]
-            if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))]
 
 
 def red7_game(players: int, advanced: bool) -> Any:

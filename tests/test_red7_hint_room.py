@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from layout_tour import FRAME, drawn_at, problems
+from layout_tour import FRAME, drawn_at, problems, text_overlaps
 from oh7_desktop.app import drawn
-from test_red7_counting_lines import GAMES, SIZES, each_decision, red7_game, text_overlaps
+from test_red7_counting_lines import GAMES, SIZES, each_decision, red7_game
 
 DECISIONS = 8
 """The person's decisions looked at in each game."""

@@ -11,12 +11,14 @@ from typing import TypeVar
 
 import pygame
 
+from oh7_desktop.app import fonts
 from oh7_desktop.app.drawn import cover
 from oh7_desktop.app.kit.cards import dim_felt
 from oh7_desktop.app.kit.choosing import AnyChoices, Drawn
 from oh7_desktop.app.kit.last_trick import draw_last_trick
 from oh7_desktop.app.kit import sheet_chart
-from oh7_desktop.app.kit.ui import DARK, button, text
+from oh7_desktop.app.theme import shrink_floor
+from oh7_desktop.app.kit.ui import DARK, INK, button, text
 
 T = TypeVar("T", bound=AnyChoices)
 D = TypeVar("D", bound=Drawn)
@@ -42,15 +44,24 @@ def draw_corner(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, sheet_
     geo = table.geo
     rect = geo.area("buttons").rect
     size = geo.font(22, 14)
-    drawn.buttons["sheet"] = button(surface, sheet_label, pygame.Rect(
-        rect.x, rect.bottom - geo.px(56), rect.width, geo.px(52)), size, key="S")
+    drawn.buttons["sheet"] = button(surface, sheet_label, _fitted(rect, f"{sheet_label}  [S]", size, geo.px(56),
+                                                                  geo.px(52)), size, key="S")
     last = table.model.last_trick
     if last is not None:
-        drawn.buttons["last"] = button(surface, table.words("table.last_trick"), pygame.Rect(
-            rect.x, rect.bottom - geo.px(116), rect.width, geo.px(52)), size, key="L")
+        label = table.words("table.last_trick")
+        drawn.buttons["last"] = button(surface, label, _fitted(rect, f"{label}  [L]", size, geo.px(116), geo.px(52)),
+                                       size, key="L")
     table.draw_learning(surface, drawn.buttons, [rect for _, rect in drawn.cards] + drawn.panels)
     if last is not None and table.show_last:
         draw_last_trick(surface, geo, table.painter, last, table.seat_name, table.words)
+
+
+def _fitted(area: pygame.Rect, caption: str, size: int, up: int, height: int) -> pygame.Rect:
+    """A corner button ``up`` pixels above the foot of the buttons' ``area``, as wide as the area or,
+    if its ``caption`` shrunk to its floor needs more, grown that much to the left ("Dernier pli
+    [L]" at 200 % in 1024x640 was cut, 7 px short)."""
+    least = fonts.text(caption, shrink_floor(size), INK, True).get_width() + 14  # the button keeps 12 px
+    return pygame.Rect(area.right - max(area.width, least), area.bottom - up, max(area.width, least), height)
 
 
 def draw_continue(surface: pygame.Surface, table: AnyChoices, drawn: Drawn, box: pygame.Rect, over: bool,

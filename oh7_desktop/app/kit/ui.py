@@ -33,12 +33,19 @@ def text_lines(content: str, size: int, colour: RGB = INK, bold: bool = False,
     least = theme.shrink_floor(size) if least is None else least
     if max_width is None or fonts.text(content, least, colour, bold).get_width() <= max_width:
         return [theme.text(content, size, colour, bold, max_width, least)]
+    return [text(line, size, colour, bold, max_width) for line in wrapped(content, size, max_width, bold)]
+
+
+def wrapped(content: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """``content`` wrapped into lines no wider than ``max_width``, without a separator where a line
+    breaks: the break parts them (French at 200 % read "Annonces : 4 ·" over "plis : 3", a line
+    that seemed cut short, issue 26)."""
     lines = wrap(content, size, max_width, bold)
-    for index in range(1, len(lines)):  # a separator ends its line rather than start the next
-        if lines[index].startswith(SEPARATOR) and len(lines[index]) > len(SEPARATOR):
-            lines[index - 1] += " ·"
-            lines[index] = lines[index][len(SEPARATOR):]
-    return [text(line, size, colour, bold, max_width) for line in lines]
+    mark = SEPARATOR.strip()
+    for index in range(1, len(lines)):
+        lines[index - 1] = lines[index - 1].rstrip().removesuffix(mark).rstrip()
+        lines[index] = lines[index].lstrip().removeprefix(mark).lstrip()
+    return lines
 
 
 SEPARATOR = "· "

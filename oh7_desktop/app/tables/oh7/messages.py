@@ -54,7 +54,7 @@ def _trick_line(surface: pygame.Surface, frame: Frame, drawn: Drawn, parts: list
     cards when it would cover them, a part a line if need be, raised a little if need be, else
     lowered beside the trick's cards, clear of a refused card's ``reason`` (a large text size: it
     covered the bet card; in French at 200 % the side seats' plates left no room beside it at
-    its height, nor the top seats' bet cards between them)."""
+    its height, nor the top seats' bet cards between them), and clear of the score panel."""
     line = "  ·  ".join(parts)
     single = pill_rect(line, size, centre)
     if len(parts) == 1:  # who won the trick: its words on two lines
@@ -65,7 +65,9 @@ def _trick_line(surface: pygame.Surface, frame: Frame, drawn: Drawn, parts: list
     wrapped = pygame.Rect(0, 0, max(g.get_width() for g in lines) + 2 * pad_x,
                           sum(g.get_height() for g in lines) + 2 * pad_y)
     wrapped.midbottom = single.midbottom
-    obstacles, window, gap = drawn.lying + drawn.trick + reason, surface.get_rect(), frame.geo.px(6)
+    # Clear of the score panel too: at 200 % in French, four seats, the line went left over its last row.
+    score = frame.score_rect or frame.geo.area("score_panel").rect
+    obstacles, window, gap = drawn.lying + drawn.trick + reason + [score], surface.get_rect(), frame.geo.px(6)
     step = max(2, frame.geo.px(2))
     for rise in [*range(0, 2 * single.height + 1, step), *range(-step, -2 * single.height - 1, -step)]:
         for shape in (single, wrapped):

@@ -16,6 +16,7 @@ from oh7_desktop.app.faces import SUIT_GLYPHS
 from oh7_desktop.app.anim import Motion
 from oh7_desktop.app.kit import table_cards
 from oh7_desktop.app.kit.bet_marks import marked
+from oh7_desktop.app.kit.clear import beside
 from oh7_desktop.app.kit.chrome import draw_corner, draw_overlay
 from oh7_desktop.app.kit.geometry import prompt_room
 from oh7_desktop.app.kit.kinds import CardKey
@@ -76,51 +77,79 @@ def draw_seats(surface: pygame.Surface, t: Controls) -> tuple[list[pygame.Rect],
     moving = set(to_move(t.state)) if not t.director.busy else set()
     thinking = t.turns.thinking()
     size = geo.font(24, 14)
-    plates = []
+    plates: list[pygame.Rect] = []
     cards = _card_rects(t)
+    # The names and bid lines go where no card, the bid picker or the trump's caption is (beside the
+    # card, 200 %: a side seat's line met it; seven seats at 200 %: "Félix · dealer" on the picker).
+    bids = t.bid_choices()
+    picker = [picker_plan(t, bids)[0]] if bids else []
+    if model.cards:
+        caption, centre = trump_caption(t)
+        picker.append(pill_rect(caption, geo.font(22, 13), centre))
     for seat in range(t.players):
         label = geo.seat_area("label_seat", seat).rect
         name = t.seat_name(seat) + (f"  · {t.words('hell.dealer_mark')}" if seat == model.dealer else "")
         if seat in thinking:
             name += " …"
         edge = TURN if seat in moving else None
-        centre, left_of = _plate_spot(t, name, size, label, cards)
+        centre, left_of = _plate_spot(t, name, size, label, cards + picker, plates)
         plates.append(pill(surface, name, size, centre, GOLD if seat in moving else INK, edge=edge,
                            max_width=None if left_of is None else left_of - geo.px(8), left_of=left_of,
                            wraps=True))
-    # The bid lines go where no name, card or other bid line is (seven seats at 200 %, in French).
-    bids = t.bid_choices()
-    picker = [picker_plan(t, bids)[0]] if bids else []
-    if model.cards:  # and where the trump's caption is (beside the card, 200 %: a side seat's line met it)
-        caption, centre = trump_caption(t)
-        picker.append(pill_rect(caption, geo.font(22, 13), centre))
+    # ... and where no name or other bid line is (seven seats at 200 %, in French).
     lines = _place_bid_lines(surface, t, plates, plates + cards + picker, plates + picker)
     return plates + [pill_rect(line, size, centre).clamp(surface.get_rect()) for line, size, centre, _ in lines], lines
 
 
-def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: list[pygame.Rect]
-                ) -> tuple[tuple[int, int], int | None]:
+def _plate_spot(t: Controls, name: str, size: int, label: pygame.Rect, cards: list[pygame.Rect],
+                names: list[pygame.Rect]) -> tuple[tuple[int, int], int | None]:
     """Where a seat's name plate is centred and where it must end (None: anywhere): its place in
-    the map, moved off the cards its words would lie under (drawn after it, at a large card size
+    the map, moved off the cards its words would lie under and the ``names`` placed before it (six
+    seats at 200 %: "Daniel" on "Chloé · donneur"; cards drawn after it, at a large card size
     they hid the end of "You · dealer", a side seat's name between two hands): ending before the
-    cards beside it on its right, else up or down by the least, else toward the table's middle."""
+    cards beside it on its right, else up or down by the least, else toward the table's middle
+    (past what it would then lie on too)."""
     geo = t.geo
-    box = pill_rect(name, size, label.center)
-    words = box  # the whole pill: its padding over a hand's backs hid their lower edge (layout check)
-    under = [card for card in cards if card.colliderect(words)]
+    # The whole pill (its padding over a hand's backs hid their lower edge), kept in the window as
+    # drawn (seven seats at 200 %: "Alice · donneur" pushed in from the edge onto the pack).
+    box = pill_rect(name, size, label.center).clamp(pygame.Rect((0, 0), geo.size))
+    under = [thing for thing in cards + names if thing.colliderect(box)]  # a name placed before it too
     if not under:
-        return label.center, None
-    beside = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
-    if beside:
-        return label.center, min(beside) - geo.px(12)
+        return box.center, None
+    ahead = [card.left for card in under if card.left > box.centerx and card.top < box.centery < card.bottom]
+    if ahead:
+        return box.center, min(ahead) - geo.px(12)
     gap = geo.px(4)
-    for dy in sorted((min(c.top for c in under) - gap - words.bottom, max(c.bottom for c in under) + gap - words.top),
-                     key=abs):
-        if abs(dy) <= box.height and words.move(0, dy).collidelist(cards) < 0:
-            return (box.centerx, box.centery + dy), None
-    dx = (max(c.right for c in under) + gap - words.left if box.centerx < geo.table.centerx
-          else min(c.left for c in under) - gap - words.right)
-    return (box.centerx + dx, box.centery), None
+    # Just above or below what it lies on, nudged sideways by up to half its width if need be (at six
+    # seats, 200 %, "Bruno · dealer" under the top-left hand met the corner's lines and went right, onto
+    # the next hand).
+    spot = _off(box, under, cards + names, geo.size, gap, box.width // 2)
+    if spot is not None:
+        return spot.center, None
+    toward, first = (1 if box.centerx < geo.table.centerx else -1), None
+    while under and (box.centerx - geo.table.centerx) * toward < 0:  # on its own side of the table
+        # on past what it then lies on too (a side seat's won tricks beside its hand, a name: 200 %)
+        dx = max(c.right for c in under) + gap - box.left if toward > 0 else min(c.left for c in under) - gap - box.right
+        box.move_ip(dx, 0)
+        first = pygame.Rect(box) if first is None else first
+        under = [thing for thing in cards + names if thing.colliderect(box)]
+    if not under or first is None:
+        return box.center, None
+    # No room on its side (seven seats): just past its hand, off what it meets there by a little if it can.
+    spot = _off(first, [thing for thing in cards + names if thing.colliderect(first)], cards + names, geo.size, gap, 0)
+    return (first if spot is None else spot).center, None
+
+
+def _off(box: pygame.Rect, under: list[pygame.Rect], obstacles: list[pygame.Rect], size: tuple[int, int], gap: int,
+         reach: int) -> pygame.Rect | None:
+    """``box`` moved just above or below one of what it lies on (``under``), by at most its height,
+    then sideways by at most ``reach`` if need be, off every one of ``obstacles`` and in the window;
+    None if there is no such place."""
+    for dy in sorted({d for c in under for d in (c.top - gap - box.bottom, c.bottom + gap - box.top)}, key=abs):
+        spot = beside(box.move(0, dy), obstacles, pygame.Rect((0, 0), size), gap) if abs(dy) <= box.height else None
+        if spot is not None and abs(spot.x - box.x) <= reach:
+            return spot
+    return None
 
 
 def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.Rect], taken: list[pygame.Rect],
@@ -167,8 +196,10 @@ def _card_rects(t: Controls) -> list[pygame.Rect]:
         rects.append(pygame.Rect(0, 0, round(card * 1.2), round(card * 1.5)))
         rects[-1].center = (round(x), round(y))
     corner = geo.area("score_panel").rect  # the hand's lines in the corner (draw_centre)
-    rows = max(3, len(corner_lines(t)))
-    rects.append(pygame.Rect(corner.topleft, (corner.width, round(rows * geo.font(22, 13) * 1.4))))
+    lines, step = corner_lines(t), geo.font(22, 13) * 1.4
+    rects.append(pygame.Rect(corner.topleft, (corner.width, round(max(3, len(lines)) * step))))
+    if lines:  # the first line may reach further, on its row
+        rects.append(pygame.Rect(corner.topleft, (lines[0].get_width(), round(step))))
     return rects
 
 
@@ -242,7 +273,7 @@ def corner_lines(t: Controls) -> list[pygame.Surface]:
         return []
     width = t.geo.area("score_panel").rect.width
     pictures = [text(t.words("hell.hand_of", hand=model.hand_number + 1, hands=t.state.rules.hands), size, INK, True,
-                     width), text(t.words("hell.cards_each", cards=model.cards), size, INK, False, width)]
+                     _first_line_width(t)), text(t.words("hell.cards_each", cards=model.cards), size, INK, False, width)]
     bids = [b for b in model.bids if b is not None]
     if bids:
         words = t.words("hell.bids_total", total=sum(bids), cards=model.cards)
@@ -256,6 +287,20 @@ def corner_lines(t: Controls) -> list[pygame.Surface]:
     return pictures
 
 
+def _first_line_width(t: Controls) -> int:
+    """How wide the corner's first line may be: the map's corner, or up to the first card or name
+    on its row if that is further ("Donne 10 sur 15" was cut at 200 % in French, 1280x720, with
+    room to spare before the top seat's cards)."""
+    geo = t.geo
+    corner = geo.area("score_panel").rect
+    row = pygame.Rect(corner.x, corner.y, geo.size[0] - corner.x, round(geo.font(22, 13) * 1.4))
+    things = [pygame.Rect(round(p.x - p.width * 0.7), round(p.y - p.width * 0.7), round(p.width * 1.4),
+                          round(p.width * 1.4)) for p in t.targets().values()]  # any turn: its widest reach
+    things += [geo.area(name).rect for name in geo.layout.names() if name.startswith("label_")]
+    lefts = [thing.left for thing in things if thing.colliderect(row) and thing.left > corner.centerx]
+    return max(corner.width, min(lefts, default=geo.size[0]) - geo.px(12) - corner.x)
+
+
 def _note_spot(t: Controls, words: str, seats: list[pygame.Rect],
                picker: pygame.Rect | None = None) -> tuple[int, tuple[int, int]] | None:
     """The size and centre of the note above the trick: grown with the text scale down into the
@@ -266,17 +311,28 @@ def _note_spot(t: Controls, words: str, seats: list[pygame.Rect],
     geo = t.geo
     area, size = geo.area("trick").rect, geo.font(26, 15)
     trick = [key for _, key in t.model.trick]
+    pack = _pack_rects(t)
     while True:
         grown = size - geo.font(26 / geo.ui, 15)
         centre_y = table_cards.above_cards(t, trick, area.top - geo.px(4) + grown, size, geo.px(4))
         box = pill_rect(words, size, (area.centerx, centre_y))
         if picker is not None:  # the picker reaches up into the trick's felt at a large text size
             box.bottom = min(box.bottom, picker.top - geo.px(6))
-        if box.collidelist(seats) < 0:
-            return size, box.center
+        # Slid off the pack beside the trick ("Bids 4 · tricks 3: overbid" lay over it at 200 %).
+        spot = beside(box, pack, pygame.Rect((0, 0), geo.size), geo.px(6))
+        if spot is not None and spot.collidelist(seats) < 0:
+            return size, spot.center
         if size <= 12:
             return None if picker is not None else (size, box.center)
         size -= 1
+
+
+def _pack_rects(t: Controls) -> list[pygame.Rect]:
+    """Where the undealt pack's cards and the turned trump lie."""
+    placed = t.targets()
+    keys = [key for key in [*t.model.deck, t.model.trump_card] if key is not None and key in placed]
+    return [pygame.Rect(0, 0, round(placed[key].width), round(placed[key].width * 1.4)).move(
+        round(placed[key].x - placed[key].width / 2), round(placed[key].y - placed[key].width * 0.7)) for key in keys]
 
 
 def draw_cards(surface: pygame.Surface, t: Controls) -> list[tuple[CardKey, pygame.Rect]]:
