@@ -3,11 +3,13 @@
 On a 1280x720 screen the app opens a 1240x610 window, on a 1366x768 one 1280x658 (the window asked
 for, 1280x800, made to fit the desktop less a margin: :func:`oh7_desktop.app.desktop.fit_window`;
 widened there, up to 1326x658), sizes the other checks do not draw. Every
-position of the layout tour (each game's table in its phases, the score sheet) is drawn there at 100,
-150 and 200 % in English and French, and every menu at 200 %, and checked with the layout tour's
+position of the layout tour (each game's table in its phases, the score sheet) is drawn there at 75,
+100, 150 and 200 % in English and French, and every menu at 200 %, and checked with the layout tour's
 checks (no box over another or out of the window, no line cut; the menus also for lines over one
-another). In French at 200 % Seven Up's "Points de la donne" panel cut "Valet retourné : Vous (J♥)"
-with an ellipsis; its lines now wrap. The lessons are checked there by :mod:`test_tutorial_panels`.
+another), and the score sheet for its last round's row, shown whole. In French at 200 % Seven Up's
+"Points de la donne" panel cut "Valet retourné : Vous (J♥)" with an ellipsis (its lines now wrap), and
+its sheet's caption took three lines, scrolling the only deal's row under the names. The lessons are
+checked there by :mod:`test_tutorial_panels`.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ FIRST_WINDOWS = [(1240, 610), (1280, 658)]
 """The first window on a 1280x720 and on a 1366x768 screen (:func:`desktop.fit_window`)."""
 WIDEST_SMALL = (1326, 658)
 """The largest window a 1366x768 screen's usable area holds (the first window widened)."""
-SCALES = (100, 150, 200)
-"""The text and card scales (%) the tables are drawn at."""
+SCALES = (75, 100, 150, 200)
+"""The text and card scales (%) the tables are drawn at: the least, the usual and the large ones."""
 
 __all__ = ["menu_app"]  # the fixture, shared with test_window_sizes
 
