@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from oh7_desktop.app import fonts
 from oh7_desktop.app.cardart import CARD_RATIO
 from oh7_desktop.app.drawn import note
 from oh7_desktop.app.faces import SUIT_GLYPHS
@@ -151,18 +152,41 @@ def award_lines(t: Controls) -> list[tuple[str, Award | None, bool]]:
     return out
 
 
+def _award_text(award: Award | None, content: str) -> str:
+    """A points line's words: with the winning card's name after them if it has one."""
+    if award is not None and award.card is not None:
+        return f"{content}  ({card_text(str(card_of(award.card)))})"
+    return content
+
+
+def _wrapped(content: str, size: int, bold: bool, width: int) -> list[str]:
+    """``content`` as the lines drawn ``width`` wide: one if it fits shrunk to its floor, else
+    wrapped at ``size`` (a line cut short loses who won: "Valet retourné : Vous  (J♥)" at 200 %)."""
+    if fonts.text(content, shrink_floor(size), INK, bold).get_width() <= width:
+        return [content]
+    return wrap(content, size, width, bold)
+
+
 def _award_heights(t: Controls, lines: list[tuple[str, Award | None, bool]], size: int,
-                   height: int) -> tuple[int, list[int], int]:
-    """At text ``size`` in a panel ``height`` high: the small cards' width, each line's height
-    and the panel's whole height (its title and margins included)."""
+                   height: int) -> tuple[int, list[list[str]], list[int], int]:
+    """At text ``size`` in a panel ``height`` high: the small cards' width, each line's words as
+    drawn (wrapped where too wide), each line's height and the panel's whole height (its title
+    and margins included)."""
     geo = t.geo
-    text_h, title_h = round(size * 1.6), _line_height(size)
+    text_h, line_h = round(size * 1.6), _line_height(size)
+    title_h = line_h
     with_card = sum(1 for _, award, _ in lines if award is not None and award.card is not None)
     room = height - geo.px(28) - title_h - text_h * (len(lines) - with_card)
     card_w = max(1, min(round(geo.area("award").card * 0.75), round(room / max(with_card, 1) / 1.5)))
-    heights = [max(text_h, round(card_w * 1.4) + geo.px(6)) if award is not None and award.card is not None
-               else text_h for _, award, _ in lines]
-    return card_w, heights, geo.px(28) + title_h + sum(heights)
+    width = geo.area("award").rect.width - geo.px(24)
+    rows, heights = [], []
+    for content, award, scored in lines:
+        has_card = award is not None and award.card is not None
+        rows.append(_wrapped(_award_text(award, content), size, scored,
+                             width - (card_w + geo.px(12) if has_card else 0)))
+        words_h = text_h + line_h * (len(rows[-1]) - 1)
+        heights.append(max(words_h, round(card_w * 1.4) + geo.px(6)) if has_card else words_h)
+    return card_w, rows, heights, geo.px(28) + title_h + sum(heights)
 
 
 def draw_awards(surface: pygame.Surface, t: Controls, cards: list[tuple[CardKey, pygame.Rect]] | None = None) -> None:
@@ -176,21 +200,23 @@ def draw_awards(surface: pygame.Surface, t: Controls, cards: list[tuple[CardKey,
     geo = t.geo
     area = geo.area("award").rect
     size = geo.font(22, 13)
-    while size > SMALLEST and _award_heights(t, lines, size, area.height)[2] > area.height:
+    while size > SMALLEST and _award_heights(t, lines, size, area.height)[3] > area.height:
         size -= 1
-    card_w, heights, whole = _award_heights(t, lines, size, area.height)
+    card_w, rows, heights, whole = _award_heights(t, lines, size, area.height)
     box = pygame.Rect(area.x, area.y, area.width, min(area.height, whole))
     surface.blit(panel(box.size, PANEL, geo.px(14)), box)
     note("score", box, "", surface)  # kept clear of by a tutorial's panel
     y = blit(surface, text(t.words("su.award.title", deal=t.model.deal_index + 1), size, GOLD, True,
                            box.width - geo.px(24)), topleft=(box.x + geo.px(14), box.y + geo.px(10))).bottom + geo.px(8)
-    for (content, award, scored), row_h in zip(lines, heights):
+    for (_, award, scored), words, row_h in zip(lines, rows, heights):
         x = box.x + geo.px(14)
         if award is not None and award.card is not None:  # a line without a card starts at the margin
             small = t.painter.art.face(str(card_of(award.card)), card_w, "normal")
             cards.append((award.card, surface.blit(small, small.get_rect(midleft=(x, y + row_h // 2)))))
-            content += f"  ({card_text(str(card_of(award.card)))})"
             x += card_w + geo.px(12)
-        blit(surface, text(content, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
-             midleft=(x, y + row_h // 2))
+        line_h = _line_height(size)
+        top = y + row_h // 2 - line_h * len(words) // 2  # the lines centred on the row, beside the card
+        for index, line in enumerate(words):
+            blit(surface, text(line, size, GOLD if scored else MUTED, scored, box.right - x - geo.px(10)),
+                 midleft=(x, top + index * line_h + line_h // 2))
         y += row_h

@@ -99,11 +99,15 @@ def _head(surface: pygame.Surface, t: Controls, area: pygame.Rect, size: int, ro
     """The deals' column's caption (on as many lines as its width needs) and the two names;
     returns the y below."""
     first, col = _columns(area)
-    lines = wrap(t.words("su.sheet.deal"), size, first - t.geo.px(12), bold=True)
+    names = [text(t.seat_name(seat), size, INK, True, col - 8) for seat in (0, 1)]
+    # The caption may run on to the first name: wrapped to its column it took three lines in French
+    # at 200 % and the sheet's only deal scrolled out of a 1240x610 window.
+    room = max(first, first + col // 2 - names[0].get_width() // 2) - t.geo.px(12)
+    lines = wrap(t.words("su.sheet.deal"), size, room, bold=True)
     for index, line in enumerate(lines):
         blit(surface, text(line, size, MUTED, True), topleft=(area.x, area.y + index * round(size * 1.2)))
-    for seat in (0, 1):
-        blit(surface, text(t.seat_name(seat), size, INK, True, col - 8), midtop=(area.x + first + col * seat + col // 2, area.y))
+    for seat, name in enumerate(names):
+        blit(surface, name, midtop=(area.x + first + col * seat + col // 2, area.y))
     return area.y + max(row_h, round(size * 1.2) * len(lines) + round(size * 0.35))
 
 
