@@ -272,3 +272,26 @@ def test_the_menus_text_grows_with_the_text_size(menu_app: Any) -> None:
         boxes = _draw(menu_app, (1280, 720))
         heights[percent] = next(b.rect.height for b in boxes if b.kind == "text" and b.label == "Langue")
     assert heights[75] < heights[100] and heights[200] >= 1.8 * heights[100]
+
+
+@pytest.mark.parametrize("size", [(1240, 610), (1024, 640)])
+def test_every_button_s_label_keeps_inside_its_frame_at_200(menu_app: Any, size: tuple[int, int]) -> None:
+    # The main menu's two columns at 200 % in the first window of a 1280x720 screen squeezed
+    # their rows to 1.2 times the labels' size: the words ran over the buttons' frames.
+    from oh7_desktop.app.widgets import Button
+
+    _with_scale(menu_app, 200)
+    squeezed: list[str] = []
+    for name, scene in _menu_scenes(menu_app):
+        boxes = _draw(menu_app, size)
+        lines = [box.rect for box in boxes if box.kind == "text"]
+        for widget in scene.group.widgets:
+            if not isinstance(widget, Button) or widget.rect.height == 0:
+                continue
+            room = widget.rect.height * 0.12  # above and below the line: the frame and a margin
+            labels = [r for r in lines if widget.rect.collidepoint(r.center) and r.width > widget.rect.width // 5
+                      and widget.rect.left <= r.left and r.right <= widget.rect.right]  # its own words
+            for line in labels:
+                if line.top - widget.rect.top < room or widget.rect.bottom - line.bottom < room:
+                    squeezed.append(f"{name}: {widget.label()!r} line {tuple(line)} in {tuple(widget.rect)}")
+    assert squeezed == []

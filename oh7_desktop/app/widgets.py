@@ -58,6 +58,11 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, ui: float, focused: bool,
     return INK if enabled else (120, 136, 126)
 
 
+LABEL_ROOM = 1.4
+"""How many times its label's size a button's height is at least: a row squeezed lower than that
+(the main menu's two columns at 200 % in a small window) draws the label smaller, inside its frame."""
+
+
 @dataclass(eq=False)
 class Button(Widget):
     """A push button; ``on_press`` runs on Enter, click or its shortcut."""
@@ -78,7 +83,7 @@ class Button(Widget):
             cap = key_cap(surface, self.shortcut_name(), (self.rect.right - px(12, ui), self.rect.centery), ui,
                           dark=focused and self.enabled())
             reserve = self.rect.right - cap.x + px(8, ui)
-        size = px(self.font_size, ui)
+        size = min(px(self.font_size, ui), round(self.rect.height / LABEL_ROOM))
         label = self.label()
         half = fonts.font(size, True).get_rect(label).width // 2
         centre_x = self.rect.centerx
