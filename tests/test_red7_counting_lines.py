@@ -72,3 +72,30 @@ def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None
     assert not wrong, "\n".join(wrong)
     if known:
         pytest.xfail(f"{len(known)} known overlaps (layout_tour.KNOWN), first {known[0]}")
+
+
+LATE_GAMES = [(3, 3, True), (3, 4, True), (4, 4, True)]
+"""Seeded games where, late in a round at 125-200 %, no spot beside the winning seat's plate at
+the top was clear of its palette (the star pill landed on its cards or its counting line)."""
+
+
+@pytest.mark.parametrize(("seed", "players", "advanced"), LATE_GAMES)
+def test_the_winning_star_stays_clear_late_in_a_round(seed: int, players: int, advanced: bool) -> None:
+    table, decisions, wrong = make("red7", seed=seed, players=players, options={"advanced": advanced}), 0, []
+    try:
+        for decision in layout_tour.each_decision(table, DECISIONS, random.Random(seed)):
+            if decision < 14:  # the star found room beside the plate early on
+                continue
+            decisions += 1
+            for scale in (150, 200):
+                table.services.settings.ui_scale = scale
+                for size in SIZES:
+                    for language in ("en", "fr"):
+                        _, boxes = drawn_at(table, size, language)
+                        wrong += [f"{decision} {scale} % {size} {language}: {p}" for p in
+                                  problems(boxes, size) + text_overlaps(boxes)]
+            table.services.settings.ui_scale = 100
+    finally:
+        table.exit()
+    assert decisions >= 3
+    assert not wrong, "\n".join(wrong)
