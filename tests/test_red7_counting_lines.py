@@ -99,3 +99,23 @@ def test_the_winning_star_stays_clear_late_in_a_round(seed: int, players: int, a
         table.exit()
     assert decisions >= 3
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("size", [(1240, 610), (1280, 720)])
+def test_a_long_note_stays_off_the_canvas_s_target_outline(size: tuple[int, int]) -> None:
+    table = make("red7", seed=1, players=2, options={"advanced": False})
+    try:
+        for decision in layout_tour.each_decision(table, 3, random.Random(1)):
+            if decision == 3:  # a card that may go to the palette or the canvas, picked
+                table.selected = next(k for k in table.choosable() if table.card_reason(k) is None)
+                table.director.note = ("red7.note.palette", {"seat": 1, "card": "1V"})
+                break
+        for language in ("en", "fr"):
+            _, boxes = drawn_at(table, size, language)
+            outline = table.geo.area("canvas").rect.inflate(table.geo.px(12), table.geo.px(12))
+            banner = next(b for b in boxes if b.kind == "pill" and ("1 Violet" in b.label or "Violet 1" in b.label))
+            assert [b.rect for b in boxes if b.kind == "outline" and b.label == "canvas"] == [outline]
+            assert not banner.rect.colliderect(outline), (banner, outline)
+            assert not problems(boxes, size), problems(boxes, size)
+    finally:
+        table.exit()

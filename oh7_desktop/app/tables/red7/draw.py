@@ -183,6 +183,7 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> list[pyg
         fill = (240, 192, 64, 60 if hovered else 28) if allowed else (120, 40, 30, 40)
         edge = (*GOLD, 255) if allowed else (*RED, 200)
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
+        note("outline", rect, name, surface)  # its edge may cross no line drawn before it
         # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
         caption, spot = target_caption(t, name, rect)  # clear of the cards (150-200 %)
         spots.append(pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED,
