@@ -48,6 +48,20 @@ def each_decision(table: Any, most: int) -> Iterator[int]:
     return layout_tour.each_decision(table, most, random.Random(1))
 
 
+def wrong_at(table: Any, scales: tuple[int, ...]) -> list[str]:
+    """The table's problems and overlapping lines drawn at ``scales`` in :data:`SIZES`, English and
+    French (then back at 100 %)."""
+    wrong = []
+    for scale in scales:
+        table.services.settings.ui_scale = scale
+        for size in SIZES:
+            for language in ("en", "fr"):
+                _, boxes = drawn_at(table, size, language)
+                wrong += [f"{scale} % {size} {language}: {p}" for p in problems(boxes, size) + text_overlaps(boxes)]
+    table.services.settings.ui_scale = 100
+    return wrong
+
+
 GAMES = [(2, True), (3, True), (4, False), (4, True)]
 
 
@@ -57,14 +71,7 @@ def test_no_two_lines_meet_at_any_decision(players: int, advanced: bool) -> None
     try:
         for decision in each_decision(table, DECISIONS):
             decisions.append(decision)
-            for scale in (100, 200):
-                table.services.settings.ui_scale = scale
-                for size in SIZES:
-                    for language in ("en", "fr"):
-                        _, boxes = drawn_at(table, size, language)
-                        wrong += [f"{scale} % {size} {language}: {p}" for p in
-                                  problems(boxes, size) + text_overlaps(boxes)]
-            table.services.settings.ui_scale = 100
+            wrong += wrong_at(table, (100, 200))
     finally:
         table.exit()
     assert len(decisions) >= 3
@@ -87,14 +94,7 @@ def test_the_winning_star_stays_clear_late_in_a_round(seed: int, players: int, a
             if decision < 14:  # the star found room beside the plate early on
                 continue
             decisions += 1
-            for scale in (150, 200):
-                table.services.settings.ui_scale = scale
-                for size in SIZES:
-                    for language in ("en", "fr"):
-                        _, boxes = drawn_at(table, size, language)
-                        wrong += [f"{decision} {scale} % {size} {language}: {p}" for p in
-                                  problems(boxes, size) + text_overlaps(boxes)]
-            table.services.settings.ui_scale = 100
+            wrong += [f"{decision}: {line}" for line in wrong_at(table, (150, 200))]
     finally:
         table.exit()
     assert decisions >= 3
