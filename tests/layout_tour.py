@@ -305,6 +305,18 @@ def problems(boxes: list[drawn.Box], size: tuple[int, int]) -> list[str]:
             if _overlap(first, second):
                 found.append(f"overlap: {_named(first)} and {_named(second)}")
     found += _text_problems([b for b in boxes if b.kind == "text"], shown)
+    return found + _crossed(boxes)
+
+
+def _crossed(boxes: list[drawn.Box]) -> list[str]:
+    """Every line of text, pill or other box drawn before a target's outline (under it) that the
+    outline's edge crosses: in part inside it (a pill drawn after it, its caption, covers the edge)."""
+    found = []
+    for at, outline in enumerate(boxes):
+        if outline.kind == "outline":
+            found += [f"outline {outline.label!r} {tuple(outline.rect)} across {_named(line)}"
+                      for line in boxes[:at] if (line.kind == "text" or line.kind in drawn.BOXES - {"card"})
+                      and outline.rect.colliderect(line.rect) and not outline.rect.contains(line.rect)]
     return found
 
 

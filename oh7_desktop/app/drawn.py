@@ -36,7 +36,8 @@ class Box:
     or not (no box may cover any card but those of the hand choosing); ``lifted``: a card of the hand
     choosing, lifted (focused or pointed at), where it is drawn, which no box may cover either; ``score``: a table's score box, and ``face``: a face-up card on the
     table no one may choose now, such as a palette's, kept clear of by a tutorial's panel too; ``cut``: a line shortened with an ellipsis to fit its room; ``shrunk``:
-    a line drawn smaller than asked to fit it, counted by the text-scale checks; ``row``: a score
+    a line drawn smaller than asked to fit it, counted by the text-scale checks; ``outline``: a target's
+    outline (Red7's palette and canvas, a card picked), whose edge may cross no box or line drawn under it; ``row``: a score
     sheet's line of one round, its number as words, where its scrolling starts and is checked;
     ``size``: the pixel size of the line of text drawn there, its label the number)."""
 

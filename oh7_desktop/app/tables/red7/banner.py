@@ -139,7 +139,8 @@ def banner_room(t: Controls, content: str, size: int, tall: int | None = None) -
     """The room the banner saying ``content`` at ``size`` px is centred in: the map's note strip
     when its pill (or a box ``tall`` px high wrapped to the strip's width, as the hint's line's
     is) fits between the top palettes' cards and the canvas, else the felt left of the canvas
-    (below those cards, above the canvas's bottom and its caption)."""
+    (below those cards, above the canvas's bottom and its caption); with a card picked, the strip
+    only while the pill stays off the canvas's target outline."""
     geo = t.geo
     strip, gap = geo.area("note").rect, geo.px(6)
     top, outline = _top_cards_bottom(t) + gap, _canvas_outline(t)
@@ -148,7 +149,10 @@ def banner_room(t: Controls, content: str, size: int, tall: int | None = None) -
         natural = pygame.Rect(0, 0, strip.width, tall)
         natural.center = strip.center
     canvas = geo.area("canvas")
-    if natural.top > top - gap + 1 and natural.bottom <= canvas.rect.centery - card_size(canvas.card)[1] // 2:
+    # with a card picked, clear of the canvas's outline too (at 100 % a long note ran under its corner)
+    picked = t.selected is not None and not t.options and t.acting_seat() is not None
+    if natural.top > top - gap + 1 and natural.bottom <= canvas.rect.centery - card_size(canvas.card)[1] // 2 \
+            and not (picked and natural.colliderect(outline)):
         return strip  # clear of the palettes' cards and the canvas's
     left, right = geo.px(12), outline.left - geo.px(12)
     bottom = outline.bottom

@@ -45,11 +45,12 @@ def palette_room(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
 
 
 def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, surface: pygame.Surface,
-                 counting: list[pygame.Rect] | None = None) -> pygame.Rect:
+                 counting: list[pygame.Rect] | None = None) -> pygame.Rect | None:
     """Where a mark beside a seat's name plate goes (the winning star). The viewer's: above the
     plate, clear of the hand's first card. Another seat's: right of the plate, else left of it,
     within the seat's room; else (a large text scale) right of its face-down hand, else left of
-    it, else under it; clear of the ``counting`` lines' pills (at 200 % it met one under the hand)."""
+    it, else under it; clear of the ``counting`` lines' pills (at 200 % it met one under the hand);
+    None where no spot is clear (the mark then goes inside the plate)."""
     room, gap = palette_room(t, seat, surface.get_rect()), t.geo.px(14)
     box = box.copy()
     if seat == t.geo.bottom:
@@ -73,14 +74,14 @@ def beside_plate(t: Controls, seat: int, plate: pygame.Rect, box: pygame.Rect, s
             setattr(box, handle, point)
             if inside.left <= box.left and box.right <= inside.right and box.collidelist(laid + plates) < 0:
                 return box.clamp(surface.get_rect())
-    return box.clamp(room.inflate(0, surface.get_height())).clamp(surface.get_rect())
+    return None
 
 
-def plate_words(t: Controls, seat: int, thinking: set[int]) -> str:
-    """What ``seat``'s name plate says: the name, "thinking" while its bot is (``thinking``), the
-    points in advanced games."""
+def plate_words(t: Controls, seat: int, thinking: set[int], starred: bool = False) -> str:
+    """What ``seat``'s name plate says: the name (after the winning star where it is ``starred``),
+    "thinking" while its bot is (``thinking``), the points in advanced games."""
     # "thinking" in words: a bare "Al …" read as a name cut short
-    name = t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
+    name = ("★ " if starred else "") + t.seat_name(seat) + ("  · " + t.words("table.thinking_short") if seat in thinking else "")
     if t.state.rules.advanced:
         name += "  ·  " + t.words("red7.points", points=t.model.totals[seat])
     return name
@@ -92,9 +93,9 @@ def plate_left_of(t: Controls, seat: int) -> int | None:
     return hand_left(t.geo, t.geo.seat_area("label_seat", seat).rect) if seat == t.geo.bottom else None
 
 
-def plate_rect(t: Controls, seat: int, window: pygame.Rect) -> pygame.Rect:
+def plate_rect(t: Controls, seat: int, window: pygame.Rect, starred: bool = False) -> pygame.Rect:
     """Where ``seat``'s name plate lies (as :func:`.draw.draw_seats` draws it)."""
-    name, size, left_of = plate_words(t, seat, t.turns.thinking()), t.geo.font(24, 14), plate_left_of(t, seat)
+    name, size, left_of = plate_words(t, seat, t.turns.thinking(), starred), t.geo.font(24, 14), plate_left_of(t, seat)
     rect = pill_rect(name, plate_size(t, seat, name, size, window, left_of),
                      t.geo.seat_area("label_seat", seat).rect.center)
     if left_of is not None and rect.right > left_of:

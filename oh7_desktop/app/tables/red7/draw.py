@@ -29,7 +29,7 @@ from . import sheet
 from .controls import Controls, Drawn
 from .banner import canvas_caption, draw_banner, target_caption
 from .card_words import letters, readable
-from .counting import beside_plate, draw_counting_line, plate_left_of, plate_size, plate_words
+from .counting import beside_plate, draw_counting_line, plate_left_of, plate_rect, plate_size, plate_words
 from .learning import draw_learning_line
 from .model import key_of
 
@@ -64,32 +64,42 @@ def draw_table(surface: pygame.Surface, t: Controls) -> Drawn:
     return drawn
 
 
+STAR_FILL, GHOST_FILL = (120, 80, 10, 230), (60, 60, 60, 200)
+"""The winning star's fill, and its ghost's while a move is previewed."""
+
+
 def draw_seats(surface: pygame.Surface, t: Controls, standing: Standing, preview: bool) -> None:
     """Each seat's name plate (the turn in gold), its folded or counting line, its score and
-    the winning marker (a ghost of it while a move is previewed)."""
+    the winning marker (a ghost of it while a move is previewed): a star pill beside the plate,
+    or, where no spot beside it is clear, the star inside the plate, filled as the pill is."""
     geo, model = t.geo, t.model
     moving = {model.turn} if not t.director.busy and model.turn is not None else set()
     thinking = t.turns.thinking()
     size, small = geo.font(24, 14), geo.font(20, 13)
-    plates: dict[int, pygame.Rect] = {}
-    counts: list[pygame.Rect | None] = []
     caption = canvas_caption(t)  # the viewer's counting line steps aside for it where it can
+    counts = [draw_counting_line(surface, t, seat, standing, caption if seat == t.acting_seat() else None)
+              for seat in range(t.players)]
+    leader = standing.leader if standing.leader is not None and (preview or not model.folded[standing.leader]) \
+        else None
+    words = "★ " + t.words("red7.would_win" if preview else "red7.winning")
+    mark = text(words, small, GOLD if not preview else INK, True)
+    fill = STAR_FILL if not preview else GHOST_FILL
+    # the star after every counting line: clear of them all; at 125-200 % with three or four seats
+    # no spot beside a top seat's plate was clear of its palette late in a round
+    box = None if leader is None else beside_plate(
+        t, leader, plate_rect(t, leader, surface.get_rect()), mark.get_rect().inflate(geo.px(20), geo.px(8)),
+        surface, [c for c in counts if c is not None])
     for seat in range(t.players):
-        label, name = geo.seat_area("label_seat", seat).rect, plate_words(t, seat, thinking)
+        starred = seat == leader and box is None
+        label, name = geo.seat_area("label_seat", seat).rect, plate_words(t, seat, thinking, starred)
         left_of = plate_left_of(t, seat)  # the person's grows away from the hand
-        plates[seat] = pill(surface, name, plate_size(t, seat, name, size, surface.get_rect(), left_of), label.center,
-                            GOLD if seat in moving else INK, edge=TURN if seat in moving else None, left_of=left_of)
-        counts.append(draw_counting_line(surface, t, seat, standing, caption if seat == t.acting_seat() else None))
-    for seat, plate in plates.items():  # the star after every counting line: clear of them all
-        if standing.leader == seat and (preview or not model.folded[seat]):
-            words = t.words("red7.would_win" if preview else "red7.winning")
-            mark = text("★ " + words, small, GOLD if not preview else INK, True)
-            box = beside_plate(t, seat, plate, mark.get_rect().inflate(geo.px(20), geo.px(8)), surface,
-                               [c for c in counts if c is not None])
-            surface.blit(panel(box.size, (120, 80, 10, 230) if not preview else (60, 60, 60, 200), box.height // 2,
-                               (*GOLD, 255), 2), box)
-            blit(surface, mark, center=box.center)
-            note("pill", box, "★ " + words, surface)
+        pill(surface, name, plate_size(t, seat, name, size, surface.get_rect(), left_of), label.center,
+             GOLD if seat in moving else INK, fill=fill if starred else PANEL,
+             edge=TURN if seat in moving or starred else None, left_of=left_of)
+    if box is not None:
+        surface.blit(panel(box.size, fill, box.height // 2, (*GOLD, 255), 2), box)
+        blit(surface, mark, center=box.center)
+        note("pill", box, words, surface)
 
 
 def draw_centre(surface: pygame.Surface, t: Controls) -> None:
@@ -173,6 +183,7 @@ def draw_targets(surface: pygame.Surface, t: Controls, drawn: Drawn) -> list[pyg
         fill = (240, 192, 64, 60 if hovered else 28) if allowed else (120, 40, 30, 40)
         edge = (*GOLD, 255) if allowed else (*RED, 200)
         surface.blit(panel(rect.size, fill, geo.px(14), edge, 3 if hovered else 2), rect)
+        note("outline", rect, name, surface)  # its edge may cross no line drawn before it
         # in words too, not in the caption's pink alone (colour-blind, high contrast: play test 26)
         caption, spot = target_caption(t, name, rect)  # clear of the cards (150-200 %)
         spots.append(pill(surface, caption, geo.font(18, 13), spot.center, GOLD if allowed else RED,
