@@ -122,17 +122,23 @@ def test_the_tutorial_shows_each_step_in_order_and_saves_nothing(screen: pygame.
 
 
 TAUGHT = {
-    "en": {"deal": ("Each player gets 7 cards, and a round is 7 tricks",),
+    "en": {"deal": ("Each player gets 7 cards, valued 0 to 7", "put aside", "A round is 7 tricks"),
+           "bet": ("a 0 says none", "Win exactly your bet"),
+           "tricks_on": ("who leads the next one", "aim for exactly your bet"),
            "again": ("A third sum of 7 means a new deal",),
            "tricks": ("The trick's winner leads the next one",),
            "score": ("Reach 21 (the target) on a made bet to win",)},
-    "fr": {"deal": ("Chaque joueur reçoit 7 cartes, et une manche se joue en 7 plis",),
+    "fr": {"deal": ("Chaque joueur reçoit 7 cartes, de valeur 0 à 7", "mises de côté", "Une manche se joue en 7 plis"),
+           "bet": ("un 0 n'en annonce aucun", "Faites exactement votre pari"),
+           "tricks_on": ("qui mène le suivant", "visez exactement votre pari"),
            "again": ("Une troisième somme de 7 et on redistribue",),
            "tricks": ("Le vainqueur du pli mène le suivant",),
            "score": ("Gagne qui atteint 21 (l’objectif) sur un pari réussi",)},
 }
-"""Step -> what its panel must tell, found untaught by a newcomer's play test (issue 26, item 5): the 7
-cards and 7 tricks, who leads after the first trick, the redeal after a third sum of 7, the game's end."""
+"""Step -> what its panel must tell, found untaught by a newcomer's play tests (issue 26, item 5): the 7
+cards and 7 tricks, the cards' values and the set-aside cards, a 0 bet and that an exact bet scores,
+who leads after a trick and the count to aim at (seven tricks passed under one step), the redeal
+after a third sum of 7, the game's end."""
 
 
 @pytest.mark.parametrize("language", sorted(TAUGHT))

@@ -42,10 +42,13 @@ SCRIPT = {
     "bet-again": REBET,
     "interrobang": "tutorial.oh7.rebet",
     "tricks": "tutorial.oh7.tricks",
+    "tricks-on": "tutorial.oh7.tricks_on",
     "score-sheet": "tutorial.oh7.score",
     "game-over": "tutorial.oh7.score",
 }
-"""The table's phase -> the step explaining it (``bet-again``: a bet phase after the bets added up to 7)."""
+"""The table's phase -> the step explaining it (``bet-again``: a bet phase after the bets added up to 7;
+``tricks-on``: the tricks once the first is won: who took it, who leads, the count to aim at; a
+new player's play test saw seven tricks pass under one unchanging step)."""
 
 
 def tutorial_setup(player: str = "You", seed: int = SEED) -> GameSetup:
@@ -76,6 +79,8 @@ class TutorialTable(StepHold, TableScene):
         phase = self.phase_name()
         if phase == "bet" and self.state.attempts:  # a later attempt: the last bets added up to 7
             phase = "bet-again"
+        elif phase == "tricks" and self.state.trick_winners:
+            phase = "tricks-on"
         return self.follow(phase)
 
     def ring_targets(self) -> list[pygame.Rect]:
