@@ -179,3 +179,15 @@ def test_red7s_hint_line_keeps_off_the_palettes_at_100_percent() -> None:
     finally:
         table.exit()
     assert found == [], "\n".join(found)
+
+
+def test_red7s_prompt_lines_keep_a_gap_between_them() -> None:
+    # A line's picture is as tall as its ink: laid edge to edge, "tableau" sat on "Vous seriez en
+    # tête" (French, 200 %, the first window of a 1280x720 screen).
+    found: list[str] = []
+    for players in PLAYERS:
+        for view in views(players):
+            lines = sorted((b.rect for b in prompt_lines(view)), key=lambda rect: rect.top)
+            found += [f"{players} seats {view.where}: {tuple(a)} then {tuple(b)}"
+                      for a, b in zip(lines, lines[1:]) if b.top - a.bottom < 2]
+    assert found == [], "\n".join(found)

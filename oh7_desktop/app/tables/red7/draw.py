@@ -243,10 +243,17 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
     chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain) if t.chain else ""
     verdict = None if shown is None else shown.leader == seat
     rows = _prompt_rows(t, t.words(key), chosen, verdict, area.width, buttons_top(t) - geo.px(8) - area.top)
-    y = area.top
+    y = area.top - _leading(rows[0][1]) if rows else area.top
     for line, size, colour in rows:
-        y = blit(surface, text(line, size, colour, colour != INK, area.width), midtop=(area.centerx, y)).bottom
+        y = blit(surface, text(line, size, colour, colour != INK, area.width),
+                 midtop=(area.centerx, y + _leading(size))).bottom
     return max(y, area.bottom) if verdict is None else y
+
+
+def _leading(size: int) -> int:
+    """The room left above each of the prompt's lines: a line's picture is as tall as its ink, and
+    lines laid edge to edge met ("tableau" on "Vous seriez en tête", French at 200 %)."""
+    return max(1, round(size * 0.15))
 
 
 def prompt_column(t: Controls, seat: int) -> pygame.Rect:
@@ -274,7 +281,8 @@ def _prompt_rows(t: Controls, prompt: str, chosen: str, verdict: bool | None, wi
         if verdict is not None:  # wrapped too: at 200 % "You would not be winning" is wider than the column
             said = t.words("red7.you_would_win" if verdict else "red7.you_would_not_win")
             rows += [(line, size, GREEN if verdict else RED) for line in wrap(said, size, width, bold=True)]
-        tall = sum(text(line, size, colour, colour != INK).get_height() for line, size, colour in rows)
+        tall = sum(text(line, size, colour, colour != INK).get_height() + _leading(size)
+                   for line, size, colour in rows) - _leading(size)
         if tall <= room or size <= shrink_floor(asked):
             return rows
         size -= 1
