@@ -1,5 +1,6 @@
 """Red7's score sheet keeps its row of buttons (Review, the Enter button, Chart) on its panel
-at every window size, in French too (at 1920x1080 the French buttons overhung a narrower panel)."""
+at every window size, in French too (at 1920x1080 the French buttons overhung a narrower panel).
+The advanced game's: the basic game has no points, so no Chart."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from layout_tour import SIZES, drawn_at, make, tour
 
 
 def _at_the_sheet(language: str) -> Any:
-    table = make("red7", language)
+    table = make("red7", language, options={"advanced": True})
     for position in tour(table):
         if position == "score-sheet":
             return table

@@ -10,7 +10,7 @@ G again, or Esc, goes back to the sheet's table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 import pygame
@@ -21,6 +21,7 @@ from oh7_desktop.app.kit import sheet_review
 from oh7_desktop.app.kit.loop import AnyLoop
 from oh7_desktop.app.scene import Services
 from oh7_desktop.app.kit.ui import GOLD, MUTED, RGB, blit, button, panel, text
+from oh7_desktop.games.interface import RoundResult
 
 
 class HasButtons(Protocol):
@@ -36,6 +37,19 @@ B = TypeVar("B", bound=HasButtons)
 def running_totals(table: AnyLoop) -> list[tuple[int, ...]]:
     """Every seat's total after each scored round, in order (``RoundResult.totals``)."""
     return [result.totals for result in table.game.round_results(table.state)]
+
+
+def without_points(results: Sequence[RoundResult], over: bool) -> bool:
+    """Whether a finished game was decided without points (basic Red7: the round's last player
+    left wins it): no round scored a point for anyone, so a chart of its totals would be flat
+    lines at 0 and its rows "+0 0" (a new player's play test read that as broken)."""
+    return over and bool(results) and not any(any(r.points) or any(r.totals) for r in results)
+
+
+def chartable(table: AnyLoop) -> bool:
+    """Whether the sheet has a chart to show: a round scored, and the game is not one without points."""
+    results = table.game.round_results(table.state)
+    return bool(results) and not without_points(results, table.game.is_over(table.state))
 
 
 def profile_colours(table: AnyLoop) -> list[RGB]:
@@ -67,7 +81,7 @@ def seat_profile_colours(services: Services, setup: GameSetup) -> list[RGB]:
 
 def toggle_chart(table: AnyLoop) -> None:
     """Switch the open score sheet between its table and the chart (once a round is scored)."""
-    table.sheet_chart = not table.sheet_chart and table.sheet_open and bool(running_totals(table))
+    table.sheet_chart = not table.sheet_chart and table.sheet_open and chartable(table)
 
 
 def chart_event(table: AnyLoop, event: pygame.event.Event, buttons: dict[str, pygame.Rect]) -> bool:
@@ -90,13 +104,13 @@ def chart_event(table: AnyLoop, event: pygame.event.Event, buttons: dict[str, py
 def draw_sheet(surface: pygame.Surface, table: L, drawn: B, sheet: Callable[[pygame.Surface, L, B], object]) -> None:
     """The game's score sheet with its ``[G] Chart`` button, or the chart in its place."""
     ui = paint.scale(surface.get_size())
-    if table.sheet_chart and running_totals(table):
+    if table.sheet_chart and chartable(table):
         draw_chart(surface, table, drawn.buttons, ui)
         label = table.words("table.sheet_show_table")
     else:
         sheet(surface, table, drawn)
         sheet_review.draw_button(surface, table, drawn.buttons)
-        if not running_totals(table):
+        if not chartable(table):
             return
         label = table.words("table.sheet_show_chart")
     # beside the sheet's own button: every sheet keeps room on its row

@@ -2,7 +2,8 @@
 
 Drawn on the cream card of the table's score sheet. Each cell holds the seat's points of the
 round and its running total; in games with bets also the bet and tricks (made bets in
-green). The chart shows every seat's running total across the rounds, with the target.
+green). The chart shows every seat's running total across the rounds, with the target. A game
+decided without points (basic Red7) shows each round's winner instead, and says there are none.
 Up/Down scroll the rounds when they do not all fit (their type follows the player's text size as far
 as their columns allow, the chart stops at 125 %); P replays it deal by deal (the replay viewer);
 Del deletes the game (after asking).
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from oh7_desktop.app import charts, fonts, widgets
+from oh7_desktop.app import charts, fonts, paint, widgets
+from oh7_desktop.app.kit.sheet_chart import without_points
 from oh7_desktop.app.menus.base import Action, MenuScene
 from oh7_desktop.app.kit.ui import person_name
 from oh7_desktop.app.menus.history_filters import describe
@@ -145,8 +147,12 @@ class PastGameScene(MenuScene):
         chart = pygame.Rect(grid.right + px(24, ui), y, card.right - pad - grid.right - px(24, ui), chart_bottom - y)
         if chart.height < px(CHART_LEAST, dense):  # no room for the chart (a large text): the rounds take its width
             grid.width = card.width - 2 * pad
-        self._grid(surface, self._grid_measure(grid.width, ui, dense), grid)
-        self._chart(surface, dense, chart)
+        if without_points(self.stored.rounds, self.stored.summary.status == "finished"):  # no "+0 0", no flat chart
+            self._winners(surface, self._grid_measure(grid.width, ui, dense), grid)
+            self._no_points(surface, dense, chart)
+        else:
+            self._grid(surface, self._grid_measure(grid.width, ui, dense), grid)
+            self._chart(surface, dense, chart)
         row_width = card.width - 2 * pad if wide else grid.width
         self.place_buttons(pygame.Rect(card.x + pad, buttons_y, row_width, px(44, ui)), ui)
         self.group.draw(surface, ui)
@@ -198,20 +204,52 @@ class PastGameScene(MenuScene):
                               anchor="center", max_width=round(column) - px(6, ui))
         widgets.blit_text(surface, self.t("score.round"), px(14, ui), MUTED, (area.x, area.y + px(17, ui)),
                           anchor="midleft", bold=True, max_width=first - px(4, ui))
+        for number, y in self._round_lines(surface, ui, area, size):
+            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size, (tick, total_w))
+
+    def _round_lines(self, surface: pygame.Surface, ui: float, area: pygame.Rect, size: int) -> list[tuple[int, int]]:
+        """Number and stripe the rounds shown under the captions (and say which when not all fit);
+        return each shown round's index and top."""
+        rounds, row_h = self.stored.rounds, px(30, ui)
         y = area.y + px(34, ui)
         self.visible_rounds = max(1, (area.bottom - y) // row_h)
+        lines = []
         for number in range(self.first_round, min(len(rounds), self.first_round + self.visible_rounds)):
             if number % 2 == 0:
                 stripe = pygame.Rect(area.x, y, area.width, row_h)
                 surface.blit(widgets.rounded_panel(stripe.size, (0, 0, 0, 14), 0), stripe)
             widgets.blit_text(surface, str(number + 1), size, INK, (area.x + px(8, ui), y + row_h // 2),
                               anchor="midleft", bold=True)
-            self._row(surface, ui, rounds[number], (area.x + first, y, column, row_h), size, (tick, total_w))
+            lines.append((number, y))
             y += row_h
         if len(rounds) > self.visible_rounds:
             shown = self.t("sheet.rounds_shown", first=self.first_round + 1,
                            last=min(len(rounds), self.first_round + self.visible_rounds), count=len(rounds))
             widgets.blit_text(surface, shown, px(14, ui), MUTED, (area.right, area.bottom), anchor="bottomright")
+        return lines
+
+    def _winners(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        """A game without points: each round's winner, ``★ Bruno`` (the game's winners won its last
+        round: the record keeps no other round's), in place of the seats' "+0 0" columns."""
+        size, row_h, caption = px(16, ui), px(30, ui), px(14, ui)
+        first = max(px(58, ui), fonts.font(caption, True).get_rect(self.t("score.round")).width + px(14, ui))
+        for x, key in ((area.x, "score.round"), (area.x + first, "sheet.winner")):  # one size: no column to share
+            widgets.blit_text(surface, self.t(key), caption, MUTED, (x, area.y + px(17, ui)), anchor="midleft",
+                              bold=True, max_width=area.right - x)
+        won = "★ " + " & ".join(self.names[seat] for seat in self.stored.summary.winners)
+        last = len(self.stored.rounds) - 1
+        for number, y in self._round_lines(surface, ui, area, size):
+            widgets.blit_text(surface, won if number == last else "—", size, INK, (area.x + first, y + row_h // 2),
+                              anchor="midleft", bold=True, max_width=area.right - area.x - first)
+
+    def _no_points(self, surface: pygame.Surface, ui: float, area: pygame.Rect) -> None:
+        """In the chart's place, what decided a game without points (a chart would be flat lines at 0)."""
+        if area.height < px(CHART_LEAST, ui):
+            return
+        y = widgets.blit_text(surface, self.t("sheet.no_points"), px(18, ui), (150, 100, 0), (area.x, area.y),
+                              bold=True).bottom + px(10, ui)
+        for line in paint.wrap(self.t("sheet.no_points.why"), px(17, ui), area.width):
+            y = widgets.blit_text(surface, line, px(17, ui), INK, (area.x, y)).bottom + px(4, ui)
 
     def _grid_measure(self, width: int, ui: float, dense: float) -> float:
         """The rounds' measure: the player's text size ``ui`` while a round's cells still fit their
