@@ -29,6 +29,7 @@ from oh7_desktop.games.oh_hell import Phase, to_move
 from . import sheet
 from .controls import Controls, Drawn
 from .lead import draw_lead_line
+from .bid_spots import by_name, free_spot, near_spot
 from .caption import trump_caption
 from .picker import draw_bid_picker, picker_plan
 
@@ -167,14 +168,15 @@ def _place_bid_lines(surface: pygame.Surface, t: Controls, plates: list[pygame.R
                 continue
             hand, size = geo.seat_area("seat", seat).rect, geo.font(22, 13)
             while True:
-                centre = _by_name(surface, plate, hand, line, size)
-                free = _free_spot(surface, plate, centre, line, size, taken, 5 if first else 9)
+                centre = by_name(surface, plate, hand, line, size)
+                free = free_spot(surface, plate, centre, line, size, taken, 5 if first else 9)
                 if free is not None or first or size <= 11:
                     break
                 size -= 1
-            if free is None and not first:  # no room anywhere even at the smallest size: by the name
-                free = _free_spot(surface, plate, centre, line, size, kept, 9) \
-                    or _free_spot(surface, plate, centre, line, size, [], 1)
+            if free is None and not first:  # no room touching the name even at the smallest size:
+                free = near_spot(surface, plate, line, size, taken) \
+                    or free_spot(surface, plate, centre, line, size, kept, 9) \
+                    or free_spot(surface, plate, centre, line, size, [], 1)
             if free is not None:
                 placed[seat] = (line, size, free.center, colour)
                 taken.append(free)
@@ -201,45 +203,6 @@ def _card_rects(t: Controls) -> list[pygame.Rect]:
     if lines:  # the first line may reach further, on its row
         rects.append(pygame.Rect(corner.topleft, (lines[0].get_width(), round(step))))
     return rects
-
-
-def _free_spot(surface: pygame.Surface, plate: pygame.Rect, centre: tuple[int, int], line: str, size: int,
-               taken: list[pygame.Rect], tries: int) -> pygame.Rect | None:
-    """The first of ``tries`` places touching the name plate (``centre`` first, then below, above,
-    right and left of it, then below and above it from either edge) where the line's pill stays
-    in the window and off every rect in ``taken``; None if there is none."""
-    box = pill_rect(line, size, (0, 0))
-    gap = max(2, size // 6)
-    below, above = plate.bottom + gap + box.height // 2, plate.top - gap - box.height // 2
-    left, right = plate.left + box.width // 2, plate.right - box.width // 2  # aligned with the plate's edges
-    spots = [centre, (plate.centerx, below), (plate.centerx, above),
-             (plate.right + gap + box.width // 2, plate.centery), (plate.left - gap - box.width // 2, plate.centery),
-             (left, below), (right, below), (left, above), (right, above)]
-    for spot in spots[:tries]:
-        box.center = spot
-        box.clamp_ip(surface.get_rect())
-        if box.collidelist(taken) < 0:
-            return box
-    return None
-
-
-def _by_name(surface: pygame.Surface, plate: pygame.Rect, hand: pygame.Rect, line: str,
-             size: int) -> tuple[int, int]:
-    """Where a seat's bid line goes: touching its name plate, away from the seat's hand (a
-    seat on the side: toward the table's middle; at the top: below; at the bottom: above),
-    kept on the screen."""
-    box = pill_rect(line, size, (0, 0))
-    half_w, half_h = box.width // 2, box.height // 2
-    gap = max(2, size // 6)
-    width, height = surface.get_size()
-    if plate.centerx < width * 0.2 and plate.centery < height * 0.7:
-        return plate.right + gap + half_w, plate.centery
-    if plate.centerx > width * 0.8 and plate.centery < height * 0.7:
-        return plate.left - gap - half_w, plate.centery
-    below = hand.centery <= plate.centery and plate.centery < height * 0.6
-    y = plate.bottom + gap + half_h if below else plate.top - gap - half_h
-    x = min(max(plate.centerx, half_w + gap), width - half_w - gap)
-    return x, y
 
 
 def draw_centre(surface: pygame.Surface, t: Controls, seats: list[pygame.Rect] | None = None) -> None:
