@@ -30,7 +30,7 @@ SECOND = {"oh7": "bet", "oh-hell": "bid", "seven-up": "stand", "red7": "first"}
 HELD = {"oh7": ["deal"], "oh-hell": ["deal", "bid"], "seven-up": ["deal", "give"], "red7": ["deal", "first", "rule"]}
 """The steps that wait to be read at instant speed, in order (in Red7 the bots play first: who starts,
 then the rule they changed, are told before the player's turn)."""
-STEPS = {"oh7": ["deal", "bet", "again", "tricks", "score"], "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
+STEPS = {"oh7": ["deal", "bet", "again", "tricks", "tricks_on", "score"], "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
          "seven-up": ["deal", "stand", "give", "run", "tricks", "points"],
          "red7": ["deal", "first", "rule", "play", "rule", "fold", "scored"]}
 """Each tutorial's steps at instant speed (Oh 7 ?'s shown bets exist only while the show plays)."""
