@@ -51,7 +51,7 @@ class TutorialTable(Lesson, Red7Table):
         self._seen: dict[str, int] = {}
         """Step -> how many turns the learner had ended when it was first shown."""
         self._told: dict[str, int] = {}
-        """What was told once (``tie``, ``hatched``) -> the step it came with (how many steps were shown then)."""
+        """What was told once (``hatched``) -> the step it came with (how many steps were shown then)."""
 
     def lesson_phase(self) -> str:
         """What the table shows, as far as the round went: ``deal``, ``first`` (the others playing
@@ -78,14 +78,15 @@ class TutorialTable(Lesson, Red7Table):
         return self.turns_taken() > 0
 
     def step_words(self, step: str) -> str:
-        """The step's words; the rule's step (the first change of rule) lists every colour with
+        """The step's words; the rule's step (the first change of rule: where equal counts first can
+        decide, told with how they do; a play test saw it only once the round was over) lists every colour with
         the cards that count under it, strongest colour first, each with the letter its cards carry;
         a step shown again gives way to a short reminder (:meth:`repeated`); and what is new now
         follows (:meth:`news`)."""
         if self.repeated(step):  # a play test read the same list of rules on every turn
             words = self.words("tutorial.red7.again" if self.deciding_seat() == self.learner() else "tutorial.red7.watch")
         elif step == SCRIPT["rule-changed"]:
-            words = "\n".join([self.words(step), *self.colour_rules()])
+            words = "\n".join([self.words(step, tie=self.words("tutorial.red7.tie")), *self.colour_rules()])
         else:
             words = self.words(step)
         return "\n".join([words, *self.news()])
@@ -103,24 +104,13 @@ class TutorialTable(Lesson, Red7Table):
                 for colour in RED7_COLOURS]
 
     def news(self) -> list[str]:
-        """What the step up adds the first time it matters, kept while it stays up: the tie rule once equal
-        counts decide who is winning (under a rule other than red, whose one card always ties),
-        and what hatched cards mean once the learner's hand has some."""
+        """What the step up adds the first time it matters, kept while it stays up: what hatched
+        cards mean once the learner's hand has some."""
         step = len(self.runner.shown)  # this showing of the step: a step shown again does not repeat it
-        if "tie" not in self._told and self.tie_decides():
-            self._told["tie"] = step
         if "hatched" not in self._told and self.deciding_seat() == self.learner() and any(
                 self.card_reason(key) is not None for key in self.choosable()):
             self._told["hatched"] = step
         return [self.words(f"tutorial.red7.{news}") for news, told in self._told.items() if told == step]
-
-    def tie_decides(self) -> bool:
-        """True if the one winning has no more counting cards than another player still in."""
-        standing = self.model.standing()
-        if standing.leader is None or standing.rule == "R":
-            return False
-        top = standing.counts[standing.leader]
-        return any(count == top for seat, count in enumerate(standing.counts) if seat != standing.leader)
 
     def turns_taken(self) -> int:
         """How many turns the learner has ended this round."""
