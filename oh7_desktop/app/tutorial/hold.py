@@ -7,7 +7,8 @@ through :class:`~oh7_desktop.app.tutorial.lesson.Lesson`); the table's :meth:`St
 follows its script with :meth:`StepHold.follow`. When the table moves on from a step the
 learner was never asked to act under, the step is held: it stays on screen with "Space,
 Enter or a click here: go on" in its panel's title line (:meth:`StepHold.hold_hint`, passed
-to ``draw_panel``), nobody acts (neither the bots nor chance nor the learner), whatever the
+to ``draw_panel``; shown from the moment such a step comes, and Space then marks it read so it
+will not wait), nobody acts (neither the bots nor chance nor the learner), whatever the
 animation speed, until Space, Enter or a click on the panel. A step read once is not held again.
 """
 
@@ -85,16 +86,28 @@ class StepHold(LessonExits, AnyLoop):
         return self.hold_hint() or (self.words(HIDE) if self.sheet_open else "")
 
     def hold_hint(self) -> str:
-        """How to go on, in the panel's title line while its step is held (else nothing)."""
-        return self.words(GO_ON) if self.runner.held is not None else ""
+        """How to go on, in the panel's title line while its step is held or will be (else nothing)."""
+        return self.words(GO_ON) if self.may_go_on() else ""
+
+    def may_go_on(self) -> bool:
+        """True while Space goes on: a step is held, or the step up explains while the learner is
+        not asked and will be held when the table moves on (the words come with the step: a play
+        test read "Learn to play" alone for the 1-2 s a bot took to move); never once the round is
+        scored (Enter leaves the lesson then)."""
+        current = self.runner.current()
+        return self.runner.held is not None or (
+            current is not None and current not in self.runner.answered | self.runner.read
+            and not self.sheet_open and not self.closing() and self.deciding_seat() != self.learner())
 
     def handle(self, event: pygame.event.Event) -> None:
         """Space, Enter or a click on the panel go on from a held step; the rest as usual."""
-        if self.runner.held is not None and (
+        if self.may_go_on() and (
                 (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS)
                 or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panel is not None
                     and self.panel.collidepoint(event.pos))):
-            self.runner.go_on()
+            current = self.runner.current()
+            if not self.runner.go_on() and current is not None:
+                self.runner.read.add(current)  # read before the table moved on: it will not wait then
             return
         if event.type == pygame.KEYDOWN and event.key == HIDE_KEY and self.sheet_open:
             self.words_hidden = not self.words_hidden
@@ -106,6 +119,6 @@ class StepHold(LessonExits, AnyLoop):
         keys = super().key_help()
         if self.sheet_open:
             keys = named(self.services, [("W", "keys.tutorial.words")]) + keys
-        if self.runner.held is None:
+        if not self.may_go_on():
             return keys
         return named(self.services, [(f"Space / {said(self.services, 'key.enter')}", "keys.tutorial.go_on")]) + keys

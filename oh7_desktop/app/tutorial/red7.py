@@ -48,6 +48,10 @@ class TutorialTable(Lesson, Red7Table):
 
     def __init__(self, services: Services, setup: GameSetup | None = None) -> None:
         super().__init__(services, setup or tutorial_setup())
+        self._seen: dict[str, int] = {}
+        """Step -> how many turns the learner had ended when it was first shown."""
+        self._told: dict[str, int] = {}
+        """What was told once (``hatched``) -> the step it came with (how many steps were shown then)."""
 
     def lesson_phase(self) -> str:
         """What the table shows, as far as the round went: ``deal``, ``first`` (the others playing
@@ -71,18 +75,47 @@ class TutorialTable(Lesson, Red7Table):
 
     def turn_taken(self) -> bool:
         """True once the learner has ended a turn this round."""
-        turns = self.state.log[-1].turns if self.state.log else ()
-        return any(turn.seat == self.learner() and turn.finished for turn in turns)
+        return self.turns_taken() > 0
 
     def step_words(self, step: str) -> str:
-        """The step's words; the rule's step (the first change of rule) lists every colour with
-        the cards that count under it, strongest colour first, each with the letter its cards carry."""
-        words = self.words(step)
-        if step != SCRIPT["rule-changed"]:
-            return words
-        rules = [self.words("tutorial.red7.colour_rule", letter=self.words(f"red7.letter.{colour}"), colour=self.words(f"red7.rule.{colour}"),
-                            rule=self.words(f"tutorial.red7.counts.{colour}")) for colour in RED7_COLOURS]
-        return "\n".join([words, *rules])
+        """The step's words; the rule's step (the first change of rule: where equal counts first can
+        decide, told with how they do; a play test saw it only once the round was over) lists every colour with
+        the cards that count under it, strongest colour first, each with the letter its cards carry;
+        a step shown again gives way to a short reminder (:meth:`repeated`); and what is new now
+        follows (:meth:`news`)."""
+        if self.repeated(step):  # a play test read the same list of rules on every turn
+            words = self.words("tutorial.red7.again" if self.deciding_seat() == self.learner() else "tutorial.red7.watch")
+        elif step == SCRIPT["rule-changed"]:
+            words = "\n".join([self.words(step, tie=self.words("tutorial.red7.tie")), *self.colour_rules()])
+        else:
+            words = self.words(step)
+        return "\n".join([words, *self.news()])
+
+    def repeated(self, step: str) -> bool:
+        """True if ``step`` comes back after another step, or stays up into a later turn of the learner's."""
+        turns = self.turns_taken()
+        seen = self._seen.setdefault(step, turns)
+        return self.runner.shown.count(step) > 1 or (self.deciding_seat() == self.learner() and seen < turns)
+
+    def colour_rules(self) -> list[str]:
+        """Each colour's line: its letter, its name, the cards that count under it."""
+        return [self.words("tutorial.red7.colour_rule", letter=self.words(f"red7.letter.{colour}"),
+                           colour=self.words(f"red7.rule.{colour}"), rule=self.words(f"tutorial.red7.counts.{colour}"))
+                for colour in RED7_COLOURS]
+
+    def news(self) -> list[str]:
+        """What the step up adds the first time it matters, kept while it stays up: what hatched
+        cards mean once the learner's hand has some."""
+        step = len(self.runner.shown)  # this showing of the step: a step shown again does not repeat it
+        if "hatched" not in self._told and self.deciding_seat() == self.learner() and any(
+                self.card_reason(key) is not None for key in self.choosable()):
+            self._told["hatched"] = step
+        return [self.words(f"tutorial.red7.{news}") for news, told in self._told.items() if told == step]
+
+    def turns_taken(self) -> int:
+        """How many turns the learner has ended this round."""
+        turns = self.state.log[-1].turns if self.state.log else ()
+        return sum(1 for turn in turns if turn.seat == self.learner() and turn.finished)
 
     def panel_kept_clear(self, boxes: list[Box]) -> list[pygame.Rect]:
         """What the panel must not cover: the table's boxes and the rule box (the rule in force, which
