@@ -137,8 +137,9 @@ def send(app: Any, event: pygame.event.Event) -> None:
 
 
 def key(app: Any, name: int, *, mod: int = 0, unicode: str = "") -> None:
-    """Send a key press."""
+    """Send a key press (down, then up: a tutorial's step spends the key that went on until released)."""
     send(app, pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod, unicode=unicode, scancode=0))
+    send(app, pygame.event.Event(pygame.KEYUP, key=name, mod=mod, unicode=unicode, scancode=0))
 
 
 def type_text(app: Any, text: str) -> None:

@@ -9,7 +9,7 @@ The player acts by keys only (digits, 1 and 2, ← →, ↑ ↓, Space, Enter, F
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -25,6 +25,7 @@ from oh7_desktop.app.tutorial.demo import act, go_on, press
 from oh7_desktop.app.tutorial import oh7_advanced, oh_hell, red7, runner, seven_up, step_panel
 from oh7_desktop.app.tutorial.lesson import Lesson
 from oh7_desktop.app.tutorial.pointer import CLOSING
+from oh7_desktop.games.oh_hell.bidding import hooked_bid
 from app_support import frames, key, make_app, top
 from settings_support import table_settings
 from tutorial_support import at_sheet, play_until, tutorial
@@ -35,7 +36,7 @@ STEPPED = {**GAMES, "oh7-advanced": oh7_advanced}
 """The lessons played by keys step by step here: the shared tables' and Oh 7 ?'s advanced one (at
 Oh 7 ?'s table, whose panel, rings and closing words ``test_tutorial_oh7`` checks)."""
 EXPECTED = {
-    # Seed 3: the bots bid 0, 0, 0 and the player, dealer, may not bid 1 (holding the jack of trump).
+    # Seed 4: the bots bid 1, 1, 0, so the player, dealer, may bid 0 or 1 (told the hook as they choose).
     "oh-hell": ["deal", "bid", "hook", "tricks", "score"],
     # Seed 18: no diamond to the player, who begs; the bot runs, J♥ turned: hearts, 3 set aside each.
     "seven-up": ["deal", "stand", "give", "run", "tricks", "points"],
@@ -183,18 +184,20 @@ def test_space_on_oh_hells_first_sheet_plays_the_next_hand_as_the_panel_says(scr
     assert after == ["tutorial.oh-hell.hooked"]
 
 
-def test_the_hook_refuses_one_bid_to_the_player_as_dealer(screen: pygame.Surface) -> None:
-    scene = oh_hell.TutorialTable(Services(settings=table_settings(speed="fast"), translator=Translator("en")))
-    for _ in range(3000):
-        scene.update(DT)
-        scene.draw(screen)
-        if scene.acting_seat() == 0 and scene.bid_choices():
-            break
-        go_on(scene)
-    refused = [n for n, reason in scene.bid_choices() if reason is not None]
+def test_the_hook_is_told_at_the_players_first_bid_and_refuses_a_bid_to_the_next_dealer(
+        screen: pygame.Surface) -> None:
+    scene = tutorial("oh-hell")
+    play_until(scene, screen, lambda s: s.acting_seat() == 0 and bool(s.bid_choices()))
+    told = scene.runner.current()
+    play_until(scene, screen, at_sheet)
+    press(scene, pygame.K_SPACE, " ")  # the next hand, as the sheet's step says
+    play_until(scene, screen, lambda s: s.state.hand_index == 1 and len(s.state.bids) == 4 and None not in s.state.bids)
+    dealer, bids = scene.state.dealer, scene.state.bids
+    refused = hooked_bid(2, sum(b for seat, b in enumerate(bids) if seat != dealer and b is not None))
     scene.exit()
-    assert scene.state.dealer == 0 and refused == [1]
-    assert scene.runner.current() == "tutorial.oh-hell.hook"
+    assert told == "tutorial.oh-hell.hook"
+    assert dealer == 1 and refused is not None and bids[dealer] != refused  # Al, dealing two cards, was refused one
+    assert "tutorial.oh-hell.hooked" in scene.runner.shown  # the step saying so came
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -290,7 +293,8 @@ def test_rings_mark_exactly_the_allowed_choices_and_nothing_while_a_bot_acts(gam
 
 
 def test_the_hooked_bid_gets_no_ring(screen: pygame.Surface) -> None:
-    scene = oh_hell.TutorialTable(Services(settings=table_settings(speed="fast"), translator=Translator("en")))
+    hooked = replace(oh_hell.tutorial_setup(), seed=3)  # the bots bid 0, 0, 0: the player, dealer, may not bid 1
+    scene = oh_hell.TutorialTable(Services(settings=table_settings(speed="fast"), translator=Translator("en")), hooked)
     for _ in range(3000):
         scene.update(DT)
         scene.draw(screen)

@@ -47,6 +47,7 @@ def _tutorial(game: str, speed: str, language: str = "en") -> Any:
 
 def _space(scene: Any) -> None:
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    scene.handle(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
 
 
 def _spy_panels(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:

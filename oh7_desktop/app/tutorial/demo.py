@@ -38,8 +38,9 @@ ENDS = ("score-sheet", "game-over")
 
 
 def press(scene: StepHold, key: int, typed: str = "") -> None:
-    """A key pressed at the table."""
+    """A key pressed and released at the table (a key going on from a step is spent until released)."""
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=typed))
+    scene.handle(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=typed))
 
 
 def _focus_a_playable_card(scene: oh_hell.TutorialTable | seven_up.TutorialTable | oh7.TutorialTable) -> None:

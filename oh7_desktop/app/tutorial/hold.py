@@ -10,6 +10,11 @@ Enter or a click here: go on" in its panel's title line (:meth:`StepHold.hold_hi
 to ``draw_panel``; shown from the moment such a step comes, and Space then marks it read so it
 will not wait), nobody acts (neither the bots nor chance nor the learner), whatever the
 animation speed, until Space, Enter or a click on the panel. A step read once is not held again.
+
+The press that goes on is spent on the panel: nothing reaches the table until the next frame is
+drawn (a second Space in the same batch of events placed a bid the player never saw asked), and
+the key's repeats are ignored until it is released (held a little, Space went on, then bid 0 at
+the table: a new player's play test).
 """
 
 from __future__ import annotations
@@ -41,6 +46,10 @@ class StepHold(LessonExits, AnyLoop):
     panel: pygame.Rect | None
     words_hidden: bool = False
     """True while the player has hidden the lesson's words over the score sheet (W)."""
+    spent_key: int | None = None
+    """The key that went on from a held step, its repeats ignored until it is released (None: none)."""
+    unseen: bool = False
+    """True from going on until the next frame is drawn: the table takes no input meanwhile."""
 
     def step(self) -> str | None:
         """The step's message id for what the table shows now (each tutorial's, through :meth:`follow`)."""
@@ -100,7 +109,10 @@ class StepHold(LessonExits, AnyLoop):
             and not self.sheet_open and not self.closing() and self.deciding_seat() != self.learner())
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Space, Enter or a click on the panel go on from a held step; the rest as usual."""
+        """Space, Enter or a click on the panel go on from a held step (or one that will be), and
+        nothing else (see the module); the rest as usual."""
+        if self.spent(event):
+            return
         if self.may_go_on() and (
                 (event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS)
                 or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panel is not None
@@ -108,11 +120,30 @@ class StepHold(LessonExits, AnyLoop):
             current = self.runner.current()
             if not self.runner.go_on() and current is not None:
                 self.runner.read.add(current)  # read before the table moved on: it will not wait then
+            self.spent_key, self.unseen = (event.key if event.type == pygame.KEYDOWN else None), True
             return
         if event.type == pygame.KEYDOWN and event.key == HIDE_KEY and self.sheet_open:
             self.words_hidden = not self.words_hidden
             return
         super().handle(event)
+
+    def spent(self, event: pygame.event.Event) -> bool:
+        """True if ``event`` belongs to the press that went on from a step: the key's repeats
+        until it is released, any key or click before the next frame is drawn (Esc still leaves)."""
+        if event.type == pygame.KEYUP and event.key == self.spent_key:
+            self.spent_key = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key == self.spent_key:
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.spent_key = None  # another key or a click: the release went elsewhere (an overlay's)
+            return self.unseen and getattr(event, "key", None) != pygame.K_ESCAPE
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table as usual; from now on the player has seen what follows the step they went on from."""
+        super().draw(surface)
+        self.unseen = False
 
     def key_help(self) -> KeyList:
         """The table's keys, led by the one that goes on while a step is held."""

@@ -1,8 +1,10 @@
 """Oh Hell's tutorial: its real table against bots, a panel explaining each step as it comes.
 
 The first hand of the game (one card each, trump turned) with the hook: the player deals it, so
-the bots bid first and the player, bidding last, meets the hook on their own turn (one bid is
-refused). The game then goes on as usual; a hand dealt by a bot explains the hook on its side.
+the bots bid first and the player, bidding last, is told the hook on their own turn; the deal is
+one where the others' bids already add up to more than the card, so the player's first bid is a
+real choice (0 or 1: a first hand with one bid left taught nothing; play test 94-101). The game
+then goes on as usual; the next hand, dealt by a bot, shows the hook at work on its side.
 Nothing is autosaved: the tutorial is not a real game.
 """
 
@@ -15,8 +17,10 @@ from oh7_desktop.app.scene import Services
 from oh7_desktop.app.tables.oh_hell.scene import HellTable
 from oh7_desktop.app.tutorial.lesson import Lesson, lesson_setup
 
-SEED = 3
-"""The tutorial's deal: the bots bid 0, 0 and 0 on the first hand, so the player, dealer, may not bid 1."""
+SEED = 4
+"""The tutorial's deal (``tools/tutorial_seed_hell.py``): the bots bid 1, 1 and 0 on the first hand, so the
+player, dealer, may bid 0 or 1; on the second hand (two cards, Al deals) the bids before Al's add up to 2
+when the player bids 0, so the hook refuses Al a bid of 0."""
 RULES = {"players": 4, "sequence": "up", "hook": True}
 """Four players, hands of 1, 2, 3… cards, the hook on."""
 SCRIPT = {
