@@ -127,7 +127,7 @@ class _Spot:
 
     def at(self, size: int, room: pygame.Rect) -> tuple[list[pygame.Surface], pygame.Rect]:
         """The line's pictures at ``size`` wrapped to ``room``, and its box centred on it."""
-        pictures, box = _line_box(self.line, self.colour, room, size, self.scale)
+        pictures, box = line_box(self.line, self.colour, room, size, self.scale)
         if self.top is None:
             box.center = self.room.center
             return pictures, box
@@ -174,7 +174,7 @@ def _slid_clear(box: pygame.Rect, room: pygame.Rect, cards: list[pygame.Rect], g
     return min(clear, key=lambda spot: abs(spot.x - box.x)) if clear else box
 
 
-def _line_box(line: str, colour: RGB, room: pygame.Rect, size: int,
+def line_box(line: str, colour: RGB, room: pygame.Rect, size: int,
               scale: float) -> tuple[list[pygame.Surface], pygame.Rect]:
     """The line's wrapped pictures at ``size`` and the size of their box (placed by the caller)."""
     lines = balanced_wrap(line, size, room.width - round(36 * scale), False)

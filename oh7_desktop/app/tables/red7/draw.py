@@ -243,10 +243,10 @@ def draw_prompt(surface: pygame.Surface, t: Controls, drawn: Drawn, shown: Stand
     chosen = ", ".join(sheet.effect_text(t, effect) for effect in t.chain) if t.chain else ""
     verdict = None if shown is None else shown.leader == seat
     rows = _prompt_rows(t, t.words(key), chosen, verdict, area.width, buttons_top(t) - geo.px(8) - area.top)
-    y = area.top - _leading(rows[0][1]) if rows else area.top
-    for line, size, colour in rows:
+    y = area.top
+    for index, (line, size, colour) in enumerate(rows):
         y = blit(surface, text(line, size, colour, colour != INK, area.width),
-                 midtop=(area.centerx, y + _leading(size))).bottom
+                 midtop=(area.centerx, y + (_leading(size) if index else 0))).bottom
     return max(y, area.bottom) if verdict is None else y
 
 

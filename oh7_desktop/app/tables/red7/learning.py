@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from oh7_desktop.app.drawn import note
-from oh7_desktop.app.kit.learning_view import _line_box, draw_line
+from oh7_desktop.app.kit.learning_view import line_box, draw_line
 from oh7_desktop.app.kit.ui import INK
 
 from .banner import banner_room, canvas_caption
@@ -40,14 +40,14 @@ def learning_place(t: Controls, line: str, size: int, window: pygame.Rect) -> tu
     else the free column left of the canvas (as wide as it is, or narrowed off what stands in its
     right part, whichever holds the line larger) at the largest size whose lines it holds."""
     strip = t.geo.area("note").rect
-    strip = banner_room(t, line, size, _line_box(line, INK, strip, size, t.geo.scale)[1].height)
+    strip = banner_room(t, line, size, line_box(line, INK, strip, size, t.geo.scale)[1].height)
     if strip == t.geo.area("note").rect:
         return strip, size
     columns = free_columns(t, strip, window)
     for shown in range(size, LAST_RESORT - 1, -1):
         for column in columns:
             room = _room(column, shown, t.geo.scale)
-            if _line_box(line, INK, room, shown, t.geo.scale)[1].height <= column.height:
+            if line_box(line, INK, room, shown, t.geo.scale)[1].height <= column.height:
                 return room, shown
     return _room(columns[0], LAST_RESORT, t.geo.scale), LAST_RESORT
 
